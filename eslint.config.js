@@ -1,0 +1,72 @@
+// Lint rules, including the import boundaries of DESIGN.md §2.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const nodeBuiltins = {
+  group: ['node:*'],
+  message: 'Node built-ins are allowed only in src/server, bench and tests.',
+};
+const serverCode = {
+  group: ['**/server/**', '**/server'],
+  message: 'Browser and isomorphic code must not import the server.',
+};
+const browserCode = {
+  group: ['**/islands/**', '**/clients/**'],
+  message: 'Isomorphic code must not import browser code.',
+};
+const react = {
+  group: ['react', 'react-dom', 'react-dom/*', 'react/*'],
+  message: 'The template engine stays free of React: widgets come from a host-supplied renderer.',
+};
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'dist/', 'data/', 'test-results/', '.ci/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['src/shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [nodeBuiltins, serverCode, browserCode, react] },
+      ],
+    },
+  },
+  {
+    files: ['src/template/**'],
+    ignores: ['src/template/**/*.test.ts', 'src/template/cli.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [nodeBuiltins, serverCode, browserCode, react] },
+      ],
+    },
+  },
+  {
+    files: ['src/islands/**', 'src/clients/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [nodeBuiltins, serverCode] }],
+    },
+  },
+  {
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects, run in this order by `npm test`: unit (pure logic, next to the code),
+// integration (app.inject() against a migrated database), e2e (Chromium via playwright-core).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', 'node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['src/**/*.int.test.ts', 'test/integration/**/*.int.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
