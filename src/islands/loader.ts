@@ -1,0 +1,88 @@
+/**
+ * The hydration loader: finds every island element on the page and hydrates it with
+ * hydrateRoot when its directive says so (load: now; idle: when the main thread is idle;
+ * visible: when it scrolls into view). A failure is reported, never thrown at the shopper.
+ */
+import { createElement, type ComponentType, type ReactNode, useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import {
+  ISLAND_TAG,
+  isIslandName,
+  islandLoaders,
+  type HydrationDirective,
+} from './registry.ts';
+
+/** Dispatched on the island element when hydration fails or React recovers from a mismatch. */
+export const ISLAND_ERROR_EVENT = 'vitrine:island-error';
+
+function report(element: HTMLElement, error: unknown): void {
+  element.dataset.hydrated = 'error';
+  element.dispatchEvent(new CustomEvent(ISLAND_ERROR_EVENT, { bubbles: true, detail: { error } }));
+  console.error(`Island ${element.dataset.island ?? '?'} failed to hydrate`, error);
+}
+
+/** Renders no DOM of its own, so the tree matches the server's; marks the island once mounted. */
+function HydrationMarker({ element, children }: { element: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    if (element.dataset.hydrated !== 'error') element.dataset.hydrated = 'true';
+  }, [element]);
+  return children;
+}
+
+async function hydrate(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island ?? '';
+  try {
+    if (!isIslandName(name)) throw new Error(`Unknown island "${name}"`);
+    const props: unknown = JSON.parse(element.dataset.props ?? '{}');
+    const module = await islandLoaders[name]();
+    const component = module.default as ComponentType<Record<string, unknown>>;
+    hydrateRoot(
+      element,
+      createElement(HydrationMarker, { element }, createElement(component, props as Record<string, unknown>)),
+      {
+        onRecoverableError: (error) => report(element, error),
+        onCaughtError: (error) => report(element, error),
+      },
+    );
+  } catch (error) {
+    report(element, error);
+  }
+}
+
+const DIRECTIVES: readonly HydrationDirective[] = ['load', 'idle', 'visible'];
+
+function toDirective(value: string | undefined): HydrationDirective {
+  return DIRECTIVES.find((directive) => directive === value) ?? 'load';
+}
+
+function schedule(element: HTMLElement): void {
+  const directive = toDirective(element.dataset.hydrate);
+  const run = () => void hydrate(element);
+  switch (directive) {
+    case 'idle':
+      if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
+      else setTimeout(run, 200);
+      return;
+    case 'visible': {
+      const observer = new IntersectionObserver((entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          run();
+        }
+      });
+      observer.observe(element);
+      return;
+    }
+    case 'load':
+      run();
+      return;
+  }
+}
+
+export function hydrateIslands(root: ParentNode = document): void {
+  for (const element of root.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[data-island]`)) {
+    schedule(element);
+  }
+}
+
+hydrateIslands();

@@ -1,0 +1,27 @@
+/**
+ * Every island by name. Each entry is a lazy import, so the browser downloads only the chunks
+ * of the islands a page carries; the server awaits them all once at boot for rendering.
+ */
+import type { ComponentType } from 'react';
+
+export interface IslandModule {
+  // Props arrive as parsed JSON: each island validates what it reads.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  default: ComponentType<any>;
+}
+
+export const islandLoaders = {
+  CartCount: () => import('./cart-count/CartCount.tsx'),
+} satisfies Record<string, () => Promise<IslandModule>>;
+
+export type IslandName = keyof typeof islandLoaders;
+
+export function isIslandName(name: string): name is IslandName {
+  return Object.hasOwn(islandLoaders, name);
+}
+
+/** How eagerly the loader hydrates an island (Astro's client directives). */
+export type HydrationDirective = 'load' | 'idle' | 'visible';
+
+/** The element that wraps every island's server-rendered HTML. */
+export const ISLAND_TAG = 'vitrine-island';

@@ -1,0 +1,60 @@
+/**
+ * createApp builds the whole HTTP application from its dependencies without listening, so
+ * tests drive exactly the production app through `inject()` and main.ts adds only the socket.
+ */
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/index.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { registerHealthRoutes } from './http/health-routes.ts';
+import { DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimitOptions } from './http/rate-limit.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerCartRoutes } from './modules/cart/routes.ts';
+import { registerAssetRoutes, type ClientAssets } from './render/client-assets.ts';
+import { registerSiteRoutes } from './render/site-routes.ts';
+
+export interface AppDeps {
+  readonly config: Config;
+  readonly database: Database;
+  /** The built client bundles; absent in API-only tests, where pages render without islands' scripts. */
+  readonly assets?: ClientAssets;
+  readonly rateLimit?: RateLimitOptions;
+  /** Pino logger options; false silences logs (tests). */
+  readonly logger?: boolean;
+}
+
+/** JSON bodies above this size are refused with 413 before they are parsed. */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.logLevel },
+    // Request ids are ours: an incoming header could be forged to poison log correlation.
+    genReqId: () => randomUUID(),
+    requestIdLogLabel: 'requestId',
+    trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    return503OnClosing: true,
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(formbody);
+  await registerRateLimit(app, deps.rateLimit ?? DEFAULT_RATE_LIMIT);
+
+  registerHealthRoutes(app, { ping: () => deps.database.ping() });
+  registerCartRoutes(app, { database: deps.database });
+  if (deps.assets) await registerAssetRoutes(app, deps.assets);
+  await registerSiteRoutes(app, { database: deps.database, assets: deps.assets });
+
+  return app;
+}

@@ -1,0 +1,103 @@
+/**
+ * The `vitrine` command line: start (build if stale, migrate, import the demo into an empty
+ * database, serve), serve, dev, migrate and import.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ensureClientBuild } from './build/client-build.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { migrate, openDatabase } from './db/index.ts';
+import { closeOnSignals, readSiteFile, serve } from './main.ts';
+import { importSite } from './modules/site-import/index.ts';
+
+const USAGE = `Usage: vitrine <command>
+
+Commands:
+  start           build the client bundles if stale, migrate, import the demo into an empty database, serve
+  serve           migrate and serve (the client bundles must be built)
+  dev             watch mode: rebuild bundles and restart the server on change
+  migrate         apply database migrations
+  import <file>   import a site file (the format of demo/site.json)
+  help            show this text
+
+Configuration comes from the environment; see README.md.`;
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+async function withDatabase<T>(work: (database: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrate(database);
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
+
+async function runServe(importDemoIfEmpty: boolean): Promise<void> {
+  const config = loadConfig();
+  const server = await serve(config, { importDemoIfEmpty });
+  closeOnSignals(server);
+  console.log(`Vitrine is serving ${server.url}`);
+}
+
+function runDev(): void {
+  const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
+  const children = [
+    spawn(bin('vite'), ['build', '--watch', '--mode', 'development'], { cwd: ROOT, stdio: 'inherit' }),
+    spawn(bin('tsx'), ['watch', 'src/server/cli.ts', 'serve-demo'], { cwd: ROOT, stdio: 'inherit' }),
+  ];
+  const stop = () => {
+    for (const child of children) child.kill('SIGTERM');
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+async function main(argv: string[]): Promise<void> {
+  const { positionals } = parseArgs({ args: argv, allowPositionals: true, strict: true });
+  const [command = 'help', ...rest] = positionals;
+  switch (command) {
+    case 'start':
+      if (await ensureClientBuild()) console.log('Built the client bundles.');
+      await runServe(true);
+      return;
+    case 'serve':
+      await runServe(false);
+      return;
+    case 'serve-demo':
+      await runServe(true);
+      return;
+    case 'dev':
+      runDev();
+      return;
+    case 'migrate':
+      await withDatabase(async () => undefined);
+      console.log('Migrations applied.');
+      return;
+    case 'import': {
+      const [file] = rest;
+      if (!file) throw new UsageError('import needs a file: vitrine import <file>');
+      const data = await readSiteFile(path.resolve(file));
+      await withDatabase((database) => importSite(database, data));
+      console.log(`Imported ${file}.`);
+      return;
+    }
+    case 'help':
+      console.log(USAGE);
+      return;
+    default:
+      throw new UsageError(`Unknown command "${command}".`);
+  }
+}
+
+class UsageError extends Error {}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
+  else if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exitCode = 1;
+});

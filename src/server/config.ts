@@ -1,0 +1,123 @@
+/**
+ * Configuration: read once from the environment at boot, validated, frozen, failing fast.
+ * Production refuses to start without SESSION_SECRET; development generates one and keeps it
+ * in the data directory so sessions survive restarts.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const SECRET_FILE = 'session-secret';
+const MIN_SECRET_LENGTH = 32;
+
+/** An IP address or a CIDR range (`10.0.0.0/8`, `::1/128`). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return Number.isInteger(prefix) && prefix >= 0 && prefix <= (version === 4 ? 32 : 128);
+}
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  SESSION_SECRET: z
+    .string()
+    .min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`)
+    .optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry.length > 0),
+    )
+    .refine((entries) => entries.every(isAddressOrRange), {
+      message: 'must be a comma-separated list of IP addresses or CIDR ranges',
+    }),
+});
+
+export interface Config {
+  readonly nodeEnv: 'development' | 'production' | 'test';
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly sessionSecret: string;
+  readonly logLevel: (typeof LOG_LEVELS)[number];
+  readonly redisUrl: string | undefined;
+  readonly trustedProxies: readonly string[];
+}
+
+export class ConfigError extends Error {
+  constructor(issues: readonly string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The development secret lives in DATA_DIR so a restart keeps visitors' sessions valid. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, SECRET_FILE);
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= MIN_SECRET_LENGTH) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty variables count as unset, as in most deployment tools.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  let sessionSecret = values.SESSION_SECRET;
+  if (sessionSecret === undefined) {
+    if (values.NODE_ENV === 'production') {
+      throw new ConfigError(['SESSION_SECRET: required when NODE_ENV=production']);
+    }
+    sessionSecret = developmentSecret(dataDir);
+  }
+  return Object.freeze({
+    nodeEnv: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    sessionSecret,
+    logLevel: values.LOG_LEVEL,
+    redisUrl: values.REDIS_URL,
+    trustedProxies: Object.freeze([...values.TRUSTED_PROXIES]),
+  });
+}

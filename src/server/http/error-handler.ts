@@ -1,0 +1,74 @@
+/**
+ * Turns every failure into the catalog's body `{ error: { code, message, fields? } }` with the
+ * catalog's status. Unknown failures become a generic 500, logged with the request id; no stack
+ * or internal message reaches the client.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+import { AppError, ERRORS, type ErrorCode } from '../../shared/errors.ts';
+
+/** Fastify's own client-error codes, mapped to the catalog. */
+const FASTIFY_CODES: Readonly<Record<string, ErrorCode>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_VALIDATION: 'VALIDATION_FAILED',
+};
+
+function zodFields(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || 'body';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Classifies a thrown value as an AppError, or undefined when it is not a client error. */
+export function toAppError(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (error instanceof ZodError) {
+    return new AppError('VALIDATION_FAILED', { fields: zodFields(error) });
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  const mapped = fastifyError.code === undefined ? undefined : FASTIFY_CODES[fastifyError.code];
+  if (mapped) return new AppError(mapped);
+  if (fastifyError.statusCode === 429) return new AppError('RATE_LIMITED');
+  if (
+    typeof fastifyError.statusCode === 'number' &&
+    fastifyError.statusCode >= 400 &&
+    fastifyError.statusCode < 500
+  ) {
+    return new AppError('BAD_REQUEST');
+  }
+  return undefined;
+}
+
+export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  return reply.code(error.status).type('application/json; charset=utf-8').send(error.toBody());
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const appError = toAppError(error);
+    if (appError) {
+      if (appError.status >= 500) request.log.error({ err: error }, appError.message);
+      return sendError(reply, appError);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, new AppError('INTERNAL'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) return sendError(reply, new AppError('NOT_FOUND'));
+    return reply
+      .code(ERRORS.NOT_FOUND.status)
+      .type('text/html; charset=utf-8')
+      .send(
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page not found</title></head>' +
+          '<body data-page-type="100"><main><h1>Page not found</h1><p><a href="/">Back to the store</a></p></main></body></html>',
+      );
+  });
+}

@@ -1,0 +1,72 @@
+/**
+ * Boots a serving process: config, database, migrations, optional demo import, client assets,
+ * the app, the socket; and shuts it down gracefully on SIGTERM/SIGINT (stop accepting, finish
+ * in-flight requests, close the database).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createApp } from './app.ts';
+import type { Config } from './config.ts';
+import { migrate, openDatabase, type Database } from './db/index.ts';
+import { importSite, isDatabaseEmpty } from './modules/site-import/index.ts';
+import { loadClientAssets } from './render/client-assets.ts';
+
+export const DEMO_SITE_FILE = path.resolve(import.meta.dirname, '../../demo/site.json');
+
+export interface ServeOptions {
+  /** Import demo/site.json when the database holds no site yet. */
+  readonly importDemoIfEmpty: boolean;
+}
+
+export interface RunningServer {
+  readonly app: FastifyInstance;
+  readonly database: Database;
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+export async function readSiteFile(file: string): Promise<unknown> {
+  return JSON.parse(await readFile(file, 'utf8')) as unknown;
+}
+
+export async function serve(config: Config, options: ServeOptions): Promise<RunningServer> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrate(database);
+    if (options.importDemoIfEmpty && (await isDatabaseEmpty(database))) {
+      await importSite(database, await readSiteFile(DEMO_SITE_FILE));
+    }
+    const assets = await loadClientAssets();
+    const app = await createApp({ config, database, assets });
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    let closing: Promise<void> | undefined;
+    return {
+      app,
+      database,
+      url: `http://localhost:${port}`,
+      close: () => (closing ??= app.close().then(() => database.close())),
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the pool, exit 0. */
+export function closeOnSignals(server: RunningServer): void {
+  const shutdown = (signal: NodeJS.Signals) => {
+    server.app.log.info({ signal }, 'shutting down');
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        server.app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
