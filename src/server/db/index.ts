@@ -1,0 +1,21 @@
+/**
+ * The database layer: one Drizzle schema on two drivers. PGlite (embedded, data in DATA_DIR)
+ * when no DATABASE_URL is set; a node-postgres pool on DATABASE_URL otherwise.
+ */
+import { openPgliteDatabase } from './pglite.ts';
+import { openPostgresDatabase } from './postgres.ts';
+import type { Database, OpenDatabaseOptions } from './types.ts';
+
+export type { AppDb, AppTx, Database, DatabaseKind, OpenDatabaseOptions } from './types.ts';
+export { migrate } from './migrate.ts';
+export * as schema from './schema.ts';
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    return openPostgresDatabase({
+      databaseUrl: options.databaseUrl,
+      ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }),
+    });
+  }
+  return openPgliteDatabase(options.dataDir);
+}
