@@ -1,0 +1,255 @@
+// Compiles the syntax tree into JavaScript closures once; rendering walks no tree
+// and parses nothing.
+import type { AltNode, FormatterCall, Node, Path } from './ast.ts';
+import { ErrorCode, makeError } from './errors.ts';
+import { compileEval } from './eval/compile-eval.ts';
+import type { Formatter, FormatterTable, Predicate, PredicateTable, TemplateError } from './plugins/types.ts';
+import { compilePath, Frame, type Exec } from './scope.ts';
+import type { RenderState } from './state.ts';
+import { isTruthy, toOutput } from './values.ts';
+
+export interface CompileContext {
+  formatters: FormatterTable;
+  predicates: PredicateTable;
+  errors: TemplateError[];
+}
+
+type Resolver = (f: Frame) => unknown;
+type Chain = (s: RenderState, v: unknown) => unknown;
+
+const noop: Exec = () => undefined;
+
+function sequence(execs: Exec[]): Exec {
+  if (execs.length === 0) return noop;
+  if (execs.length === 1) return execs[0] ?? noop;
+  return (s) => {
+    for (let i = 0; i < execs.length; i++) (execs[i] as Exec)(s);
+  };
+}
+
+function callFormatter(s: RenderState, call: FormatterCall, fn: Formatter, v: unknown): unknown {
+  s.at(call.line, call.column);
+  try {
+    return fn(v, call.args, s);
+  } catch (e) {
+    s.error(ErrorCode.FormatterFailed, `Formatter "${call.name}" failed: ${e instanceof Error ? e.message : String(e)}`);
+    return undefined;
+  }
+}
+
+/** Builds the formatter chain of a variable or `.var`; unknown formatters are reported and skipped. */
+function compileChain(calls: readonly FormatterCall[], ctx: CompileContext): Chain | null {
+  const steps: { call: FormatterCall; fn: Formatter }[] = [];
+  for (const call of calls) {
+    const fn = ctx.formatters[call.name];
+    if (!fn) {
+      ctx.errors.push(makeError(ErrorCode.FormatterUnknown, `Unknown formatter "${call.name}"`, call.line, call.column));
+      continue;
+    }
+    const bad = fn.validateArgs?.(call.args) ?? null;
+    if (bad !== null) ctx.errors.push(makeError(ErrorCode.FormatterArgs, `Formatter "${call.name}": ${bad}`, call.line, call.column));
+    steps.push({ call, fn });
+  }
+  if (steps.length === 0) return null;
+  return (s, v) => {
+    let out = v;
+    for (const { call, fn } of steps) out = callFormatter(s, call, fn, out);
+    return out;
+  };
+}
+
+/** Evaluates the variables of a tag and runs its formatters. */
+function compileValue(paths: readonly Path[], calls: readonly FormatterCall[], ctx: CompileContext): (s: RenderState) => unknown {
+  const resolvers: Resolver[] = paths.map(compilePath);
+  const first = resolvers[0] ?? ((f: Frame) => f.node);
+  const chain = compileChain(calls, ctx);
+  if (!chain) return (s) => first(s.frame);
+  if (resolvers.length === 1) {
+    return (s) => {
+      const v = first(s.frame);
+      s.values = [v];
+      return chain(s, v);
+    };
+  }
+  return (s) => {
+    const values = resolvers.map((r) => r(s.frame));
+    s.values = values;
+    return chain(s, values[0]);
+  };
+}
+
+function compilePredicate(name: string, line: number, column: number, ctx: CompileContext): Predicate | null {
+  const fn = ctx.predicates[name];
+  if (!fn) ctx.errors.push(makeError(ErrorCode.PredicateUnknown, `Unknown predicate "${name}"`, line, column));
+  return fn ?? null;
+}
+
+function testPredicate(s: RenderState, fn: Predicate | null, name: string, args: readonly string[], line: number, column: number): boolean {
+  if (!fn) return false;
+  s.at(line, column);
+  try {
+    return fn(s.frame.node, args, s);
+  } catch (e) {
+    s.error(ErrorCode.PredicateFailed, `Predicate "${name}" failed: ${e instanceof Error ? e.message : String(e)}`);
+    return false;
+  }
+}
+
+function compileAlt(alt: AltNode | null, ctx: CompileContext): Exec | null {
+  if (!alt) return null;
+  if (alt.kind === 'or') return sequence(compileBody(alt.body, ctx));
+  return compileNode(alt, ctx);
+}
+
+function compileBody(nodes: readonly Node[], ctx: CompileContext): Exec[] {
+  return nodes.map((n) => compileNode(n, ctx));
+}
+
+function compileNode(node: Node, ctx: CompileContext): Exec {
+  switch (node.kind) {
+    case 'text': {
+      const text = node.text;
+      return (s) => {
+        s.step();
+        s.emit(text);
+      };
+    }
+    case 'variable': {
+      const value = compileValue(node.paths, node.formatters, ctx);
+      return (s) => {
+        s.step();
+        s.emit(toOutput(value(s)));
+      };
+    }
+    case 'section': {
+      const r = compilePath(node.path);
+      const body = sequence(compileBody(node.body, ctx));
+      const alt = compileAlt(node.alt, ctx);
+      return (s) => {
+        s.step();
+        const v = r(s.frame);
+        if (isTruthy(v)) {
+          const saved = s.frame;
+          s.frame = new Frame(v, saved);
+          try {
+            body(s);
+          } finally {
+            s.frame = saved;
+          }
+        } else if (alt) alt(s);
+      };
+    }
+    case 'repeated': {
+      const r = compilePath(node.path);
+      const body = sequence(compileBody(node.body, ctx));
+      const between = node.alternates ? sequence(compileBody(node.alternates, ctx)) : null;
+      const alt = compileAlt(node.alt, ctx);
+      return (s) => {
+        s.step();
+        const v = r(s.frame);
+        if (!Array.isArray(v) || v.length === 0) {
+          if (alt) alt(s);
+          return;
+        }
+        const saved = s.frame;
+        try {
+          for (let i = 0; i < v.length; i++) {
+            s.step();
+            const f = new Frame(v[i], saved);
+            f.index = i;
+            s.frame = f;
+            body(s);
+            if (between && i < v.length - 1) between(s);
+          }
+        } finally {
+          s.frame = saved;
+        }
+      };
+    }
+    case 'predicate': {
+      const { name, args, line, column } = node;
+      const fn = compilePredicate(name, line, column, ctx);
+      const body = sequence(compileBody(node.body, ctx));
+      const alt = compileAlt(node.alt, ctx);
+      return (s) => {
+        s.step();
+        if (testPredicate(s, fn, name, args, line, column)) body(s);
+        else if (alt) alt(s);
+      };
+    }
+    case 'if': {
+      const body = sequence(compileBody(node.body, ctx));
+      const alt = compileAlt(node.alt, ctx);
+      let test: (s: RenderState) => boolean;
+      if (node.predicate) {
+        const { name, args } = node.predicate;
+        const { line, column } = node;
+        const fn = compilePredicate(name, line, column, ctx);
+        test = (s) => testPredicate(s, fn, name, args, line, column);
+      } else {
+        const rs = node.paths.map(compilePath);
+        test =
+          rs.length === 0
+            ? () => false
+            : node.op === 'and'
+              ? (s) => rs.every((r) => isTruthy(r(s.frame)))
+              : (s) => rs.some((r) => isTruthy(r(s.frame)));
+      }
+      return (s) => {
+        s.step();
+        if (test(s)) body(s);
+        else if (alt) alt(s);
+      };
+    }
+    case 'or':
+      return sequence(compileBody(node.body, ctx));
+    case 'bindvar': {
+      const value = compileValue(node.paths, node.formatters, ctx);
+      const name = node.name;
+      return (s) => {
+        s.step();
+        s.frame.setVar(name, value(s));
+      };
+    }
+    case 'ctxvar': {
+      const bindings = node.bindings.map((b) => ({ key: b.key, r: compilePath(b.path) }));
+      const name = node.name;
+      return (s) => {
+        s.step();
+        const obj: Record<string, unknown> = {};
+        for (const b of bindings) obj[b.key] = b.r(s.frame);
+        s.frame.setVar(name, obj);
+      };
+    }
+    case 'macro': {
+      const body = sequence(compileBody(node.body, ctx));
+      const name = node.name;
+      return (s) => {
+        s.step();
+        (s.frame.macros ??= new Map()).set(name, body);
+      };
+    }
+    case 'include': {
+      const { name, output, line, column } = node;
+      return (s) => {
+        s.step();
+        s.at(line, column);
+        s.include(name, output);
+      };
+    }
+    case 'inject': {
+      const { name, path, line, column } = node;
+      return (s) => {
+        s.step();
+        s.at(line, column);
+        s.inject(name, path);
+      };
+    }
+    case 'eval':
+      return compileEval(node, ctx.errors);
+  }
+}
+
+export function compileTree(nodes: readonly Node[], ctx: CompileContext): Exec {
+  return sequence(compileBody(nodes, ctx));
+}

@@ -1,0 +1,72 @@
+// Golden cases from ../shared/conformance/jsont/cases.json (outside this repository):
+// every case runs, and each family's pass count must stay at or above its committed
+// floor. Deliberate deviations are listed, with reasons, in ./README.md.
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseCases, passes, runCase, type GoldenCase } from './golden.ts';
+import { createEngine } from './index.ts';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const casesPath = `${repoRoot}../shared/conformance/jsont/cases.json`;
+const readmePath = fileURLToPath(new URL('./README.md', import.meta.url));
+
+/** Minimum passing cases per family. Raise as the engine grows; never lower. */
+const FLOORS: Record<string, number> = {
+  core: 16,
+  content: 2,
+  social: 0,
+  money: 0,
+  commerce: 0,
+  date: 0,
+  i18n: 0,
+  'money+noimpl': 0,
+  noimpl: 0,
+  slide: 0,
+};
+
+/** Case ids in the README's skip table: lines like "| `template-engine:f-x-1` | reason |". */
+function skipList(): Map<string, string> {
+  const skips = new Map<string, string>();
+  for (const line of readFileSync(readmePath, 'utf8').split('\n')) {
+    const m = /^\|\s*`([^`]+)`\s*\|\s*(.+?)\s*\|\s*$/.exec(line);
+    if (m?.[1] !== undefined && m[2] !== undefined) skips.set(m[1], m[2]);
+  }
+  return skips;
+}
+
+const present = existsSync(casesPath);
+if (!present) console.log(`JSON-T conformance skipped: ${casesPath} is absent (a clone outside the shared workspace).`);
+
+describe.skipIf(!present)('JSON-T golden cases', () => {
+  const cases: GoldenCase[] = present ? parseCases(JSON.parse(readFileSync(casesPath, 'utf8'))) : [];
+  const skips = skipList();
+
+  it('every skipped case exists and has a reason', () => {
+    const ids = new Set(cases.map((c) => c.id));
+    for (const [id, reason] of skips) {
+      expect(ids.has(id), id).toBe(true);
+      expect(reason.length, id).toBeGreaterThan(10);
+    }
+  });
+
+  it('meets the committed pass floor of every family', () => {
+    const engine = createEngine();
+    const passed: Record<string, number> = {};
+    const total: Record<string, number> = {};
+    const failing: string[] = [];
+    for (const c of cases) {
+      total[c.category] = (total[c.category] ?? 0) + 1;
+      if (skips.has(c.id)) continue;
+      if (passes(c, runCase(engine, c).output)) passed[c.category] = (passed[c.category] ?? 0) + 1;
+      else failing.push(c.id);
+    }
+    const table = Object.keys(total)
+      .sort()
+      .map((f) => `${f}: ${passed[f] ?? 0}/${total[f] ?? 0} (floor ${FLOORS[f] ?? 0})`);
+    console.log(`JSON-T golden cases\n  ${table.join('\n  ')}\n  failing: ${failing.length}`);
+    for (const family of Object.keys(total)) {
+      expect(passed[family] ?? 0, family).toBeGreaterThanOrEqual(FLOORS[family] ?? 0);
+    }
+  });
+});

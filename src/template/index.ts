@@ -1,0 +1,100 @@
+// The JSON-T engine: compile (parse → assemble → closures, cached by content hash)
+// and render (budgeted, errors collected, never thrown).
+import { assemble } from './assembler.ts';
+import { BudgetExceeded, DEFAULT_BUDGETS, type Budgets } from './budgets.ts';
+import { TemplateCache } from './cache.ts';
+import { compileTree } from './compile.ts';
+import { ErrorCode, makeError } from './errors.ts';
+import { builtinFamilies, mergeFamilies } from './plugins/registry.ts';
+import type { Formatter, FormatterTable, Predicate, PredicateTable, TemplateError, WidgetRenderer } from './plugins/types.ts';
+import { scan } from './scanner.ts';
+import type { Exec } from './scope.ts';
+import { RenderState } from './state.ts';
+import { isRecord } from './values.ts';
+
+export type { Budgets } from './budgets.ts';
+export type { Formatter, Predicate, PluginEnv, TemplateError, WidgetRenderer } from './plugins/types.ts';
+
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+export const DEFAULT_LOCALE = 'en-US';
+
+export interface CompiledTemplate {
+  readonly source: string;
+  readonly run: Exec;
+  readonly errors: readonly TemplateError[];
+}
+
+export interface EngineOptions {
+  formatters?: Record<string, Formatter>;
+  predicates?: Record<string, Predicate>;
+  widgets?: WidgetRenderer;
+  budgets?: Partial<Budgets>;
+}
+
+export interface RenderOptions {
+  partials?: Record<string, string>;
+  injects?: Record<string, unknown>;
+  locale?: string;
+  now?: number;
+  timeZone?: string;
+}
+
+export interface Engine {
+  compile(source: string): { template: CompiledTemplate; errors: TemplateError[] };
+  render(template: CompiledTemplate | string, context: unknown, options?: RenderOptions): { output: string; errors: TemplateError[] };
+}
+
+function siteTimeZone(context: unknown): string | undefined {
+  const website = isRecord(context) ? context.website : undefined;
+  const tz = isRecord(website) ? website.timeZone : undefined;
+  return typeof tz === 'string' && tz !== '' ? tz : undefined;
+}
+
+export function createEngine(options: EngineOptions = {}): Engine {
+  const builtins = mergeFamilies(builtinFamilies);
+  const formatters: FormatterTable = { ...builtins.formatters, ...options.formatters };
+  const predicates: PredicateTable = { ...builtins.predicates, ...options.predicates };
+  const budgets: Budgets = { ...DEFAULT_BUDGETS, ...options.budgets };
+  const cache = new TemplateCache<CompiledTemplate>();
+
+  const build = (source: string): CompiledTemplate => {
+    const errors: TemplateError[] = [];
+    const tokens = scan(source, errors, (name) => name in formatters);
+    const tree = assemble(tokens, errors);
+    const run = compileTree(tree, { formatters, predicates, errors });
+    return { source, run, errors };
+  };
+  const compileSource = (source: string): CompiledTemplate => cache.get(source, () => build(source));
+
+  return {
+    compile(source) {
+      const template = compileSource(source);
+      return { template, errors: [...template.errors] };
+    },
+    render(template, context, opts = {}) {
+      const compiled = typeof template === 'string' ? compileSource(template) : template;
+      const partials = opts.partials ?? {};
+      const state = new RenderState(context, {
+        locale: opts.locale ?? DEFAULT_LOCALE,
+        now: opts.now ?? Date.now(),
+        timeZone: opts.timeZone ?? siteTimeZone(context) ?? DEFAULT_TIME_ZONE,
+        injects: opts.injects ?? {},
+        partial: (name) => {
+          const src = Object.prototype.hasOwnProperty.call(partials, name) ? partials[name] : undefined;
+          return typeof src === 'string' ? compileSource(src) : null;
+        },
+        widgets: options.widgets,
+        budgets,
+      });
+      try {
+        compiled.run(state);
+      } catch (e) {
+        // Nothing escapes a render: budgets end it on purpose, anything else is a bug we still contain.
+        const code = e instanceof BudgetExceeded ? e.code : ErrorCode.RenderFailed;
+        const message = e instanceof Error ? e.message : String(e);
+        state.errors.push(makeError(code, message, state.line, state.column));
+      }
+      return { output: state.out, errors: [...compiled.errors, ...state.errors] };
+    },
+  };
+}

@@ -1,0 +1,15 @@
+// Merges the built-in plugin families; the host's own tables are merged on top by createEngine.
+import { corePlugins } from './core/index.ts';
+import type { FormatterTable, PluginFamily, PredicateTable } from './types.ts';
+
+export const builtinFamilies: readonly PluginFamily[] = [corePlugins];
+
+export function mergeFamilies(families: readonly PluginFamily[]): { formatters: FormatterTable; predicates: PredicateTable } {
+  const formatters: Record<string, FormatterTable[string]> = {};
+  const predicates: Record<string, PredicateTable[string]> = {};
+  for (const f of families) {
+    Object.assign(formatters, f.formatters);
+    Object.assign(predicates, f.predicates);
+  }
+  return { formatters, predicates };
+}

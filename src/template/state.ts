@@ -1,0 +1,188 @@
+// The mutable state of one render. It is also the PluginEnv handed to formatters and
+// predicates (the engine sets the call site before each call), so a plugin call
+// allocates nothing.
+import { BudgetExceeded, type Budgets } from './budgets.ts';
+import { ErrorCode, makeError } from './errors.ts';
+import { parsePath } from './parse-tag.ts';
+import type { PluginEnv, TemplateError, WidgetRenderer } from './plugins/types.ts';
+import { Frame, resolvePath, type Exec } from './scope.ts';
+
+/** The nesting limit of partials and macros (platform.md §5). */
+export const MAX_PARTIAL_DEPTH = 16;
+
+export interface PartialSource {
+  /** Compiles a partial by name (cached by the engine); null when there is none. */
+  (name: string): { run: Exec; errors: readonly TemplateError[] } | null;
+}
+
+export interface RenderSettings {
+  locale: string;
+  now: number;
+  timeZone: string;
+  injects: Readonly<Record<string, unknown>>;
+  partial: PartialSource;
+  widgets: WidgetRenderer | undefined;
+  budgets: Budgets;
+}
+
+const CHECK_TIME_EVERY = 1024;
+
+export class RenderState implements PluginEnv {
+  out = '';
+  frame: Frame;
+  readonly errors: TemplateError[] = [];
+  readonly root: unknown;
+  values: readonly unknown[] = [];
+  line = 0;
+  column = 0;
+  depth = 0;
+  private steps = 0;
+  private readonly deadline: number;
+  private readonly pathCache = new Map<string, ReturnType<typeof parsePath>>();
+
+  constructor(
+    root: unknown,
+    readonly settings: RenderSettings,
+  ) {
+    this.root = root;
+    this.frame = new Frame(root, null);
+    this.deadline = Date.now() + settings.budgets.wallTimeMs;
+  }
+
+  get locale(): string {
+    return this.settings.locale;
+  }
+  get now(): number {
+    return this.settings.now;
+  }
+  get timeZone(): string {
+    return this.settings.timeZone;
+  }
+  get node(): unknown {
+    return this.frame.node;
+  }
+
+  /** Counts one executed instruction against the budgets. */
+  step(): void {
+    const n = ++this.steps;
+    if (n > this.settings.budgets.instructions) {
+      throw new BudgetExceeded(ErrorCode.BudgetInstructions, `Render exceeded the instruction budget of ${this.settings.budgets.instructions}`);
+    }
+    if (n % CHECK_TIME_EVERY === 0 && Date.now() > this.deadline) {
+      throw new BudgetExceeded(ErrorCode.BudgetTime, `Render exceeded the time budget of ${this.settings.budgets.wallTimeMs} ms`);
+    }
+  }
+
+  emit(text: string): void {
+    this.out += text;
+    if (this.out.length > this.settings.budgets.outputSize) {
+      throw new BudgetExceeded(ErrorCode.BudgetOutput, `Render exceeded the output budget of ${this.settings.budgets.outputSize} characters`);
+    }
+  }
+
+  at(line: number, column: number): this {
+    this.line = line;
+    this.column = column;
+    return this;
+  }
+
+  error(code: string, message: string): void {
+    this.errors.push(makeError(code, message, this.line, this.column));
+  }
+
+  resolve(path: string): unknown {
+    let p = this.pathCache.get(path);
+    if (p === undefined) {
+      p = parsePath(path);
+      this.pathCache.set(path, p);
+    }
+    return p ? resolvePath(this.frame, p) : undefined;
+  }
+
+  widget(name: string, node: unknown, args: readonly string[]): string | undefined {
+    return this.settings.widgets?.(name, node, [...args], { root: this.root });
+  }
+
+  /** Finds a macro in scope, else a partial; reports a missing one. */
+  findBlock(name: string): Exec | null {
+    const macro = this.frame.findMacro(name);
+    if (macro) return macro;
+    const partial = this.settings.partial(name);
+    if (!partial) {
+      this.error(ErrorCode.PartialNotFound, `Partial or macro "${name}" not found`);
+      return null;
+    }
+    if (partial.errors.length > 0) {
+      const first = partial.errors[0];
+      this.error(
+        ErrorCode.PartialParse,
+        `Partial "${name}" has syntax errors: ${first ? `${first.message} at ${first.line}:${first.column}` : ''}`,
+      );
+    }
+    return partial.run;
+  }
+
+  /** Runs `run` with a fresh output buffer and returns what it printed. */
+  capture(run: Exec): string {
+    const saved = this.out;
+    this.out = '';
+    try {
+      run(this);
+      return this.out;
+    } finally {
+      this.out = saved;
+    }
+  }
+
+  apply(name: string, node: unknown, isolated: boolean, args: Record<string, string> | null): string {
+    const line = this.line;
+    const column = this.column;
+    if (this.depth >= MAX_PARTIAL_DEPTH) {
+      this.error(ErrorCode.PartialTooDeep, `Partial "${name}" exceeds the nesting limit of ${MAX_PARTIAL_DEPTH}`);
+      return '';
+    }
+    const run = this.findBlock(name);
+    if (!run) return '';
+    const savedFrame = this.frame;
+    // An isolated frame still links to the caller so macros stay visible; data lookup stops at it.
+    const frame = new Frame(node, savedFrame, isolated);
+    if (args) frame.setVar('@args', args);
+    this.frame = frame;
+    this.depth++;
+    try {
+      return this.capture(run);
+    } finally {
+      this.depth--;
+      this.frame = savedFrame;
+      this.at(line, column);
+    }
+  }
+
+  /** `{.include name [output]}`: runs a macro or partial in the current scope; its output is dropped unless asked for. */
+  include(name: string, output: boolean): void {
+    if (this.depth >= MAX_PARTIAL_DEPTH) {
+      this.error(ErrorCode.PartialTooDeep, `Partial "${name}" exceeds the nesting limit of ${MAX_PARTIAL_DEPTH}`);
+      return;
+    }
+    const run = this.findBlock(name);
+    if (!run) return;
+    this.depth++;
+    try {
+      if (output) run(this);
+      else this.capture(run);
+    } finally {
+      this.depth--;
+    }
+  }
+
+  /** `{.inject @var path}`: binds a host-supplied value. */
+  inject(name: string, path: string): void {
+    const injects = this.settings.injects;
+    if (!Object.prototype.hasOwnProperty.call(injects, path)) {
+      this.error(ErrorCode.InjectMissing, `Inject "${path}" not found`);
+      this.frame.setVar(name, undefined);
+      return;
+    }
+    this.frame.setVar(name, injects[path]);
+  }
+}

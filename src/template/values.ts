@@ -1,0 +1,58 @@
+// Value semantics shared by the compiler and plugins: truthiness, printing, member access.
+
+/** JSON-T truthiness: empty strings, 0, NaN, false, null, missing, empty arrays and empty objects are false. */
+export function isTruthy(v: unknown): boolean {
+  if (v === null || v === undefined) return false;
+  if (typeof v === 'string') return v.length > 0;
+  if (typeof v === 'number') return v !== 0 && !Number.isNaN(v);
+  if (typeof v === 'boolean') return v;
+  if (typeof v === 'object') {
+    if (Array.isArray(v)) return v.length > 0;
+    for (const _ in v) return true;
+    return false;
+  }
+  return true;
+}
+
+/** How a variable's final value is printed: arrays comma-joined, objects and missing values empty. */
+export function toOutput(v: unknown): string {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  if (Array.isArray(v)) return v.join(',');
+  return '';
+}
+
+export function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Reads one member of an object or array element; undefined when absent. */
+export function member(node: unknown, key: string): unknown {
+  if (typeof node !== 'object' || node === null) return undefined;
+  if (Array.isArray(node)) {
+    const c = key.charCodeAt(0);
+    if (c < 48 || c > 57) return undefined;
+    return node[Number(key)] as unknown;
+  }
+  return Object.hasOwn(node, key) ? (node as Record<string, unknown>)[key] : undefined;
+}
+
+/** Follows `segments` from `node`. */
+export function walk(node: unknown, segments: readonly string[], from = 0): unknown {
+  let v = node;
+  for (let i = from; i < segments.length && v !== undefined; i++) v = member(v, segments[i] ?? '');
+  return v;
+}
+
+/** A number from a JSON-T value, or NaN. */
+export function toNumber(v: unknown): number {
+  if (typeof v === 'number') return v;
+  if (typeof v === 'boolean') return v ? 1 : 0;
+  if (typeof v === 'string' && v.trim() !== '') return Number(v);
+  return NaN;
+}
+
+/** Text from a JSON-T value for string formatters (objects and missing values give ''). */
+export function toText(v: unknown): string {
+  return toOutput(v);
+}
