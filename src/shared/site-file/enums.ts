@@ -1,0 +1,100 @@
+/** Codes and names the import file shares with the database (spec: storefront.md §3, platform.md §3). */
+
+/** Product type codes (storefront.md §3). Other positive codes are kept as "unknown" types. */
+export const PRODUCT_TYPE = {
+  PHYSICAL: 1,
+  DIGITAL: 2,
+  SERVICE: 3,
+  GIFT_CARD: 4,
+  PAYWALL: 5,
+} as const;
+export type KnownProductType = (typeof PRODUCT_TYPE)[keyof typeof PRODUCT_TYPE];
+
+/** Content status; anything without one is published. */
+export const CONTENT_STATUSES = [
+  'published',
+  'scheduled',
+  'needs-review',
+  'draft',
+  'private',
+] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+export const BILLING_PERIOD_UNITS = ['WEEK', 'MONTH', 'YEAR'] as const;
+export type BillingPeriodUnit = (typeof BILLING_PERIOD_UNITS)[number];
+
+/** Form field types: the form builder's types plus the platform's composite ones. */
+export const FORM_FIELD_TYPES = [
+  'text',
+  'textarea',
+  'email',
+  'number',
+  'website',
+  'currency',
+  'phone',
+  'radio',
+  'checkbox',
+  'select',
+  'likert',
+  'section',
+  'hidden',
+  'date',
+  'name',
+  'time',
+  'address',
+] as const;
+export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
+
+/** Field types whose answers are chosen from `options`. */
+export const OPTION_FIELD_TYPES: readonly FormFieldType[] = [
+  'radio',
+  'checkbox',
+  'select',
+  'likert',
+];
+
+/** Field types that accept a `maxLength`. */
+export const MAX_LENGTH_FIELD_TYPES: readonly FormFieldType[] = ['text', 'textarea'];
+
+/** Store currencies the platform supports (platform.md §3 "Currency"). */
+export const STORE_CURRENCIES = [
+  'EUR',
+  'USD',
+  'AUD',
+  'NOK',
+  'CAD',
+  'NZD',
+  'DKK',
+  'GBP',
+  'HKD',
+  'CHF',
+  'MXN',
+  'SGD',
+  'SEK',
+  'CZK',
+  'ILS',
+  'PHP',
+  'RUB',
+  'PLN',
+  'THB',
+  'MYR',
+  'ARS',
+  'BRL',
+  'COP',
+  'IDR',
+  'INR',
+  'JPY',
+  'ZAR',
+] as const;
+export type StoreCurrency = (typeof STORE_CURRENCIES)[number];
+
+/** Limits of platform.md §9 and storefront.md §5 enforced on import. */
+export const LIMITS = {
+  tagLength: 50,
+  categoryLength: 25,
+  productsPerCollection: 200,
+  blocksPerLayout: 60,
+  /** Largest amount an integer column holds (PostgreSQL int4). */
+  maxMinorUnits: 2_147_483_647,
+  maxQtyInStock: 2_147_483_647,
+} as const;

@@ -1,0 +1,301 @@
+/**
+ * Zod schemas of the records in a site file (the format of demo/site.json): one schema per
+ * record kind, with the rules that concern a single record. Rules that span records (unique
+ * ids, references, URL clashes) live in file.ts. Field names are the spec's; money is an
+ * integer of minor units of the store currency.
+ */
+import { z } from 'zod';
+import {
+  BILLING_PERIOD_UNITS,
+  CONTENT_STATUSES,
+  FORM_FIELD_TYPES,
+  LIMITS,
+  MAX_LENGTH_FIELD_TYPES,
+  OPTION_FIELD_TYPES,
+  PRODUCT_TYPE,
+  STORE_CURRENCIES,
+} from './enums.ts';
+
+/** Record ids: safe in URLs, cookies and HTML attributes without escaping. */
+export const recordId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Must be 1–64 letters, digits, "_" or "-"');
+
+/** A site-relative URL path: "/" or "/a/b", no trailing slash, no query or fragment. */
+export const fullUrl = z
+  .string()
+  .regex(
+    /^\/(?:[A-Za-z0-9._~%-]+(?:\/[A-Za-z0-9._~%-]+)*)?$/,
+    'Must be a path like "/shop/p/linen-shirt" (leading "/", no trailing "/", no query)',
+  );
+
+const title = z.string().trim().min(1, 'Must not be empty').max(500);
+const optionalText = z.string().max(100_000).optional();
+const status = z.enum(CONTENT_STATUSES).optional();
+
+/** An amount in minor units (cents for USD): a whole number, never negative. */
+export const minorUnits = z
+  .int('Must be a whole number of minor units (e.g. 4500 for $45.00)')
+  .min(0, 'Must not be negative')
+  .max(LIMITS.maxMinorUnits);
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const RESERVED_SETTINGS = ['currency', 'timeZone', 'language'] as const;
+
+export const websiteRecord = z
+  .strictObject({
+    id: recordId,
+    title,
+    currency: z.enum(STORE_CURRENCIES).default('USD'),
+    timeZone: z
+      .string()
+      .refine(isTimeZone, 'Must be an IANA time zone such as "America/New_York"')
+      .default('America/New_York'),
+    language: z.string().min(2).max(35).default('en-US'),
+    /** The site's other settings (store, captcha, shipping, tax, …), kept as given. */
+    settings: z.record(z.string(), z.json()).default({}),
+  })
+  .superRefine((website, ctx) => {
+    for (const key of RESERVED_SETTINGS) {
+      if (key in website.settings) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['settings', key],
+          message: `Set ${key} on website itself, not inside settings`,
+        });
+      }
+    }
+  });
+
+export const collectionRecord = z.strictObject({
+  id: recordId,
+  title,
+  fullUrl,
+  /** The spec's collection type code; 13 is a products collection. */
+  type: z.int().min(1).max(32_767).default(13),
+  status,
+  description: optionalText,
+});
+
+export const pageRecord = z.strictObject({
+  id: recordId,
+  title,
+  fullUrl,
+  status,
+  description: optionalText,
+  /** Merchant-authored HTML. */
+  body: optionalText,
+  blocks: z
+    .array(z.looseObject({ type: z.string().min(1) }))
+    .max(LIMITS.blocksPerLayout, `At most ${LIMITS.blocksPerLayout} blocks per layout`)
+    .default([]),
+});
+
+export const variantRecord = z.strictObject({
+  id: recordId,
+  sku: z.string().trim().min(1, 'Must not be empty').max(100),
+  /** Option name → chosen value, e.g. { "Size": "M", "Colour": "Sand" }. */
+  attributes: z.record(z.string().min(1), z.string().min(1)).default({}),
+  price: minorUnits,
+  salePrice: minorUnits.default(0),
+  onSale: z.boolean().default(false),
+  unlimited: z.boolean().default(false),
+  qtyInStock: z
+    .int('Must be a whole number')
+    .min(0, 'Must not be negative')
+    .max(LIMITS.maxQtyInStock)
+    .default(0),
+  /** Id of one of the product's images. */
+  mainImageId: recordId.optional(),
+});
+
+export const subscriptionPlanRecord = z.strictObject({
+  billingPeriod: z.strictObject({
+    value: z.int().min(1).max(52),
+    unit: z.enum(BILLING_PERIOD_UNITS),
+  }),
+  /** Number of billing cycles; 0 means until cancelled. */
+  numBillingCycles: z.int().min(0).max(1000).default(0),
+});
+
+export const imageRecord = z.strictObject({
+  id: recordId,
+  url: z.string().min(1).max(2000),
+  altText: z.string().max(1000).optional(),
+});
+
+export const productRecord = z
+  .strictObject({
+    id: recordId,
+    collectionId: recordId.optional(),
+    title,
+    fullUrl,
+    /** PHYSICAL 1, DIGITAL 2, SERVICE 3, GIFT_CARD 4, PAYWALL 5; other codes are "unknown". */
+    productType: z.int('Must be a product type code (1 physical … 5 paywall)').min(1).max(32_767),
+    status,
+    description: optionalText,
+    excerpt: optionalText,
+    tags: z.array(z.string().min(1).max(LIMITS.tagLength)).default([]),
+    categories: z.array(z.string().min(1).max(LIMITS.categoryLength)).default([]),
+    images: z.array(imageRecord).default([]),
+    isSubscribable: z.boolean().default(false),
+    subscriptionPlan: subscriptionPlanRecord.optional(),
+    additionalFieldsFormId: recordId.optional(),
+    useCustomAddButtonText: z.boolean().default(false),
+    customAddButtonText: z.string().max(100).optional(),
+    /** Option names in display order; when given, exactly the variants' option names. */
+    variantOptionOrdering: z.array(z.string().min(1)).default([]),
+    variants: z.array(variantRecord).min(1, 'A product needs at least one variant'),
+  })
+  .superRefine((product, ctx) => {
+    const issue = (path: (string | number)[], message: string) =>
+      ctx.addIssue({ code: 'custom', path, message });
+
+    if (product.isSubscribable) {
+      if (
+        product.productType !== PRODUCT_TYPE.PHYSICAL &&
+        product.productType !== PRODUCT_TYPE.SERVICE
+      ) {
+        issue(['isSubscribable'], 'Only physical and service products can be subscriptions');
+      }
+      if (!product.subscriptionPlan) {
+        issue(['subscriptionPlan'], 'A subscribable product needs a subscriptionPlan');
+      }
+    }
+    if (product.useCustomAddButtonText && !product.customAddButtonText?.trim()) {
+      issue(['customAddButtonText'], 'Required when useCustomAddButtonText is true');
+    }
+    if (product.productType === PRODUCT_TYPE.DIGITAL && product.variants.length !== 1) {
+      issue(['variants'], 'A digital product has exactly one variant');
+    }
+
+    const imageIds = new Set(product.images.map((image) => image.id));
+    const optionNames = Object.keys(product.variants[0]?.attributes ?? {}).sort();
+    const combinations = new Map<string, number>();
+    product.variants.forEach((variant, index) => {
+      if (variant.onSale && variant.salePrice >= variant.price) {
+        issue(
+          ['variants', index, 'salePrice'],
+          'A variant on sale needs a salePrice below its price',
+        );
+      }
+      if (variant.mainImageId !== undefined && !imageIds.has(variant.mainImageId)) {
+        issue(
+          ['variants', index, 'mainImageId'],
+          `No image "${variant.mainImageId}" in this product's images`,
+        );
+      }
+      const names = Object.keys(variant.attributes).sort();
+      if (names.join('\u0000') !== optionNames.join('\u0000')) {
+        issue(
+          ['variants', index, 'attributes'],
+          `Every variant needs the same options (${optionNames.join(', ') || 'none'}); this one has ${names.join(', ') || 'none'}`,
+        );
+      }
+      const combination = JSON.stringify(names.map((name) => variant.attributes[name]));
+      const first = combinations.get(combination);
+      if (first === undefined) combinations.set(combination, index);
+      else issue(['variants', index, 'attributes'], `Same options as variants[${first}]`);
+    });
+
+    const ordering = product.variantOptionOrdering;
+    if (ordering.length > 0 && [...ordering].sort().join('\u0000') !== optionNames.join('\u0000')) {
+      issue(
+        ['variantOptionOrdering'],
+        `Must list each option name once: ${optionNames.join(', ') || '(no options)'}`,
+      );
+    }
+  });
+
+export const formFieldRecord = z
+  .strictObject({
+    id: recordId,
+    type: z.enum(FORM_FIELD_TYPES),
+    title: z.string().max(500).optional(),
+    required: z.boolean().default(false),
+    maxLength: z.int().min(1).max(100_000).optional(),
+    options: z.array(z.string().min(1).max(500)).min(1).optional(),
+    description: z.string().max(5000).optional(),
+    placeholder: z.string().max(500).optional(),
+    currencySymbol: z.string().max(8).optional(),
+    showCountryCode: z.boolean().optional(),
+    underline: z.boolean().optional(),
+    /** Hidden fields: the query parameter name and the default value. */
+    key: z.string().min(1).max(200).optional(),
+    value: z.string().max(5000).optional(),
+  })
+  .superRefine((field, ctx) => {
+    if (OPTION_FIELD_TYPES.includes(field.type) && !field.options) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: `A ${field.type} field needs options`,
+      });
+    }
+    if (!OPTION_FIELD_TYPES.includes(field.type) && field.options) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: `A ${field.type} field takes no options`,
+      });
+    }
+    if (field.maxLength !== undefined && !MAX_LENGTH_FIELD_TYPES.includes(field.type)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['maxLength'],
+        message: `maxLength applies to ${MAX_LENGTH_FIELD_TYPES.join(' and ')} fields only`,
+      });
+    }
+    if (field.type === 'hidden' && field.key === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['key'], message: 'A hidden field needs a key' });
+    }
+  });
+
+export const formRecord = z
+  .strictObject({
+    id: recordId,
+    name: z.string().trim().min(1).max(200).default('My Form Name'),
+    fields: z.array(formFieldRecord),
+    submissionMessage: optionalText,
+    submissionHTML: optionalText,
+    successRedirect: z.string().max(2000).optional(),
+    disclaimerMessage: optionalText,
+    captchaEnabled: z.boolean().default(false),
+    captchaTheme: z.string().max(50).optional(),
+    captchaAlignment: z.string().max(50).optional(),
+  })
+  .superRefine((form, ctx) => {
+    const seen = new Map<string, number>();
+    form.fields.forEach((field, index) => {
+      const first = seen.get(field.id);
+      if (first === undefined) seen.set(field.id, index);
+      else
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fields', index, 'id'],
+          message: `Duplicate field id (also fields[${first}])`,
+        });
+    });
+  });
+
+export const reviewRecord = z.strictObject({
+  id: recordId,
+  productId: recordId,
+  userName: z.string().trim().min(1).max(200),
+  reviewDate: z.iso.datetime({
+    offset: true,
+    message: 'Must be an ISO 8601 date-time, e.g. 2026-03-14T15:09:26Z',
+  }),
+  starRating: z.int().min(1).max(5),
+  /** Plain text; markup is stripped on import. */
+  reviewText: z.string().max(10_000),
+  imageUrl: z.string().max(2000).optional(),
+});
