@@ -40,6 +40,7 @@ export default tseslint.config(
   },
   {
     files: ['src/shared/**'],
+    ignores: ['src/shared/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -52,50 +52,50 @@ function hasCookie(name: string): boolean {
   return document.cookie.split(';').some((part) => part.trim().startsWith(`${name}=`));
 }
 
-export const cartStore = {
-  getSnapshot(): CartSummary | null {
-    return state;
-  },
+function getSnapshot(): CartSummary | null {
+  return state;
+}
 
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    openChannel();
-    return () => listeners.delete(listener);
-  },
+function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  openChannel();
+  return () => listeners.delete(listener);
+}
 
-  /** Takes a cart from an API response (or a page's props) and tells the other tabs. */
-  update(cart: unknown): void {
-    const summary = toSummary(cart);
-    if (!summary) return;
-    state = summary;
-    emit();
-    try {
-      openChannel()?.postMessage(summary);
-    } catch {
-      // A closed channel only means other tabs miss this update until their next refresh.
-    }
-  },
+/** Takes a cart from an API response (or a page's props) and tells the other tabs. */
+function update(cart: unknown): void {
+  const summary = toSummary(cart);
+  if (!summary) return;
+  state = summary;
+  emit();
+  try {
+    openChannel()?.postMessage(summary);
+  } catch {
+    // A closed channel only means other tabs miss this update until their next refresh.
+  }
+}
 
-  /** Fetches the cart when the marker cookies say there is one to fetch. */
-  async refresh(fetchImpl: typeof fetch = fetch): Promise<void> {
-    if (!hasCookie(CART_MARKER_COOKIE) && !hasCookie(USER_MARKER_COOKIE)) return;
-    try {
-      const response = await fetchImpl(CART_API_PATH, {
-        credentials: 'same-origin',
-        headers: { accept: 'application/json' },
-      });
-      if (!response.ok) return;
-      this.update(await response.json());
-    } catch {
-      // Offline or a server error: keep what the page rendered.
-    }
-  },
+/** Fetches the cart when the marker cookies say there is one to fetch. */
+async function refresh(fetchImpl: typeof fetch = fetch): Promise<void> {
+  if (!hasCookie(CART_MARKER_COOKIE) && !hasCookie(USER_MARKER_COOKIE)) return;
+  try {
+    const response = await fetchImpl(CART_API_PATH, {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    });
+    if (!response.ok) return;
+    update(await response.json());
+  } catch {
+    // Offline or a server error: keep what the page rendered.
+  }
+}
 
-  /** Test seam: forget everything. */
-  reset(): void {
-    state = null;
-    listeners.clear();
-    channel?.close();
-    channel = null;
-  },
-};
+/** Test seam: forget everything. */
+function reset(): void {
+  state = null;
+  listeners.clear();
+  channel?.close();
+  channel = null;
+}
+
+export const cartStore = { getSnapshot, subscribe, update, refresh, reset } as const;

@@ -3,12 +3,12 @@
  * hydrateRoot when its directive says so (load: now; idle: when the main thread is idle;
  * visible: when it scrolls into view). A failure is reported, never thrown at the shopper.
  */
-import { createElement, type ComponentType, type ReactNode, useEffect } from 'react';
+import { createElement, type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import {
   ISLAND_TAG,
   isIslandName,
-  islandLoaders,
+  loadIsland,
   type HydrationDirective,
 } from './registry.ts';
 
@@ -34,11 +34,13 @@ async function hydrate(element: HTMLElement): Promise<void> {
   try {
     if (!isIslandName(name)) throw new Error(`Unknown island "${name}"`);
     const props: unknown = JSON.parse(element.dataset.props ?? '{}');
-    const module = await islandLoaders[name]();
-    const component = module.default as ComponentType<Record<string, unknown>>;
+    const component = await loadIsland(name);
     hydrateRoot(
       element,
-      createElement(HydrationMarker, { element }, createElement(component, props as Record<string, unknown>)),
+      createElement(HydrationMarker, {
+        element,
+        children: createElement(component, props as Record<string, unknown>),
+      }),
       {
         onRecoverableError: (error) => report(element, error),
         onCaughtError: (error) => report(element, error),

@@ -8,6 +8,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
+import { createSiteResolver, type SiteResolver } from './http/current-site.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerHealthRoutes } from './http/health-routes.ts';
 import { DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimitOptions } from './http/rate-limit.ts';
@@ -22,6 +23,8 @@ export interface AppDeps {
   /** The built client bundles; absent in API-only tests, where pages render without islands' scripts. */
   readonly assets?: ClientAssets;
   readonly rateLimit?: RateLimitOptions;
+  /** Which site a request is for; by default the one site in the database, cached. */
+  readonly sites?: SiteResolver;
   /** Pino logger options; false silences logs (tests). */
   readonly logger?: boolean;
 }
@@ -51,10 +54,11 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(formbody);
   await registerRateLimit(app, deps.rateLimit ?? DEFAULT_RATE_LIMIT);
 
+  const sites = deps.sites ?? createSiteResolver(deps.database);
   registerHealthRoutes(app, { ping: () => deps.database.ping() });
-  registerCartRoutes(app, { database: deps.database });
+  registerCartRoutes(app, { database: deps.database, sites });
   if (deps.assets) await registerAssetRoutes(app, deps.assets);
-  await registerSiteRoutes(app, { database: deps.database, assets: deps.assets });
+  await registerSiteRoutes(app, { database: deps.database, sites, assets: deps.assets });
 
   return app;
 }

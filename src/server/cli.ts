@@ -74,7 +74,7 @@ async function main(argv: string[]): Promise<void> {
       runDev();
       return;
     case 'migrate':
-      await withDatabase(async () => undefined);
+      await withDatabase(() => Promise.resolve());
       console.log('Migrations applied.');
       return;
     case 'import': {

@@ -11,6 +11,7 @@ export const READINESS_TIMEOUT_MS = 2_000;
 
 export interface HealthDeps {
   ping(): Promise<void>;
+  readinessTimeoutMs?: number;
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -30,7 +31,7 @@ export function registerHealthRoutes(app: FastifyInstance, deps: HealthDeps): vo
   app.get('/readyz', { config: noLimit, logLevel: 'warn' }, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     try {
-      await withTimeout(deps.ping(), READINESS_TIMEOUT_MS);
+      await withTimeout(deps.ping(), deps.readinessTimeoutMs ?? READINESS_TIMEOUT_MS);
       return reply.send({ status: 'ok', database: 'ok' });
     } catch (error) {
       request.log.warn({ err: error }, 'readiness check failed: database unreachable');

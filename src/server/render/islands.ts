@@ -6,7 +6,9 @@ import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
   ISLAND_TAG,
+  isIslandName,
   islandLoaders,
+  loadIsland,
   type HydrationDirective,
   type IslandName,
 } from '../../islands/registry.ts';
@@ -17,26 +19,33 @@ type IslandComponents = ReadonlyMap<IslandName, ComponentType<Record<string, unk
 /** Loads every island component once, so rendering a page never waits on an import. */
 export async function loadIslandComponents(): Promise<IslandComponents> {
   const entries = await Promise.all(
-    (Object.keys(islandLoaders) as IslandName[]).map(async (name) => {
-      const module = await islandLoaders[name]();
-      return [name, module.default as ComponentType<Record<string, unknown>>] as const;
-    }),
+    (Object.keys(islandLoaders) as IslandName[]).map(
+      async (name) => [name, await loadIsland(name)] as const,
+    ),
   );
   return new Map(entries);
 }
 
-/** Collects the islands one page renders, so the page preloads exactly their chunks. */
 export class IslandRenderer {
-  readonly used = new Set<IslandName>();
-
   constructor(private readonly components: IslandComponents) {}
 
   render(name: IslandName, props: Record<string, unknown>, directive: HydrationDirective = 'load'): string {
     const component = this.components.get(name);
     if (!component) throw new Error(`Island ${name} is not loaded`);
-    this.used.add(name);
     const html = renderToString(createElement(component, props));
     const json = escapeHtml(JSON.stringify(props));
     return `<${ISLAND_TAG} data-island="${name}" data-hydrate="${directive}" data-props="${json}">${html}</${ISLAND_TAG}>`;
   }
+}
+
+const ISLAND_MARKER = new RegExp(`<${ISLAND_TAG} data-island="([A-Za-z]+)"`, 'g');
+
+/** The islands a rendered page carries, read back from its HTML, so it links exactly their chunks. */
+export function islandsIn(html: string): Set<IslandName> {
+  const names = new Set<IslandName>();
+  for (const match of html.matchAll(ISLAND_MARKER)) {
+    const name = match[1];
+    if (name !== undefined && isIslandName(name)) names.add(name);
+  }
+  return names;
 }

@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CART_API_PATH, cartStore, toSummary } from './cart-store.ts';
+
+afterEach(() => {
+  cartStore.reset();
+  document.cookie = 'vitrine-cart=; max-age=0; path=/';
+});
+
+const response = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('cartStore', () => {
+  it('takes the totals from any cart-shaped value and notifies subscribers', () => {
+    const listener = vi.fn();
+    cartStore.subscribe(listener);
+    cartStore.update({ totalQuantity: 3, subtotalCents: 4500, entries: [] });
+    expect(cartStore.getSnapshot()).toEqual({ totalQuantity: 3, subtotalCents: 4500 });
+    expect(listener).toHaveBeenCalledTimes(1);
+    cartStore.update({ nonsense: true });
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not fetch without a cart or user marker cookie', async () => {
+    const fetchImpl = vi.fn<typeof fetch>();
+    await cartStore.refresh(fetchImpl);
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('fetches the cart when the marker cookie says one exists', async () => {
+    document.cookie = 'vitrine-cart=1; path=/';
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(response({ totalQuantity: 2, subtotalCents: 900 }));
+    await cartStore.refresh(fetchImpl);
+    expect(fetchImpl).toHaveBeenCalledWith(CART_API_PATH, expect.objectContaining({ credentials: 'same-origin' }));
+    expect(cartStore.getSnapshot()).toEqual({ totalQuantity: 2, subtotalCents: 900 });
+  });
+
+  it('never throws and keeps the last state when the fetch fails', async () => {
+    document.cookie = 'vitrine-cart=1; path=/';
+    cartStore.update({ totalQuantity: 1, subtotalCents: 100 });
+    await expect(cartStore.refresh(vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline')))).resolves.toBeUndefined();
+    await cartStore.refresh(vi.fn<typeof fetch>().mockResolvedValue(response({}, 500)));
+    expect(cartStore.getSnapshot()).toEqual({ totalQuantity: 1, subtotalCents: 100 });
+  });
+
+  it('tells other tabs through a BroadcastChannel and follows their updates', async () => {
+    const otherTab = new BroadcastChannel('vitrine-cart');
+    const received = new Promise<unknown>((resolve) => {
+      otherTab.onmessage = (event: MessageEvent<unknown>) => resolve(event.data);
+    });
+    cartStore.subscribe(() => undefined);
+    cartStore.update({ totalQuantity: 4, subtotalCents: 1600 });
+    expect(await received).toEqual({ totalQuantity: 4, subtotalCents: 1600 });
+
+    const followed = new Promise<void>((resolve) => cartStore.subscribe(resolve));
+    otherTab.postMessage({ totalQuantity: 7, subtotalCents: 2800 });
+    await followed;
+    expect(cartStore.getSnapshot()).toEqual({ totalQuantity: 7, subtotalCents: 2800 });
+    otherTab.close();
+  });
+
+  it('reads only numeric totals', () => {
+    expect(toSummary({ totalQuantity: '2', subtotalCents: 1 })).toBeNull();
+    expect(toSummary(null)).toBeNull();
+  });
+});

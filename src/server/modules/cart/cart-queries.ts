@@ -1,0 +1,59 @@
+/**
+ * Reading a cart with its lines: one query for the cart, one join for its entries with the
+ * product and variant each entry points at.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { CartLine, StoredCart } from '../../../shared/cart/build-cart.ts';
+import { schema, type AppDb } from '../../db/index.ts';
+
+const { carts, cartEntries, products, variants } = schema;
+
+export interface CartWithLines {
+  readonly cart: StoredCart;
+  readonly lines: CartLine[];
+}
+
+export async function findOpenCartByToken(
+  db: AppDb,
+  siteId: string,
+  token: string,
+): Promise<CartWithLines | undefined> {
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.token, token), eq(carts.siteId, siteId), eq(carts.isPurchased, false)))
+    .limit(1);
+  if (!row) return undefined;
+  const lineRows = await db
+    .select({
+      id: cartEntries.id,
+      itemId: cartEntries.productId,
+      quantity: cartEntries.quantity,
+      productType: products.productType,
+      title: products.title,
+      sku: variants.sku,
+      attributes: variants.attributes,
+      price: variants.price,
+      salePrice: variants.salePrice,
+      onSale: variants.onSale,
+    })
+    .from(cartEntries)
+    .innerJoin(products, eq(products.id, cartEntries.productId))
+    .innerJoin(variants, eq(variants.id, cartEntries.variantId))
+    .where(eq(cartEntries.cartId, row.id))
+    .orderBy(asc(cartEntries.position), asc(cartEntries.createdAt));
+  return {
+    cart: {
+      id: row.id,
+      websiteId: row.siteId,
+      currency: row.currency,
+      created: row.created,
+      isPurchased: row.isPurchased,
+      orderId: row.orderId,
+    },
+    lines: lineRows.map(({ price, salePrice, onSale, ...line }) => ({
+      ...line,
+      unitPriceCents: onSale ? salePrice : price,
+    })),
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * A theme: its JSON-T templates compiled once at boot, and its static assets. Rendering a page
+ * does no parsing; compile errors are logged at boot with the template name and position.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Engine, TemplateError } from '../../template/index.ts';
+
+export const DEFAULT_THEME_DIR = path.resolve(import.meta.dirname, '../../../themes/default');
+const TEMPLATE_EXTENSION = '.jsont';
+
+type CompiledTemplate = ReturnType<Engine['compile']>['template'];
+
+export interface ThemeRenderResult {
+  readonly output: string;
+  readonly errors: readonly TemplateError[];
+}
+
+export interface Theme {
+  readonly directory: string;
+  readonly assetDirectory: string;
+  has(name: string): boolean;
+  render(name: string, context: unknown, timeZone?: string): ThemeRenderResult;
+}
+
+export interface ThemeLoadReport {
+  readonly theme: Theme;
+  /** Compile errors by template name. */
+  readonly errors: ReadonlyMap<string, readonly TemplateError[]>;
+}
+
+export async function loadTheme(engine: Engine, directory = DEFAULT_THEME_DIR): Promise<ThemeLoadReport> {
+  const files = (await readdir(directory)).filter((file) => file.endsWith(TEMPLATE_EXTENSION));
+  const templates = new Map<string, CompiledTemplate>();
+  const errors = new Map<string, readonly TemplateError[]>();
+  for (const file of files) {
+    const name = file.slice(0, -TEMPLATE_EXTENSION.length);
+    const compiled = engine.compile(await readFile(path.join(directory, file), 'utf8'));
+    templates.set(name, compiled.template);
+    if (compiled.errors.length > 0) errors.set(name, compiled.errors);
+  }
+  const theme: Theme = {
+    directory,
+    assetDirectory: path.join(directory, 'assets'),
+    has: (name) => templates.has(name),
+    render(name, context, timeZone) {
+      const template = templates.get(name);
+      if (!template) throw new Error(`Theme template ${name}${TEMPLATE_EXTENSION} does not exist`);
+      return engine.render(template, context, timeZone ? { timeZone } : {});
+    },
+  };
+  return { theme, errors };
+}

@@ -1,0 +1,9 @@
+/** Stock states of a variant (storefront.md §4): no stock means not unlimited and quantity ≤ 0. */
+export interface StockLevel {
+  readonly unlimited: boolean;
+  readonly qtyInStock: number;
+}
+
+export function isSoldOutVariant(stock: StockLevel): boolean {
+  return !stock.unlimited && stock.qtyInStock <= 0;
+}

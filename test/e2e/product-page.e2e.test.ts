@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadClientAssets } from '../../src/server/render/client-assets.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { launchChromium } from '../helpers/chromium.ts';
+
+const PRODUCT_URL = '/shop/p/linen-shirt';
+const HYDRATED_COUNT = 'vitrine-island[data-island="CartCount"][data-hydrated="true"]';
+
+let harness: TestApp;
+let browser: Browser;
+let origin: string;
+
+beforeAll(async () => {
+  harness = await createTestApp({ assets: await loadClientAssets() });
+  origin = await harness.app.listen({ port: 0, host: '127.0.0.1' });
+  browser = await launchChromium(inject('chromiumPath'));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await harness?.close();
+});
+
+/** Opens a page and records every console error and warning and every uncaught error. */
+async function open(path: string): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage();
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const response = await page.goto(`${origin}${path}`);
+  expect(response?.status()).toBe(200);
+  return { page, problems };
+}
+
+describe('product page in Chromium', () => {
+  it('hydrates the cart-count island without a hydration warning', async () => {
+    const { page, problems } = await open(PRODUCT_URL);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Linen Shirt');
+    await page.waitForSelector(HYDRATED_COUNT, { timeout: 10_000 });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('loads only the loader and the chunks of its islands', async () => {
+    const { page } = await open(PRODUCT_URL);
+    const scripts = await page.$$eval('script[src]', (nodes) => nodes.map((node) => node.getAttribute('src')));
+    const preloads = await page.$$eval('link[rel="modulepreload"]', (nodes) => nodes.map((node) => node.getAttribute('href')));
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/assets\/loader-[\w-]+\.js$/);
+    expect(preloads.length).toBeGreaterThan(0);
+    expect(preloads.every((href) => href?.startsWith('/assets/CartCount-'))).toBe(true);
+    await page.close();
+  });
+
+  it('keeps the count in step with another tab through the cart store', async () => {
+    const { page, problems } = await open(PRODUCT_URL);
+    await page.waitForSelector(HYDRATED_COUNT);
+    const other = await browser.newPage();
+    await other.goto(`${origin}${PRODUCT_URL}`);
+    await other.evaluate(() => {
+      const channel = new BroadcastChannel('vitrine-cart');
+      channel.postMessage({ totalQuantity: 101, subtotalCents: 5000 });
+      channel.close();
+    });
+    await page.waitForFunction(
+      () => document.querySelector('.template-cart-count')?.textContent === '100+',
+      undefined,
+      { timeout: 5_000 },
+    );
+    await expect(page.locator('.template-cart .visually-hidden').textContent()).resolves.toBe(
+      'More than 100 items in cart',
+    );
+    expect(problems).toEqual([]);
+    await Promise.all([page.close(), other.close()]);
+  });
+
+  it('has no accessibility violations (axe)', async () => {
+    const { page } = await open(PRODUCT_URL);
+    await page.waitForSelector(HYDRATED_COUNT);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await page.close();
+  });
+});

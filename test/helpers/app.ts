@@ -1,0 +1,51 @@
+/**
+ * Builds the production app for a test file, minus the socket: a migrated database of its own,
+ * the demo store imported (unless asked not to), silent logs.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createApp, type AppDeps } from '../../src/server/app.ts';
+import { loadConfig, type Config } from '../../src/server/config.ts';
+import type { Database } from '../../src/server/db/index.ts';
+import { DEMO_SITE_FILE, readSiteFile } from '../../src/server/main.ts';
+import { importSite } from '../../src/server/modules/site-import/index.ts';
+import { createTestDatabase } from './db.ts';
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly database: Database;
+  readonly config: Config;
+  close(): Promise<void>;
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vitrine-test-')),
+    SESSION_SECRET: 'test-secret-that-is-long-enough-for-hmac',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+}
+
+export async function createTestApp(
+  options: { importDemo?: boolean; env?: Record<string, string> } & Partial<Omit<AppDeps, 'config' | 'database'>> = {},
+): Promise<TestApp> {
+  const { importDemo = true, env, ...deps } = options;
+  const { database, cleanup } = await createTestDatabase();
+  if (importDemo) await importSite(database, await readSiteFile(DEMO_SITE_FILE));
+  const config = testConfig(env);
+  const app = await createApp({ config, database, logger: false, ...deps });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await cleanup();
+    },
+  };
+}
