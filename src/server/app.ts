@@ -9,10 +9,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import { createSiteResolver, type SiteResolver } from './http/current-site.ts';
+import { registerCsrf } from './http/csrf.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerHealthRoutes } from './http/health-routes.ts';
 import { DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimitOptions } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSessions } from './http/session.ts';
 import { registerCartRoutes } from './modules/cart/routes.ts';
 import { registerAssetRoutes, type ClientAssets } from './render/client-assets.ts';
 import { registerSiteRoutes } from './render/site-routes.ts';
@@ -52,6 +54,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(formbody);
+  registerSessions(app, config.sessionSecret);
+  registerCsrf(app);
   await registerRateLimit(app, deps.rateLimit ?? DEFAULT_RATE_LIMIT);
 
   const sites = deps.sites ?? createSiteResolver(deps.database);
