@@ -3,6 +3,7 @@
 import type { AltNode, FormatterCall, Node, Path } from './ast.ts';
 import { ErrorCode, makeError } from './errors.ts';
 import { compileEval } from './eval/compile-eval.ts';
+import type { ExprLimits } from './eval/lexer.ts';
 import type { Formatter, FormatterTable, Predicate, PredicateTable, TemplateError } from './plugins/types.ts';
 import { compilePath, Frame, type Exec } from './scope.ts';
 import type { RenderState } from './state.ts';
@@ -12,6 +13,7 @@ export interface CompileContext {
   formatters: FormatterTable;
   predicates: PredicateTable;
   errors: TemplateError[];
+  exprLimits: ExprLimits;
 }
 
 type Resolver = (f: Frame) => unknown;
@@ -58,24 +60,34 @@ function compileChain(calls: readonly FormatterCall[], ctx: CompileContext): Cha
   };
 }
 
-/** Evaluates the variables of a tag and runs its formatters. */
-function compileValue(paths: readonly Path[], calls: readonly FormatterCall[], ctx: CompileContext): (s: RenderState) => unknown {
+/**
+ * Evaluates the variables of a tag and runs its formatters. In a variable tag the
+ * formatters run with the first value as the current node (so `@.id` in an argument
+ * reads from it); in `.var` they run in the enclosing scope, as the golden cases show.
+ */
+function compileValue(
+  paths: readonly Path[],
+  calls: readonly FormatterCall[],
+  ctx: CompileContext,
+  pushValue: boolean,
+): (s: RenderState) => unknown {
   const resolvers: Resolver[] = paths.map(compilePath);
   const first = resolvers[0] ?? ((f: Frame) => f.node);
   const chain = compileChain(calls, ctx);
   if (!chain) return (s) => first(s.frame);
-  if (resolvers.length === 1) {
-    return (s) => {
-      const v = first(s.frame);
-      s.values = [v];
-      return chain(s, v);
-    };
-  }
-  return (s) => {
-    const values = resolvers.map((r) => r(s.frame));
+  const run = (s: RenderState, values: unknown[]): unknown => {
     s.values = values;
-    return chain(s, values[0]);
+    if (!pushValue) return chain(s, values[0]);
+    const saved = s.frame;
+    s.frame = new Frame(values[0], saved);
+    try {
+      return chain(s, values[0]);
+    } finally {
+      s.frame = saved;
+    }
   };
+  if (resolvers.length === 1) return (s) => run(s, [first(s.frame)]);
+  return (s) => run(s, resolvers.map((r) => r(s.frame)));
 }
 
 function compilePredicate(name: string, line: number, column: number, ctx: CompileContext): Predicate | null {
@@ -115,7 +127,7 @@ function compileNode(node: Node, ctx: CompileContext): Exec {
       };
     }
     case 'variable': {
-      const value = compileValue(node.paths, node.formatters, ctx);
+      const value = compileValue(node.paths, node.formatters, ctx, true);
       return (s) => {
         s.step();
         s.emit(toOutput(value(s)));
@@ -204,7 +216,7 @@ function compileNode(node: Node, ctx: CompileContext): Exec {
     case 'or':
       return sequence(compileBody(node.body, ctx));
     case 'bindvar': {
-      const value = compileValue(node.paths, node.formatters, ctx);
+      const value = compileValue(node.paths, node.formatters, ctx, false);
       const name = node.name;
       return (s) => {
         s.step();
@@ -246,7 +258,7 @@ function compileNode(node: Node, ctx: CompileContext): Exec {
       };
     }
     case 'eval':
-      return compileEval(node, ctx.errors);
+      return compileEval(node, ctx.errors, ctx.exprLimits);
   }
 }
 

@@ -61,7 +61,8 @@ export function createEngine(options: EngineOptions = {}): Engine {
     const errors: TemplateError[] = [];
     const tokens = scan(source, errors, (name) => name in formatters);
     const tree = assemble(tokens, errors);
-    const run = compileTree(tree, { formatters, predicates, errors });
+    const exprLimits = { maxTokens: budgets.evalTokens, maxStringLength: budgets.evalStringLength };
+    const run = compileTree(tree, { formatters, predicates, errors, exprLimits });
     return { source, run, errors };
   };
   const compileSource = (source: string): CompiledTemplate => cache.get(source, () => build(source));

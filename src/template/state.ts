@@ -25,7 +25,7 @@ export interface RenderSettings {
   budgets: Budgets;
 }
 
-const CHECK_TIME_EVERY = 1024;
+const CHECK_TIME_EVERY = 256;
 
 export class RenderState implements PluginEnv {
   out = '';

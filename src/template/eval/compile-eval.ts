@@ -1,10 +1,28 @@
-// `{.eval}`: compiles the expression once into a closure.
+// `{.eval}`: the expression is tokenized and compiled once; rendering runs closures.
+// Parse errors are reported at compile time and the instruction then prints nothing.
 import type { EvalNode } from '../ast.ts';
+import { makeError } from '../errors.ts';
 import type { TemplateError } from '../plugins/types.ts';
 import type { Exec } from '../scope.ts';
+import { toOutput } from '../values.ts';
+import { ExprError, tokenize, type ExprLimits } from './lexer.ts';
+import { ExprParser } from './parser.ts';
 
-export function compileEval(_node: EvalNode, _errors: TemplateError[]): Exec {
+export function compileEval(node: EvalNode, errors: TemplateError[], limits: ExprLimits): Exec {
+  let statements;
+  try {
+    statements = new ExprParser(tokenize(node.code, limits)).parseProgram();
+  } catch (e) {
+    if (!(e instanceof ExprError)) throw e;
+    errors.push(makeError(e.code, `Error in expression "${node.code}": ${e.message}`, node.line, node.column));
+    return (s) => s.step();
+  }
+  const last = statements[statements.length - 1];
+  const prints = last !== undefined && !last.assignment;
   return (s) => {
     s.step();
+    let v: unknown;
+    for (const st of statements) v = st.run(s);
+    if (prints) s.emit(toOutput(v));
   };
 }

@@ -1,0 +1,86 @@
+// Core formatters that read, reshape or count data: get, lookup, prop, key-by, format,
+// count, cycle, iter, mod, round, output, apply, find-first/last.
+import type { FormatterTable } from '../types.ts';
+import { isRecord, member, toNumber, toOutput, walk } from '../../values.ts';
+import { intArg } from './args.ts';
+
+function keyOf(v: unknown): string | undefined {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  return undefined;
+}
+
+const PLACEHOLDER = /\{(\d+)\}/g;
+
+export const dataFormatters: FormatterTable = {
+  // Each argument is a path whose value is the next key into the input.
+  get: (v, args, env) => {
+    let out = v;
+    for (const arg of args) {
+      const key = keyOf(env.resolve(arg));
+      if (key === undefined) return undefined;
+      out = member(out, key);
+      if (out === undefined) return undefined;
+    }
+    return out;
+  },
+  // The argument is a path whose value is a dotted path into the input.
+  lookup: (v, args, env) => {
+    const key = keyOf(env.resolve(args[0] ?? ''));
+    return key === undefined ? undefined : walk(v, key.split('.'));
+  },
+  // Arguments are literal dotted keys into the input.
+  prop: (v, args) => {
+    let out = v;
+    for (const arg of args) {
+      out = walk(out, arg.split('.'));
+      if (out === undefined) return undefined;
+    }
+    return out;
+  },
+  'key-by': (v, args) => {
+    if (!Array.isArray(v)) return undefined;
+    const path = (args[0] ?? '').split('.');
+    const out: Record<string, unknown> = {};
+    for (const item of v) {
+      const key = keyOf(walk(item, path));
+      if (key !== undefined) out[key] = item;
+    }
+    return out;
+  },
+  format: (v, args, env) => {
+    if (typeof v !== 'string') return v;
+    return v.replace(PLACEHOLDER, (_m, d: string) => {
+      const arg = args[Number(d)];
+      return arg === undefined ? '' : toOutput(env.resolve(arg));
+    });
+  },
+  count: (v) => (Array.isArray(v) ? v.length : isRecord(v) ? Object.keys(v).length : 0),
+  cycle: (v, args) => {
+    const n = toNumber(v);
+    if (args.length === 0 || !Number.isInteger(n)) return '';
+    return args[(((n - 1) % args.length) + args.length) % args.length] ?? '';
+  },
+  iter: (_v, _args, env) => env.resolve('@index'),
+  mod: (v, args) => {
+    let m = intArg(args[0], 2);
+    if (m === 0) m = 2;
+    return toNumber(v) % m;
+  },
+  round: (v) => Math.round(toNumber(v)),
+  output: (_v, args) => args.join(' '),
+  apply: (v, args, env) => {
+    const name = args[0];
+    if (name === undefined) return '';
+    let isolated = false;
+    let params: Record<string, string> | null = null;
+    for (const arg of args.slice(1)) {
+      const eq = arg.indexOf('=');
+      if (arg === 'private') isolated = true;
+      else if (eq > 0) (params ??= {})[arg.slice(0, eq)] = arg.slice(eq + 1);
+    }
+    return env.apply(name, v, isolated, params);
+  },
+  'find-first': (v): unknown => (Array.isArray(v) ? (v[0] as unknown) : undefined),
+  'find-last': (v): unknown => (Array.isArray(v) ? (v[v.length - 1] as unknown) : undefined),
+};

@@ -1,0 +1,65 @@
+// Core formatters that rewrite text: truncate, slugify, URL encodings, smartypants,
+// line breaks, pluralize.
+import type { FormatterTable } from '../types.ts';
+import { toNumber, toOutput } from '../../values.ts';
+import { intArg } from './args.ts';
+
+export const DEFAULT_TRUNCATE_LENGTH = 100;
+export const DEFAULT_ELLIPSIS = '...';
+
+/** Cuts at a word boundary within `max` characters and appends the ellipsis. */
+export function truncate(s: string, max: number, ellipsis: string): string {
+  if (s.length <= max) return s;
+  const cut = s.slice(0, max);
+  const space = cut.search(/\s\S*$/);
+  return (space === -1 ? cut : cut.slice(0, space + 1)) + ellipsis;
+}
+
+/** encodeURIComponent, except `@ + /` stay and `! ' ( ) ~` are escaped too. */
+export function urlEncode(s: string): string {
+  return encodeURIComponent(s)
+    .replace(/%40/g, '@')
+    .replace(/%2B/g, '+')
+    .replace(/%2F/g, '/')
+    .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+export function slugify(s: string): string {
+  return s
+    .replace(/[^a-zA-Z0-9\s-]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, '-');
+}
+
+/** Typographic quotes and dashes. */
+export function smartypants(s: string): string {
+  return s
+    .replace(/--/g, '\u2014')
+    .replace(/(^|[\s([{\u2014-])"/g, '$1\u201c')
+    .replace(/"/g, '\u201d')
+    .replace(/(^|[\s([{\u2014-])'/g, '$1\u2018')
+    .replace(/'/g, '\u2019');
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+
+export const textFormatters: FormatterTable = {
+  truncate: (v, args) => {
+    const s = str(v);
+    return s === null ? v : truncate(s, intArg(args[0], DEFAULT_TRUNCATE_LENGTH), args[1] ?? DEFAULT_ELLIPSIS);
+  },
+  slugify: (v) => slugify(toOutput(v)),
+  'url-encode': (v) => urlEncode(toOutput(v)),
+  'encode-uri': (v) => encodeURI(toOutput(v)),
+  'encode-uri-component': (v) => encodeURIComponent(toOutput(v)),
+  'encode-space': (v) => toOutput(v).replace(/ /g, '&nbsp;'),
+  smartypants: (v) => smartypants(toOutput(v)),
+  'line-breaks': (v) => toOutput(v).replace(/\r\n|\n|\r/g, '<br/>'),
+  // `pluralize` → '' or 's'; `pluralize p` → '' or p; `pluralize s p` → s or p.
+  pluralize: (v, args) => {
+    const one = toNumber(v) === 1;
+    const singular = args.length >= 2 ? (args[0] ?? '') : '';
+    const plural = args.length >= 2 ? (args[1] ?? '') : (args[0] ?? 's');
+    return one ? singular : plural;
+  },
+};
