@@ -1,7 +1,15 @@
 // Nests the flat token stream into a tree: blocks, `.or` chains, `.alternates with`.
 // Misplaced instructions are reported and dropped; unclosed blocks are reported
 // and closed at the end of the template.
-import type { AltNode, IfNode, MacroNode, Node, PredicateNode, RepeatedNode, SectionNode } from './ast.ts';
+import type {
+  AltNode,
+  IfNode,
+  MacroNode,
+  Node,
+  PredicateNode,
+  RepeatedNode,
+  SectionNode,
+} from './ast.ts';
 import { ErrorCode, makeError } from './errors.ts';
 import type { TemplateError } from './plugins/types.ts';
 import type { Token } from './tokens.ts';
@@ -19,7 +27,11 @@ interface Open {
   inAlternates: boolean;
 }
 
-const LABELS: Partial<Record<Token['t'], string>> = { or: 'OR', alternates: 'ALTERNATES_WITH', end: 'END' };
+const LABELS: Partial<Record<Token['t'], string>> = {
+  or: 'OR',
+  alternates: 'ALTERNATES_WITH',
+  end: 'END',
+};
 
 function describe(t: Token): string {
   return LABELS[t.t] ?? t.t.toUpperCase();
@@ -31,8 +43,18 @@ export function assemble(tokens: readonly Token[], errors: TemplateError[]): Nod
   let body = root;
 
   const notAllowed = (t: Token): void => {
-    const where = stack.length === 0 ? 'at the root of the template' : `inside ${stack[stack.length - 1]?.block.kind ?? ''}`;
-    errors.push(makeError(ErrorCode.NotAllowedHere, `${describe(t)} is not allowed ${where}`, t.line, t.column));
+    const where =
+      stack.length === 0
+        ? 'at the root of the template'
+        : `inside ${stack[stack.length - 1]?.block.kind ?? ''}`;
+    errors.push(
+      makeError(
+        ErrorCode.NotAllowedHere,
+        `${describe(t)} is not allowed ${where}`,
+        t.line,
+        t.column,
+      ),
+    );
   };
 
   const open = (block: Block): void => {
@@ -51,7 +73,13 @@ export function assemble(tokens: readonly Token[], errors: TemplateError[]): Nod
         body.push({ kind: 'variable', paths: t.paths, formatters: t.formatters, ...pos });
         break;
       case 'bindvar':
-        body.push({ kind: 'bindvar', name: t.name, paths: t.paths, formatters: t.formatters, ...pos });
+        body.push({
+          kind: 'bindvar',
+          name: t.name,
+          paths: t.paths,
+          formatters: t.formatters,
+          ...pos,
+        });
         break;
       case 'ctxvar':
         body.push({ kind: 'ctxvar', name: t.name, bindings: t.bindings, ...pos });
@@ -72,13 +100,35 @@ export function assemble(tokens: readonly Token[], errors: TemplateError[]): Nod
         open({ kind: 'repeated', path: t.path, body: [], alternates: null, alt: null, ...pos });
         break;
       case 'predicate':
-        open({ kind: 'predicate', name: t.predicate.name, args: t.predicate.args, body: [], alt: null, ...pos });
+        open({
+          kind: 'predicate',
+          name: t.predicate.name,
+          args: t.predicate.args,
+          body: [],
+          alt: null,
+          ...pos,
+        });
         break;
       case 'if':
         if (t.mixed) {
-          errors.push(makeError(ErrorCode.IfMixedOperators, 'IF cannot mix && and || operators', t.line, t.column));
+          errors.push(
+            makeError(
+              ErrorCode.IfMixedOperators,
+              'IF cannot mix && and || operators',
+              t.line,
+              t.column,
+            ),
+          );
         }
-        open({ kind: 'if', op: t.op, paths: t.mixed ? [] : t.paths, predicate: t.predicate, body: [], alt: null, ...pos });
+        open({
+          kind: 'if',
+          op: t.op,
+          paths: t.mixed ? [] : t.paths,
+          predicate: t.predicate,
+          body: [],
+          alt: null,
+          ...pos,
+        });
         break;
       case 'macro':
         open({ kind: 'macro', name: t.name, body: [], ...pos });
@@ -96,13 +146,26 @@ export function assemble(tokens: readonly Token[], errors: TemplateError[]): Nod
       }
       case 'or': {
         const top = stack[stack.length - 1];
-        if (!top || top.final || top.block.kind === 'macro' || top.tail === null || top.tail.kind === 'macro') {
+        if (
+          !top ||
+          top.final ||
+          top.block.kind === 'macro' ||
+          top.tail === null ||
+          top.tail.kind === 'macro'
+        ) {
           notAllowed(t);
           break;
         }
         let alt: AltNode;
         if (t.predicate) {
-          alt = { kind: 'predicate', name: t.predicate.name, args: t.predicate.args, body: [], alt: null, ...pos };
+          alt = {
+            kind: 'predicate',
+            name: t.predicate.name,
+            args: t.predicate.args,
+            body: [],
+            alt: null,
+            ...pos,
+          };
         } else {
           alt = { kind: 'or', body: [], ...pos };
           top.final = true;
@@ -128,7 +191,14 @@ export function assemble(tokens: readonly Token[], errors: TemplateError[]): Nod
     const b = stack[i]?.block;
     if (!b) continue;
     const label = b.kind === 'repeated' ? 'REPEATED_SECTION' : b.kind.toUpperCase();
-    errors.push(makeError(ErrorCode.EofInBlock, `Reached end of template inside ${label} block`, b.line, b.column));
+    errors.push(
+      makeError(
+        ErrorCode.EofInBlock,
+        `Reached end of template inside ${label} block`,
+        b.line,
+        b.column,
+      ),
+    );
   }
   return root;
 }

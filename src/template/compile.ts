@@ -4,7 +4,13 @@ import type { AltNode, FormatterCall, Node, Path } from './ast.ts';
 import { ErrorCode, makeError } from './errors.ts';
 import { compileEval } from './eval/compile-eval.ts';
 import type { ExprLimits } from './eval/lexer.ts';
-import type { Formatter, FormatterTable, Predicate, PredicateTable, TemplateError } from './plugins/types.ts';
+import type {
+  Formatter,
+  FormatterTable,
+  Predicate,
+  PredicateTable,
+  TemplateError,
+} from './plugins/types.ts';
 import { compilePath, Frame, type Exec } from './scope.ts';
 import type { RenderState } from './state.ts';
 import { isTruthy, toOutput } from './values.ts';
@@ -34,7 +40,10 @@ function callFormatter(s: RenderState, call: FormatterCall, fn: Formatter, v: un
   try {
     return fn(v, call.args, s);
   } catch (e) {
-    s.error(ErrorCode.FormatterFailed, `Formatter "${call.name}" failed: ${e instanceof Error ? e.message : String(e)}`);
+    s.error(
+      ErrorCode.FormatterFailed,
+      `Formatter "${call.name}" failed: ${e instanceof Error ? e.message : String(e)}`,
+    );
     return undefined;
   }
 }
@@ -45,11 +54,26 @@ function compileChain(calls: readonly FormatterCall[], ctx: CompileContext): Cha
   for (const call of calls) {
     const fn = ctx.formatters[call.name];
     if (!fn) {
-      ctx.errors.push(makeError(ErrorCode.FormatterUnknown, `Unknown formatter "${call.name}"`, call.line, call.column));
+      ctx.errors.push(
+        makeError(
+          ErrorCode.FormatterUnknown,
+          `Unknown formatter "${call.name}"`,
+          call.line,
+          call.column,
+        ),
+      );
       continue;
     }
     const bad = fn.validateArgs?.(call.args) ?? null;
-    if (bad !== null) ctx.errors.push(makeError(ErrorCode.FormatterArgs, `Formatter "${call.name}": ${bad}`, call.line, call.column));
+    if (bad !== null)
+      ctx.errors.push(
+        makeError(
+          ErrorCode.FormatterArgs,
+          `Formatter "${call.name}": ${bad}`,
+          call.line,
+          call.column,
+        ),
+      );
     steps.push({ call, fn });
   }
   if (steps.length === 0) return null;
@@ -87,22 +111,44 @@ function compileValue(
     }
   };
   if (resolvers.length === 1) return (s) => run(s, [first(s.frame)]);
-  return (s) => run(s, resolvers.map((r) => r(s.frame)));
+  return (s) =>
+    run(
+      s,
+      resolvers.map((r) => r(s.frame)),
+    );
 }
 
-function compilePredicate(name: string, line: number, column: number, ctx: CompileContext): Predicate | null {
+function compilePredicate(
+  name: string,
+  line: number,
+  column: number,
+  ctx: CompileContext,
+): Predicate | null {
   const fn = ctx.predicates[name];
-  if (!fn) ctx.errors.push(makeError(ErrorCode.PredicateUnknown, `Unknown predicate "${name}"`, line, column));
+  if (!fn)
+    ctx.errors.push(
+      makeError(ErrorCode.PredicateUnknown, `Unknown predicate "${name}"`, line, column),
+    );
   return fn ?? null;
 }
 
-function testPredicate(s: RenderState, fn: Predicate | null, name: string, args: readonly string[], line: number, column: number): boolean {
+function testPredicate(
+  s: RenderState,
+  fn: Predicate | null,
+  name: string,
+  args: readonly string[],
+  line: number,
+  column: number,
+): boolean {
   if (!fn) return false;
   s.at(line, column);
   try {
     return fn(s.frame.node, args, s);
   } catch (e) {
-    s.error(ErrorCode.PredicateFailed, `Predicate "${name}" failed: ${e instanceof Error ? e.message : String(e)}`);
+    s.error(
+      ErrorCode.PredicateFailed,
+      `Predicate "${name}" failed: ${e instanceof Error ? e.message : String(e)}`,
+    );
     return false;
   }
 }

@@ -36,10 +36,15 @@ function skipList(): Map<string, string> {
 }
 
 const present = existsSync(casesPath);
-if (!present) console.log(`JSON-T conformance skipped: ${casesPath} is absent (a clone outside the shared workspace).`);
+if (!present)
+  console.log(
+    `JSON-T conformance skipped: ${casesPath} is absent (a clone outside the shared workspace).`,
+  );
 
 describe.skipIf(!present)('JSON-T golden cases', () => {
-  const cases: GoldenCase[] = present ? parseCases(JSON.parse(readFileSync(casesPath, 'utf8'))) : [];
+  const cases: GoldenCase[] = present
+    ? parseCases(JSON.parse(readFileSync(casesPath, 'utf8')))
+    : [];
   const skips = skipList();
 
   it('every skipped case exists and has a reason', () => {

@@ -7,7 +7,9 @@ const render = (t: string, ctx: unknown = {}, opts = {}) => engine.render(t, ctx
 describe('variables', () => {
   it('prints dotted paths, @ and array indexes', () => {
     const ctx = { a: { b: { c: 'deep' } }, list: [1, 'x', [2, 3]], n: 1.5, t: true, o: { k: 1 } };
-    expect(render('{a.b.c}|{list}|{list.1}|{n}|{t}|{o}|{missing}', ctx).output).toBe('deep|1,x,2,3|x|1.5|true||');
+    expect(render('{a.b.c}|{list}|{list.1}|{n}|{t}|{o}|{missing}', ctx).output).toBe(
+      'deep|1,x,2,3|x|1.5|true||',
+    );
     expect(render('{.section a}{@.b.c}{.end}', ctx).output).toBe('deep');
   });
 
@@ -22,14 +24,25 @@ describe('variables', () => {
   });
 
   it('drops comments and expands meta and whitespace instructions', () => {
-    expect(render('a{# one }b{## two\n } ##}c{.meta-left}{.meta-right}{.space}{.tab}{.newline}').output).toBe('abc{} \t\n');
+    expect(
+      render('a{# one }b{## two\n } ##}c{.meta-left}{.meta-right}{.space}{.tab}{.newline}').output,
+    ).toBe('abc{} \t\n');
   });
 });
 
 describe('sections', () => {
   it('renders a section on truthy values and .or otherwise', () => {
     const t = '{.section v}yes{.or}no{.end}';
-    for (const [v, out] of [[1, 'yes'], [0, 'no'], ['', 'no'], [' ', 'yes'], [{}, 'no'], [[], 'no'], [{ a: 1 }, 'yes'], [null, 'no']] as const) {
+    for (const [v, out] of [
+      [1, 'yes'],
+      [0, 'no'],
+      ['', 'no'],
+      [' ', 'yes'],
+      [{}, 'no'],
+      [[], 'no'],
+      [{ a: 1 }, 'yes'],
+      [null, 'no'],
+    ] as const) {
       expect(render(t, { v }).output, JSON.stringify(v)).toBe(out);
     }
   });
@@ -46,7 +59,7 @@ describe('escaping formatters', () => {
   const ctx = { s: '"< foo & bar >\'', o: { t: '</script>' } };
   it('escapes html and attributes', () => {
     expect(render('{s|html}', ctx).output).toBe('"&lt; foo &amp; bar &gt;\'');
-    expect(render('{s|htmlattr}', ctx).output).toBe('&quot;&lt; foo &amp; bar &gt;\'');
+    expect(render('{s|htmlattr}', ctx).output).toBe("&quot;&lt; foo &amp; bar &gt;'");
   });
   it('serialises json safely for script elements', () => {
     expect(render('{o|json}', ctx).output).toBe('{"t":"<\\/script>"}');
@@ -60,7 +73,9 @@ describe('errors', () => {
   it('reports an unknown formatter and keeps the tag literal', () => {
     const r = render('x {a|nope}', { a: 1 });
     expect(r.output).toBe('x {a|nope}');
-    expect(r.errors).toEqual([{ code: 'FORMATTER_UNKNOWN', message: 'Unknown formatter "nope"', line: 1, column: 3 }]);
+    expect(r.errors).toEqual([
+      { code: 'FORMATTER_UNKNOWN', message: 'Unknown formatter "nope"', line: 1, column: 3 },
+    ]);
   });
   it('reports an unclosed block at its opening position', () => {
     const r = render('a\n {.section x}b', { x: 1 });

@@ -11,19 +11,33 @@ function errorsOf(template: string, ctx: unknown = {}, opts = {}) {
 
 describe('template errors', () => {
   it('unknown formatter', () => {
-    expect(errorsOf('{a|nope}')).toEqual([{ code: 'FORMATTER_UNKNOWN', message: 'Unknown formatter "nope"', line: 1, column: 1 }]);
+    expect(errorsOf('{a|nope}')).toEqual([
+      { code: 'FORMATTER_UNKNOWN', message: 'Unknown formatter "nope"', line: 1, column: 1 },
+    ]);
   });
 
   it('unknown predicate: the block does not render', () => {
     const r = engine.render('x\n{.nope?}yes{.or}no{.end}', {});
     expect(r.output).toBe('x\nno');
-    expect(r.errors).toEqual([{ code: 'PREDICATE_UNKNOWN', message: 'Unknown predicate "nope?"', line: 2, column: 1 }]);
+    expect(r.errors).toEqual([
+      { code: 'PREDICATE_UNKNOWN', message: 'Unknown predicate "nope?"', line: 2, column: 1 },
+    ]);
   });
 
   it('EOF in block, for every open block', () => {
     expect(errorsOf('{.repeated section a}{.section b}')).toEqual([
-      { code: 'EOF_IN_BLOCK', message: 'Reached end of template inside SECTION block', line: 1, column: 22 },
-      { code: 'EOF_IN_BLOCK', message: 'Reached end of template inside REPEATED_SECTION block', line: 1, column: 1 },
+      {
+        code: 'EOF_IN_BLOCK',
+        message: 'Reached end of template inside SECTION block',
+        line: 1,
+        column: 22,
+      },
+      {
+        code: 'EOF_IN_BLOCK',
+        message: 'Reached end of template inside REPEATED_SECTION block',
+        line: 1,
+        column: 1,
+      },
     ]);
   });
 
@@ -32,22 +46,41 @@ describe('template errors', () => {
   });
 
   it('instruction not allowed here', () => {
-    expect(errorsOf('{.end}')[0]).toEqual({ code: 'NOT_ALLOWED_HERE', message: 'END is not allowed at the root of the template', line: 1, column: 1 });
+    expect(errorsOf('{.end}')[0]).toEqual({
+      code: 'NOT_ALLOWED_HERE',
+      message: 'END is not allowed at the root of the template',
+      line: 1,
+      column: 1,
+    });
     expect(errorsOf('{.macro m}{.or}{.end}')[0]?.message).toBe('OR is not allowed inside macro');
-    expect(errorsOf('{.section a}{.alternates with}{.end}')[0]?.message).toBe('ALTERNATES_WITH is not allowed inside section');
+    expect(errorsOf('{.section a}{.alternates with}{.end}')[0]?.message).toBe(
+      'ALTERNATES_WITH is not allowed inside section',
+    );
   });
 
   it('partial not found', () => {
     const r = engine.render('{a|apply nothing}', { a: 1 });
     expect(r.output).toBe('');
-    expect(r.errors).toEqual([{ code: 'APPLY_PARTIAL_MISSING', message: 'Partial or macro "nothing" not found', line: 1, column: 1 }]);
+    expect(r.errors).toEqual([
+      {
+        code: 'APPLY_PARTIAL_MISSING',
+        message: 'Partial or macro "nothing" not found',
+        line: 1,
+        column: 1,
+      },
+    ]);
   });
 
   it(`partial too deep (${MAX_PARTIAL_DEPTH})`, () => {
     const r = engine.render('{@|apply p}', {}, { partials: { p: 'x{@|apply p}' } });
     expect(r.output).toBe('x'.repeat(MAX_PARTIAL_DEPTH));
     expect(r.errors).toEqual([
-      { code: 'APPLY_PARTIAL_TOO_DEEP', message: 'Partial "p" exceeds the nesting limit of 16', line: 1, column: 2 },
+      {
+        code: 'APPLY_PARTIAL_TOO_DEEP',
+        message: 'Partial "p" exceeds the nesting limit of 16',
+        line: 1,
+        column: 2,
+      },
     ]);
   });
 
@@ -64,13 +97,23 @@ describe('template errors', () => {
 
   it('invalid function', () => {
     expect(errorsOf('{.eval foo(1)}')).toEqual([
-      { code: 'EXPR_INVALID_FUNCTION', message: 'Error in expression "foo(1)": Invalid function foo', line: 1, column: 1 },
+      {
+        code: 'EXPR_INVALID_FUNCTION',
+        message: 'Error in expression "foo(1)": Invalid function foo',
+        line: 1,
+        column: 1,
+      },
     ]);
   });
 
   it('unterminated string', () => {
     expect(errorsOf('{.eval "abc}')).toEqual([
-      { code: 'EXPR_UNTERMINATED_STRING', message: 'Error in expression ""abc": Unterminated string', line: 1, column: 1 },
+      {
+        code: 'EXPR_UNTERMINATED_STRING',
+        message: 'Error in expression ""abc": Unterminated string',
+        line: 1,
+        column: 1,
+      },
     ]);
   });
 
@@ -94,13 +137,26 @@ describe('render budgets', () => {
   const big = { xs: Array.from({ length: 1000 }, (_, i) => i) };
 
   it('instruction count', () => {
-    const r = createEngine({ budgets: { instructions: 100 } }).render('{.repeated section xs}{@}{.end}', big);
-    expect(r.errors).toEqual([{ code: 'BUDGET_INSTRUCTIONS', message: 'Render exceeded the instruction budget of 100', line: 0, column: 0 }]);
+    const r = createEngine({ budgets: { instructions: 100 } }).render(
+      '{.repeated section xs}{@}{.end}',
+      big,
+    );
+    expect(r.errors).toEqual([
+      {
+        code: 'BUDGET_INSTRUCTIONS',
+        message: 'Render exceeded the instruction budget of 100',
+        line: 0,
+        column: 0,
+      },
+    ]);
     expect(r.output.length).toBeLessThan(200);
   });
 
   it('output size', () => {
-    const r = createEngine({ budgets: { outputSize: 50 } }).render('{.repeated section xs}{@}{.end}', big);
+    const r = createEngine({ budgets: { outputSize: 50 } }).render(
+      '{.repeated section xs}{@}{.end}',
+      big,
+    );
     expect(r.errors[0]?.code).toBe('BUDGET_OUTPUT');
     expect(r.errors[0]?.message).toBe('Render exceeded the output budget of 50 characters');
   });
@@ -124,9 +180,18 @@ describe('render budgets', () => {
   });
 
   it('never throws, even when a plugin does', () => {
-    const bad = createEngine({ formatters: { boom: () => { throw new Error('kaboom'); } } });
+    const bad = createEngine({
+      formatters: {
+        boom: () => {
+          throw new Error('kaboom');
+        },
+      },
+    });
     const r = bad.render('a{x|boom}b', { x: 1 });
     expect(r.output).toBe('ab');
-    expect(r.errors[0]).toMatchObject({ code: 'FORMATTER_FAILED', message: 'Formatter "boom" failed: kaboom' });
+    expect(r.errors[0]).toMatchObject({
+      code: 'FORMATTER_FAILED',
+      message: 'Formatter "boom" failed: kaboom',
+    });
   });
 });

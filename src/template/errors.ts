@@ -29,7 +29,12 @@ export const ErrorCode = {
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-export function makeError(code: string, message: string, line: number, column: number): TemplateError {
+export function makeError(
+  code: string,
+  message: string,
+  line: number,
+  column: number,
+): TemplateError {
   return { code, message, line, column };
 }
 

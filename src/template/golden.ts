@@ -52,6 +52,9 @@ export function passes(c: GoldenCase, output: string): boolean {
   return output.trim() === c.expected.trim();
 }
 
-export function runCases(cases: readonly GoldenCase[], engine: Engine = createEngine()): GoldenResult[] {
+export function runCases(
+  cases: readonly GoldenCase[],
+  engine: Engine = createEngine(),
+): GoldenResult[] {
   return cases.map((c) => runCase(engine, c));
 }

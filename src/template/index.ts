@@ -6,14 +6,27 @@ import { TemplateCache } from './cache.ts';
 import { compileTree } from './compile.ts';
 import { ErrorCode, makeError } from './errors.ts';
 import { builtinFamilies, mergeFamilies } from './plugins/registry.ts';
-import type { Formatter, FormatterTable, Predicate, PredicateTable, TemplateError, WidgetRenderer } from './plugins/types.ts';
+import type {
+  Formatter,
+  FormatterTable,
+  Predicate,
+  PredicateTable,
+  TemplateError,
+  WidgetRenderer,
+} from './plugins/types.ts';
 import { scan } from './scanner.ts';
 import type { Exec } from './scope.ts';
 import { RenderState } from './state.ts';
 import { isRecord } from './values.ts';
 
 export type { Budgets } from './budgets.ts';
-export type { Formatter, Predicate, PluginEnv, TemplateError, WidgetRenderer } from './plugins/types.ts';
+export type {
+  Formatter,
+  Predicate,
+  PluginEnv,
+  TemplateError,
+  WidgetRenderer,
+} from './plugins/types.ts';
 
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 export const DEFAULT_LOCALE = 'en-US';
@@ -41,7 +54,11 @@ export interface RenderOptions {
 
 export interface Engine {
   compile(source: string): { template: CompiledTemplate; errors: TemplateError[] };
-  render(template: CompiledTemplate | string, context: unknown, options?: RenderOptions): { output: string; errors: TemplateError[] };
+  render(
+    template: CompiledTemplate | string,
+    context: unknown,
+    options?: RenderOptions,
+  ): { output: string; errors: TemplateError[] };
 }
 
 function siteTimeZone(context: unknown): string | undefined {
@@ -65,7 +82,8 @@ export function createEngine(options: EngineOptions = {}): Engine {
     const run = compileTree(tree, { formatters, predicates, errors, exprLimits });
     return { source, run, errors };
   };
-  const compileSource = (source: string): CompiledTemplate => cache.get(source, () => build(source));
+  const compileSource = (source: string): CompiledTemplate =>
+    cache.get(source, () => build(source));
 
   return {
     compile(source) {
@@ -81,7 +99,9 @@ export function createEngine(options: EngineOptions = {}): Engine {
         timeZone: opts.timeZone ?? siteTimeZone(context) ?? DEFAULT_TIME_ZONE,
         injects: opts.injects ?? {},
         partial: (name) => {
-          const src = Object.prototype.hasOwnProperty.call(partials, name) ? partials[name] : undefined;
+          const src = Object.prototype.hasOwnProperty.call(partials, name)
+            ? partials[name]
+            : undefined;
           return typeof src === 'string' ? compileSource(src) : null;
         },
         widgets: options.widgets,

@@ -28,7 +28,11 @@ export function splitArgs(rest: string): string[] {
   return delim === ' ' ? parts.filter((p) => p.length > 0) : parts;
 }
 
-function parseFormatters(chain: readonly string[], line: number, column: number): FormatterCall[] | null {
+function parseFormatters(
+  chain: readonly string[],
+  line: number,
+  column: number,
+): FormatterCall[] | null {
   const out: FormatterCall[] = [];
   for (const part of chain) {
     const m = FORMATTER_NAME.exec(part);

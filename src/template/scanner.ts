@@ -10,7 +10,11 @@ const CLOSE = 125; // }
 const HASH = 35; // #
 
 /** `isFormatter` lets a tag naming an unknown formatter stay literal text (with an error). */
-export function scan(source: string, errors: TemplateError[], isFormatter: (name: string) => boolean): Token[] {
+export function scan(
+  source: string,
+  errors: TemplateError[],
+  isFormatter: (name: string) => boolean,
+): Token[] {
   const tokens: Token[] = [];
   const lines = new LineMap(source);
   const n = source.length;
@@ -37,7 +41,14 @@ export function scan(source: string, errors: TemplateError[], isFormatter: (name
       const close = multi ? source.indexOf('##}', open + 3) : source.indexOf('}', open + 2);
       if (close === -1) {
         const p = lines.position(open);
-        errors.push(makeError(ErrorCode.EofInComment, 'Reached end of template inside a comment', p.line, p.column));
+        errors.push(
+          makeError(
+            ErrorCode.EofInComment,
+            'Reached end of template inside a comment',
+            p.line,
+            p.column,
+          ),
+        );
         flush(open);
         textStart = n;
         break;
@@ -67,7 +78,14 @@ export function scan(source: string, errors: TemplateError[], isFormatter: (name
     if (body.t === 'variable' || body.t === 'bindvar') {
       const unknown = body.formatters.find((f) => !isFormatter(f.name));
       if (unknown) {
-        errors.push(makeError(ErrorCode.FormatterUnknown, `Unknown formatter "${unknown.name}"`, p.line, p.column));
+        errors.push(
+          makeError(
+            ErrorCode.FormatterUnknown,
+            `Unknown formatter "${unknown.name}"`,
+            p.line,
+            p.column,
+          ),
+        );
         i = k + 1;
         continue;
       }

@@ -54,7 +54,8 @@ function lookupName(frame: Frame, name: string): unknown {
 export function resolvePath(frame: Frame, path: Path): unknown {
   if (path.current) return walk(frame.node, path.segments);
   const head = path.segments[0] ?? '';
-  const first = head.charCodeAt(0) === 64 /* @ */ ? lookupVar(frame, head) : lookupName(frame, head);
+  const first =
+    head.charCodeAt(0) === 64 /* @ */ ? lookupVar(frame, head) : lookupName(frame, head);
   return path.segments.length === 1 ? first : walk(first, path.segments, 1);
 }
 

@@ -66,17 +66,26 @@ export class RenderState implements PluginEnv {
   step(): void {
     const n = ++this.steps;
     if (n > this.settings.budgets.instructions) {
-      throw new BudgetExceeded(ErrorCode.BudgetInstructions, `Render exceeded the instruction budget of ${this.settings.budgets.instructions}`);
+      throw new BudgetExceeded(
+        ErrorCode.BudgetInstructions,
+        `Render exceeded the instruction budget of ${this.settings.budgets.instructions}`,
+      );
     }
     if (n % CHECK_TIME_EVERY === 0 && Date.now() > this.deadline) {
-      throw new BudgetExceeded(ErrorCode.BudgetTime, `Render exceeded the time budget of ${this.settings.budgets.wallTimeMs} ms`);
+      throw new BudgetExceeded(
+        ErrorCode.BudgetTime,
+        `Render exceeded the time budget of ${this.settings.budgets.wallTimeMs} ms`,
+      );
     }
   }
 
   emit(text: string): void {
     this.out += text;
     if (this.out.length > this.settings.budgets.outputSize) {
-      throw new BudgetExceeded(ErrorCode.BudgetOutput, `Render exceeded the output budget of ${this.settings.budgets.outputSize} characters`);
+      throw new BudgetExceeded(
+        ErrorCode.BudgetOutput,
+        `Render exceeded the output budget of ${this.settings.budgets.outputSize} characters`,
+      );
     }
   }
 
@@ -134,11 +143,19 @@ export class RenderState implements PluginEnv {
     }
   }
 
-  apply(name: string, node: unknown, isolated: boolean, args: Record<string, string> | null): string {
+  apply(
+    name: string,
+    node: unknown,
+    isolated: boolean,
+    args: Record<string, string> | null,
+  ): string {
     const line = this.line;
     const column = this.column;
     if (this.depth >= MAX_PARTIAL_DEPTH) {
-      this.error(ErrorCode.PartialTooDeep, `Partial "${name}" exceeds the nesting limit of ${MAX_PARTIAL_DEPTH}`);
+      this.error(
+        ErrorCode.PartialTooDeep,
+        `Partial "${name}" exceeds the nesting limit of ${MAX_PARTIAL_DEPTH}`,
+      );
       return '';
     }
     const run = this.findBlock(name);
@@ -161,7 +178,10 @@ export class RenderState implements PluginEnv {
   /** `{.include name [output]}`: runs a macro or partial in the current scope; its output is dropped unless asked for. */
   include(name: string, output: boolean): void {
     if (this.depth >= MAX_PARTIAL_DEPTH) {
-      this.error(ErrorCode.PartialTooDeep, `Partial "${name}" exceeds the nesting limit of ${MAX_PARTIAL_DEPTH}`);
+      this.error(
+        ErrorCode.PartialTooDeep,
+        `Partial "${name}" exceeds the nesting limit of ${MAX_PARTIAL_DEPTH}`,
+      );
       return;
     }
     const run = this.findBlock(name);

@@ -15,7 +15,13 @@ export type TokenBody =
   | { t: 'or'; predicate: PredicateRef | null }
   | { t: 'end' }
   | { t: 'predicate'; predicate: PredicateRef }
-  | { t: 'if'; op: 'and' | 'or'; paths: readonly Path[]; predicate: PredicateRef | null; mixed: boolean }
+  | {
+      t: 'if';
+      op: 'and' | 'or';
+      paths: readonly Path[];
+      predicate: PredicateRef | null;
+      mixed: boolean;
+    }
   | { t: 'bindvar'; name: string; paths: readonly Path[]; formatters: readonly FormatterCall[] }
   | { t: 'ctxvar'; name: string; bindings: readonly { key: string; path: Path }[] }
   | { t: 'macro'; name: string }

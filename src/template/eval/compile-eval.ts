@@ -14,7 +14,9 @@ export function compileEval(node: EvalNode, errors: TemplateError[], limits: Exp
     statements = new ExprParser(tokenize(node.code, limits)).parseProgram();
   } catch (e) {
     if (!(e instanceof ExprError)) throw e;
-    errors.push(makeError(e.code, `Error in expression "${node.code}": ${e.message}`, node.line, node.column));
+    errors.push(
+      makeError(e.code, `Error in expression "${node.code}": ${e.message}`, node.line, node.column),
+    );
     return (s) => s.step();
   }
   const last = statements[statements.length - 1];

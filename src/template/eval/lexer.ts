@@ -27,12 +27,49 @@ export class ExprError extends Error {
 }
 
 // Longest first, so `===` wins over `==` and `**` over `*`.
-const OPERATORS = ['===', '!==', '**', '==', '!=', '<=', '>=', '<<', '>>', '&&', '||', '+', '-', '*', '/', '%', '<', '>', '!', '~', '&', '|', '^', '='];
+const OPERATORS = [
+  '===',
+  '!==',
+  '**',
+  '==',
+  '!=',
+  '<=',
+  '>=',
+  '<<',
+  '>>',
+  '&&',
+  '||',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  '<',
+  '>',
+  '!',
+  '~',
+  '&',
+  '|',
+  '^',
+  '=',
+];
 const NAME_START = /[A-Za-z_$@]/;
 const NAME_PART = /[A-Za-z0-9_$@.]/;
-const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', '0': '\0' };
+const ESCAPES: Record<string, string> = {
+  n: '\n',
+  t: '\t',
+  r: '\r',
+  b: '\b',
+  f: '\f',
+  v: '\v',
+  '0': '\0',
+};
 
-function readString(src: string, start: number, limits: ExprLimits): { value: string; end: number } {
+function readString(
+  src: string,
+  start: number,
+  limits: ExprLimits,
+): { value: string; end: number } {
   const quote = src.charAt(start);
   let out = '';
   let i = start + 1;
@@ -56,7 +93,10 @@ function readString(src: string, start: number, limits: ExprLimits): { value: st
       i++;
     }
     if (out.length > limits.maxStringLength) {
-      throw new ExprError(ErrorCode.StringLimit, `String literal exceeds the limit of ${limits.maxStringLength} characters`);
+      throw new ExprError(
+        ErrorCode.StringLimit,
+        `String literal exceeds the limit of ${limits.maxStringLength} characters`,
+      );
     }
   }
   throw new ExprError(ErrorCode.UnterminatedString, 'Unterminated string');
@@ -76,7 +116,10 @@ export function tokenize(src: string, limits: ExprLimits): ExprToken[] {
   const push = (t: ExprToken): void => {
     out.push(t);
     if (out.length > limits.maxTokens) {
-      throw new ExprError(ErrorCode.TokenLimit, `Expression exceeds the limit of ${limits.maxTokens} tokens`);
+      throw new ExprError(
+        ErrorCode.TokenLimit,
+        `Expression exceeds the limit of ${limits.maxTokens} tokens`,
+      );
     }
   };
   while (i < src.length) {
@@ -110,7 +153,8 @@ export function tokenize(src: string, limits: ExprLimits): ExprToken[] {
       i++;
     } else {
       const op = OPERATORS.find((o) => src.startsWith(o, i));
-      if (op === undefined) throw new ExprError(ErrorCode.ExprSyntax, `Unexpected character at ${i}: "${c}"`);
+      if (op === undefined)
+        throw new ExprError(ErrorCode.ExprSyntax, `Unexpected character at ${i}: "${c}"`);
       push({ t: 'op', v: op });
       i += op.length;
     }

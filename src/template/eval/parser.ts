@@ -47,7 +47,8 @@ const BINARY: Record<string, { prec: number; right?: boolean; fn: Binary }> = {
   '>>': { prec: 8, fn: (a, b) => num(a) >> num(b) },
   '+': {
     prec: 9,
-    fn: (a, b) => (typeof a === 'string' || typeof b === 'string' ? toOutput(a) + toOutput(b) : num(a) + num(b)),
+    fn: (a, b) =>
+      typeof a === 'string' || typeof b === 'string' ? toOutput(a) + toOutput(b) : num(a) + num(b),
   },
   '-': { prec: 9, fn: (a, b) => num(a) - num(b) },
   '*': { prec: 10, fn: (a, b) => num(a) * num(b) },
@@ -170,7 +171,8 @@ export class ExprParser {
       }
       case 'lparen': {
         const inner = this.parseExpr(0);
-        if (this.next()?.t !== 'rparen') throw new ExprError(ErrorCode.ExprSyntax, 'Mismatched parenthesis');
+        if (this.next()?.t !== 'rparen')
+          throw new ExprError(ErrorCode.ExprSyntax, 'Mismatched parenthesis');
         return inner;
       }
       case 'name':
@@ -190,7 +192,8 @@ export class ExprParser {
       this.i++;
       const args: Expr[] = [];
       while (this.peek()?.t !== 'rparen') {
-        if (this.i >= this.tokens.length) throw new ExprError(ErrorCode.ExprSyntax, 'Mismatched parenthesis');
+        if (this.i >= this.tokens.length)
+          throw new ExprError(ErrorCode.ExprSyntax, 'Mismatched parenthesis');
         args.push(this.parseExpr(0));
         if (this.peek()?.t === 'comma') this.i++;
       }

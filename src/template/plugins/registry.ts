@@ -4,7 +4,10 @@ import type { FormatterTable, PluginFamily, PredicateTable } from './types.ts';
 
 export const builtinFamilies: readonly PluginFamily[] = [corePlugins];
 
-export function mergeFamilies(families: readonly PluginFamily[]): { formatters: FormatterTable; predicates: PredicateTable } {
+export function mergeFamilies(families: readonly PluginFamily[]): {
+  formatters: FormatterTable;
+  predicates: PredicateTable;
+} {
   const formatters: Record<string, FormatterTable[string]> = {};
   const predicates: Record<string, PredicateTable[string]> = {};
   for (const f of families) {

@@ -38,7 +38,12 @@ export interface PluginEnv {
    * hides the caller's scope from the partial; `args` are the key=value arguments
    * exposed as `@args`.
    */
-  apply(name: string, node: unknown, isolated: boolean, args: Record<string, string> | null): string;
+  apply(
+    name: string,
+    node: unknown,
+    isolated: boolean,
+    args: Record<string, string> | null,
+  ): string;
 }
 
 /**

@@ -53,7 +53,9 @@ export const corePredicates: PredicateTable = {
   'nth?': (node, args, env) => {
     const v = args.length >= 2 ? argValue(args[0] ?? '', env) : node;
     const n = toNumber(argValue(args[args.length >= 2 ? 1 : 0] ?? '', env));
-    return typeof v === 'number' && Number.isInteger(v) && Number.isInteger(n) && n !== 0 && v % n === 0;
+    return (
+      typeof v === 'number' && Number.isInteger(v) && Number.isInteger(n) && n !== 0 && v % n === 0
+    );
   },
   'plural?': (node, args, env) => toNumber(subject(node, args, env)) > 1,
   'singular?': (node, args, env) => toNumber(subject(node, args, env)) === 1,

@@ -46,7 +46,9 @@ const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 export const textFormatters: FormatterTable = {
   truncate: (v, args) => {
     const s = str(v);
-    return s === null ? v : truncate(s, intArg(args[0], DEFAULT_TRUNCATE_LENGTH), args[1] ?? DEFAULT_ELLIPSIS);
+    return s === null
+      ? v
+      : truncate(s, intArg(args[0], DEFAULT_TRUNCATE_LENGTH), args[1] ?? DEFAULT_ELLIPSIS);
   },
   slugify: (v) => slugify(toOutput(v)),
   'url-encode': (v) => urlEncode(toOutput(v)),
