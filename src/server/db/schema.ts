@@ -28,6 +28,9 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { CONTENT_STATUSES, type ContentStatus } from '../../shared/site-file/enums.ts';
+
+export { CONTENT_STATUSES, type ContentStatus };
 
 // ---------------------------------------------------------------------------------------------
 // JSON column shapes. They mirror src/shared/site-file (the import format) but are declared
@@ -78,16 +81,6 @@ export interface FormSettings {
   captchaTheme?: string;
   captchaAlignment?: string;
 }
-
-/** Content status; rows without one are published. */
-export const CONTENT_STATUSES = [
-  'published',
-  'scheduled',
-  'needs-review',
-  'draft',
-  'private',
-] as const;
-export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
 export const CART_KINDS = ['standard', 'express', 'subscription'] as const;
 export type CartKind = (typeof CART_KINDS)[number];

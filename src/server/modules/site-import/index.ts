@@ -1,0 +1,8 @@
+/** Site import and export: the `vitrine import/export` commands and the demo on first start. */
+export {
+  importSite,
+  isDatabaseEmpty,
+  SiteImportConflictError,
+  type ImportSummary,
+} from './import-site.ts';
+export { SiteFileError } from '../../../shared/site-file/index.ts';

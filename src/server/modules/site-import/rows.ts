@@ -1,0 +1,130 @@
+/**
+ * Site file records ⇄ database rows. Pure mapping, no I/O: positions come from the order in
+ * the file, optional fields absent from the file become NULL or the column default.
+ */
+import type { SiteFile } from '../../../shared/site-file/index.ts';
+import type { schema } from '../../db/index.ts';
+
+export interface SiteRows {
+  site: typeof schema.sites.$inferInsert;
+  forms: (typeof schema.forms.$inferInsert)[];
+  collections: (typeof schema.collections.$inferInsert)[];
+  pages: (typeof schema.pages.$inferInsert)[];
+  products: (typeof schema.products.$inferInsert)[];
+  variants: (typeof schema.variants.$inferInsert)[];
+  reviews: (typeof schema.reviews.$inferInsert)[];
+}
+
+/**
+ * Review text is stored as plain text (DESIGN.md §4): tags are removed here, and every output
+ * escapes it anyway, so this is tidiness rather than the XSS defence.
+ */
+export function stripTags(text: string): string {
+  return text.replace(/<[^>]*>/g, '');
+}
+
+export function siteFileToRows(file: SiteFile): SiteRows {
+  const siteId = file.website.id;
+  const { settings, currency, timeZone, language } = file.website;
+  return {
+    site: {
+      id: siteId,
+      title: file.website.title,
+      settings: { ...settings, currency, timeZone, language },
+    },
+    forms: file.forms.map((form) => ({
+      id: form.id,
+      siteId,
+      name: form.name,
+      fields: form.fields,
+      settings: definedOnly({
+        submissionMessage: form.submissionMessage,
+        submissionHTML: form.submissionHTML,
+        successRedirect: form.successRedirect,
+        disclaimerMessage: form.disclaimerMessage,
+        captchaEnabled: form.captchaEnabled,
+        captchaTheme: form.captchaTheme,
+        captchaAlignment: form.captchaAlignment,
+      }),
+    })),
+    collections: file.collections.map((collection, position) => ({
+      id: collection.id,
+      siteId,
+      title: collection.title,
+      fullUrl: collection.fullUrl,
+      type: collection.type,
+      status: collection.status ?? 'published',
+      description: collection.description ?? null,
+      position,
+    })),
+    pages: file.pages.map((page, position) => ({
+      id: page.id,
+      siteId,
+      title: page.title,
+      fullUrl: page.fullUrl,
+      status: page.status ?? 'published',
+      description: page.description ?? null,
+      body: page.body ?? null,
+      blocks: page.blocks,
+      position,
+    })),
+    products: file.products.map((product, position) => ({
+      id: product.id,
+      siteId,
+      collectionId: product.collectionId ?? null,
+      title: product.title,
+      fullUrl: product.fullUrl,
+      productType: product.productType,
+      status: product.status ?? 'published',
+      description: product.description ?? null,
+      excerpt: product.excerpt ?? null,
+      tags: product.tags,
+      categories: product.categories,
+      images: product.images.map(({ id, url, altText }) =>
+        altText === undefined ? { id, url } : { id, url, altText },
+      ),
+      isSubscribable: product.isSubscribable,
+      subscriptionPlan: product.subscriptionPlan ?? null,
+      additionalFieldsFormId: product.additionalFieldsFormId ?? null,
+      useCustomAddButtonText: product.useCustomAddButtonText,
+      customAddButtonText: product.customAddButtonText ?? null,
+      variantOptionOrdering: product.variantOptionOrdering,
+      position,
+    })),
+    variants: file.products.flatMap((product) =>
+      product.variants.map((variant, position) => ({
+        id: variant.id,
+        productId: product.id,
+        position,
+        sku: variant.sku,
+        attributes: variant.attributes,
+        price: variant.price,
+        salePrice: variant.salePrice,
+        onSale: variant.onSale,
+        unlimited: variant.unlimited,
+        qtyInStock: variant.qtyInStock,
+        mainImageId: variant.mainImageId ?? null,
+      })),
+    ),
+    reviews: file.reviews.map((review) => ({
+      id: review.id,
+      siteId,
+      productId: review.productId,
+      userName: review.userName,
+      reviewDate: new Date(review.reviewDate),
+      starRating: review.starRating,
+      reviewText: stripTags(review.reviewText),
+      imageUrl: review.imageUrl ?? null,
+    })),
+  };
+}
+
+/** Drops undefined properties, so JSON columns hold no `"key": null` noise. */
+export function definedOnly<T extends object>(
+  value: T,
+): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  // Object.fromEntries loses the key types; the filter only removes keys, so the cast holds.
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as {
+    [K in keyof T]?: Exclude<T[K], undefined>;
+  };
+}
