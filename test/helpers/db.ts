@@ -34,6 +34,11 @@ export interface TestDatabase {
    * method, so `const { database, cleanup } = …` passes the unbound-method lint.
    */
   cleanup: () => Promise<void>;
+  /**
+   * PostgreSQL only: a URL for this test database (search_path set to its schema), so a test can
+   * open more pools or clients on it, e.g. to race many connections for one row.
+   */
+  scopedUrl?: string;
 }
 
 /** The PostgreSQL server the suites use when set (postgres://…); PGlite otherwise. */
@@ -156,5 +161,5 @@ async function createPostgresTestDatabase(url: string): Promise<TestDatabase> {
     await cleanup();
     throw error;
   }
-  return { database, cleanup };
+  return { database, cleanup, scopedUrl: scoped.toString() };
 }
