@@ -1,0 +1,140 @@
+// Money values as they appear in template data, and the legacy money format of
+// platform.md §9 (thousands grouping, max 15 integer places, rounding to the
+// currency's fraction digits, leading minus sign, symbol placement by locale).
+import { currencyInfo, DEFAULT_CURRENCY } from './currencies.ts';
+import { groupThousands, parseDecimal, roundDecimal } from './decimal.ts';
+
+/** Template-data money: `value`/`decimalValue` are decimal strings in major units. */
+export interface MoneyValue {
+  /** Major units as a decimal string. */
+  decimal: string;
+  currency: string;
+}
+
+export const MAX_INTEGER_PLACES = 15;
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Reads a template-data Money object; null when `v` is not one. */
+export function readMoney(v: unknown): MoneyValue | null {
+  if (!isObject(v)) return null;
+  const amount = v.decimalValue ?? v.value;
+  if (typeof amount !== 'string' && typeof amount !== 'number') return null;
+  if (parseDecimal(amount) === null) return null;
+  const code = v.currencyCode ?? v.currency;
+  return {
+    decimal: String(amount),
+    currency: typeof code === 'string' && code !== '' ? code : DEFAULT_CURRENCY,
+  };
+}
+
+/** The shared helpers refuse anything that is not money, with a clear message. */
+export function requireMoney(v: unknown): MoneyValue {
+  const m = readMoney(v);
+  if (!m)
+    throw new TypeError(
+      `Expected a money value ({ value | decimalValue, currency | currencyCode }), got ${JSON.stringify(v) ?? String(v)}`,
+    );
+  return m;
+}
+
+interface LegacyConventions {
+  group: string;
+  decimal: string;
+  symbolAfter: boolean;
+}
+
+const NBSP = '\u00a0';
+const EN: LegacyConventions = { group: ',', decimal: '.', symbolAfter: false };
+// Per-language conventions of the legacy format; regions override where they differ.
+const LEGACY: Record<string, LegacyConventions> = {
+  en: EN,
+  ja: EN,
+  zh: EN,
+  ko: EN,
+  es: { group: '.', decimal: ',', symbolAfter: true },
+  'es-US': EN,
+  'es-MX': EN,
+  de: { group: '.', decimal: ',', symbolAfter: true },
+  'de-CH': { group: "'", decimal: '.', symbolAfter: false },
+  fr: { group: NBSP, decimal: ',', symbolAfter: true },
+  'fr-CA': { group: NBSP, decimal: ',', symbolAfter: true },
+  sv: { group: NBSP, decimal: ',', symbolAfter: true },
+  nb: { group: NBSP, decimal: ',', symbolAfter: true },
+  no: { group: NBSP, decimal: ',', symbolAfter: true },
+  da: { group: '.', decimal: ',', symbolAfter: true },
+  fi: { group: NBSP, decimal: ',', symbolAfter: true },
+  pl: { group: NBSP, decimal: ',', symbolAfter: true },
+  cs: { group: NBSP, decimal: ',', symbolAfter: true },
+  ru: { group: NBSP, decimal: ',', symbolAfter: true },
+  it: { group: '.', decimal: ',', symbolAfter: true },
+  nl: { group: '.', decimal: ',', symbolAfter: false },
+  pt: { group: '.', decimal: ',', symbolAfter: false },
+};
+
+function conventions(locale: string): LegacyConventions {
+  const [lang = 'en', region] = locale.replace('_', '-').split('-');
+  return LEGACY[`${lang}-${region ?? ''}`] ?? LEGACY[lang] ?? EN;
+}
+
+const LETTER = /\p{L}/u;
+
+/** The legacy format of platform.md §9, e.g. "$1,234.56", "-€1,234.56", "1.234,56 A$", "kr -1,234.56". */
+export function formatLegacyMoney(
+  amount: number | string,
+  currency: string,
+  locale = 'en-US',
+): string {
+  const info = currencyInfo(currency);
+  const rounded =
+    roundDecimal(amount, info.fractionDigits) ?? roundDecimal(0, info.fractionDigits) ?? '0';
+  const negative = rounded.startsWith('-');
+  const [int = '0', frac] = rounded.replace('-', '').split('.');
+  const c = conventions(locale);
+  const digits =
+    groupThousands(int.slice(-MAX_INTEGER_PLACES), c.group) +
+    (frac !== undefined ? c.decimal + frac : '');
+  const sign = negative ? '-' : '';
+  const symbol = info.symbol;
+  if (c.symbolAfter) return `${sign}${digits}${LETTER.test(symbol.charAt(0)) ? ' ' : ''}${symbol}`;
+  // A symbol that ends in a letter ("kr") is set apart, and the sign stays with the digits.
+  if (LETTER.test(symbol.charAt(symbol.length - 1))) return `${symbol} ${sign}${digits}`;
+  return `${sign}${symbol}${digits}`;
+}
+
+/** Major units with the currency's fraction digits and `,` grouping, no symbol ("2,500.00"). */
+export function formatPlainMoney(amount: number | string, currency: string): string {
+  const rounded = roundDecimal(amount, currencyInfo(currency).fractionDigits) ?? '0';
+  const negative = rounded.startsWith('-');
+  const [int = '0', frac] = rounded.replace('-', '').split('.');
+  return `${negative ? '-' : ''}${groupThousands(int.slice(-MAX_INTEGER_PLACES), ',')}${frac !== undefined ? '.' + frac : ''}`;
+}
+
+/** CLDR money through Intl (`useCLDRMoneyFormat`): "$2,500.00", "2.500,00 €". */
+export function formatCldrMoney(
+  amount: number | string,
+  currency: string,
+  locale = 'en-US',
+  options: Intl.NumberFormatOptions = {},
+): string {
+  const digits = currencyInfo(currency).fractionDigits;
+  const key = `${locale}|${currency}|${JSON.stringify(options)}`;
+  let fmt = formatters.get(key);
+  if (!fmt) {
+    // Building an Intl.NumberFormat costs far more than using one: keep them.
+    fmt = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      ...options,
+    });
+    if (formatters.size > 500) formatters.clear();
+    formatters.set(key, fmt);
+  }
+  return fmt.format(Number(roundDecimal(amount, digits) ?? 0));
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
