@@ -6,3 +6,4 @@ export {
   type ImportSummary,
 } from './import-site.ts';
 export { SiteFileError } from '../../../shared/site-file/index.ts';
+export { exportSite } from './export-site.ts';
