@@ -1,0 +1,94 @@
+// The commerce plugin family: prices, product status, cart helpers, form summaries,
+// and the product-state predicates.
+import { isRecord, toNumber, walk } from '../../values.ts';
+import { escapeHtml } from '../core/escape.ts';
+import type { PluginFamily } from '../types.ts';
+import { summaryFormField } from './forms.ts';
+import { productPrice, subscriptionPrice } from './price.ts';
+import {
+  content,
+  effective,
+  hasVariants,
+  hasVariedPrices,
+  highest,
+  isOnSale,
+  isSoldOut,
+  lowest,
+  minor,
+  pricedItems,
+  productType,
+  ProductType,
+  usesVariants,
+} from './product.ts';
+
+export const DEFAULT_SOLD_OUT = 'sold out';
+export const DEFAULT_SALE = 'sale';
+export const CART_SUBTOTAL_TEXT = 'deprecated, do not use';
+
+function customSoldOutText(item: unknown, root: unknown): string {
+  const id = isRecord(item) ? item.id : undefined;
+  if (typeof id !== 'string') return '';
+  const text = walk(root, ['productMerchandisingContext', id, 'customSoldOutText']);
+  return typeof text === 'string' ? text : '';
+}
+
+const percent = new Map<boolean, Intl.NumberFormat>([
+  [false, new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 3 })],
+  [true, new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 3 })],
+]);
+
+export const commercePlugins: PluginFamily = {
+  name: 'commerce',
+  formatters: {
+    'product-price': (v, _args, env) => productPrice(v, env),
+    'subscription-price': (v, _args, env) => subscriptionPrice(v, env),
+    'from-price': (v) => minor(lowest(pricedItems(content(v)), effective)),
+    'normal-price': (v) => minor(highest(pricedItems(content(v)), (p) => p.price)),
+    'sale-price': (v) => {
+      const items = pricedItems(content(v)).filter((p) => p.onSale);
+      return minor(lowest(items, (p) => p.sale));
+    },
+    'product-status': (v, _args, env) => {
+      if (isSoldOut(v)) {
+        const text = customSoldOutText(v, env.root) || DEFAULT_SOLD_OUT;
+        return `<div class="product-mark sold-out">${escapeHtml(text)}</div>`;
+      }
+      if (isOnSale(v)) return `<div class="product-mark sale">${DEFAULT_SALE}</div>`;
+      return '';
+    },
+    'variant-descriptor': (v) => {
+      const values = isRecord(v) && Array.isArray(v.optionValues) ? v.optionValues : [];
+      return values
+        .map((o: unknown) => (isRecord(o) && typeof o.value === 'string' ? o.value : ''))
+        .filter((s) => s !== '')
+        .join(' / ');
+    },
+    'percentage-format': (v, args) => {
+      const n = toNumber(v);
+      return (percent.get(args.includes('trim')) ?? new Intl.NumberFormat('en-US')).format(
+        Number.isFinite(n) ? n : 0,
+      );
+    },
+    'cart-quantity': (v) => {
+      const entries = isRecord(v) && Array.isArray(v.entries) ? v.entries : [];
+      let total = 0;
+      for (const e of entries)
+        if (isRecord(e) && typeof e.quantity === 'number') total += e.quantity;
+      return `<span class="sqs-cart-quantity">${total}</span>`;
+    },
+    'cart-url': () => '/cart',
+    'cart-subtotal': () => CART_SUBTOTAL_TEXT,
+    'summary-form-field': (v) => summaryFormField(v),
+  },
+  predicates: {
+    'sold-out?': (node) => isSoldOut(node),
+    'on-sale?': (node) => isOnSale(node),
+    'has-variants?': (node) => hasVariants(node),
+    'varied-prices?': (node) => {
+      const sc = content(node);
+      return usesVariants(productType(sc)) && hasVariedPrices(pricedItems(sc));
+    },
+    'product-type?': (node, args) =>
+      productType(content(node)) === (ProductType as Record<string, number>)[args[0] ?? ''],
+  },
+};

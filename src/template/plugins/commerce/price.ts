@@ -1,0 +1,147 @@
+// product-price and subscription-price: the real price markup, with subscription
+// wording and localized strings (we render the price where the 2021 reference printed
+// 'not yet implemented', as the reference itself later did).
+import { formatCldrMoney, formatPlainMoney, type MoneyValue } from '../../../shared/money/index.ts';
+import { isRecord, walk } from '../../values.ts';
+import { escapeHtml } from '../core/escape.ts';
+import type { PluginEnv } from '../types.ts';
+import {
+  content,
+  effective,
+  hasVariedPrices,
+  lowest,
+  priced,
+  pricedItems,
+  type Priced,
+  type Rec,
+  variants,
+} from './product.ts';
+
+const SALE_LABEL = '<span class="visually-hidden v6-visually-hidden">Sale Price:</span>';
+const ORIGINAL_LABEL = '<span class="visually-hidden v6-visually-hidden">Original Price:</span>';
+export const DEFAULT_UNAVAILABLE = 'Unavailable';
+
+function useCldr(root: unknown): boolean {
+  return (
+    walk(root, ['website', 'useCLDRMoneyFormat']) === true ||
+    walk(root, ['featureFlags', 'useCLDRMoneyFormat']) === true
+  );
+}
+
+/** One price: CLDR text when the site opts in, else the legacy native-money span. */
+export function printMoney(m: MoneyValue, env: PluginEnv): string {
+  if (useCldr(env.root))
+    return escapeHtml(
+      formatCldrMoney(m.decimal, m.currency, env.locale === 'none' ? 'en-US' : env.locale),
+    );
+  return `<span class="sqs-money-native">${escapeHtml(formatPlainMoney(m.decimal, m.currency))}</span>`;
+}
+
+function localized(env: PluginEnv, key: string): string | undefined {
+  const v = walk(env.root, ['localizedStrings', key]);
+  return typeof v === 'string' ? v : undefined;
+}
+
+interface Plan {
+  unit: string;
+  every: number;
+  cycles: number;
+}
+
+function readPlan(v: unknown): Plan | null {
+  if (!isRecord(v) || !isRecord(v.billingPeriod)) return null;
+  const unit = v.billingPeriod.unit;
+  const every = v.billingPeriod.value;
+  if (typeof unit !== 'string' || typeof every !== 'number') return null;
+  const cycles = typeof v.numBillingCycles === 'number' ? v.numBillingCycles : 0;
+  return { unit: unit.toUpperCase(), every, cycles };
+}
+
+const UNIT_WORDS: Record<string, [adverb: string, singular: string, plural: string]> = {
+  WEEK: ['Weekly', 'week', 'weeks'],
+  MONTH: ['Monthly', 'month', 'months'],
+  YEAR: ['Yearly', 'year', 'years'],
+};
+
+/** The total length of a finite plan, in years when it divides evenly. */
+function duration(plan: Plan): { n: number; unit: string } {
+  const total = plan.every * plan.cycles;
+  if (plan.unit === 'WEEK' && total % 52 === 0) return { n: total / 52, unit: 'YEAR' };
+  if (plan.unit === 'MONTH' && total % 12 === 0) return { n: total / 12, unit: 'YEAR' };
+  return { n: total, unit: plan.unit };
+}
+
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "{price} every 2 weeks for 12 weeks", through localizedStrings when the site has them. */
+function subscriptionWording(
+  kind: 'single' | 'from',
+  priceHtml: string,
+  plan: Plan,
+  env: PluginEnv,
+): string {
+  const [adverb, one, many] = UNIT_WORDS[plan.unit] ?? ['Weekly', 'week', 'weeks'];
+  let key = `productPrice__${kind}Price__${plan.every === 1 ? '1' : 'n'}${adverb}__`;
+  let text = `${kind === 'from' ? 'from ' : ''}{price} every ${plan.every === 1 ? one : `{billingPeriodValue} ${many}`}`;
+  let durationN = 0;
+  if (plan.cycles > 0) {
+    const d = duration(plan);
+    const [, dOne, dMany] = UNIT_WORDS[d.unit] ?? ['', 'week', 'weeks'];
+    durationN = d.n;
+    key += `limited__${d.n === 1 ? '1' : 'n'}${cap(d.n === 1 ? dOne : dMany)}`;
+    text += ` for {duration} ${d.n === 1 ? dOne : dMany}`;
+  } else {
+    key += 'indefinite';
+  }
+  const template = localized(env, key) ?? text;
+  return template
+    .replace(/\{price\}/g, priceHtml)
+    .replace(/\{billingPeriodValue\}/g, String(plan.every))
+    .replace(/\{duration\}/g, String(durationN));
+}
+
+/** The body of a price block; `plan` adds subscription wording. Blocks that end in markup get a trailing newline. */
+function priceBody(items: readonly Priced[], plan: Plan | null, env: PluginEnv): string {
+  if (items.length === 0) return '';
+  const word = (kind: 'single' | 'from', m: MoneyValue): string =>
+    plan
+      ? subscriptionWording(kind, printMoney(m, env), plan, env)
+      : `${kind === 'from' ? 'from ' : ''}${printMoney(m, env)}`;
+  if (hasVariedPrices(items)) {
+    const low = lowest(items, effective);
+    return low ? `${word('from', low)}\n` : '';
+  }
+  const first = items[0];
+  if (!first) return '';
+  if (first.onSale && first.sale && first.price) {
+    return `${SALE_LABEL}${word('single', first.sale)} ${ORIGINAL_LABEL}<span class="original-price">${word('single', first.price)}</span>\n`;
+  }
+  const m = effective(first);
+  return m ? word('single', m) : '';
+}
+
+function isSubscribable(sc: Rec): boolean {
+  return sc.isSubscribable === true || sc.isSubscribable === 'true';
+}
+
+export function productPrice(item: unknown, env: PluginEnv): string {
+  const sc = content(item);
+  let body = '';
+  if (sc) {
+    const plan = isSubscribable(sc) ? readPlan(sc.subscriptionPlan) : null;
+    if (isSubscribable(sc) && !plan)
+      body = `${escapeHtml(localized(env, 'productPriceUnavailable') ?? DEFAULT_UNAVAILABLE)}\n`;
+    else body = priceBody(pricedItems(sc), plan, env);
+  }
+  return `<div class="product-price">\n${body}\n</div>`;
+}
+
+/** The lowest subscription price: each variant's first pricing option. */
+export function subscriptionPrice(item: unknown, env: PluginEnv): string {
+  const options: Priced[] = [];
+  for (const v of variants(content(item))) {
+    const first: unknown = Array.isArray(v.pricingOptions) ? v.pricingOptions[0] : undefined;
+    if (isRecord(first)) options.push(priced(first));
+  }
+  return `<div class="subscription-price">\n${priceBody(options, null, env)}\n</div>`;
+}

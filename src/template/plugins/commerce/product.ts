@@ -1,0 +1,127 @@
+// Derived product states of platform.md §4 (sold out, on sale, has variants, varied
+// prices) and the price picks the commerce formatters print.
+import {
+  fractionDigits,
+  majorToMinor,
+  readMoney,
+  type MoneyValue,
+} from '../../../shared/money/index.ts';
+import { isRecord } from '../../values.ts';
+
+export const ProductType = { Physical: 1, Digital: 2, Service: 3, GiftCard: 4 } as const;
+
+export type Rec = Record<string, unknown>;
+
+export function content(item: unknown): Rec | null {
+  if (!isRecord(item)) return null;
+  const sc = item.structuredContent;
+  return isRecord(sc) ? sc : null;
+}
+
+export function productType(sc: Rec | null): number {
+  const t = sc?.productType;
+  return typeof t === 'number' ? t : -1;
+}
+
+export function variants(sc: Rec | null): Rec[] {
+  const v = sc?.variants;
+  return Array.isArray(v) ? v.filter(isRecord) : [];
+}
+
+/** Digital goods and gift cards carry their price on the product, the others on variants. */
+export function usesVariants(type: number): boolean {
+  return type === ProductType.Physical || type === ProductType.Service;
+}
+
+export function isSoldOut(item: unknown): boolean {
+  const sc = content(item);
+  const type = productType(sc);
+  if (type === ProductType.Digital || type === ProductType.GiftCard) return false;
+  return !variants(sc).some(
+    (v) => v.unlimited === true || (typeof v.qtyInStock === 'number' && v.qtyInStock > 0),
+  );
+}
+
+export function isOnSale(item: unknown): boolean {
+  const sc = content(item);
+  const type = productType(sc);
+  if (usesVariants(type)) return variants(sc).some((v) => v.onSale === true);
+  if (type === ProductType.Digital || type === ProductType.GiftCard) return sc?.onSale === true;
+  return false;
+}
+
+export function hasVariants(item: unknown): boolean {
+  const sc = content(item);
+  const type = productType(sc);
+  return type !== ProductType.Digital && variants(sc).length > 1;
+}
+
+/** A priced thing: a variant, a digital product or a subscription pricing option. */
+export interface Priced {
+  price: MoneyValue | null;
+  sale: MoneyValue | null;
+  onSale: boolean;
+}
+
+function moneyOr(v: Rec, moneyKey: string, minorKey: string): MoneyValue | null {
+  const m = readMoney(v[moneyKey]);
+  if (m) return m;
+  const minor = v[minorKey];
+  if (typeof minor === 'number') return { decimal: String(minor / 100), currency: 'USD' };
+  return null;
+}
+
+export function priced(v: Rec): Priced {
+  return {
+    price: moneyOr(v, 'priceMoney', 'price'),
+    sale: moneyOr(v, 'salePriceMoney', 'salePrice'),
+    onSale: v.onSale === true,
+  };
+}
+
+/** The price a buyer pays now. */
+export function effective(p: Priced): MoneyValue | null {
+  return p.onSale && p.sale ? p.sale : p.price;
+}
+
+export function minor(m: MoneyValue | null): number {
+  if (!m) return 0;
+  return majorToMinor(m.decimal, fractionDigits(m.currency)) ?? 0;
+}
+
+/** The priced things of a product: its variants, or itself for digital goods and gift cards. */
+export function pricedItems(sc: Rec | null): Priced[] {
+  const type = productType(sc);
+  if (usesVariants(type)) return variants(sc).map(priced);
+  if ((type === ProductType.Digital || type === ProductType.GiftCard) && sc) return [priced(sc)];
+  return [];
+}
+
+export function lowest(
+  items: readonly Priced[],
+  pick: (p: Priced) => MoneyValue | null,
+): MoneyValue | null {
+  let best: MoneyValue | null = null;
+  for (const p of items) {
+    const m = pick(p);
+    if (m && (best === null || minor(m) < minor(best))) best = m;
+  }
+  return best;
+}
+
+export function highest(
+  items: readonly Priced[],
+  pick: (p: Priced) => MoneyValue | null,
+): MoneyValue | null {
+  let best: MoneyValue | null = null;
+  for (const p of items) {
+    const m = pick(p);
+    if (m && (best === null || minor(m) > minor(best))) best = m;
+  }
+  return best;
+}
+
+export function hasVariedPrices(items: readonly Priced[]): boolean {
+  const prices = new Set(items.map((p) => minor(effective(p))));
+  return prices.size > 1;
+}

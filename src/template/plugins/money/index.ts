@@ -1,0 +1,38 @@
+// The money plugin family: the legacy money formats of platform.md §9 and the
+// per-locale legacy i18n-money-format. CLDR money (`money`, `currency`) lives in i18n.
+import {
+  formatLegacyMoney,
+  formatPlainMoney,
+  minorToMajor,
+  requireMoney,
+} from '../../../shared/money/index.ts';
+import { escapeHtml } from '../core/escape.ts';
+import type { PluginFamily } from '../types.ts';
+import { toNumber } from '../../values.ts';
+
+/** Minor units (cents) from a template value; anything not numeric counts as 0. */
+function cents(v: unknown): number {
+  const n = toNumber(v);
+  return Number.isFinite(n) ? Math.round(n) : 0;
+}
+
+/** "123.45" from 12345: minor units divided by 100 with thousands grouping. */
+export function moneyNative(v: unknown): string {
+  return formatPlainMoney(minorToMajor(cents(v), 2), 'USD');
+}
+
+export const moneyPlugins: PluginFamily = {
+  name: 'money',
+  formatters: {
+    'money-format': (v) => moneyNative(v),
+    moneyFormat: (v) => moneyNative(v),
+    'money-string': (v) => `<span class="sqs-money-native">${escapeHtml(moneyNative(v))}</span>`,
+    'bookkeeper-money-format': (v, _args, env) =>
+      env.locale === 'none' ? '' : formatLegacyMoney(minorToMajor(cents(v), 2), 'USD', env.locale),
+    'i18n-money-format': (v, args, env) => {
+      const money = requireMoney(v);
+      return formatLegacyMoney(money.decimal, money.currency, args[0] ?? env.locale);
+    },
+  },
+  predicates: {},
+};
