@@ -1,14 +1,7 @@
 /** Codes and names the import file shares with the database (spec: storefront.md §3, platform.md §3). */
 
-/** Product type codes (storefront.md §3). Other positive codes are kept as "unknown" types. */
-export const PRODUCT_TYPE = {
-  PHYSICAL: 1,
-  DIGITAL: 2,
-  SERVICE: 3,
-  GIFT_CARD: 4,
-  PAYWALL: 5,
-} as const;
-export type KnownProductType = (typeof PRODUCT_TYPE)[keyof typeof PRODUCT_TYPE];
+/** Product type codes live with the catalog rules; re-exported for readers of the format. */
+export { PRODUCT_TYPES } from '../catalog/product-types.ts';
 
 /** Content status; anything without one is published. */
 export const CONTENT_STATUSES = [
@@ -55,38 +48,6 @@ export const OPTION_FIELD_TYPES: readonly FormFieldType[] = [
 
 /** Field types that accept a `maxLength`. */
 export const MAX_LENGTH_FIELD_TYPES: readonly FormFieldType[] = ['text', 'textarea'];
-
-/** Store currencies the platform supports (platform.md §3 "Currency"). */
-export const STORE_CURRENCIES = [
-  'EUR',
-  'USD',
-  'AUD',
-  'NOK',
-  'CAD',
-  'NZD',
-  'DKK',
-  'GBP',
-  'HKD',
-  'CHF',
-  'MXN',
-  'SGD',
-  'SEK',
-  'CZK',
-  'ILS',
-  'PHP',
-  'RUB',
-  'PLN',
-  'THB',
-  'MYR',
-  'ARS',
-  'BRL',
-  'COP',
-  'IDR',
-  'INR',
-  'JPY',
-  'ZAR',
-] as const;
-export type StoreCurrency = (typeof STORE_CURRENCIES)[number];
 
 /** Limits of platform.md §9 and storefront.md §5 enforced on import. */
 export const LIMITS = {

@@ -12,9 +12,9 @@ import {
   LIMITS,
   MAX_LENGTH_FIELD_TYPES,
   OPTION_FIELD_TYPES,
-  PRODUCT_TYPE,
-  STORE_CURRENCIES,
 } from './enums.ts';
+import { PRODUCT_TYPES } from '../catalog/product-types.ts';
+import { CURRENCIES, DEFAULT_CURRENCY, isSupportedCurrency } from '../money/currencies.ts';
 
 /** Record ids: safe in URLs, cookies and HTML attributes without escaping. */
 export const recordId = z
@@ -54,7 +54,13 @@ export const websiteRecord = z
   .strictObject({
     id: recordId,
     title,
-    currency: z.enum(STORE_CURRENCIES).default('USD'),
+    currency: z
+      .string()
+      .refine(
+        isSupportedCurrency,
+        `Must be a store currency: ${Object.keys(CURRENCIES).join(', ')}`,
+      )
+      .default(DEFAULT_CURRENCY),
     timeZone: z
       .string()
       .refine(isTimeZone, 'Must be an IANA time zone such as "America/New_York"')
@@ -161,8 +167,8 @@ export const productRecord = z
 
     if (product.isSubscribable) {
       if (
-        product.productType !== PRODUCT_TYPE.PHYSICAL &&
-        product.productType !== PRODUCT_TYPE.SERVICE
+        product.productType !== PRODUCT_TYPES.PHYSICAL &&
+        product.productType !== PRODUCT_TYPES.SERVICE
       ) {
         issue(['isSubscribable'], 'Only physical and service products can be subscriptions');
       }
@@ -173,7 +179,7 @@ export const productRecord = z
     if (product.useCustomAddButtonText && !product.customAddButtonText?.trim()) {
       issue(['customAddButtonText'], 'Required when useCustomAddButtonText is true');
     }
-    if (product.productType === PRODUCT_TYPE.DIGITAL && product.variants.length !== 1) {
+    if (product.productType === PRODUCT_TYPES.DIGITAL && product.variants.length !== 1) {
       issue(['variants'], 'A digital product has exactly one variant');
     }
 

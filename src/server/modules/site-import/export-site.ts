@@ -70,10 +70,10 @@ async function readSite(db: AppDb, siteId: string | undefined): Promise<SiteFile
     website: {
       id: site.id,
       title: site.title,
-      // Stored settings were validated on import; the casts restate what the schema checked.
-      currency: currency as SiteFile['website']['currency'],
+      currency,
       timeZone,
       language,
+      // Stored settings were validated as JSON on import; the cast restates what was checked.
       settings: settings as SiteFile['website']['settings'],
     },
     collections: collectionRows.map((c) => ({
