@@ -7,6 +7,7 @@ import {
   testDatabaseUrl,
 } from '../../../test/helpers/db.ts';
 import { migrate, openDatabase, schema, type Database } from './index.ts';
+import { loadMigrations } from './migrate.ts';
 
 const { sites, collections } = schema;
 
@@ -29,6 +30,23 @@ describe('database layer', () => {
     await migrate(database);
     const result = await database.db.select().from(sites);
     expect(result).toEqual([]);
+  });
+
+  it('refuses to run when an applied migration was edited afterwards', async () => {
+    await database.db.execute(
+      sql`update vitrine_migrations set hash = 'edited' where tag = '0000_initial'`,
+    );
+    try {
+      await expect(migrate(database)).rejects.toThrow(
+        /0000_initial was edited after it was applied/,
+      );
+    } finally {
+      const [first] = loadMigrations();
+      await database.db.execute(
+        sql`update vitrine_migrations set hash = ${first?.hash ?? ''} where tag = '0000_initial'`,
+      );
+    }
+    await migrate(database);
   });
 
   it('commits a transaction that resolves', async () => {
@@ -81,6 +99,16 @@ describe('database layer', () => {
         sql`insert into collections (id, site_id, title, full_url, status) values ('x', 'committed', 'X', '/x', 'bogus')`,
       ),
     ).rejects.toThrow();
+  });
+});
+
+describe('loadMigrations', () => {
+  it('reads the journal in order and drops the "public" schema qualifier', () => {
+    const migrations = loadMigrations();
+    expect(migrations[0]?.tag).toBe('0000_initial');
+    const statements = migrations.flatMap((migration) => migration.statements);
+    expect(statements.some((statement) => statement.includes('REFERENCES "sites"'))).toBe(true);
+    expect(statements.some((statement) => statement.includes('"public".'))).toBe(false);
   });
 });
 
