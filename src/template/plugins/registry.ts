@@ -1,13 +1,17 @@
 // Merges the built-in plugin families; the host's own tables are merged on top by createEngine.
 import { commercePlugins } from './commerce/index.ts';
+import { contentPlugins } from './content/index.ts';
 import { corePlugins } from './core/index.ts';
 import { moneyPlugins } from './money/index.ts';
+import { socialPlugins } from './social/index.ts';
 import type { FormatterTable, PluginFamily, PredicateTable } from './types.ts';
 
 export const builtinFamilies: readonly PluginFamily[] = [
   corePlugins,
   moneyPlugins,
   commercePlugins,
+  contentPlugins,
+  socialPlugins,
 ];
 
 export function mergeFamilies(families: readonly PluginFamily[]): {

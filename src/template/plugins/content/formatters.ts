@@ -1,0 +1,103 @@
+// Content formatters: URLs, colours, sizes, durations, item classes.
+import { isRecord, toNumber, toOutput } from '../../values.ts';
+import { isOnSale, isSoldOut } from '../commerce/product.ts';
+import { slugify } from '../core/text.ts';
+import type { FormatterTable } from '../types.ts';
+import {
+  childImageMeta,
+  image,
+  imageColor,
+  imageMeta,
+  imageSrcset,
+  INVALID_SOURCE,
+  parseSize,
+  widthBucket,
+} from './image.ts';
+
+/** Colours whose 24-bit value is above this count as light (platform.md §9). */
+export const LIGHT_THRESHOLD = 8388607.5;
+const STORE_ITEM = 11;
+
+function colorValue(v: unknown): number | null {
+  let hex = toOutput(v).trim().replace(/^#/, '');
+  if (/^[0-9a-f]{3}$/i.test(hex)) hex = hex.replace(/./g, (c) => c + c);
+  return /^[0-9a-f]{6}$/i.test(hex) ? Number.parseInt(hex, 16) : null;
+}
+
+function sized(v: unknown, f: (w: number, h: number) => string | number): string | number {
+  const size = parseSize(v);
+  return size ? f(size[0], size[1]) : INVALID_SOURCE;
+}
+
+function humanizeDuration(ms: number): string {
+  const total = Math.floor(Math.abs(ms) / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+function websiteColor(v: unknown): string {
+  if (!isRecord(v)) return '';
+  const { hue, saturation, lightness, alpha } = v;
+  if (typeof hue !== 'number' || typeof saturation !== 'number' || typeof lightness !== 'number')
+    return 'Missing an H/S/L value.';
+  const problems: string[] = [];
+  if (hue < 0 || hue > 360) problems.push('Hue out of bounds.');
+  if (saturation < 0 || saturation > 1) problems.push('Saturation out of bounds.');
+  if (lightness < 0 || lightness > 1) problems.push('Lightness out of bounds.');
+  if (typeof alpha === 'number' && (alpha < 0 || alpha > 1)) problems.push('Alpha out of bounds.');
+  if (problems.length > 0) return problems.join(' ');
+  const hsl = `${hue}, ${Math.round(saturation * 100)}%, ${Math.round(lightness * 100)}%`;
+  return typeof alpha === 'number' ? `hsla(${hsl}, ${alpha})` : `hsl(${hsl})`;
+}
+
+function strings(v: unknown): string[] {
+  return Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : [];
+}
+
+function itemClasses(v: unknown, index: unknown): string {
+  if (!isRecord(v)) return '';
+  const out = ['hentry'];
+  if (typeof v.promotedBlockType === 'string' && v.promotedBlockType !== '') {
+    out.push('promoted', `promoted-block-${slugify(v.promotedBlockType)}`);
+  }
+  for (const c of strings(v.categories)) out.push(`category-${slugify(c)}`);
+  for (const t of strings(v.tags)) out.push(`tag-${slugify(t)}`);
+  const author = isRecord(v.author) ? v.author.displayName : undefined;
+  if (typeof author === 'string' && author !== '') out.push(`author-${slugify(author)}`);
+  if (typeof v.recordTypeLabel === 'string' && v.recordTypeLabel !== '')
+    out.push(`post-type-${v.recordTypeLabel}`);
+  if (typeof index === 'number') out.push(`article-index-${index}`);
+  if (v.starred === true) out.push('featured');
+  if (v.recordType === STORE_ITEM) {
+    if (isOnSale(v)) out.push('on-sale');
+    if (isSoldOut(v)) out.push('sold-out');
+  }
+  return out.join(' ');
+}
+
+export const contentFormatters: FormatterTable = {
+  AbsUrl: (v, _args, env) => `${toOutput(env.resolve('base-url'))}/${toOutput(v)}`,
+  capitalize: (v) => toOutput(v).toUpperCase(),
+  image: (v, args) => image(v, args[0]),
+  'image-meta': (v) => imageMeta(v),
+  'child-image-meta': (v, args) => childImageMeta(v, args[0]),
+  'cover-image-meta': (v) => imageMeta(isRecord(v) ? v.coverImage : undefined),
+  'image-srcset': (v) => imageSrcset(v),
+  'image-color': (v, args) => imageColor(v, args[0], args[1]),
+  'color-weight': (v) => {
+    const c = colorValue(v);
+    return c === null ? '' : c > LIGHT_THRESHOLD ? 'light' : 'dark';
+  },
+  'website-color': (v) => websiteColor(v),
+  height: (v) => sized(v, (_w, h) => h),
+  width: (v) => sized(v, (w) => w),
+  resizedHeightForWidth: (v, args) => sized(v, (w, h) => Math.floor((h * toNumber(args[0])) / w)),
+  resizedWidthForHeight: (v, args) => sized(v, (w, h) => Math.floor((w * toNumber(args[0])) / h)),
+  squarespaceThumbnailForWidth: (v, args) => sized(v, () => widthBucket(toNumber(args[0]))),
+  squarespaceThumbnailForHeight: (v, args) =>
+    sized(v, (w, h) => widthBucket(Math.floor((w * toNumber(args[0])) / h))),
+  humanizeDuration: (v) => humanizeDuration(toNumber(v) || 0),
+  'item-classes': (v, _args, env) => itemClasses(v, env.resolve('@index')),
+};

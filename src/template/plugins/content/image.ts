@@ -1,0 +1,115 @@
+// Image formatters: image, image-meta, child-image-meta, cover-image-meta,
+// image-srcset, image-color, and the size helpers.
+import { isRecord, toOutput } from '../../values.ts';
+import { escapeAttr } from '../core/escape.ts';
+
+/** Title-or-body alt text is cut at this many characters (platform.md §9). */
+export const ALT_TEXT_LIMIT = 1000;
+export const DEFAULT_FOCAL_POINT = '0.5,0.5';
+/** Width buckets of platform.md §9: the next bucket is chosen when a size exceeds one. */
+export const WIDTH_BUCKETS = [100, 300, 500, 750, 1000, 1500] as const;
+export const INVALID_SOURCE = "Invalid source parameter. Pass in 'originalSize'";
+
+type Rec = Record<string, unknown>;
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+function altText(img: Rec): string {
+  if (typeof img.altText === 'string') return img.altText;
+  for (const key of ['title', 'body', 'filename']) {
+    const v = str(img[key])
+      .replace(/<[^>]*>/g, '')
+      .trim();
+    if (v !== '') return v.length > ALT_TEXT_LIMIT ? v.slice(0, ALT_TEXT_LIMIT) : v;
+  }
+  return '';
+}
+
+function focalPoint(img: Rec): string {
+  const fp = img.mediaFocalPoint;
+  if (isRecord(fp) && typeof fp.x === 'number' && typeof fp.y === 'number')
+    return `${fp.x},${fp.y}`;
+  return DEFAULT_FOCAL_POINT;
+}
+
+/** The data attributes the image loader reads. */
+export function imageMeta(v: unknown): string {
+  if (!isRecord(v)) return '';
+  const url = escapeAttr(str(v.assetUrl));
+  const parts: string[] = [];
+  if (v.licensedAssetPreview !== undefined && v.licensedAssetPreview !== null)
+    parts.push('data-licensed-asset-preview="true"');
+  if (typeof v.componentKey === 'string')
+    parts.push(`data-component-key="${escapeAttr(v.componentKey)}"`);
+  parts.push(
+    `data-src="${url}"`,
+    `data-image="${url}"`,
+    `data-image-dimensions="${escapeAttr(toOutput(v.originalSize))}"`,
+    `data-image-focal-point="${focalPoint(v)}"`,
+    `alt="${escapeAttr(altText(v))}"`,
+  );
+  return parts.join(' ');
+}
+
+export function image(v: unknown, cls: string | undefined): string {
+  if (!isRecord(v)) return '';
+  const url = escapeAttr(str(v.assetUrl));
+  const alt = escapeAttr(altText(v));
+  const id = escapeAttr(toOutput(v.id));
+  return (
+    `<noscript><img src="${url}" alt="${alt}" /></noscript>` +
+    `<img class="${escapeAttr(cls ?? 'thumb-image')}" ${imageMeta(v)} data-load="false" data-image-id="${id}" data-type="image" />`
+  );
+}
+
+export function childImageMeta(v: unknown, index: string | undefined): string {
+  const items = isRecord(v) && Array.isArray(v.items) ? v.items : [];
+  const child: unknown = items[Number(index ?? 0)];
+  return imageMeta(child);
+}
+
+export function imageSrcset(v: unknown): string {
+  if (!isRecord(v)) return '';
+  const variants = str(v.systemDataVariants)
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  const url = str(v.assetUrl);
+  const widths = variants.filter((s) => /^\d+w$/.test(s));
+  if (widths.length === 0) return '';
+  const entries = widths.map((w) => `${url}?format=${w} ${w}`);
+  // With known original dimensions the original file serves the widest screens.
+  if (variants.some((s) => /^\d+x\d+$/.test(s)) && !widths.includes('2500w'))
+    entries.push(`${url}?format=original 2500w`);
+  return `srcset="${escapeAttr(entries.join(','))}"`;
+}
+
+const COLOR_POSITIONS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight', 'center'] as const;
+
+export function imageColor(
+  v: unknown,
+  position: string | undefined,
+  property: string | undefined,
+): string {
+  const data = isRecord(v) && isRecord(v.colorData) ? v.colorData : null;
+  if (!data) return '';
+  if (position === undefined) {
+    return COLOR_POSITIONS.filter((p) => typeof data[`${p}Average`] === 'string')
+      .map((p) => `data-color-${p}="#${escapeAttr(str(data[`${p}Average`]))}"`)
+      .join(' ');
+  }
+  const color = data[`${position}Average`];
+  if (typeof color !== 'string') return `"${position}" not found.`;
+  return property === undefined ? `#${color}` : `${property}: #${color}`;
+}
+
+/** "800x400" → [800, 400]; null when the source is not a size. */
+export function parseSize(v: unknown): [number, number] | null {
+  const m = /^(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?)$/.exec(toOutput(v).trim());
+  return m ? [Number(m[1]), Number(m[2])] : null;
+}
+
+export function widthBucket(width: number): string {
+  for (const b of WIDTH_BUCKETS) if (width <= b) return `${b}w`;
+  return `${WIDTH_BUCKETS[WIDTH_BUCKETS.length - 1] ?? 1500}w`;
+}

@@ -1,0 +1,149 @@
+// Content predicates: record and collection types, gallery options, events, excerpts.
+import { isRecord, isTruthy, walk } from '../../values.ts';
+import type { Predicate, PredicateTable } from '../types.ts';
+import { sameDay } from '../date/zoned.ts';
+
+/** Record types of platform.md §3 "Enumerations". */
+export const RECORD_TYPES: Readonly<Record<string, number>> = {
+  text: 1,
+  image: 2,
+  quote: 4,
+  link: 5,
+  audio: 7,
+  video: 8,
+  'store-item': 11,
+  event: 12,
+  gallery: 14,
+  binary: 15,
+  'css-asset': 16,
+  'tweak-asset': 17,
+  'digital-good': 18,
+  attachment: 19,
+  'wordpress-export': 20,
+  'json-export': 21,
+  'site-search': 30,
+  'active-time': 31,
+  tweet: 50,
+  checkin: 52,
+  kbarticle: 54,
+};
+
+const FOLDER_INDEX = 1;
+const FOLDER_REDIRECT = 2;
+const COLLECTION_PAGE = 10;
+const COLLECTION_TEMPLATE_PAGE = 7;
+
+const get = (node: unknown, ...path: string[]): unknown => walk(node, path);
+const option = (node: unknown, key: string): unknown => get(node, 'options', key);
+
+function recordType(name: string): Predicate {
+  const code = RECORD_TYPES[name];
+  return (node) =>
+    get(node, 'recordType') === code ||
+    (name === 'video' && get(node, 'promotedBlockType') === 'video');
+}
+
+function nonBlank(v: unknown): boolean {
+  return typeof v === 'string' && v.trim() !== '';
+}
+
+const predicates: Record<string, Predicate> = {
+  'calendar-view?': (node) => get(node, 'calendarView') === true,
+  'child-images?': (node) => {
+    const items = get(node, 'items');
+    return (
+      Array.isArray(items) &&
+      items.some(
+        (i) =>
+          isRecord(i) &&
+          (isTruthy(i.mainImageId) || isTruthy(i.systemDataId) || isTruthy(i.assetUrl)),
+      )
+    );
+  },
+  'clickable?': (node) => {
+    const fb = get(node, 'folderBehavior');
+    return fb === undefined || fb === FOLDER_INDEX || fb === FOLDER_REDIRECT;
+  },
+  'collection?': (node) => isTruthy(get(node, 'collection')),
+  'collection-page?': (node) => get(node, 'collection', 'type') === COLLECTION_PAGE,
+  'collection-template-page?': (node) =>
+    get(node, 'collection', 'type') === COLLECTION_TEMPLATE_PAGE ||
+    get(node, 'type') === COLLECTION_TEMPLATE_PAGE,
+  'collectionTypeNameEquals?': (node, args) =>
+    args[0] !== undefined && get(node, 'typeName') === args[0],
+  'excerpt?': (node) => {
+    const e = get(node, 'excerpt');
+    return nonBlank(isRecord(e) ? e.html : e);
+  },
+  'external-link?': (node) => nonBlank(get(node, 'externalLink')),
+  'external-video?': (node) => get(node, 'promotedBlockType') === 'video',
+  'folder?': (node) => get(node, 'collection', 'folder') === true,
+  'gallery-meta?': (node) =>
+    option(node, 'controls') === true || option(node, 'indicators') === true,
+  'has-multiple?': (node) => Array.isArray(node) && node.length > 1,
+  'location?': (node) =>
+    typeof get(node, 'location', 'mapLat') === 'number' &&
+    typeof get(node, 'location', 'mapLng') === 'number',
+  'main-image?': (node) =>
+    isTruthy(get(node, 'mainImageId')) || isTruthy(get(node, 'systemDataId')),
+  'redirect?': (node) => get(node, 'folderBehavior') === FOLDER_REDIRECT,
+  'same-day?': (node, _args, env) => {
+    const start = get(node, 'startDate');
+    const end = get(node, 'endDate');
+    return (
+      typeof start === 'number' && typeof end === 'number' && sameDay(start, end, env.timeZone)
+    );
+  },
+  'serviceNameEmail?': (node) => get(node, 'serviceName') === 'email',
+  'show-past-events?': (node) => get(node, 'showPastOrUpcomingEvents') === 'past',
+};
+
+for (const name of Object.keys(RECORD_TYPES)) predicates[`${name}?`] ??= recordType(name);
+for (const block of [
+  'image',
+  'video',
+  'gallery',
+  'quote',
+  'link',
+  'audio',
+  'text',
+  'map',
+  'code',
+  'embed',
+  'form',
+]) {
+  predicates[`promoted${block.toUpperCase()}?`] = (node) =>
+    get(node, 'promotedBlockType') === block;
+}
+for (const align of ['center', 'left', 'right']) {
+  predicates[`gallery-active-alignment-${align}?`] = (node) =>
+    option(node, 'active-alignment') === align;
+}
+for (const flag of [
+  'autoplay',
+  'auto-crop',
+  'controls',
+  'lightbox',
+  'show-meta',
+  'show-meta-on-hover',
+  'square-thumbs',
+  'thumbnails',
+]) {
+  predicates[`gallery-${flag}?`] = (node) => option(node, flag) === true;
+}
+for (const pos of [
+  'bottom-left',
+  'bottom-right',
+  'bottom',
+  'top-left',
+  'top-right',
+  'top',
+  'center',
+]) {
+  predicates[`gallery-meta-position-${pos}?`] = (node) => option(node, 'meta-position') === pos;
+}
+for (const design of ['grid', 'slideshow', 'slider', 'stacked']) {
+  predicates[`gallery-design-${design}?`] = (node) => option(node, 'design') === design;
+}
+
+export const contentPredicates: PredicateTable = predicates;

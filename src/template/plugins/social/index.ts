@@ -1,0 +1,87 @@
+// The social plugin family: comment counts and links, calendar links, Twitter links,
+// and the comments/disqus predicates.
+import { isRecord, isTruthy, toNumber, toOutput } from '../../values.ts';
+import { escapeAttr, escapeHtml } from '../core/escape.ts';
+import type { PluginEnv, PluginFamily } from '../types.ts';
+
+const COMMENT_STATE_OPEN = 1;
+
+export function commentCountText(n: number): string {
+  if (n === 0) return 'No Comments';
+  return n === 1 ? '1 Comment' : `${n} Comments`;
+}
+
+/** Compact UTC form of calendar links: 20131115T123030Z. */
+export function compactUtc(ms: number): string {
+  return new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+function setting(env: PluginEnv, ...keys: string[]): unknown {
+  for (const key of keys) {
+    const v = env.resolve(`websiteSettings.${key}`);
+    if (v !== undefined) return v;
+  }
+  return undefined;
+}
+
+function commentLink(v: unknown, env: PluginEnv): string {
+  if (!isRecord(v)) return '';
+  const url = escapeAttr(toOutput(v.fullUrl));
+  const id = escapeAttr(toOutput(v.id));
+  if (isTruthy(setting(env, 'disqusShortname', 'disqusShortName'))) {
+    return `<a href="${url}" class="sqs-comment-link sqs-disqus-comment-link" data-id="${id}"></a>`;
+  }
+  const n = toNumber(v.publicCommentCount) || 0;
+  const [count, word] =
+    n === 0 ? ['No', 'Comments'] : [String(n), n === 1 ? 'Comment' : 'Comments'];
+  return `<a href="${url}#comments-${id}" class="sqs-comment-link" data-id="${id}">\n  ${count}\n  ${word}\n  </a>`;
+}
+
+function googleCalendarUrl(v: unknown): string {
+  if (!isRecord(v)) return '';
+  const start = toNumber(v.startDate);
+  const end = toNumber(v.endDate);
+  let url = `http://www.google.com/calendar/event?action=TEMPLATE&text=${encodeURIComponent(toOutput(v.title))}`;
+  if (Number.isFinite(start) && Number.isFinite(end))
+    url += `&dates=${compactUtc(start)}/${compactUtc(end)}`;
+  const loc = isRecord(v.location) ? v.location : null;
+  if (loc) {
+    const parts = [loc.addressLine1, loc.addressLine2, loc.addressCountry]
+      .map(toOutput)
+      .filter((s) => s !== '');
+    if (parts.length > 0) url += `&location=${encodeURIComponent(parts.join(', '))}`;
+  }
+  return url;
+}
+
+function activateTwitterLinks(s: string): string {
+  return escapeHtml(s)
+    .replace(/(^|[^\w@])@(\w{1,15})/g, '$1<a target="new" href="https://twitter.com/$2/">@$2</a>')
+    .replace(
+      /(^|[^\w&#])#(\w+)/g,
+      '$1<a target="new" href="https://twitter.com/hashtag/$2?src=hash">#$2</a>',
+    );
+}
+
+export const socialPlugins: PluginFamily = {
+  name: 'social',
+  formatters: {
+    'comment-count': (v) => commentCountText(isRecord(v) ? toNumber(v.publicCommentCount) || 0 : 0),
+    'comment-link': (v, _args, env) => commentLink(v, env),
+    'google-calendar-url': (v) => googleCalendarUrl(v),
+    'activate-twitter-links': (v) => activateTwitterLinks(toOutput(v)),
+  },
+  predicates: {
+    'comments?': (node, _args, env) => {
+      if (setting(env, 'commentsEnabled') === false) return false;
+      if (!isRecord(node)) return false;
+      return (
+        node.commentState === COMMENT_STATE_OPEN || (toNumber(node.publicCommentCount) || 0) > 0
+      );
+    },
+    'disqus?': (_node, _args, env) => isTruthy(setting(env, 'disqusShortName', 'disqusShortname')),
+  },
+};
