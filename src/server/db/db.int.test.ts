@@ -6,7 +6,7 @@ import {
   describeWithPostgres,
   testDatabaseUrl,
 } from '../../../test/helpers/db.ts';
-import { migrate, openDatabase, schema, type Database } from './index.ts';
+import { migrate, openDatabase, schema, TransactionMisuseError, type Database } from './index.ts';
 import { loadMigrations } from './migrate.ts';
 
 const { sites, collections } = schema;
@@ -81,6 +81,31 @@ describe('database layer', () => {
     ).rejects.toThrow();
     const [site] = await database.db.select().from(sites);
     expect(site?.title).toBe('Committed');
+  });
+
+  it('refuses the outer handle inside a transaction instead of hanging', async () => {
+    const misuse = await database
+      .withTransaction(async () => {
+        await database.db.select().from(sites);
+      })
+      .catch((error: unknown) => error);
+    // Drizzle wraps driver errors; the cause is ours.
+    const cause = misuse instanceof Error && misuse.cause !== undefined ? misuse.cause : misuse;
+    expect(cause).toBeInstanceOf(TransactionMisuseError);
+
+    await expect(
+      database.withTransaction(() => database.withTransaction(() => Promise.resolve(1))),
+    ).rejects.toThrow(TransactionMisuseError);
+
+    // Work the callback started without awaiting may use the handle once the transaction ends.
+    let detached: Promise<unknown> | undefined;
+    await database.withTransaction(async (tx) => {
+      await tx.select().from(sites);
+      detached = new Promise((resolve) => setTimeout(resolve, 10)).then(() =>
+        database.db.select({ id: sites.id }).from(sites),
+      );
+    });
+    await expect(detached).resolves.toEqual([{ id: 'committed' }]);
   });
 
   it('fills site settings with the store defaults', async () => {

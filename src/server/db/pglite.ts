@@ -10,6 +10,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { acquireDirectoryLock } from './dir-lock.ts';
 import * as schema from './schema.ts';
+import { createTransactionGuard } from './transaction-guard.ts';
 import type { AppDb, Database } from './types.ts';
 
 /** Opens (creating when needed) the PGlite database in `<dataDir>/pglite`. */
@@ -32,13 +33,17 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
  * which builds clients from a migrated template instead of a directory.
  */
 export function wrapPglite(client: PGlite, afterClose?: () => Promise<void>): Database {
+  const guard = createTransactionGuard();
   // PgliteDatabase<Schema> is an AppDb with PGlite's result kind.
-  const db: AppDb = drizzle({ client, schema });
+  const db: AppDb = drizzle({
+    client: guard.wrap(client, ['query', 'exec', 'sql', 'transaction']),
+    schema,
+  });
   let closing: Promise<void> | undefined;
   return {
     db,
     kind: 'pglite',
-    withTransaction: (fn) => db.transaction(fn),
+    withTransaction: (fn) => db.transaction((tx) => guard.run(() => fn(tx))),
     async ping() {
       await db.execute(sql`select 1`);
     },

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { createTransactionGuard } from './transaction-guard.ts';
 import type { AppDb, Database } from './types.ts';
 
 export interface PostgresOptions {
@@ -23,13 +24,14 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
   // next query opens a new connection, so there is nothing else to do here.
   pool.on('error', () => undefined);
 
+  const guard = createTransactionGuard();
   // NodePgDatabase<Schema> is an AppDb with node-postgres' result kind.
-  const db: AppDb = drizzle({ client: pool, schema });
+  const db: AppDb = drizzle({ client: guard.wrap(pool, ['query', 'connect']), schema });
   let closing: Promise<void> | undefined;
   return {
     db,
     kind: 'pg',
-    withTransaction: (fn) => db.transaction(fn),
+    withTransaction: (fn) => db.transaction((tx) => guard.run(() => fn(tx))),
     async ping() {
       await db.execute(sql`select 1`);
     },

@@ -24,7 +24,11 @@ export type DatabaseKind = 'pglite' | 'pg';
 export interface Database {
   db: AppDb;
   kind: DatabaseKind;
-  /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
+  /**
+   * Runs fn in one transaction: committed when it resolves, rolled back when it throws.
+   * Inside fn, query through `tx` only: using `db` (or opening another transaction) throws
+   * TransactionMisuseError, because on PGlite it would wait forever.
+   */
   withTransaction<T>(fn: (tx: AppTx) => Promise<T>): Promise<T>;
   /** Resolves when the database answers a query; throws when it is unreachable or closed. */
   ping(): Promise<void>;
