@@ -2,7 +2,9 @@
 import { commercePlugins } from './commerce/index.ts';
 import { contentPlugins } from './content/index.ts';
 import { corePlugins } from './core/index.ts';
+import { datePlugins } from './date/index.ts';
 import { moneyPlugins } from './money/index.ts';
+import { slidePlugins } from './slide/index.ts';
 import { socialPlugins } from './social/index.ts';
 import type { FormatterTable, PluginFamily, PredicateTable } from './types.ts';
 
@@ -12,6 +14,8 @@ export const builtinFamilies: readonly PluginFamily[] = [
   commercePlugins,
   contentPlugins,
   socialPlugins,
+  datePlugins,
+  slidePlugins,
 ];
 
 export function mergeFamilies(families: readonly PluginFamily[]): {

@@ -16,9 +16,12 @@ function cents(v: unknown): number {
   return Number.isFinite(n) ? Math.round(n) : 0;
 }
 
-/** "123.45" from 12345: minor units divided by 100 with thousands grouping. */
+const numeric = (v: unknown): boolean =>
+  typeof v === 'number' || (typeof v === 'string' && Number.isFinite(toNumber(v)));
+
+/** "123.45" from 12345: minor units divided by 100 with thousands grouping; '' for non-numbers. */
 export function moneyNative(v: unknown): string {
-  return formatPlainMoney(minorToMajor(cents(v), 2), 'USD');
+  return numeric(v) ? formatPlainMoney(minorToMajor(cents(v), 2), 'USD') : '';
 }
 
 export const moneyPlugins: PluginFamily = {
@@ -26,7 +29,8 @@ export const moneyPlugins: PluginFamily = {
   formatters: {
     'money-format': (v) => moneyNative(v),
     moneyFormat: (v) => moneyNative(v),
-    'money-string': (v) => `<span class="sqs-money-native">${escapeHtml(moneyNative(v))}</span>`,
+    'money-string': (v) =>
+      numeric(v) ? `<span class="sqs-money-native">${escapeHtml(moneyNative(v))}</span>` : '',
     'bookkeeper-money-format': (v, _args, env) =>
       env.locale === 'none' ? '' : formatLegacyMoney(minorToMajor(cents(v), 2), 'USD', env.locale),
     'i18n-money-format': (v, args, env) => {

@@ -1,0 +1,51 @@
+// The date plugin family: strftime-style `date`, `timesince`, and `datetimefield`.
+import { toNumber } from '../../values.ts';
+import type { PluginFamily } from '../types.ts';
+import { strftime } from './strftime.ts';
+
+export const INVALID_DATE = 'Invalid date.';
+
+const UNITS: [ms: number, one: string, many: string][] = [
+  [365 * 86_400_000, 'a year', 'years'],
+  [30 * 86_400_000, 'a month', 'months'],
+  [7 * 86_400_000, 'a week', 'weeks'],
+  [86_400_000, 'a day', 'days'],
+  [3_600_000, 'an hour', 'hours'],
+  [60_000, 'a minute', 'minutes'],
+];
+
+/** "about 3 hours ago", "less than a minute ago". */
+export function timeSince(epochMs: number, now: number): string {
+  const delta = Math.abs(now - epochMs);
+  for (const [ms, one, many] of UNITS) {
+    if (delta >= ms) {
+      const n = Math.floor(delta / ms);
+      return `about ${n === 1 ? one : `${n} ${many}`} ago`;
+    }
+  }
+  return 'less than a minute ago';
+}
+
+function epoch(v: unknown): number {
+  const n = toNumber(v);
+  return Number.isFinite(n) ? n : NaN;
+}
+
+export const datePlugins: PluginFamily = {
+  name: 'date',
+  formatters: {
+    date: (v, args, env) => {
+      const t = epoch(v);
+      return Number.isNaN(t) ? '' : strftime(args.join(' '), t, env.timeZone);
+    },
+    timesince: (v, _args, env) => {
+      const t = epoch(v);
+      return Number.isNaN(t)
+        ? INVALID_DATE
+        : `<span class="timesince" data-date="${t}">${timeSince(t, env.now)}</span>`;
+    },
+    // Form-field date/time values are rendered by the form summary; alone they print nothing.
+    datetimefield: () => '',
+  },
+  predicates: {},
+};

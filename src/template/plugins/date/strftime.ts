@@ -1,0 +1,126 @@
+// The `date` formatter's strftime-style patterns, computed in the site's time zone.
+import { zonedParts, type ZonedParts } from './zoned.ts';
+
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const DAY_MS = 86_400_000;
+
+const pad = (n: number, width = 2, fill = '0'): string => String(n).padStart(width, fill);
+
+function dayOfYear(p: ZonedParts): number {
+  return Math.round((Date.UTC(p.year, p.month - 1, p.day) - Date.UTC(p.year, 0, 1)) / DAY_MS) + 1;
+}
+
+/** Week of the year where week 1 contains January 1 and weeks start on `firstDay`. */
+function localeWeek(p: ZonedParts, firstDay: number): number {
+  const jan1 = new Date(Date.UTC(p.year, 0, 1)).getUTCDay();
+  const offset = (jan1 - firstDay + 7) % 7;
+  return Math.floor((dayOfYear(p) - 1 + offset) / 7) + 1;
+}
+
+function isoWeek(p: ZonedParts): { week: number; year: number } {
+  const d = new Date(Date.UTC(p.year, p.month - 1, p.day));
+  const dow = d.getUTCDay() || 7;
+  d.setUTCDate(d.getUTCDate() + 4 - dow);
+  const year = d.getUTCFullYear();
+  const week = Math.ceil(((d.getTime() - Date.UTC(year, 0, 1)) / DAY_MS + 1) / 7);
+  return { week, year };
+}
+
+const zoneNames = new Map<string, Intl.DateTimeFormat>();
+
+/** Short zone name: Intl's abbreviation where it has one, else the initials of the long name (JST). */
+function zoneAbbreviation(epochMs: number, zone: string): string {
+  const get = (style: 'short' | 'long'): string => {
+    const key = `${zone}|${style}`;
+    let f = zoneNames.get(key);
+    if (!f) {
+      try {
+        f = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: style });
+      } catch {
+        f = new Intl.DateTimeFormat('en-US', { timeZoneName: style });
+      }
+      zoneNames.set(key, f);
+    }
+    return f.formatToParts(epochMs).find((x) => x.type === 'timeZoneName')?.value ?? '';
+  };
+  const short = get('short');
+  if (!/^(GMT|UTC)[+-]/.test(short)) return short;
+  const long = get('long');
+  return /^(GMT|UTC)/.test(long) ? short : long.replace(/[^A-Z]/g, '');
+}
+
+function offset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const m = Math.abs(minutes);
+  return `${sign}${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
+}
+
+export function strftime(pattern: string, epochMs: number, zone: string): string {
+  const p = zonedParts(epochMs, zone);
+  const h12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
+  const ampm = p.hour < 12 ? 'AM' : 'PM';
+  const month = MONTHS[p.month - 1] ?? '';
+  const day = DAYS[p.weekday] ?? '';
+  const codes: Record<string, () => string> = {
+    a: () => day.slice(0, 3),
+    A: () => day,
+    b: () => month.slice(0, 3),
+    B: () => month,
+    c: () =>
+      `${day.slice(0, 3)}, ${month.slice(0, 3)} ${p.day}, ${p.year} ${h12}:${pad(p.minute)}:${pad(p.second)} ${ampm} ${zoneAbbreviation(epochMs, zone)}`,
+    C: () => pad(Math.floor(p.year / 100)),
+    d: () => pad(p.day),
+    D: () => `${pad(p.month)}/${pad(p.day)}/${pad(p.year % 100)}`,
+    e: () => pad(p.day, 2, ' '),
+    F: () => `${p.year}-${pad(p.month)}-${pad(p.day)}`,
+    g: () => pad(isoWeek(p).year % 100),
+    G: () => String(isoWeek(p).year),
+    h: () => month.slice(0, 3),
+    H: () => pad(p.hour),
+    I: () => pad(h12),
+    j: () => pad(dayOfYear(p), 3),
+    k: () => pad(p.hour, 2, ' '),
+    l: () => pad(h12, 2, ' '),
+    m: () => pad(p.month),
+    M: () => pad(p.minute),
+    n: () => '\n',
+    N: () => pad((((epochMs % 1000) + 1000) % 1000) * 1_000_000, 9),
+    p: () => ampm,
+    P: () => ampm.toLowerCase(),
+    q: () => String(Math.floor((p.month - 1) / 3) + 1),
+    r: () => `${h12}:${pad(p.minute)}:${pad(p.second)} ${ampm}`,
+    R: () => `${pad(p.hour)}:${pad(p.minute)}`,
+    s: () => String(Math.floor(epochMs / 1000)),
+    S: () => pad(p.second),
+    t: () => '\t',
+    T: () => `${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`,
+    u: () => String(p.weekday === 0 ? 7 : p.weekday),
+    U: () => pad(localeWeek(p, 0)),
+    V: () => pad(isoWeek(p).week),
+    w: () => String(p.weekday),
+    W: () => pad(localeWeek(p, 1)),
+    x: () => `${pad(p.month)}/${pad(p.day)}/${p.year}`,
+    X: () => `${pad(h12)}:${pad(p.minute)}:${pad(p.second)} ${ampm}`,
+    y: () => pad(p.year % 100),
+    Y: () => String(p.year),
+    z: () => offset(p.offset),
+    Z: () => zoneAbbreviation(epochMs, zone),
+    v: () => `${pad(p.day)}-${month.slice(0, 3)}-${p.year}`,
+    '%': () => '%',
+  };
+  return pattern.replace(/%(.)/g, (m, c: string) => codes[c]?.() ?? m);
+}
