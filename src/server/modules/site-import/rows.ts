@@ -20,7 +20,8 @@ export interface SiteRows {
  * escapes it anyway, so this is tidiness rather than the XSS defence.
  */
 export function stripTags(text: string): string {
-  return text.replace(/<[^>]*>/g, '');
+  // A tag starts with a letter, "/" or "!": "5 < 6 and 7 > 3" is text and stays.
+  return text.replace(/<!--[\s\S]*?-->|<[A-Za-z/!][^>]*>/g, '');
 }
 
 export function siteFileToRows(file: SiteFile): SiteRows {

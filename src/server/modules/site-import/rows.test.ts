@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import demo from '../../../../demo/site.json' with { type: 'json' };
+import { parseSiteFile } from '../../../shared/site-file/index.ts';
+import { definedOnly, siteFileToRows, stripTags } from './rows.ts';
+
+function demoRows() {
+  const result = parseSiteFile(demo);
+  if (!result.success) throw new Error(result.errors.join('\n'));
+  return siteFileToRows(result.data);
+}
+
+describe('siteFileToRows', () => {
+  it('puts currency, time zone and language into the site settings', () => {
+    expect(demoRows().site).toEqual({
+      id: 'vitrine-demo',
+      title: 'Vitrine Demo Store',
+      settings: { currency: 'USD', timeZone: 'America/New_York', language: 'en-US' },
+    });
+  });
+
+  it('numbers positions in file order, variants within their product', () => {
+    const rows = demoRows();
+    expect(rows.products.map((p) => [p.id, p.position])).toEqual([
+      ['linen-shirt', 0],
+      ['field-notebook', 1],
+    ]);
+    expect(rows.variants.map((v) => [v.productId, v.position])).toEqual([
+      ['linen-shirt', 0],
+      ['linen-shirt', 1],
+      ['linen-shirt', 2],
+      ['linen-shirt', 3],
+      ['linen-shirt', 4],
+      ['linen-shirt', 5],
+      ['field-notebook', 0],
+    ]);
+  });
+
+  it('writes absent optional fields as NULL and keeps form settings free of undefined', () => {
+    const rows = demoRows();
+    expect(rows.products[0]).toMatchObject({
+      status: 'published',
+      subscriptionPlan: null,
+      additionalFieldsFormId: null,
+      customAddButtonText: null,
+    });
+    expect(rows.forms[0]?.settings).toEqual({
+      submissionMessage: 'Thank you. We will be in touch within two working days.',
+      captchaEnabled: false,
+    });
+    expect(rows.reviews[0]?.reviewDate).toEqual(new Date('2026-06-14T16:20:00Z'));
+  });
+});
+
+describe('stripTags', () => {
+  it('removes markup from review text', () => {
+    expect(stripTags('Great <b>shirt</b><script>alert(1)</script>!')).toBe('Great shirtalert(1)!');
+    expect(stripTags('5 < 6 and 7 > 3')).toBe('5 < 6 and 7 > 3');
+  });
+});
+
+describe('definedOnly', () => {
+  it('drops undefined properties and keeps falsy ones', () => {
+    expect(definedOnly({ a: undefined, b: 0, c: false, d: '' })).toEqual({ b: 0, c: false, d: '' });
+  });
+});
