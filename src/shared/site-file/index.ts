@@ -5,3 +5,4 @@
 export * from './enums.ts';
 export * from './records.ts';
 export * from './file.ts';
+export * from './json-schema.ts';
