@@ -3,14 +3,11 @@
  * spec names, with its default. Totals are integers of minor units; `subtotalAmount` is derived
  * from `subtotalCents` in the store currency.
  */
+import { fractionDigits } from '../money/currencies.ts';
+import { toMoney, type Money } from '../money/to-money.ts';
 
-export interface MoneyAmount {
-  /** Decimal string in major units, e.g. "12.50". */
-  readonly value: string;
-  readonly decimalValue: string;
-  readonly currency: string;
-  readonly currencyCode: string;
-}
+/** Decimal strings in major units, e.g. "12.50" (the shared Money shape). */
+export type MoneyAmount = Money;
 
 export interface CartEntry {
   readonly id: string;
@@ -49,16 +46,14 @@ export interface ShoppingCart {
   readonly subtotalAmount: MoneyAmount;
 }
 
-/** Fraction digits of a currency from the runtime's CLDR data (JPY 0, USD 2). */
+/** Fraction digits of a currency from the shared currency table (JPY 0, others 2). */
 export function currencyFractionDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-    .maximumFractionDigits ?? 2;
+  return fractionDigits(currency);
 }
 
+/** The cart's Money objects come from the shared money module (throws on unsupported currencies). */
 export function moneyAmount(minorUnits: number, currency: string): MoneyAmount {
-  const digits = currencyFractionDigits(currency);
-  const value = (minorUnits / 10 ** digits).toFixed(digits);
-  return { value, decimalValue: value, currency, currencyCode: currency };
+  return toMoney(minorUnits, currency);
 }
 
 /** A cart with nothing in it: what a visitor without a cart cookie sees. */

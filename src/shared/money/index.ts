@@ -2,3 +2,4 @@
 export * from './currencies.ts';
 export * from './decimal.ts';
 export * from './money.ts';
+export * from './to-money.ts';
