@@ -1,0 +1,2 @@
+// Subscription helpers shared by the server, the islands and the template engine.
+export * from './wording.ts';
