@@ -103,11 +103,14 @@ function compileValue(
     s.values = values;
     if (!pushValue) return chain(s, values[0]);
     const saved = s.frame;
+    const savedOuter = s.outer;
+    s.outer = saved;
     s.frame = new Frame(values[0], saved);
     try {
       return chain(s, values[0]);
     } finally {
       s.frame = saved;
+      s.outer = savedOuter;
     }
   };
   if (resolvers.length === 1) return (s) => run(s, [first(s.frame)]);

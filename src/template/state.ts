@@ -99,13 +99,24 @@ export class RenderState implements PluginEnv {
     this.errors.push(makeError(code, message, this.line, this.column));
   }
 
+  /** The frame of the tag being evaluated, below the formatter input's frame. */
+  outer: Frame | null = null;
+
   resolve(path: string): unknown {
+    return this.resolveIn(this.frame, path);
+  }
+
+  resolveOuter(path: string): unknown {
+    return this.resolveIn(this.outer ?? this.frame, path);
+  }
+
+  private resolveIn(frame: Frame, path: string): unknown {
     let p = this.pathCache.get(path);
     if (p === undefined) {
       p = parsePath(path);
       this.pathCache.set(path, p);
     }
-    return p ? resolvePath(this.frame, p) : undefined;
+    return p ? resolvePath(frame, p) : undefined;
   }
 
   widget(name: string, node: unknown, args: readonly string[]): string | undefined {

@@ -3,6 +3,7 @@ import { commercePlugins } from './commerce/index.ts';
 import { contentPlugins } from './content/index.ts';
 import { corePlugins } from './core/index.ts';
 import { datePlugins } from './date/index.ts';
+import { i18nPlugins } from './i18n/index.ts';
 import { moneyPlugins } from './money/index.ts';
 import { slidePlugins } from './slide/index.ts';
 import { socialPlugins } from './social/index.ts';
@@ -16,6 +17,7 @@ export const builtinFamilies: readonly PluginFamily[] = [
   socialPlugins,
   datePlugins,
   slidePlugins,
+  i18nPlugins,
 ];
 
 export function mergeFamilies(families: readonly PluginFamily[]): {

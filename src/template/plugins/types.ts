@@ -17,6 +17,11 @@ export interface TemplateError {
 export interface PluginEnv {
   /** Resolve a dotted path (`foo.bar`, `@`, `@.id`, `@index`, `@var.x`) against the current scope. */
   resolve(path: string): unknown;
+  /**
+   * Resolve a path in the scope where the tag itself sits. In a variable tag, `resolve`
+   * sees the formatter input as `@`; message arguments read the enclosing scope instead.
+   */
+  resolveOuter(path: string): unknown;
   /** The current scope's node (the value `@` refers to). */
   readonly node: unknown;
   /** The root of the template data. */

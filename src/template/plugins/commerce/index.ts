@@ -20,6 +20,7 @@ import {
   ProductType,
   usesVariants,
 } from './product.ts';
+import { commerceWidgets } from './widgets.ts';
 
 export const DEFAULT_SOLD_OUT = 'sold out';
 export const DEFAULT_SALE = 'sale';
@@ -40,6 +41,7 @@ const percent = new Map<boolean, Intl.NumberFormat>([
 export const commercePlugins: PluginFamily = {
   name: 'commerce',
   formatters: {
+    ...commerceWidgets,
     'product-price': (v, _args, env) => productPrice(v, env),
     'subscription-price': (v, _args, env) => subscriptionPrice(v, env),
     'from-price': (v) => minor(lowest(pricedItems(content(v)), effective)),

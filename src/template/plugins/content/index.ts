@@ -2,9 +2,10 @@
 import type { PluginFamily } from '../types.ts';
 import { contentFormatters } from './formatters.ts';
 import { contentPredicates } from './predicates.ts';
+import { contentWidgets } from './widgets.ts';
 
 export const contentPlugins: PluginFamily = {
   name: 'content',
-  formatters: contentFormatters,
+  formatters: { ...contentFormatters, ...contentWidgets },
   predicates: contentPredicates,
 };

@@ -3,6 +3,7 @@
 import { isRecord, isTruthy, toNumber, toOutput } from '../../values.ts';
 import { escapeAttr, escapeHtml } from '../core/escape.ts';
 import type { PluginEnv, PluginFamily } from '../types.ts';
+import { socialWidgets } from './widgets.ts';
 
 const COMMENT_STATE_OPEN = 1;
 
@@ -69,6 +70,7 @@ function activateTwitterLinks(s: string): string {
 export const socialPlugins: PluginFamily = {
   name: 'social',
   formatters: {
+    ...socialWidgets,
     'comment-count': (v) => commentCountText(isRecord(v) ? toNumber(v.publicCommentCount) || 0 : 0),
     'comment-link': (v, _args, env) => commentLink(v, env),
     'google-calendar-url': (v) => googleCalendarUrl(v),

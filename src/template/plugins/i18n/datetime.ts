@@ -1,0 +1,128 @@
+// CLDR date formatting in the site's time zone: datetime, datetime-interval, relative-time.
+import type {
+  CalendarDate,
+  CalendarType,
+  CLDR,
+  DateFormatOptions,
+  FormatWidthType,
+} from '@phensley/cldr';
+import { toNumber } from '../../values.ts';
+import type { ParsedArgs } from './options.ts';
+
+const WIDTHS = new Set(['short', 'medium', 'long', 'full']);
+const isWidth = (s: string | undefined): s is FormatWidthType => s !== undefined && WIDTHS.has(s);
+
+export function epochOf(v: unknown): number | null {
+  const n = toNumber(v);
+  return Number.isFinite(n) ? n : null;
+}
+
+export function zoned(cldr: CLDR, epoch: number, zone: string): CalendarDate {
+  return cldr.Calendars.toGregorianDate({ date: epoch, zoneId: zone });
+}
+
+/** The wrapper width CLDR would pick for a date skeleton. */
+function wrapFor(skeleton: string): FormatWidthType {
+  if (skeleton.includes('MMMM')) return skeleton.includes('EEEE') ? 'full' : 'long';
+  return skeleton.includes('MMM') ? 'medium' : 'short';
+}
+
+/** Newer CLDR data puts U+202F before AM/PM and inside ranges; template output keeps plain spaces. */
+function plainSpaces(s: string): string {
+  return s.replace(/[\u202f\u2009]/g, ' ');
+}
+
+export function formatDatetime(cldr: CLDR, v: unknown, p: ParsedArgs, zone: string): string {
+  return plainSpaces(formatDatetimeRaw(cldr, v, p, zone));
+}
+
+function formatDatetimeRaw(cldr: CLDR, v: unknown, p: ParsedArgs, zone: string): string {
+  const epoch = epochOf(v);
+  if (epoch === null) return '';
+  const o = p.options;
+  const base: DateFormatOptions = {};
+  if (o.calendar !== undefined) base.ca = o.calendar as CalendarType;
+  if (o.context !== undefined) base.context = o.context as DateFormatOptions['context'];
+  const date = zoned(cldr, epoch, zone);
+  const word = p.words[0];
+  if (o.date === undefined && o.time === undefined) {
+    if (o.skeleton !== undefined)
+      return cldr.Calendars.formatDate(date, { ...base, skeleton: o.skeleton });
+    if (isWidth(word)) return cldr.Calendars.formatDate(date, { ...base, datetime: word });
+    if (word !== undefined) {
+      // `yMMMd hm`: a date skeleton and a time skeleton.
+      const time = p.words[1];
+      return cldr.Calendars.formatDate(date, {
+        ...base,
+        skeleton: time === undefined ? word : word + time,
+      });
+    }
+    return cldr.Calendars.formatDate(date, base);
+  }
+  if (
+    (o.date === undefined || isWidth(o.date)) &&
+    (o.time === undefined || isWidth(o.time)) &&
+    o.wrap === undefined
+  ) {
+    return cldr.Calendars.formatDate(date, {
+      ...base,
+      date: o.date,
+      time: o.time,
+    });
+  }
+  const part = (spec: string | undefined): string =>
+    spec === undefined
+      ? ''
+      : cldr.Calendars.formatDate(
+          date,
+          isWidth(spec) ? { ...base, date: spec } : { ...base, skeleton: spec },
+        );
+  const timePart =
+    o.time === undefined
+      ? ''
+      : cldr.Calendars.formatDate(
+          date,
+          isWidth(o.time) ? { ...base, time: o.time } : { ...base, skeleton: o.time },
+        );
+  const datePart = part(o.date);
+  if (datePart === '' || timePart === '') return datePart + timePart;
+  const width: FormatWidthType = isWidth(o.wrap)
+    ? o.wrap
+    : isWidth(o.date)
+      ? o.date
+      : wrapFor(o.date ?? '');
+  return cldr.Calendars.formatDateWrapper(datePart, timePart, { width });
+}
+
+/**
+ * A range between two instants. `sameDaySkeleton` is the default for ranges within one
+ * day (with or without the zone name), as the golden cases show.
+ */
+export function formatInterval(
+  cldr: CLDR,
+  start: unknown,
+  end: unknown,
+  p: ParsedArgs,
+  zone: string,
+  sameDaySkeleton: string,
+): string {
+  const s = epochOf(start);
+  const e = epochOf(end);
+  if (s === null || e === null) return '';
+  const a = zoned(cldr, s, zone);
+  const b = zoned(cldr, e, zone);
+  const skeleton = p.options.skeleton ?? p.words[0];
+  if (skeleton !== undefined)
+    return plainSpaces(cldr.Calendars.formatDateInterval(a, b, { skeleton }));
+  const sameDay =
+    a.year() === b.year() && a.month() === b.month() && a.dayOfMonth() === b.dayOfMonth();
+  return plainSpaces(
+    cldr.Calendars.formatDateInterval(a, b, sameDay ? { skeleton: sameDaySkeleton } : {}),
+  );
+}
+
+export function formatRelative(cldr: CLDR, v: unknown, now: number, zone: string): string | null {
+  const epoch = epochOf(v);
+  if (epoch === null) return null;
+  return cldr.Calendars.formatRelativeTime(zoned(cldr, now, zone), zoned(cldr, epoch, zone));
+}

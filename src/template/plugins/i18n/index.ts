@@ -1,0 +1,65 @@
+// The i18n plugin family (CLDR via @phensley/cldr): datetime, datetime-interval,
+// relative-time, decimal, percentage, money/currency, message, plural, unit.
+import type { CLDR } from '@phensley/cldr';
+import type { Formatter, PluginEnv, PluginFamily } from '../types.ts';
+import { INVALID_DATE } from '../date/index.ts';
+import { cldrFor } from './cldr.ts';
+import { formatDatetime, formatInterval, formatRelative } from './datetime.ts';
+import { formatMessage } from './message.ts';
+import { formatDecimal, formatMoney, formatPercentage } from './numbers.ts';
+import { parseArgs } from './options.ts';
+import { formatUnit } from './units.ts';
+
+export { registerCldrPackLoader } from './packs.ts';
+
+/** Runs `f` with the render locale's CLDR data; the `none` locale prints nothing. */
+function withCldr(
+  f: (cldr: CLDR, v: unknown, args: readonly string[], env: PluginEnv) => unknown,
+): Formatter {
+  return (v, args, env) => {
+    const cldr = cldrFor(env.locale);
+    return cldr ? f(cldr, v, args, env) : '';
+  };
+}
+
+function hasSiteZone(root: unknown): boolean {
+  const website =
+    typeof root === 'object' && root !== null
+      ? (root as Record<string, unknown>).website
+      : undefined;
+  return (
+    typeof website === 'object' &&
+    website !== null &&
+    typeof (website as Record<string, unknown>).timeZone === 'string'
+  );
+}
+
+export const i18nPlugins: PluginFamily = {
+  name: 'i18n',
+  formatters: {
+    datetime: withCldr((cldr, v, args, env) =>
+      formatDatetime(cldr, v, parseArgs(args), env.timeZone),
+    ),
+    'datetime-interval': withCldr((cldr, v, args, env) =>
+      formatInterval(
+        cldr,
+        v,
+        env.values[1],
+        parseArgs(args),
+        env.timeZone,
+        hasSiteZone(env.root) ? 'hmv' : 'hm',
+      ),
+    ),
+    'relative-time': withCldr(
+      (cldr, v, _args, env) => formatRelative(cldr, v, env.now, env.timeZone) ?? INVALID_DATE,
+    ),
+    decimal: withCldr((cldr, v, args) => formatDecimal(cldr, v, parseArgs(args))),
+    percentage: withCldr((cldr, v, args) => formatPercentage(cldr, v, parseArgs(args))),
+    money: withCldr((cldr, v, args) => formatMoney(cldr, v, parseArgs(args))),
+    currency: withCldr((cldr, v, args) => formatMoney(cldr, v, parseArgs(args))),
+    message: withCldr((cldr, v, args, env) => formatMessage(cldr, v, args, env)),
+    plural: withCldr((cldr, v, args, env) => formatMessage(cldr, v, args, env)),
+    unit: withCldr((cldr, v, args) => formatUnit(cldr, v, parseArgs(args))),
+  },
+  predicates: {},
+};

@@ -1,0 +1,59 @@
+// ICU-style messages (`message`, `plural`) through @phensley/cldr's MessageFormatter,
+// with the engine's own number, money, date and unit formatters inside messages.
+import { MessageFormatter, type CLDR, type MessageFormatFuncMap } from '@phensley/cldr';
+import type { PluginEnv } from '../types.ts';
+import { formatDatetime, formatInterval } from './datetime.ts';
+import { formatDecimal, formatMoney } from './numbers.ts';
+import { parseArgs } from './options.ts';
+import { formatUnit } from './units.ts';
+
+const formatters = new Map<string, MessageFormatter>();
+
+function formatterFor(cldr: CLDR, locale: string, zone: string): MessageFormatter {
+  const key = `${locale}|${zone}`;
+  let f = formatters.get(key);
+  if (!f) {
+    const funcs: MessageFormatFuncMap = {
+      decimal: (args: unknown[], options: string[]) =>
+        formatDecimal(cldr, args[0], parseArgs(options)),
+      number: (args: unknown[], options: string[]) =>
+        formatDecimal(cldr, args[0], parseArgs(options)),
+      money: (args: unknown[], options: string[]) => formatMoney(cldr, args[0], parseArgs(options)),
+      currency: (args: unknown[], options: string[]) =>
+        formatMoney(cldr, args[0], parseArgs(options)),
+      datetime: (args: unknown[], options: string[]) =>
+        formatDatetime(cldr, args[0], parseArgs(options), zone),
+      'datetime-interval': (args: unknown[], options: string[]) =>
+        formatInterval(cldr, args[0], args[1], parseArgs(options), zone, 'hmv'),
+      unit: (args: unknown[], options: string[]) => formatUnit(cldr, args[0], parseArgs(options)),
+    };
+    const tag = cldr.General.locale().tag;
+    f = new MessageFormatter({
+      language: tag.language(),
+      region: tag.region(),
+      formatters: funcs,
+      cacheSize: 200,
+    });
+    if (formatters.size > 100) formatters.clear();
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+/** Arguments are paths; `name=path` and `name:path` bind named arguments. */
+export function formatMessage(
+  cldr: CLDR,
+  message: unknown,
+  args: readonly string[],
+  env: PluginEnv,
+): string {
+  if (typeof message !== 'string') return '';
+  const positional: unknown[] = [];
+  const named: Record<string, unknown> = {};
+  for (const arg of args) {
+    const m = /^([A-Za-z_$][\w$-]*)[=:](.+)$/.exec(arg);
+    if (m?.[1] !== undefined && m[2] !== undefined) named[m[1]] = env.resolveOuter(m[2]);
+    else positional.push(env.resolveOuter(arg));
+  }
+  return formatterFor(cldr, env.locale, env.timeZone).format(message, positional, named);
+}

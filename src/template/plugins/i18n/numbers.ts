@@ -1,0 +1,89 @@
+// CLDR number formatting: decimal, percentage, money/currency.
+import type {
+  CLDR,
+  CurrencyFormatOptions,
+  CurrencyType,
+  DecimalFormatOptions,
+  NumberFormatOptions,
+} from '@phensley/cldr';
+import { readMoney } from '../../../shared/money/index.ts';
+import { toOutput } from '../../values.ts';
+import { digits, flag, type ParsedArgs } from './options.ts';
+
+const NUMERIC = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+
+/** A decimal string for CLDR, or null when the value is not a number. */
+export function decimalArg(v: unknown): string | null {
+  if (typeof v === 'number') return Number.isFinite(v) ? String(v) : null;
+  if (typeof v === 'string' && NUMERIC.test(v.trim())) return v.trim();
+  return null;
+}
+
+type RoundingMode = NonNullable<DecimalFormatOptions['round']>;
+const ROUNDING = new Set([
+  'ceiling',
+  'down',
+  'floor',
+  'half-down',
+  'half-even',
+  'half-up',
+  'up',
+  '05up',
+  'truncate',
+]);
+
+function numberOptions(p: ParsedArgs): NumberFormatOptions {
+  const o = p.options;
+  const out: NumberFormatOptions = {};
+  out.maximumFractionDigits = digits(o.maximumFractionDigits ?? o.maxfrac);
+  out.minimumFractionDigits = digits(o.minimumFractionDigits ?? o.minfrac);
+  out.maximumSignificantDigits = digits(o.maximumSignificantDigits ?? o.maxsig);
+  out.minimumSignificantDigits = digits(o.minimumSignificantDigits ?? o.minsig);
+  out.minimumIntegerDigits = digits(o.minimumIntegerDigits ?? o.minint);
+  const round = o.round;
+  if (round !== undefined && ROUNDING.has(round)) out.round = round as RoundingMode;
+  const group = flag(p, 'group');
+  out.group = group ?? true;
+  for (const k of Object.keys(out) as (keyof NumberFormatOptions)[])
+    if (out[k] === undefined) delete out[k];
+  return out;
+}
+
+const DECIMAL_STYLES = new Set([
+  'decimal',
+  'short',
+  'long',
+  'scientific',
+  'percent',
+  'percent-scaled',
+  'permille',
+  'permille-scaled',
+]);
+
+export function formatDecimal(cldr: CLDR, v: unknown, p: ParsedArgs): string {
+  const n = decimalArg(v);
+  if (n === null) return '';
+  const opts: DecimalFormatOptions = numberOptions(p);
+  const style = p.options.style;
+  if (style !== undefined && DECIMAL_STYLES.has(style))
+    opts.style = style as DecimalFormatOptions['style'];
+  return cldr.Numbers.formatDecimal(n, opts);
+}
+
+const CURRENCY_STYLES = new Set(['symbol', 'accounting', 'code', 'name', 'short']);
+
+export function formatMoney(cldr: CLDR, v: unknown, p: ParsedArgs): string {
+  const money = readMoney(v);
+  if (!money) return '';
+  const opts: CurrencyFormatOptions = numberOptions(p);
+  const style = p.options.style;
+  if (style !== undefined && CURRENCY_STYLES.has(style))
+    opts.style = style as CurrencyFormatOptions['style'];
+  return cldr.Numbers.formatCurrency(money.decimal, money.currency as CurrencyType, opts);
+}
+
+export function formatPercentage(cldr: CLDR, v: unknown, p: ParsedArgs): string {
+  const n = decimalArg(v);
+  if (n === null) return toOutput(v);
+  return cldr.Numbers.formatDecimal(n, { ...numberOptions(p), style: 'percent' });
+}

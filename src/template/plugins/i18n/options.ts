@@ -1,0 +1,30 @@
+// Formatter arguments of the i18n family: `key:value` options and bare words.
+
+export interface ParsedArgs {
+  options: Record<string, string>;
+  words: string[];
+}
+
+export function parseArgs(args: readonly string[]): ParsedArgs {
+  const options: Record<string, string> = {};
+  const words: string[] = [];
+  for (const arg of args) {
+    const colon = arg.indexOf(':');
+    if (colon > 0) options[arg.slice(0, colon)] = arg.slice(colon + 1);
+    else if (arg !== '') words.push(arg);
+  }
+  return { options, words };
+}
+
+/** Digit options are clamped to 0–50 (platform.md §5). */
+export function digits(v: string | undefined): number | undefined {
+  if (v === undefined) return undefined;
+  const n = Number.parseInt(v, 10);
+  return Number.isNaN(n) ? undefined : Math.min(50, Math.max(0, n));
+}
+
+export function flag(p: ParsedArgs, name: string): boolean | undefined {
+  if (p.words.includes(name)) return true;
+  const v = p.options[name];
+  return v === undefined ? undefined : v !== 'false';
+}
