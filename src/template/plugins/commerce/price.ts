@@ -2,6 +2,14 @@
 // wording and localized strings (we render the price where the 2021 reference printed
 // 'not yet implemented', as the reference itself later did).
 import { formatCldrMoney, formatPlainMoney, type MoneyValue } from '../../../shared/money/index.ts';
+import {
+  billingFrequency,
+  durationPhrase,
+  planDuration,
+  readSubscriptionPlan,
+  wordingKey,
+  type SubscriptionPlan,
+} from '../../../shared/subscriptions/index.ts';
 import { isRecord, walk } from '../../values.ts';
 import { escapeHtml } from '../core/escape.ts';
 import type { PluginEnv } from '../types.ts';
@@ -42,66 +50,32 @@ function localized(env: PluginEnv, key: string): string | undefined {
   return typeof v === 'string' ? v : undefined;
 }
 
-interface Plan {
-  unit: string;
-  every: number;
-  cycles: number;
-}
-
-function readPlan(v: unknown): Plan | null {
-  if (!isRecord(v) || !isRecord(v.billingPeriod)) return null;
-  const unit = v.billingPeriod.unit;
-  const every = v.billingPeriod.value;
-  if (typeof unit !== 'string' || typeof every !== 'number') return null;
-  const cycles = typeof v.numBillingCycles === 'number' ? v.numBillingCycles : 0;
-  return { unit: unit.toUpperCase(), every, cycles };
-}
-
-const UNIT_WORDS: Record<string, [adverb: string, singular: string, plural: string]> = {
-  WEEK: ['Weekly', 'week', 'weeks'],
-  MONTH: ['Monthly', 'month', 'months'],
-  YEAR: ['Yearly', 'year', 'years'],
-};
-
-/** The total length of a finite plan, in years when it divides evenly. */
-function duration(plan: Plan): { n: number; unit: string } {
-  const total = plan.every * plan.cycles;
-  if (plan.unit === 'WEEK' && total % 52 === 0) return { n: total / 52, unit: 'YEAR' };
-  if (plan.unit === 'MONTH' && total % 12 === 0) return { n: total / 12, unit: 'YEAR' };
-  return { n: total, unit: plan.unit };
-}
-
-const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** "{price} every 2 weeks for 12 weeks", through localizedStrings when the site has them. */
+/**
+ * "{price} every 2 weeks for 1 year" (the shared subscription wording), through the
+ * site's localizedStrings when it has the key for this plan.
+ */
 function subscriptionWording(
   kind: 'single' | 'from',
   priceHtml: string,
-  plan: Plan,
+  plan: SubscriptionPlan,
   env: PluginEnv,
 ): string {
-  const [adverb, one, many] = UNIT_WORDS[plan.unit] ?? ['Weekly', 'week', 'weeks'];
-  let key = `productPrice__${kind}Price__${plan.every === 1 ? '1' : 'n'}${adverb}__`;
-  let text = `${kind === 'from' ? 'from ' : ''}{price} every ${plan.every === 1 ? one : `{billingPeriodValue} ${many}`}`;
-  let durationN = 0;
-  if (plan.cycles > 0) {
-    const d = duration(plan);
-    const [, dOne, dMany] = UNIT_WORDS[d.unit] ?? ['', 'week', 'weeks'];
-    durationN = d.n;
-    key += `limited__${d.n === 1 ? '1' : 'n'}${cap(d.n === 1 ? dOne : dMany)}`;
-    text += ` for {duration} ${d.n === 1 ? dOne : dMany}`;
-  } else {
-    key += 'indefinite';
-  }
-  const template = localized(env, key) ?? text;
+  const d = planDuration(plan);
+  const template =
+    localized(env, wordingKey(kind, plan)) ??
+    `${kind === 'from' ? 'from ' : ''}{price} ${billingFrequency(plan)}${d ? ` ${durationPhrase(d)}` : ''}`;
   return template
     .replace(/\{price\}/g, priceHtml)
-    .replace(/\{billingPeriodValue\}/g, String(plan.every))
-    .replace(/\{duration\}/g, String(durationN));
+    .replace(/\{billingPeriodValue\}/g, String(plan.billingPeriod.value))
+    .replace(/\{duration\}/g, String(d?.value ?? 0));
 }
 
 /** The body of a price block; `plan` adds subscription wording. Blocks that end in markup get a trailing newline. */
-function priceBody(items: readonly Priced[], plan: Plan | null, env: PluginEnv): string {
+function priceBody(
+  items: readonly Priced[],
+  plan: SubscriptionPlan | null,
+  env: PluginEnv,
+): string {
   if (items.length === 0) return '';
   const word = (kind: 'single' | 'from', m: MoneyValue): string =>
     plan
@@ -128,7 +102,7 @@ export function productPrice(item: unknown, env: PluginEnv): string {
   const sc = content(item);
   let body = '';
   if (sc) {
-    const plan = isSubscribable(sc) ? readPlan(sc.subscriptionPlan) : null;
+    const plan = isSubscribable(sc) ? readSubscriptionPlan(sc.subscriptionPlan) : null;
     if (isSubscribable(sc) && !plan)
       body = `${escapeHtml(localized(env, 'productPriceUnavailable') ?? DEFAULT_UNAVAILABLE)}\n`;
     else body = priceBody(pricedItems(sc), plan, env);

@@ -1,11 +1,20 @@
-// Derived product states of platform.md §4 (sold out, on sale, has variants, varied
-// prices) and the price picks the commerce formatters print.
+// Template items read into the shared derived product states (sold out, on sale, has
+// variants: src/shared/catalog/product-state.ts), and the price picks the commerce
+// formatters print.
 import {
   fractionDigits,
   majorToMinor,
   readMoney,
   type MoneyValue,
 } from '../../../shared/money/index.ts';
+import {
+  hasProductVariants,
+  isProductOnSale,
+  isProductSoldOut,
+  productStateOf,
+  type ProductState,
+  usesVariants,
+} from '../../../shared/catalog/product-state.ts';
 import { isRecord } from '../../values.ts';
 
 export const ProductType = { Physical: 1, Digital: 2, Service: 3, GiftCard: 4 } as const;
@@ -29,31 +38,23 @@ export function variants(sc: Rec | null): Rec[] {
 }
 
 /** Digital goods and gift cards carry their price on the product, the others on variants. */
-export function usesVariants(type: number): boolean {
-  return type === ProductType.Physical || type === ProductType.Service;
+export { usesVariants };
+
+/** The shared product state of an item (an unreadable one counts as an unknown type with no variants). */
+function state(item: unknown): ProductState {
+  return productStateOf(content(item)) ?? { productType: -1, variants: [] };
 }
 
 export function isSoldOut(item: unknown): boolean {
-  const sc = content(item);
-  const type = productType(sc);
-  if (type === ProductType.Digital || type === ProductType.GiftCard) return false;
-  return !variants(sc).some(
-    (v) => v.unlimited === true || (typeof v.qtyInStock === 'number' && v.qtyInStock > 0),
-  );
+  return isProductSoldOut(state(item));
 }
 
 export function isOnSale(item: unknown): boolean {
-  const sc = content(item);
-  const type = productType(sc);
-  if (usesVariants(type)) return variants(sc).some((v) => v.onSale === true);
-  if (type === ProductType.Digital || type === ProductType.GiftCard) return sc?.onSale === true;
-  return false;
+  return isProductOnSale(state(item));
 }
 
 export function hasVariants(item: unknown): boolean {
-  const sc = content(item);
-  const type = productType(sc);
-  return type !== ProductType.Digital && variants(sc).length > 1;
+  return hasProductVariants(state(item));
 }
 
 /** A priced thing: a variant, a digital product or a subscription pricing option. */
