@@ -20,7 +20,7 @@ const FLOORS: Record<string, number> = {
   money: 47,
   commerce: 84,
   date: 2,
-  i18n: 15,
+  i18n: 19,
   'money+noimpl': 1,
   noimpl: 0,
   slide: 1,

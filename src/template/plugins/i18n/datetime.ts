@@ -111,11 +111,20 @@ export function formatInterval(
   if (s === null || e === null) return '';
   const a = zoned(cldr, s, zone);
   const b = zoned(cldr, e, zone);
-  const skeleton = p.options.skeleton ?? p.words[0];
-  if (skeleton !== undefined)
-    return plainSpaces(cldr.Calendars.formatDateInterval(a, b, { skeleton }));
   const sameDay =
     a.year() === b.year() && a.month() === b.month() && a.dayOfMonth() === b.dayOfMonth();
+  let skeleton = p.options.skeleton ?? p.words[0];
+  if (skeleton !== undefined) {
+    // A weekday alone names no date: show it with month and day, as the golden cases do.
+    if (!/[yMLdjhHkKmsa]/.test(skeleton)) skeleton = `Md${skeleton}`;
+    if (sameDay && !/[jhHkKmsa]/.test(skeleton)) {
+      // A date-only range within one day still shows both ends.
+      const only = skeleton;
+      const one = (d: CalendarDate): string => cldr.Calendars.formatDate(d, { skeleton: only });
+      return plainSpaces(`${one(a)} – ${one(b)}`);
+    }
+    return plainSpaces(cldr.Calendars.formatDateInterval(a, b, { skeleton }));
+  }
   return plainSpaces(
     cldr.Calendars.formatDateInterval(a, b, sameDay ? { skeleton: sameDaySkeleton } : {}),
   );

@@ -40,7 +40,7 @@ function formatterFor(cldr: CLDR, locale: string, zone: string): MessageFormatte
   return f;
 }
 
-/** Arguments are paths; `name=path` and `name:path` bind named arguments. */
+/** Arguments are paths, numbered in order; `name=path` and `name:path` also bind a name. */
 export function formatMessage(
   cldr: CLDR,
   message: unknown,
@@ -52,8 +52,9 @@ export function formatMessage(
   const named: Record<string, unknown> = {};
   for (const arg of args) {
     const m = /^([A-Za-z_$][\w$-]*)[=:](.+)$/.exec(arg);
-    if (m?.[1] !== undefined && m[2] !== undefined) named[m[1]] = env.resolveOuter(m[2]);
-    else positional.push(env.resolveOuter(arg));
+    const value = env.resolveOuter(m?.[2] ?? arg);
+    if (m?.[1] !== undefined) named[m[1]] = value;
+    positional.push(value);
   }
   return formatterFor(cldr, env.locale, env.timeZone).format(message, positional, named);
 }

@@ -42,6 +42,14 @@ function numberOptions(p: ParsedArgs): NumberFormatOptions {
   out.minimumIntegerDigits = digits(o.minimumIntegerDigits ?? o.minint);
   const round = o.round;
   if (round !== undefined && ROUNDING.has(round)) out.round = round as RoundingMode;
+  // `mode` picks which of the digit limits apply when both kinds are given.
+  if (o.mode === 'significant-maxfrac' || o.mode === 'fractions') {
+    delete out.maximumSignificantDigits;
+    delete out.minimumSignificantDigits;
+  } else if (o.mode === 'significant') {
+    delete out.maximumFractionDigits;
+    delete out.minimumFractionDigits;
+  }
   const group = flag(p, 'group');
   out.group = group ?? true;
   for (const k of Object.keys(out) as (keyof NumberFormatOptions)[])
