@@ -10,7 +10,7 @@ export interface Measurement {
 
 export async function opsPerSecond(
   name: string,
-  operation: () => Promise<unknown> | unknown,
+  operation: () => unknown,
   { rounds = 5, roundMs = 1_000, warmupMs = 500 } = {},
 ): Promise<Measurement> {
   const runFor = async (ms: number) => {

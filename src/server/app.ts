@@ -40,7 +40,6 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger === false ? false : { level: config.logLevel },
     // Request ids are ours: an incoming header could be forged to poison log correlation.
     genReqId: () => randomUUID(),
-    requestIdLogLabel: 'requestId',
     trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,

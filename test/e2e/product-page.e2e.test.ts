@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadClientAssets } from '../../src/server/render/client-assets.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -23,9 +23,11 @@ afterAll(async () => {
   await harness?.close();
 });
 
-/** Opens a page and records every console error and warning and every uncaught error. */
-async function open(path: string): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage();
+/** Opens a page in a fresh browser context (a visitor) and records every console error and
+ * warning and every uncaught error. */
+async function open(path: string): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
@@ -33,16 +35,16 @@ async function open(path: string): Promise<{ page: Page; problems: string[] }> {
   page.on('pageerror', (error) => problems.push(error.message));
   const response = await page.goto(`${origin}${path}`);
   expect(response?.status()).toBe(200);
-  return { page, problems };
+  return { page, context, problems };
 }
 
 describe('product page in Chromium', () => {
   it('hydrates the cart-count island without a hydration warning', async () => {
     const { page, problems } = await open(PRODUCT_URL);
     await expect(page.locator('h1').textContent()).resolves.toBe('Linen Shirt');
-    await page.waitForSelector(HYDRATED_COUNT, { timeout: 10_000 });
+    await page.waitForSelector(HYDRATED_COUNT, { state: 'attached', timeout: 10_000 });
     expect(problems).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
 
   it('loads only the loader and the chunks of its islands', async () => {
@@ -53,13 +55,14 @@ describe('product page in Chromium', () => {
     expect(scripts[0]).toMatch(/^\/assets\/loader-[\w-]+\.js$/);
     expect(preloads.length).toBeGreaterThan(0);
     expect(preloads.every((href) => href?.startsWith('/assets/CartCount-'))).toBe(true);
-    await page.close();
+    await page.context().close();
   });
 
   it('keeps the count in step with another tab through the cart store', async () => {
-    const { page, problems } = await open(PRODUCT_URL);
-    await page.waitForSelector(HYDRATED_COUNT);
-    const other = await browser.newPage();
+    const { page, context, problems } = await open(PRODUCT_URL);
+    await page.waitForSelector(HYDRATED_COUNT, { state: 'attached' });
+    // A second tab of the same visitor.
+    const other = await context.newPage();
     await other.goto(`${origin}${PRODUCT_URL}`);
     await other.evaluate(() => {
       const channel = new BroadcastChannel('vitrine-cart');
@@ -75,14 +78,14 @@ describe('product page in Chromium', () => {
       'More than 100 items in cart',
     );
     expect(problems).toEqual([]);
-    await Promise.all([page.close(), other.close()]);
+    await context.close();
   });
 
   it('has no accessibility violations (axe)', async () => {
     const { page } = await open(PRODUCT_URL);
-    await page.waitForSelector(HYDRATED_COUNT);
+    await page.waitForSelector(HYDRATED_COUNT, { state: 'attached' });
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
 });

@@ -34,7 +34,8 @@ export async function createTestApp(
   options: { importDemo?: boolean; env?: Record<string, string> } & Partial<Omit<AppDeps, 'config' | 'database'>> = {},
 ): Promise<TestApp> {
   const { importDemo = true, env, ...deps } = options;
-  const { database, cleanup } = await createTestDatabase();
+  const testDatabase = await createTestDatabase();
+  const { database } = testDatabase;
   if (importDemo) await importSite(database, await readSiteFile(DEMO_SITE_FILE));
   const config = testConfig(env);
   const app = await createApp({ config, database, logger: false, ...deps });
@@ -45,7 +46,7 @@ export async function createTestApp(
     config,
     close: async () => {
       await app.close();
-      await cleanup();
+      await testDatabase.cleanup();
     },
   };
 }

@@ -70,7 +70,8 @@ describe('CSRF', () => {
   });
 
   it("refuses a missing or foreign token with the spec's session message", async () => {
-    for (const headers of [{}, { 'x-csrf-token': hmacToken(SECRET, 'crumb', 'B'.repeat(43)) }]) {
+    const attempts: Record<string, string>[] = [{}, { 'x-csrf-token': hmacToken(SECRET, 'crumb', 'B'.repeat(43)) }];
+    for (const headers of attempts) {
       const response = await post({ cookies: withSession, headers });
       expect(response.statusCode).toBe(403);
       expect(response.json().error).toEqual({

@@ -27,7 +27,7 @@ function providedToken(request: FastifyRequest): string | undefined {
   if (typeof header === 'string' && header !== '') return header;
   const body = request.body;
   if (typeof body === 'object' && body !== null && 'crumb' in body) {
-    const { crumb } = body as { crumb: unknown };
+    const { crumb } = body;
     if (typeof crumb === 'string' && crumb !== '') return crumb;
   }
   return undefined;
