@@ -3,13 +3,15 @@
  * database, serve), serve, dev, migrate and import.
  */
 import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureClientBuild } from './build/client-build.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrate, openDatabase } from './db/index.ts';
 import { closeOnSignals, readSiteFile, serve } from './main.ts';
-import { importSite } from './modules/site-import/index.ts';
+import { exportSite, importSite, SiteFileError } from './modules/site-import/index.ts';
+import { parseSiteFile } from '../shared/site-file/index.ts';
 
 const USAGE = `Usage: vitrine <command>
 
@@ -18,7 +20,8 @@ Commands:
   serve           migrate and serve (the client bundles must be built)
   dev             watch mode: rebuild bundles and restart the server on change
   migrate         apply database migrations
-  import <file>   import a site file (the format of demo/site.json)
+  import <file>   import a site file (the format of demo/site.json); the file is validated first
+  export [file]   export the site in the same format (to stdout without a file)
   help            show this text
 
 Configuration comes from the environment; see README.md.`;
@@ -81,8 +84,23 @@ async function main(argv: string[]): Promise<void> {
       const [file] = rest;
       if (!file) throw new UsageError('import needs a file: vitrine import <file>');
       const data = await readSiteFile(path.resolve(file));
+      // Validate before touching the database: a bad file is refused in milliseconds.
+      const parsed = parseSiteFile(data);
+      if (!parsed.success) throw new SiteFileError(parsed.errors);
       await withDatabase((database) => importSite(database, data));
       console.log(`Imported ${file}.`);
+      return;
+    }
+    case 'export': {
+      const [file] = rest;
+      const site = await withDatabase((database) => exportSite(database));
+      const json = `${JSON.stringify(site, null, 2)}\n`;
+      if (file) {
+        await writeFile(path.resolve(file), json);
+        console.error(`Exported the site to ${file}.`);
+      } else {
+        process.stdout.write(json);
+      }
       return;
     }
     case 'help':
@@ -97,7 +115,7 @@ class UsageError extends Error {}
 
 main(process.argv.slice(2)).catch((error: unknown) => {
   if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
-  else if (error instanceof ConfigError) console.error(error.message);
+  else if (error instanceof ConfigError || error instanceof SiteFileError) console.error(error.message);
   else console.error(error);
   process.exitCode = 1;
 });

@@ -1,0 +1,96 @@
+/**
+ * The `vitrine` command as an operator runs it: a real process on a fresh data directory.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const BIN = path.join(ROOT, 'bin/vitrine.js');
+
+function env(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    NODE_ENV: 'development',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vitrine-cli-')),
+    PORT: '0',
+    HOST: '127.0.0.1',
+    TRUSTED_PROXIES: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
+}
+
+function run(args: string[], environment: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: environment });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+function waitForUrl(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Vitrine is serving (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.on('close', (code) => reject(new Error(`exited with ${code} before serving: ${output}`)));
+  });
+}
+
+describe('vitrine CLI', () => {
+  it('serves the demo store on a fresh data directory and exits 0 on SIGTERM', async () => {
+    const child = spawn(process.execPath, [BIN, 'serve-demo'], { cwd: ROOT, env: env() });
+    const url = await waitForUrl(child);
+    const page = await fetch(`${url}/shop/p/linen-shirt`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Linen Shirt');
+    expect((await fetch(`${url}/readyz`)).status).toBe(200);
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+
+  it('migrates and imports a site file', async () => {
+    const environment = env();
+    const migrated = await run(['migrate'], environment);
+    expect(migrated).toMatchObject({ code: 0 });
+    expect(migrated.stdout).toContain('Migrations applied.');
+    const imported = await run(['import', 'demo/site.json'], environment);
+    expect(imported.code).toBe(0);
+    expect(imported.stdout).toContain('Imported demo/site.json.');
+    const exported = await run(['export'], environment);
+    expect(exported.code).toBe(0);
+    expect(JSON.parse(exported.stdout)).toMatchObject({ website: { title: 'Vitrine Demo Store' } });
+  });
+
+  it('refuses an invalid site file, naming the bad record', async () => {
+    const result = await run(['import', 'package.json'], env());
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('The site file is invalid');
+    expect(result.stderr).toContain('website:');
+    expect(result.stderr).not.toContain('    at ');
+  });
+
+  it('fails fast on invalid configuration, naming the variable', async () => {
+    const result = await run(['serve'], env({ PORT: 'eighty' }));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('PORT:');
+  });
+
+  it('prints usage for an unknown command', async () => {
+    const result = await run(['frobnicate'], env());
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Unknown command "frobnicate"');
+    expect(result.stderr).toContain('Usage: vitrine <command>');
+  });
+});
