@@ -22,7 +22,7 @@ const FLOORS: Record<string, number> = {
   date: 2,
   i18n: 19,
   'money+noimpl': 1,
-  noimpl: 0,
+  noimpl: 5,
   slide: 1,
 };
 
