@@ -1,6 +1,7 @@
 // Compiles the syntax tree into JavaScript closures once; rendering walks no tree
 // and parses nothing.
-import type { AltNode, FormatterCall, Node, Path } from './ast.ts';
+import type { AltNode, FormatterCall, Node, Path, VariableNode } from './ast.ts';
+import { applyFormatter, parseApplyArgs } from './plugins/core/data.ts';
 import { ErrorCode, makeError } from './errors.ts';
 import { compileEval } from './eval/compile-eval.ts';
 import type { ExprLimits } from './eval/lexer.ts';
@@ -102,17 +103,17 @@ function compileValue(
   const run = (s: RenderState, values: unknown[]): unknown => {
     s.values = values;
     if (!pushValue) return chain(s, values[0]);
-    const saved = s.frame;
-    const savedOuter = s.outer;
-    s.outer = saved;
-    s.frame = new Frame(values[0], saved);
-    try {
-      return chain(s, values[0]);
-    } finally {
-      s.frame = saved;
-      s.outer = savedOuter;
-    }
+    const { inputActive, inputValue, inputFrame } = s;
+    s.inputActive = true;
+    s.inputValue = values[0];
+    s.inputFrame = null;
+    const out = chain(s, values[0]);
+    s.inputActive = inputActive;
+    s.inputValue = inputValue;
+    s.inputFrame = inputFrame;
+    return out;
   };
+
   if (resolvers.length === 1) return (s) => run(s, [first(s.frame)]);
   return (s) =>
     run(
@@ -166,6 +167,26 @@ function compileBody(nodes: readonly Node[], ctx: CompileContext): Exec[] {
   return nodes.map((n) => compileNode(n, ctx));
 }
 
+/**
+ * `{x|apply name}` alone renders the partial straight into the output instead of
+ * building a string and copying it (partials are the bulk of a page).
+ */
+function compileDirectApply(node: VariableNode, ctx: CompileContext): Exec | null {
+  const call = node.formatters[0];
+  const first = node.paths[0];
+  if (node.formatters.length !== 1 || node.paths.length !== 1 || !call || !first) return null;
+  if (call.name !== 'apply' || ctx.formatters.apply !== applyFormatter) return null;
+  const args = parseApplyArgs(call.args);
+  if (!args) return null;
+  const r = compilePath(first);
+  const { name, isolated, params } = args;
+  return (s) => {
+    s.step();
+    s.at(call.line, call.column);
+    s.applyInto(name, r(s.frame), isolated, params);
+  };
+}
+
 function compileNode(node: Node, ctx: CompileContext): Exec {
   switch (node.kind) {
     case 'text': {
@@ -176,6 +197,8 @@ function compileNode(node: Node, ctx: CompileContext): Exec {
       };
     }
     case 'variable': {
+      const direct = compileDirectApply(node, ctx);
+      if (direct) return direct;
       const value = compileValue(node.paths, node.formatters, ctx, true);
       return (s) => {
         s.step();

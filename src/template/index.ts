@@ -73,6 +73,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
   const predicates: PredicateTable = { ...builtins.predicates, ...options.predicates };
   const budgets: Budgets = { ...DEFAULT_BUDGETS, ...options.budgets };
   const cache = new TemplateCache<CompiledTemplate>();
+  const partialCache = new WeakMap<object, Map<string, CompiledTemplate>>();
 
   const build = (source: string): CompiledTemplate => {
     const errors: TemplateError[] = [];
@@ -99,10 +100,17 @@ export function createEngine(options: EngineOptions = {}): Engine {
         timeZone: opts.timeZone ?? siteTimeZone(context) ?? DEFAULT_TIME_ZONE,
         injects: opts.injects ?? {},
         partial: (name) => {
-          const src = Object.prototype.hasOwnProperty.call(partials, name)
-            ? partials[name]
-            : undefined;
-          return typeof src === 'string' ? compileSource(src) : null;
+          // Hashing a partial's source on every apply costs more than rendering it:
+          // remember compiled partials per partials object.
+          let known = partialCache.get(partials);
+          if (!known) partialCache.set(partials, (known = new Map<string, CompiledTemplate>()));
+          const src = Object.hasOwn(partials, name) ? partials[name] : undefined;
+          if (typeof src !== 'string') return null;
+          const hit = known.get(name);
+          if (hit?.source === src) return hit;
+          const compiled = compileSource(src);
+          known.set(name, compiled);
+          return compiled;
         },
         widgets: options.widgets,
         budgets,

@@ -59,7 +59,20 @@ export class RenderState implements PluginEnv {
     return this.settings.timeZone;
   }
   get node(): unknown {
-    return this.frame.node;
+    return this.scope().node;
+  }
+
+  /**
+   * While a variable tag's formatters run, the formatter input is the current node (`@`)
+   * for plugin lookups. Its frame is made only when a plugin actually looks something up.
+   */
+  inputActive = false;
+  inputValue: unknown = undefined;
+  inputFrame: Frame | null = null;
+
+  private scope(): Frame {
+    if (!this.inputActive) return this.frame;
+    return (this.inputFrame ??= new Frame(this.inputValue, this.frame));
   }
 
   /** Counts one executed instruction against the budgets. */
@@ -99,15 +112,23 @@ export class RenderState implements PluginEnv {
     this.errors.push(makeError(code, message, this.line, this.column));
   }
 
-  /** The frame of the tag being evaluated, below the formatter input's frame. */
-  outer: Frame | null = null;
+  private readonly memos = new WeakMap<object, Map<string, unknown>>();
+
+  memo<T>(key: object, name: string, compute: () => T): T {
+    let slots = this.memos.get(key);
+    if (!slots) this.memos.set(key, (slots = new Map<string, unknown>()));
+    if (slots.has(name)) return slots.get(name) as T;
+    const value = compute();
+    slots.set(name, value);
+    return value;
+  }
 
   resolve(path: string): unknown {
-    return this.resolveIn(this.frame, path);
+    return this.resolveIn(this.scope(), path);
   }
 
   resolveOuter(path: string): unknown {
-    return this.resolveIn(this.outer ?? this.frame, path);
+    return this.resolveIn(this.frame, path);
   }
 
   private resolveIn(frame: Frame, path: string): unknown {
@@ -160,6 +181,16 @@ export class RenderState implements PluginEnv {
     isolated: boolean,
     args: Record<string, string> | null,
   ): string {
+    return this.capture((s) => s.applyInto(name, node, isolated, args));
+  }
+
+  /** Renders a macro or partial with `node` as its scope straight into the output. */
+  applyInto(
+    name: string,
+    node: unknown,
+    isolated: boolean,
+    args: Record<string, string> | null,
+  ): void {
     const line = this.line;
     const column = this.column;
     if (this.depth >= MAX_PARTIAL_DEPTH) {
@@ -167,21 +198,26 @@ export class RenderState implements PluginEnv {
         ErrorCode.PartialTooDeep,
         `Partial "${name}" exceeds the nesting limit of ${MAX_PARTIAL_DEPTH}`,
       );
-      return '';
+      return;
     }
     const run = this.findBlock(name);
-    if (!run) return '';
+    if (!run) return;
     const savedFrame = this.frame;
+    const { inputActive, inputValue, inputFrame } = this;
     // An isolated frame still links to the caller so macros stay visible; data lookup stops at it.
-    const frame = new Frame(node, savedFrame, isolated);
+    const frame = new Frame(node, this.scope(), isolated);
     if (args) frame.setVar('@args', args);
     this.frame = frame;
+    this.inputActive = false;
     this.depth++;
     try {
-      return this.capture(run);
+      run(this);
     } finally {
       this.depth--;
       this.frame = savedFrame;
+      this.inputActive = inputActive;
+      this.inputValue = inputValue;
+      this.inputFrame = inputFrame;
       this.at(line, column);
     }
   }

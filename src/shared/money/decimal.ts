@@ -70,8 +70,42 @@ export function minorToMajor(minor: number, digits: number): string {
   return negative ? `-${out}` : out;
 }
 
+/**
+ * Plain "123.45"-style strings with no more fraction digits than the currency has:
+ * the common case of template data, converted without building intermediate strings.
+ */
+function plainMinor(s: string, digits: number): number | null {
+  let int = 0;
+  let frac = 0;
+  let fracDigits = -1;
+  let seen = false;
+  const n = s.length;
+  if (n === 0 || n > 16) return null;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 46 /* . */) {
+      if (fracDigits !== -1) return null;
+      fracDigits = 0;
+    } else if (c >= 48 && c <= 57) {
+      seen = true;
+      if (fracDigits === -1) int = int * 10 + (c - 48);
+      else {
+        frac = frac * 10 + (c - 48);
+        fracDigits++;
+      }
+    } else return null;
+  }
+  if (!seen || fracDigits > digits) return null;
+  const scale = 10 ** digits;
+  return int * scale + (fracDigits <= 0 ? 0 : frac * 10 ** (digits - fracDigits));
+}
+
 /** Major-unit decimal to integer minor units, rounded half away from zero. */
 export function majorToMinor(major: number | string, digits: number): number | null {
+  if (typeof major === 'string') {
+    const fast = plainMinor(major, digits);
+    if (fast !== null) return fast;
+  }
   const r = roundDecimal(major, digits);
   return r === null ? null : Number(r.replace('.', ''));
 }

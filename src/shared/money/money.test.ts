@@ -83,3 +83,26 @@ describe('legacy money format', () => {
     );
   });
 });
+
+describe('majorToMinor fast path', () => {
+  it('agrees with exact rounding on plain and unusual inputs', () => {
+    for (const [v, d] of [
+      ['1.00', 2],
+      ['.75', 2],
+      ['12', 2],
+      ['12.', 2],
+      ['0.5', 0],
+      ['1.005', 2],
+      ['.', 2],
+      ['', 2],
+      ['-1.5', 2],
+      ['1e2', 2],
+      ['999999999999.99', 2],
+    ] as const) {
+      const exact = roundDecimal(v, d);
+      expect(majorToMinor(v, d), `${v}`).toBe(
+        exact === null ? null : Number(exact.replace('.', '')),
+      );
+    }
+  });
+});

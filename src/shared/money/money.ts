@@ -13,6 +13,9 @@ export interface MoneyValue {
 
 export const MAX_INTEGER_PLACES = 15;
 
+/** The usual shape of template money amounts, checked before the general parser. */
+const PLAIN_DECIMAL = /^-?\d*\.?\d+$|^-?\d+\.$/;
+
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
@@ -22,7 +25,12 @@ export function readMoney(v: unknown): MoneyValue | null {
   if (!isObject(v)) return null;
   const amount = v.decimalValue ?? v.value;
   if (typeof amount !== 'string' && typeof amount !== 'number') return null;
-  if (parseDecimal(amount) === null) return null;
+  if (
+    !(typeof amount === 'number' ? Number.isFinite(amount) : PLAIN_DECIMAL.test(amount)) &&
+    parseDecimal(amount) === null
+  ) {
+    return null;
+  }
   const code = v.currencyCode ?? v.currency;
   return {
     decimal: String(amount),

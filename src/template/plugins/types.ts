@@ -34,6 +34,11 @@ export interface PluginEnv {
   readonly now: number;
   /** IANA zone: the render option, else website.timeZone, else America/New_York. */
   readonly timeZone: string;
+  /**
+   * Remembers a value derived from `key` for the rest of this render only (template data
+   * may change between renders), e.g. a product's derived state used by several tags.
+   */
+  memo<T>(key: object, name: string, compute: () => T): T;
   /** Record an error at the call site without stopping the render. */
   error(code: string, message: string): void;
   /** Render a widget through the host-supplied renderer; undefined when the host does not know it. */

@@ -16,6 +16,7 @@ import {
   usesVariants,
 } from '../../../shared/catalog/product-state.ts';
 import { isRecord } from '../../values.ts';
+import type { PluginEnv } from '../types.ts';
 
 export const ProductType = { Physical: 1, Digital: 2, Service: 3, GiftCard: 4 } as const;
 
@@ -40,21 +41,29 @@ export function variants(sc: Rec | null): Rec[] {
 /** Digital goods and gift cards carry their price on the product, the others on variants. */
 export { usesVariants };
 
-/** The shared product state of an item (an unreadable one counts as an unknown type with no variants). */
-function state(item: unknown): ProductState {
-  return productStateOf(content(item)) ?? { productType: -1, variants: [] };
+const UNKNOWN: ProductState = { productType: -1, variants: [] };
+
+/**
+ * The shared product state of an item (an unreadable one counts as an unknown type with
+ * no variants), computed once per item and render when an env is given.
+ */
+function state(item: unknown, env?: PluginEnv): ProductState {
+  const sc = content(item);
+  if (!sc) return UNKNOWN;
+  if (!env) return productStateOf(sc) ?? UNKNOWN;
+  return env.memo(sc, 'productState', () => productStateOf(sc) ?? UNKNOWN);
 }
 
-export function isSoldOut(item: unknown): boolean {
-  return isProductSoldOut(state(item));
+export function isSoldOut(item: unknown, env?: PluginEnv): boolean {
+  return isProductSoldOut(state(item, env));
 }
 
-export function isOnSale(item: unknown): boolean {
-  return isProductOnSale(state(item));
+export function isOnSale(item: unknown, env?: PluginEnv): boolean {
+  return isProductOnSale(state(item, env));
 }
 
-export function hasVariants(item: unknown): boolean {
-  return hasProductVariants(state(item));
+export function hasVariants(item: unknown, env?: PluginEnv): boolean {
+  return hasProductVariants(state(item, env));
 }
 
 /** A priced thing: a variant, a digital product or a subscription pricing option. */

@@ -1,6 +1,6 @@
 // Core formatters that read, reshape or count data: get, lookup, prop, key-by, format,
 // count, cycle, iter, mod, round, output, apply, find-first/last.
-import type { FormatterTable } from '../types.ts';
+import type { Formatter, FormatterTable } from '../types.ts';
 import { isRecord, member, toNumber, toOutput, walk } from '../../values.ts';
 import { intArg } from './args.ts';
 
@@ -11,6 +11,32 @@ function keyOf(v: unknown): string | undefined {
 }
 
 const PLACEHOLDER = /\{(\d+)\}/g;
+
+export interface ApplyArgs {
+  name: string;
+  isolated: boolean;
+  params: Record<string, string> | null;
+}
+
+/** `apply NAME [private] [key=value…]`. */
+export function parseApplyArgs(args: readonly string[]): ApplyArgs | null {
+  const name = args[0];
+  if (name === undefined) return null;
+  let isolated = false;
+  let params: Record<string, string> | null = null;
+  for (const arg of args.slice(1)) {
+    const eq = arg.indexOf('=');
+    if (arg === 'private') isolated = true;
+    else if (eq > 0) (params ??= {})[arg.slice(0, eq)] = arg.slice(eq + 1);
+  }
+  return { name, isolated, params };
+}
+
+/** The `apply` formatter; the compiler renders a lone `|apply` straight into the output. */
+export const applyFormatter: Formatter = (v, args, env) => {
+  const a = parseApplyArgs(args);
+  return a ? env.apply(a.name, v, a.isolated, a.params) : '';
+};
 
 export const dataFormatters: FormatterTable = {
   // Each argument is a path whose value is the next key into the input.
@@ -69,18 +95,7 @@ export const dataFormatters: FormatterTable = {
   },
   round: (v) => Math.round(toNumber(v)),
   output: (_v, args) => args.join(' '),
-  apply: (v, args, env) => {
-    const name = args[0];
-    if (name === undefined) return '';
-    let isolated = false;
-    let params: Record<string, string> | null = null;
-    for (const arg of args.slice(1)) {
-      const eq = arg.indexOf('=');
-      if (arg === 'private') isolated = true;
-      else if (eq > 0) (params ??= {})[arg.slice(0, eq)] = arg.slice(eq + 1);
-    }
-    return env.apply(name, v, isolated, params);
-  },
+  apply: applyFormatter,
   'find-first': (v): unknown => (Array.isArray(v) ? (v[0] as unknown) : undefined),
   'find-last': (v): unknown => (Array.isArray(v) ? (v[v.length - 1] as unknown) : undefined),
 };

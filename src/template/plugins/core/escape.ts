@@ -13,12 +13,16 @@ function scalarText(v: unknown): string {
   return '';
 }
 
+const HAS_HTML = /[&<>]/;
+const HAS_ATTR = /[&<>"]/;
+
+// Most text needs no escaping: test first, replace only when needed.
 export function escapeHtml(s: string): string {
-  return s.replace(HTML, (c) => ENTITIES[c] ?? c);
+  return HAS_HTML.test(s) ? s.replace(HTML, (c) => ENTITIES[c] ?? c) : s;
 }
 
 export function escapeAttr(s: string): string {
-  return s.replace(ATTR, (c) => ENTITIES[c] ?? c);
+  return HAS_ATTR.test(s) ? s.replace(ATTR, (c) => ENTITIES[c] ?? c) : s;
 }
 
 /** JSON safe to place inside a <script> element: `</` cannot close it. */

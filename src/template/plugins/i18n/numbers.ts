@@ -32,7 +32,16 @@ const ROUNDING = new Set([
   'truncate',
 ]);
 
+const optionCache = new WeakMap<ParsedArgs, NumberFormatOptions>();
+
+/** Number options per parsed arguments, built once (callers copy before adding a style). */
 function numberOptions(p: ParsedArgs): NumberFormatOptions {
+  let o = optionCache.get(p);
+  if (!o) optionCache.set(p, (o = buildNumberOptions(p)));
+  return { ...o };
+}
+
+function buildNumberOptions(p: ParsedArgs): NumberFormatOptions {
   const o = p.options;
   const out: NumberFormatOptions = {};
   out.maximumFractionDigits = digits(o.maximumFractionDigits ?? o.maxfrac);
@@ -68,13 +77,21 @@ const DECIMAL_STYLES = new Set([
   'permille-scaled',
 ]);
 
+// Options per call site, built once: the CLDR formatters do not modify them.
+const decimalCache = new WeakMap<ParsedArgs, DecimalFormatOptions>();
+const currencyCache = new WeakMap<ParsedArgs, CurrencyFormatOptions>();
+
 export function formatDecimal(cldr: CLDR, v: unknown, p: ParsedArgs): string {
   const n = decimalArg(v);
   if (n === null) return '';
-  const opts: DecimalFormatOptions = numberOptions(p);
-  const style = p.options.style;
-  if (style !== undefined && DECIMAL_STYLES.has(style))
-    opts.style = style as DecimalFormatOptions['style'];
+  let opts = decimalCache.get(p);
+  if (!opts) {
+    opts = numberOptions(p);
+    const style = p.options.style;
+    if (style !== undefined && DECIMAL_STYLES.has(style))
+      opts.style = style as DecimalFormatOptions['style'];
+    decimalCache.set(p, opts);
+  }
   return cldr.Numbers.formatDecimal(n, opts);
 }
 
@@ -83,10 +100,14 @@ const CURRENCY_STYLES = new Set(['symbol', 'accounting', 'code', 'name', 'short'
 export function formatMoney(cldr: CLDR, v: unknown, p: ParsedArgs): string {
   const money = readMoney(v);
   if (!money) return '';
-  const opts: CurrencyFormatOptions = numberOptions(p);
-  const style = p.options.style;
-  if (style !== undefined && CURRENCY_STYLES.has(style))
-    opts.style = style as CurrencyFormatOptions['style'];
+  let opts = currencyCache.get(p);
+  if (!opts) {
+    opts = numberOptions(p);
+    const style = p.options.style;
+    if (style !== undefined && CURRENCY_STYLES.has(style))
+      opts.style = style as CurrencyFormatOptions['style'];
+    currencyCache.set(p, opts);
+  }
   return cldr.Numbers.formatCurrency(money.decimal, money.currency as CurrencyType, opts);
 }
 

@@ -5,7 +5,16 @@ export interface ParsedArgs {
   words: string[];
 }
 
+const parsed = new WeakMap<readonly string[], ParsedArgs>();
+
+/** Parsed once per call site: a tag's argument array lives as long as its compiled template. */
 export function parseArgs(args: readonly string[]): ParsedArgs {
+  let p = parsed.get(args);
+  if (!p) parsed.set(args, (p = parseArgsUncached(args)));
+  return p;
+}
+
+function parseArgsUncached(args: readonly string[]): ParsedArgs {
   const options: Record<string, string> = {};
   const words: string[] = [];
   for (const arg of args) {
