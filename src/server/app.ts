@@ -55,7 +55,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(formbody);
   registerSessions(app, config.sessionSecret);
   registerCsrf(app);
-  await registerRateLimit(app, deps.rateLimit ?? DEFAULT_RATE_LIMIT);
+  await registerRateLimit(app, { ...DEFAULT_RATE_LIMIT, redisUrl: config.redisUrl, ...deps.rateLimit });
 
   const sites = deps.sites ?? createSiteResolver(deps.database);
   registerHealthRoutes(app, { ping: () => deps.database.ping() });
