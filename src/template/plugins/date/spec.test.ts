@@ -1,0 +1,42 @@
+// Spec behaviour of the date formatters (platform.md §8–§9) beyond the golden cases.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createEngine } from '../../index.ts';
+
+const engine = createEngine();
+const NOW = 1_600_000_000_000;
+const since = (t: unknown): string =>
+  engine.render('{t|timesince}', { t }, { now: NOW }).output.replace(/<[^>]+>/g, '');
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('timesince', () => {
+  it("says 'less than a minute ago' and 'about N units ago'", () => {
+    expect(since(NOW - 30_000)).toBe('less than a minute ago');
+    expect(since(NOW - 3 * 3_600_000)).toBe('about 3 hours ago');
+    expect(since(NOW - 2 * 86_400_000)).toBe('about 2 days ago');
+  });
+
+  it("answers a non-number with 'Invalid date.'", () => {
+    expect(since('yesterday')).toBe('Invalid date.');
+  });
+});
+
+describe('date in the site time zone', () => {
+  it('defaults to America/New_York', () => {
+    expect(engine.render('{t|date %H:%M %Z}', { t: 0 }).output).toBe('19:00 EST');
+  });
+
+  it('falls back to the host offset with a warning for an unknown zone', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const out = engine.render('{t|date %Y-%m-%d}', {
+      t: 0,
+      website: { timeZone: 'Nowhere/Atlantis' },
+    }).output;
+    const host = new Date(0);
+    const pad = (n: number): string => String(n).padStart(2, '0');
+    expect(out).toBe(`${host.getFullYear()}-${pad(host.getMonth() + 1)}-${pad(host.getDate())}`);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Nowhere/Atlantis'));
+  });
+});
