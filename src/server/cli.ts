@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ensureClientBuild } from './build/client-build.ts';
+import { buildClient, ensureClientBuild } from './build/client-build.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrate, openDatabase } from './db/index.ts';
 import { closeOnSignals, readSiteFile, serve } from './main.ts';
@@ -46,7 +46,9 @@ async function runServe(importDemoIfEmpty: boolean): Promise<void> {
   console.log(`Vitrine is serving ${server.url}`);
 }
 
-function runDev(): void {
+/** Builds once, so the server starts with a manifest, then rebuilds and restarts on change. */
+async function runDev(): Promise<void> {
+  await buildClient(undefined, 'development');
   const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
   const children = [
     spawn(bin('vite'), ['build', '--watch', '--mode', 'development'], { cwd: ROOT, stdio: 'inherit' }),
@@ -74,7 +76,7 @@ async function main(argv: string[]): Promise<void> {
       await runServe(true);
       return;
     case 'dev':
-      runDev();
+      await runDev();
       return;
     case 'migrate':
       await withDatabase(() => Promise.resolve());

@@ -38,16 +38,19 @@ async function readStamp(outDir: string): Promise<string | undefined> {
   }
 }
 
-export async function buildClient(outDir = CLIENT_DIST_DIR): Promise<void> {
+export async function buildClient(
+  outDir = CLIENT_DIST_DIR,
+  mode: 'production' | 'development' = 'production',
+): Promise<void> {
   // Vite is loaded only when a build is needed: serving never pays for it.
   const { build } = await import('vite');
   await build({
     root: ROOT,
     configFile: path.join(ROOT, 'vite.config.ts'),
-    mode: 'production',
+    mode,
     logLevel: 'warn',
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    build: { outDir, minify: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+    build: { outDir, minify: mode === 'production' },
   });
 }
 
