@@ -31,6 +31,32 @@ export const ERRORS = {
     message: 'The store is temporarily unavailable. Please try again in a moment.',
   },
   INTERNAL: { status: 500, message: 'Something went wrong' },
+  // Cart (storefront.md §5 "Add to cart"; the spec's wording where it has one).
+  ITEM_NOT_FOUND: { status: 404, message: 'Sorry, that item could not be found.' },
+  CART_ENTRY_NOT_FOUND: { status: 404, message: 'That item is no longer in your cart.' },
+  ITEM_VARIANT_UNAVAILABLE: {
+    status: 400,
+    message: 'Sorry, that item variant is unavailable. Please select another variant.',
+  },
+  /** The message is built per request from the option names ('Please select the Size option.'). */
+  VARIANT_OPTIONS_UNSELECTED: { status: 400, message: 'Please select the {option} option.' },
+  INSUFFICIENT_STOCK: { status: 409, message: 'Sorry, we do not have enough of that item available.' },
+  QUANTITY_NOT_A_NUMBER: { status: 400, message: 'Quantity must be a number.' },
+  QUANTITY_NOT_WHOLE: { status: 400, message: 'Quantity must be a whole number' },
+  QUANTITY_OUT_OF_RANGE: { status: 400, message: 'Quantity must be between 1 and 9999.' },
+  DIGITAL_QUANTITY_LIMIT: { status: 400, message: 'Only one of each digital product can be in the cart.' },
+  ITEM_NOT_PURCHASABLE: { status: 400, message: 'Sorry, this item cannot be purchased through the cart.' },
+  SUBSCRIPTION_ONLY: {
+    status: 400,
+    message: 'This item is sold as a subscription: use Subscribe to buy it, it cannot be added to the cart.',
+  },
+  GIFT_CARD_DENOMINATION_REQUIRED: { status: 400, message: 'Select a denomination for the Gift Card' },
+  ADDITIONAL_FIELDS_NOT_JSON: {
+    status: 400,
+    message: "The item's form answers must be a JSON object of answers keyed by field id.",
+  },
+  /** `fields` names each answer that failed, keyed by form field id (storefront.md §5). */
+  ADDITIONAL_FIELDS_INVALID: { status: 400, message: "Please complete this item's form before adding it to the cart." },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;
