@@ -37,6 +37,8 @@ export class RenderState implements PluginEnv {
   column = 0;
   depth = 0;
   private steps = 0;
+  private readonly maxSteps: number;
+  private readonly maxOutput: number;
   private readonly deadline: number;
   private readonly pathCache = new Map<string, ReturnType<typeof parsePath>>();
 
@@ -47,6 +49,8 @@ export class RenderState implements PluginEnv {
     this.root = root;
     this.frame = new Frame(root, null);
     this.deadline = Date.now() + settings.budgets.wallTimeMs;
+    this.maxSteps = settings.budgets.instructions;
+    this.maxOutput = settings.budgets.outputSize;
   }
 
   get locale(): string {
@@ -78,13 +82,13 @@ export class RenderState implements PluginEnv {
   /** Counts one executed instruction against the budgets. */
   step(): void {
     const n = ++this.steps;
-    if (n > this.settings.budgets.instructions) {
+    if (n > this.maxSteps) {
       throw new BudgetExceeded(
         ErrorCode.BudgetInstructions,
         `Render exceeded the instruction budget of ${this.settings.budgets.instructions}`,
       );
     }
-    if (n % CHECK_TIME_EVERY === 0 && Date.now() > this.deadline) {
+    if ((n & (CHECK_TIME_EVERY - 1)) === 0 && Date.now() > this.deadline) {
       throw new BudgetExceeded(
         ErrorCode.BudgetTime,
         `Render exceeded the time budget of ${this.settings.budgets.wallTimeMs} ms`,
@@ -94,7 +98,7 @@ export class RenderState implements PluginEnv {
 
   emit(text: string): void {
     this.out += text;
-    if (this.out.length > this.settings.budgets.outputSize) {
+    if (this.out.length > this.maxOutput) {
       throw new BudgetExceeded(
         ErrorCode.BudgetOutput,
         `Render exceeded the output budget of ${this.settings.budgets.outputSize} characters`,

@@ -11,12 +11,11 @@ import {
   hasProductVariants,
   isProductOnSale,
   isProductSoldOut,
-  productStateOf,
   type ProductState,
+  type VariantState,
   usesVariants,
 } from '../../../shared/catalog/product-state.ts';
 import { isRecord } from '../../values.ts';
-import type { PluginEnv } from '../types.ts';
 
 export const ProductType = { Physical: 1, Digital: 2, Service: 3, GiftCard: 4 } as const;
 
@@ -44,26 +43,36 @@ export { usesVariants };
 const UNKNOWN: ProductState = { productType: -1, variants: [] };
 
 /**
- * The shared product state of an item (an unreadable one counts as an unknown type with
- * no variants), computed once per item and render when an env is given.
+ * The shared product state of an item for stock and sale questions (an unreadable one
+ * counts as an unknown type with no variants). Prices are left out: sold-out and
+ * on-sale checks run several times per product and never need them.
  */
-function state(item: unknown, env?: PluginEnv): ProductState {
+function state(item: unknown): ProductState {
   const sc = content(item);
   if (!sc) return UNKNOWN;
-  if (!env) return productStateOf(sc) ?? UNKNOWN;
-  return env.memo(sc, 'productState', () => productStateOf(sc) ?? UNKNOWN);
+  const list = Array.isArray(sc.variants) ? sc.variants : [];
+  const vs: VariantState[] = [];
+  for (const v of list) {
+    if (!isRecord(v)) continue;
+    vs.push({
+      unlimited: v.unlimited === true,
+      qtyInStock: typeof v.qtyInStock === 'number' ? v.qtyInStock : 0,
+      onSale: v.onSale === true,
+    });
+  }
+  return { productType: productType(sc), variants: vs, onSale: sc.onSale === true };
 }
 
-export function isSoldOut(item: unknown, env?: PluginEnv): boolean {
-  return isProductSoldOut(state(item, env));
+export function isSoldOut(item: unknown): boolean {
+  return isProductSoldOut(state(item));
 }
 
-export function isOnSale(item: unknown, env?: PluginEnv): boolean {
-  return isProductOnSale(state(item, env));
+export function isOnSale(item: unknown): boolean {
+  return isProductOnSale(state(item));
 }
 
-export function hasVariants(item: unknown, env?: PluginEnv): boolean {
-  return hasProductVariants(state(item, env));
+export function hasVariants(item: unknown): boolean {
+  return hasProductVariants(state(item));
 }
 
 /** A priced thing: a variant, a digital product or a subscription pricing option. */

@@ -2,9 +2,6 @@
 import type { FormatterTable } from '../types.ts';
 import { toOutput } from '../../values.ts';
 
-const HTML = /[&<>]/g;
-const ATTR = /[&<>"]/g;
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
 /** Text for escaping formatters: strings, numbers and booleans; objects and arrays give ''. */
 function scalarText(v: unknown): string {
@@ -16,13 +13,31 @@ function scalarText(v: unknown): string {
 const HAS_HTML = /[&<>]/;
 const HAS_ATTR = /[&<>"]/;
 
-// Most text needs no escaping: test first, replace only when needed.
+/** Copies runs between special characters: faster than a replace callback per match. */
+function escapeWith(s: string, quotes: boolean): string {
+  let out = '';
+  let last = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    let entity: string;
+    if (c === 38) entity = '&amp;';
+    else if (c === 60) entity = '&lt;';
+    else if (c === 62) entity = '&gt;';
+    else if (c === 34 && quotes) entity = '&quot;';
+    else continue;
+    out += s.slice(last, i) + entity;
+    last = i + 1;
+  }
+  return out + s.slice(last);
+}
+
+// Most text needs no escaping: test first, copy only when needed.
 export function escapeHtml(s: string): string {
-  return HAS_HTML.test(s) ? s.replace(HTML, (c) => ENTITIES[c] ?? c) : s;
+  return HAS_HTML.test(s) ? escapeWith(s, false) : s;
 }
 
 export function escapeAttr(s: string): string {
-  return HAS_ATTR.test(s) ? s.replace(ATTR, (c) => ENTITIES[c] ?? c) : s;
+  return HAS_ATTR.test(s) ? escapeWith(s, true) : s;
 }
 
 /** JSON safe to place inside a <script> element: `</` cannot close it. */

@@ -77,6 +77,9 @@ const DECIMAL_STYLES = new Set([
   'permille-scaled',
 ]);
 
+const MONEY_MEMO_SIZE = 2000;
+const moneyMemo = new WeakMap<CurrencyFormatOptions, Map<CLDR, Map<string, string>>>();
+
 // Options per call site, built once: the CLDR formatters do not modify them.
 const decimalCache = new WeakMap<ParsedArgs, DecimalFormatOptions>();
 const currencyCache = new WeakMap<ParsedArgs, CurrencyFormatOptions>();
@@ -108,7 +111,19 @@ export function formatMoney(cldr: CLDR, v: unknown, p: ParsedArgs): string {
       opts.style = style as CurrencyFormatOptions['style'];
     currencyCache.set(p, opts);
   }
-  return cldr.Numbers.formatCurrency(money.decimal, money.currency as CurrencyType, opts);
+  // Pages repeat the same prices: remember formatted amounts per locale and options.
+  const key = `${money.decimal}|${money.currency}`;
+  let seen = moneyMemo.get(opts);
+  if (!seen) moneyMemo.set(opts, (seen = new Map<CLDR, Map<string, string>>()));
+  let byLocale = seen.get(cldr);
+  if (!byLocale) seen.set(cldr, (byLocale = new Map<string, string>()));
+  let text = byLocale.get(key);
+  if (text === undefined) {
+    text = cldr.Numbers.formatCurrency(money.decimal, money.currency as CurrencyType, opts);
+    if (byLocale.size >= MONEY_MEMO_SIZE) byLocale.clear();
+    byLocale.set(key, text);
+  }
+  return text;
 }
 
 export function formatPercentage(cldr: CLDR, v: unknown, p: ParsedArgs): string {
