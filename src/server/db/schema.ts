@@ -398,3 +398,4 @@ export const cartEntriesRelations = relations(cartEntries, ({ one }) => ({
   product: one(products, { fields: [cartEntries.productId], references: [products.id] }),
   variant: one(variants, { fields: [cartEntries.variantId], references: [variants.id] }),
 }));
+export * from "./schema-analytics.ts";
