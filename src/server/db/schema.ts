@@ -399,3 +399,4 @@ export const cartEntriesRelations = relations(cartEntries, ({ one }) => ({
   variant: one(variants, { fields: [cartEntries.variantId], references: [variants.id] }),
 }));
 export * from "./schema-analytics.ts";
+export * from "./schema-telemetry.ts";
