@@ -4,7 +4,7 @@ import { CART_API_PATH, cartStore, toSummary } from './cart-store.ts';
 
 afterEach(() => {
   cartStore.reset();
-  document.cookie = 'vitrine-cart=; max-age=0; path=/';
+  document.cookie = 'vitrine-cart=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
 
 const response = (body: unknown, status = 200) =>
@@ -22,6 +22,13 @@ describe('cartStore', () => {
   });
 
   it('does not fetch without a cart or user marker cookie', async () => {
+    const fetchImpl = vi.fn<typeof fetch>();
+    await cartStore.refresh(fetchImpl);
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it('treats an emptied marker cookie as no marker', async () => {
+    document.cookie = 'vitrine-cart=; path=/';
     const fetchImpl = vi.fn<typeof fetch>();
     await cartStore.refresh(fetchImpl);
     expect(fetchImpl).not.toHaveBeenCalled();

@@ -49,7 +49,10 @@ export function toSummary(value: unknown): CartSummary | null {
 
 function hasCookie(name: string): boolean {
   if (typeof document === 'undefined') return false;
-  return document.cookie.split(';').some((part) => part.trim().startsWith(`${name}=`));
+  // An emptied cookie (a cleared marker some browsers keep for a moment) is no marker.
+  return document.cookie
+    .split(';')
+    .some((part) => part.trim().startsWith(`${name}=`) && part.trim().length > name.length + 1);
 }
 
 function getSnapshot(): CartSummary | null {
