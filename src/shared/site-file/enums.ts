@@ -16,38 +16,13 @@ export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 export const BILLING_PERIOD_UNITS = ['WEEK', 'MONTH', 'YEAR'] as const;
 export type BillingPeriodUnit = (typeof BILLING_PERIOD_UNITS)[number];
 
-/** Form field types: the form builder's types plus the platform's composite ones. */
-export const FORM_FIELD_TYPES = [
-  'text',
-  'textarea',
-  'email',
-  'number',
-  'website',
-  'currency',
-  'phone',
-  'radio',
-  'checkbox',
-  'select',
-  'likert',
-  'section',
-  'hidden',
-  'date',
-  'name',
-  'time',
-  'address',
-] as const;
-export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
-
-/** Field types whose answers are chosen from `options`. */
-export const OPTION_FIELD_TYPES: readonly FormFieldType[] = [
-  'radio',
-  'checkbox',
-  'select',
-  'likert',
-];
-
-/** Field types that accept a `maxLength`. */
-export const MAX_LENGTH_FIELD_TYPES: readonly FormFieldType[] = ['text', 'textarea'];
+/** Form field types live with the form rules; re-exported for readers of the format. */
+export {
+  FORM_FIELD_TYPES,
+  MAX_LENGTH_FIELD_TYPES,
+  OPTION_FIELD_TYPES,
+  type FormFieldType,
+} from '../forms/field-types.ts';
 
 /** Limits of platform.md §9 and storefront.md §5 enforced on import. */
 export const LIMITS = {
