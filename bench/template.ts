@@ -12,7 +12,7 @@ import { CLDRFramework } from '@phensley/cldr';
 import * as reference from '@squarespace/template-engine';
 import Handlebars from 'handlebars';
 import { createEngine } from '../src/template/index.ts';
-import { opsPerSecond, printResult, printTable } from './lib/measure.ts';
+import { printResult, printTable } from './lib/measure.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -132,6 +132,41 @@ const engines = {
 };
 
 // ---- run -------------------------------------------------------------------------------
+/**
+ * Median renders/s per engine over rounds that take turns between the engines, so a
+ * busy machine slows every engine alike instead of whichever happened to run then.
+ */
+function interleaved(
+  renderers: Record<string, (ctx: unknown) => string>,
+  ctx: unknown,
+  { rounds = 9, roundMs = 400, warmupMs = 500 } = {},
+): Record<string, number> {
+  const rate = (render: (c: unknown) => string, ms: number): number => {
+    let count = 0;
+    const start = performance.now();
+    while (performance.now() - start < ms) {
+      render(ctx);
+      count += 1;
+    }
+    return (count * 1_000) / (performance.now() - start);
+  };
+  const samples: Record<string, number[]> = {};
+  for (const [name, render] of Object.entries(renderers)) {
+    rate(render, warmupMs);
+    samples[name] = [];
+  }
+  for (let r = 0; r < rounds; r += 1) {
+    for (const [name, render] of Object.entries(renderers))
+      samples[name]?.push(rate(render, roundMs));
+  }
+  const medians: Record<string, number> = {};
+  for (const [name, list] of Object.entries(samples)) {
+    list.sort((a, b) => a - b);
+    medians[name] = list[Math.floor(list.length / 2)] ?? 0;
+  }
+  return medians;
+}
+
 const rows: Record<string, string | number>[] = [];
 const result: Record<string, number> = {};
 for (const size of [50, 200]) {
@@ -146,10 +181,7 @@ for (const size of [50, 200]) {
       );
     }
   }
-  const measured: Record<string, number> = {};
-  for (const [name, render] of Object.entries(engines)) {
-    measured[name] = (await opsPerSecond(`${name} ${size}`, () => render(ctx))).opsPerSecond;
-  }
+  const measured = interleaved(engines, ctx);
   const refOps = measured.reference ?? 1;
   for (const [name, ops] of Object.entries(measured)) {
     rows.push({

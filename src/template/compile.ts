@@ -78,6 +78,8 @@ function compileChain(calls: readonly FormatterCall[], ctx: CompileContext): Cha
     steps.push({ call, fn });
   }
   if (steps.length === 0) return null;
+  const only = steps.length === 1 ? steps[0] : undefined;
+  if (only) return (s, v) => callFormatter(s, only.call, only.fn, v);
   return (s, v) => {
     let out = v;
     for (const { call, fn } of steps) out = callFormatter(s, call, fn, out);
@@ -114,7 +116,14 @@ function compileValue(
     return out;
   };
 
-  if (resolvers.length === 1) return (s) => run(s, [first(s.frame)]);
+  if (resolvers.length === 1) {
+    // One variable: a single-slot array per tag, refilled on each render of the tag.
+    const slot: unknown[] = [undefined];
+    return (s) => {
+      slot[0] = first(s.frame);
+      return run(s, slot);
+    };
+  }
   return (s) =>
     run(
       s,
