@@ -400,3 +400,6 @@ export const cartEntriesRelations = relations(cartEntries, ({ one }) => ({
 }));
 export * from "./schema-analytics.ts";
 export * from "./schema-telemetry.ts";
+export * from "./schema-orders.ts";
+export * from "./schema-giftcards.ts";
+export * from "./schema-mail.ts";

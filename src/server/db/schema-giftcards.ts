@@ -1,0 +1,58 @@
+/**
+ * Gift cards: issued when an order buys a gift card product (one card per unit, balance = the
+ * price paid), redeemed at checkout. The balance never goes below 0 nor above what was issued
+ * (CHECK); each redemption is a row, so a card's history adds up to its balance.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orderLines, orders } from './schema-orders.ts';
+import { sites } from './schema.ts';
+
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** Normalised code (upper case, no separators); a bearer secret, unique per site. */
+    code: text('code').notNull(),
+    currency: text('currency').notNull(),
+    initialBalanceCents: integer('initial_balance_cents').notNull(),
+    balanceCents: integer('balance_cents').notNull(),
+    /** The order and line that bought it (null for cards made by other means). */
+    sourceOrderId: text('source_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    sourceOrderLineId: text('source_order_line_id').references(() => orderLines.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('gift_cards_site_code_key').on(t.siteId, t.code),
+    index('gift_cards_source_order_idx').on(t.sourceOrderId),
+    check('gift_cards_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check(
+      'gift_cards_balance_check',
+      sql`${t.balanceCents} >= 0 and ${t.balanceCents} <= ${t.initialBalanceCents}`,
+    ),
+  ],
+);
+
+export const giftCardRedemptions = pgTable(
+  'gift_card_redemptions',
+  {
+    id: text('id').primaryKey(),
+    giftCardId: text('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('gift_card_redemptions_card_order_key').on(t.giftCardId, t.orderId),
+    index('gift_card_redemptions_order_idx').on(t.orderId),
+    check('gift_card_redemptions_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);

@@ -1,0 +1,138 @@
+/**
+ * Orders: what a shopper bought, frozen at the moment of purchase. Lines copy title, sku,
+ * attributes and unit price so a later catalog edit never rewrites history. Amounts are integer
+ * minor units of the order's own currency; CHECK constraints hold the arithmetic:
+ *   grand total = subtotal − discount + shipping + tax, and gift cards + payment = grand total.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { carts, sites } from './schema.ts';
+
+export interface OrderAddress {
+  name: string;
+  line1: string;
+  line2?: string;
+  city: string;
+  region?: string;
+  postalCode: string;
+  country: string;
+}
+
+export interface OrderShippingOption {
+  id: string;
+  name: string;
+  costCents: number;
+}
+
+export interface OrderTaxLine {
+  id: string;
+  name: string;
+  country: string;
+  region: string | null;
+  rateBasisPoints: number;
+  taxCents: number;
+}
+
+export const ORDER_STATUSES = ['paid'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** One order per cart; a purchased cart is history and may not be deleted under its order. */
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'restrict' }),
+    /** The client's Idempotency-Key and a hash of what it asked, to answer replays and refuse reuse. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('paid'),
+    email: text('email').notNull(),
+    currency: text('currency').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    shippingCostCents: integer('shipping_cost_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
+    grandTotalCents: integer('grand_total_cents').notNull(),
+    /** Paid with gift cards (see gift_card_redemptions). */
+    giftCardCents: integer('gift_card_cents').notNull().default(0),
+    /** Charged through the payment provider. */
+    amountPaidCents: integer('amount_paid_cents').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddress>(),
+    shippingOption: jsonb('shipping_option').$type<OrderShippingOption>(),
+    taxLines: jsonb('tax_lines').$type<OrderTaxLine[]>().notNull().default([]),
+    paymentProvider: text('payment_provider').notNull(),
+    /** The provider's reference for the charge; null when gift cards paid everything. */
+    paymentReference: text('payment_reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_cart_key').on(t.cartId),
+    uniqueIndex('orders_site_idempotency_key').on(t.siteId, t.idempotencyKey),
+    index('orders_site_created_idx').on(t.siteId, t.createdAt),
+    check('orders_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('orders_status_check', sql.raw(`status in (${ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
+    check(
+      'orders_amounts_check',
+      sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.shippingCostCents} >= 0 and ${t.taxCents} >= 0 and ${t.giftCardCents} >= 0 and ${t.amountPaidCents} >= 0 and ${t.discountCents} <= ${t.subtotalCents}`,
+    ),
+    check(
+      'orders_grand_total_check',
+      sql`${t.grandTotalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.shippingCostCents} + ${t.taxCents}`,
+    ),
+    check('orders_paid_check', sql`${t.giftCardCents} + ${t.amountPaidCents} = ${t.grandTotalCents}`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    // Copies, not foreign keys: the catalog may change or lose the product later.
+    productId: text('product_id').notNull(),
+    variantId: text('variant_id').notNull(),
+    productType: smallint('product_type').notNull(),
+    title: text('title').notNull(),
+    sku: text('sku'),
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    additionalFields: jsonb('additional_fields').$type<Record<string, unknown>>(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId, t.position),
+    check('order_lines_quantity_check', sql`${t.quantity} between 1 and 9999`),
+    check('order_lines_price_check', sql`${t.unitPriceCents} >= 0`),
+    check('order_lines_total_check', sql`${t.lineTotalCents} = ${t.unitPriceCents} * ${t.quantity}`),
+  ],
+);
+
+/** Which coupon an order used, for the merchant's reports and future usage limits. */
+export const couponUsages = pgTable(
+  'coupon_usages',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** Normalised (upper-case) code. */
+    code: text('code').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('coupon_usages_site_code_idx').on(t.siteId, t.code),
+    check('coupon_usages_discount_check', sql`${t.discountCents} >= 0`),
+  ],
+);
