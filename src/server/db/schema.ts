@@ -403,3 +403,4 @@ export * from "./schema-telemetry.ts";
 export * from "./schema-orders.ts";
 export * from "./schema-giftcards.ts";
 export * from "./schema-mail.ts";
+export * from "./schema-forms.ts";
