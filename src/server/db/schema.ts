@@ -404,3 +404,4 @@ export * from "./schema-orders.ts";
 export * from "./schema-giftcards.ts";
 export * from "./schema-mail.ts";
 export * from "./schema-forms.ts";
+export * from "./schema-captcha.ts";
