@@ -405,3 +405,4 @@ export * from "./schema-giftcards.ts";
 export * from "./schema-mail.ts";
 export * from "./schema-forms.ts";
 export * from "./schema-captcha.ts";
+export * from "./schema-mailing.ts";
