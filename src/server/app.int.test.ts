@@ -106,6 +106,13 @@ describe('product page', () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
+  it('prices variants through the engine: from-price, sale struck through, sold out', async () => {
+    const { body } = await harness.app.inject(DEMO_PRODUCT_URL);
+    expect(body).toContain('<p class="product-price">from $54.00</p>');
+    expect(body).toMatch(/<td>S \/ Indigo<\/td>\s*<td><s>\$72\.00<\/s> \$54\.00<\/td>/);
+    expect(body).toMatch(/<td>L \/ Sand<\/td>\s*<td>\$68\.00<\/td>\s*<td>Sold Out<\/td>/);
+  });
+
   it("shows the visitor's cart count in the server-rendered island", async () => {
     const token = await storeCart(3);
     const response = await harness.app.inject({ url: DEMO_PRODUCT_URL, cookies: { 'vitrine-cart-token': token } });

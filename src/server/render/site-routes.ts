@@ -27,7 +27,6 @@ export interface SiteRouteDeps {
 }
 
 const THEME_ASSET_PREFIX = '/theme';
-const LOCALE = 'en-US';
 
 /** Paths are matched as stored: lower-case, no trailing slash, no query. */
 export function normalizePath(url: string): string {
@@ -104,7 +103,7 @@ export async function registerSiteRoutes(app: FastifyInstance, deps: SiteRouteDe
       reply,
       site,
       { name: 'item', pageType: PAGE_TYPES.CONTENT_ITEM, title: product.title },
-      { item: productItemContext(product, site.currency, LOCALE), cart: cartContext },
+      { item: productItemContext(product, site.currency), cart: cartContext },
     );
   });
 }
