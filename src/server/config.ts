@@ -53,6 +53,19 @@ const envSchema = z.object({
     .refine((entries) => entries.every(isAddressOrRange), {
       message: 'must be a comma-separated list of IP addresses or CIDR ranges',
     }),
+  OWNER_TOKEN: z
+    .string()
+    .min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`)
+    .optional(),
+  PLACES_API_KEY: z.string().min(1).optional(),
+  PLACES_API_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// URL')
+    .default('https://maps.googleapis.com/maps/api/place'),
+  PLACES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  TELEMETRY_RATE_LIMIT: z.coerce.number().int().min(1).default(1200),
+  TELEMETRY_FLUSH_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
+  TELEMETRY_BATCH_ROWS: z.coerce.number().int().min(1).max(5000).default(500),
 });
 
 export interface Config {
@@ -65,6 +78,20 @@ export interface Config {
   readonly logLevel: (typeof LOG_LEVELS)[number];
   readonly redisUrl: string | undefined;
   readonly trustedProxies: readonly string[];
+  /** Bearer token of the owner read APIs (analytics, telemetry); unset: they answer 401. */
+  readonly ownerToken: string | undefined;
+  readonly places: {
+    /** Unset: the places proxy answers 503. */
+    readonly apiKey: string | undefined;
+    readonly baseUrl: string;
+    readonly timeoutMs: number;
+  };
+  readonly telemetry: {
+    /** Telemetry requests per client IP per minute. */
+    readonly rateLimitPerMinute: number;
+    readonly flushIntervalMs: number;
+    readonly batchRows: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -119,5 +146,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     redisUrl: values.REDIS_URL,
     trustedProxies: Object.freeze([...values.TRUSTED_PROXIES]),
+    ownerToken: values.OWNER_TOKEN,
+    places: Object.freeze({
+      apiKey: values.PLACES_API_KEY,
+      baseUrl: values.PLACES_API_BASE_URL.replace(/\/+$/, ''),
+      timeoutMs: values.PLACES_TIMEOUT_MS,
+    }),
+    telemetry: Object.freeze({
+      rateLimitPerMinute: values.TELEMETRY_RATE_LIMIT,
+      flushIntervalMs: values.TELEMETRY_FLUSH_MS,
+      batchRows: values.TELEMETRY_BATCH_ROWS,
+    }),
   });
 }

@@ -31,6 +31,17 @@ export const ERRORS = {
     message: 'The store is temporarily unavailable. Please try again in a moment.',
   },
   INTERNAL: { status: 500, message: 'Something went wrong' },
+  OWNER_UNAUTHORIZED: { status: 401, message: 'Owner authentication is required.' },
+  VISITOR_COOKIE_MISSING: { status: 400, message: 'The visitor cookie is missing.' },
+  UNKNOWN_EVENT_SCHEMA: { status: 404, message: 'No event schema has this name.' },
+  INVALID_PAGE_LOAD_ID: { status: 400, message: 'The page-load id was not issued by this site.' },
+  TELEMETRY_BUSY: { status: 503, message: 'Telemetry is busy. Please try again later.' },
+  PLACES_NOT_CONFIGURED: { status: 503, message: 'Address suggestions are not available on this site.' },
+  PLACES_UPSTREAM_FAILED: {
+    status: 502,
+    message: 'Address suggestions are temporarily unavailable. Please try again.',
+  },
+  PLACES_TIMEOUT: { status: 504, message: 'Address suggestions took too long. Please try again.' },
   // Cart (storefront.md §5 "Add to cart"; the spec's wording where it has one).
   ITEM_NOT_FOUND: { status: 404, message: 'Sorry, that item could not be found.' },
   CART_ENTRY_NOT_FOUND: { status: 404, message: 'That item is no longer in your cart.' },

@@ -1,0 +1,95 @@
+import { describe, expect, it, vi } from 'vitest';
+import { BatchWriter } from './batch-writer.ts';
+
+function writer(options: Partial<ConstructorParameters<typeof BatchWriter<number>>[0]> = {}) {
+  const batches: number[][] = [];
+  const instance = new BatchWriter<number>({
+    name: 'test',
+    flushIntervalMs: 50,
+    maxBatch: 3,
+    maxBuffered: 10,
+    write: async (rows) => {
+      batches.push([...rows]);
+    },
+    ...options,
+  });
+  return { instance, batches };
+}
+
+describe('BatchWriter', () => {
+  it('writes nothing until the interval passes, then one multi-row batch', async () => {
+    vi.useFakeTimers();
+    try {
+      const { instance, batches } = writer();
+      instance.add([1]);
+      instance.add([2]);
+      expect(batches).toEqual([]);
+      await vi.advanceTimersByTimeAsync(49);
+      expect(batches).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(batches).toEqual([[1, 2]]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('flushes as soon as maxBatch rows wait, in chunks of maxBatch', async () => {
+    const { instance, batches } = writer();
+    instance.add([1, 2, 3, 4, 5, 6, 7]);
+    await instance.flush();
+    expect(batches).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
+    expect(instance.stats()).toMatchObject({ buffered: 0, written: 7 });
+  });
+
+  it('refuses rows beyond maxBuffered instead of growing without bound', () => {
+    const { instance } = writer({ maxBatch: 100 });
+    expect(instance.add(Array.from({ length: 10 }, (_, i) => i))).toBe(true);
+    expect(instance.add([11])).toBe(false);
+    expect(instance.stats()).toMatchObject({ buffered: 10, refused: 1 });
+  });
+
+  it('close() writes what is left and refuses later rows', async () => {
+    const { instance, batches } = writer({ flushIntervalMs: 60_000 });
+    instance.add([1, 2]);
+    await instance.close();
+    expect(batches).toEqual([[1, 2]]);
+    expect(instance.add([3])).toBe(false);
+  });
+
+  it('retries a failed write, then drops the rows after maxAttempts and reports it', async () => {
+    let calls = 0;
+    const errors: boolean[] = [];
+    const { instance } = writer({
+      maxAttempts: 2,
+      write: async () => {
+        calls += 1;
+        throw new Error('database down');
+      },
+      onError: (_error, context) => errors.push(context.dropped),
+    });
+    instance.add([1]);
+    await instance.flush();
+    expect(instance.stats()).toMatchObject({ buffered: 1, failedWrites: 1, dropped: 0 });
+    await instance.flush();
+    expect(instance.stats()).toMatchObject({ buffered: 0, failedWrites: 2, dropped: 1 });
+    expect(calls).toBe(2);
+    expect(errors).toEqual([false, true]);
+  });
+
+  it('a write that recovers keeps the retried rows first', async () => {
+    let fail = true;
+    const written: number[][] = [];
+    const { instance } = writer({
+      write: async (rows) => {
+        if (fail) throw new Error('blip');
+        written.push([...rows]);
+      },
+    });
+    instance.add([1]);
+    await instance.flush();
+    fail = false;
+    instance.add([2]);
+    await instance.flush();
+    expect(written).toEqual([[1, 2]]);
+  });
+});
