@@ -406,3 +406,4 @@ export * from "./schema-mail.ts";
 export * from "./schema-forms.ts";
 export * from "./schema-captcha.ts";
 export * from "./schema-mailing.ts";
+export * from "./schema-accounts.ts";

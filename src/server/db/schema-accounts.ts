@@ -1,0 +1,134 @@
+/**
+ * Site-user accounts (storefront customers who log in), their logged-in sessions, password
+ * reset links, the emails waiting for a mailer, and the login throttle shared with owners.
+ *
+ * - Emails are unique per site, case-insensitively: `email_key` is the lower-cased address and
+ *   carries the unique index; `email` keeps what the user typed for display and mail.
+ * - Passwords are scrypt hashes with the per-user salt and the cost parameters stored beside
+ *   them, so raising the cost later keeps old hashes verifiable.
+ * - Session ids and reset tokens are bearer secrets: only their SHA-256 is stored, so a read of
+ *   the database does not let anyone log in.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sites } from './schema.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The scrypt columns shared by site users and owners. */
+export const passwordColumns = () => ({
+  /** base64 of the derived key. */
+  passwordHash: text('password_hash').notNull(),
+  /** base64 of the random per-user salt. */
+  passwordSalt: text('password_salt').notNull(),
+  scryptN: integer('scrypt_n').notNull(),
+  scryptR: integer('scrypt_r').notNull(),
+  scryptP: integer('scrypt_p').notNull(),
+});
+
+export const siteUsers = pgTable(
+  'site_users',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    emailKey: text('email_key').notNull(),
+    ...passwordColumns(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('site_users_site_email_key').on(t.siteId, t.emailKey),
+    check('site_users_email_key_check', sql`${t.emailKey} = lower(${t.email})`),
+    check('site_users_email_length_check', sql`char_length(${t.email}) between 3 and 254`),
+    check('site_users_scrypt_check', sql`${t.scryptN} > 1 and ${t.scryptR} > 0 and ${t.scryptP} > 0`),
+  ],
+);
+
+export const siteUserSessions = pgTable(
+  'site_user_sessions',
+  {
+    id: text('id').primaryKey(),
+    siteUserId: text('site_user_id')
+      .notNull()
+      .references(() => siteUsers.id, { onDelete: 'cascade' }),
+    /** SHA-256 (base64url) of the login cookie's secret. */
+    tokenHash: text('token_hash').notNull(),
+    /** SHA-256 of the visitor session id issued at login: the login only counts with that session. */
+    visitorSessionHash: text('visitor_session_hash').notNull(),
+    rememberMe: boolean('remember_me').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('site_user_sessions_token_key').on(t.tokenHash),
+    index('site_user_sessions_user_idx').on(t.siteUserId),
+    check('site_user_sessions_expiry_check', sql`${t.expiresAt} > ${t.createdAt}`),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: text('id').primaryKey(),
+    siteUserId: text('site_user_id')
+      .notNull()
+      .references(() => siteUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the link was used (or superseded by a completed reset): single use. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_token_key').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.siteUserId),
+    check('password_reset_tokens_expiry_check', sql`${t.expiresAt} > ${t.createdAt}`),
+  ],
+);
+
+/**
+ * Account emails (password reset links) waiting for delivery. Written here until the mail
+ * module exists to take them; `sent_at` is set by whoever delivers them.
+ */
+export const siteUserEmails = pgTable(
+  'site_user_emails',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('site_user_emails_pending_idx').on(t.createdAt).where(sql`${t.sentAt} is null`),
+    check('site_user_emails_kind_check', sql`${t.kind} in ('password-reset')`),
+  ],
+);
+
+/**
+ * Failed-login counters, one row per throttle key ("site-user:<site>:<email>",
+ * "owner:<site>:<email>", "ip:<address>"). In the database so every process sees them.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    /** When the first counted failure happened; the count restarts after the window. */
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** No attempt with this key is checked before this time. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [
+    check('login_throttle_failures_check', sql`${t.failures} >= 0`),
+    index('login_throttle_window_idx').on(t.windowStartedAt),
+  ],
+);
