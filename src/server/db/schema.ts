@@ -407,3 +407,4 @@ export * from "./schema-forms.ts";
 export * from "./schema-captcha.ts";
 export * from "./schema-mailing.ts";
 export * from "./schema-accounts.ts";
+export * from "./schema-owners.ts";

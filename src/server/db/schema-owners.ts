@@ -1,0 +1,52 @@
+/**
+ * Site owners (people who manage the site, each with one website role from platform.md §3) and
+ * their logged-in sessions. Emails are unique per site, case-insensitively; passwords are scrypt
+ * hashes with salt and parameters stored (the same columns as site users); session ids are
+ * stored as SHA-256 only.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { WEBSITE_ROLE_CODES } from '../../shared/roles.ts';
+import { passwordColumns } from './schema-accounts.ts';
+import { sites } from './schema.ts';
+
+export const ownerAccounts = pgTable(
+  'owner_accounts',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    emailKey: text('email_key').notNull(),
+    /** The website role code (ADMIN 1 … SCHEDULING_EDITOR 13). */
+    role: smallint('role').notNull(),
+    ...passwordColumns(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('owner_accounts_site_email_key').on(t.siteId, t.emailKey),
+    check('owner_accounts_email_key_check', sql`${t.emailKey} = lower(${t.email})`),
+    check('owner_accounts_role_check', sql.raw(`role in (${WEBSITE_ROLE_CODES.join(', ')})`)),
+    check('owner_accounts_scrypt_check', sql`${t.scryptN} > 1 and ${t.scryptR} > 0 and ${t.scryptP} > 0`),
+  ],
+);
+
+export const ownerSessions = pgTable(
+  'owner_sessions',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => ownerAccounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('owner_sessions_token_key').on(t.tokenHash),
+    index('owner_sessions_owner_idx').on(t.ownerId),
+    check('owner_sessions_expiry_check', sql`${t.expiresAt} > ${t.createdAt}`),
+  ],
+);
