@@ -12,9 +12,19 @@ import type {
   PredicateTable,
   TemplateError,
 } from './plugins/types.ts';
-import { compilePath, Frame, type Exec } from './scope.ts';
+import {
+  compilePath,
+  Frame as ImportedFrame,
+  type Exec,
+  type Frame as FrameType,
+} from './scope.ts';
 import type { RenderState } from './state.ts';
-import { isTruthy, toOutput } from './values.ts';
+import { isTruthy as importedIsTruthy, toOutput as importedToOutput } from './values.ts';
+
+// Hot helpers bound once: transpiled (CommonJS) imports are a property read per call.
+const Frame = ImportedFrame;
+const isTruthy = importedIsTruthy;
+const toOutput = importedToOutput;
 
 export interface CompileContext {
   formatters: FormatterTable;
@@ -23,7 +33,7 @@ export interface CompileContext {
   exprLimits: ExprLimits;
 }
 
-type Resolver = (f: Frame) => unknown;
+type Resolver = (f: FrameType) => unknown;
 type Chain = (s: RenderState, v: unknown) => unknown;
 
 const noop: Exec = () => undefined;
@@ -99,7 +109,7 @@ function compileValue(
   pushValue: boolean,
 ): (s: RenderState) => unknown {
   const resolvers: Resolver[] = paths.map(compilePath);
-  const first = resolvers[0] ?? ((f: Frame) => f.node);
+  const first = resolvers[0] ?? ((f: FrameType) => f.node);
   const chain = compileChain(calls, ctx);
   if (!chain) return (s) => first(s.frame);
   const run = (s: RenderState, values: unknown[]): unknown => {

@@ -20,7 +20,7 @@ const FLOORS: Record<string, number> = {
   money: 47,
   commerce: 84,
   date: 2,
-  i18n: 19,
+  i18n: 21,
   'money+noimpl': 1,
   noimpl: 5,
   slide: 1,

@@ -2,7 +2,11 @@
 // `@` names are variables, `@index`/`@index0` come from the nearest repeated section.
 import type { Path } from './ast.ts';
 import type { RenderState } from './state.ts';
-import { member, walk } from './values.ts';
+import { member as importedMember, walk as importedWalk } from './values.ts';
+
+// Hot helpers bound once: transpiled (CommonJS) imports are a property read per call.
+const member = importedMember;
+const walk = importedWalk;
 
 /** A compiled block that renders into the current state (templates, macros, partials). */
 export type Exec = (s: RenderState) => void;
