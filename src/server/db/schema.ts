@@ -408,3 +408,4 @@ export * from "./schema-captcha.ts";
 export * from "./schema-mailing.ts";
 export * from "./schema-accounts.ts";
 export * from "./schema-owners.ts";
+export * from "./schema-restock.ts";
