@@ -68,6 +68,16 @@ export const ERRORS = {
   },
   /** `fields` names each answer that failed, keyed by form field id (storefront.md §5). */
   ADDITIONAL_FIELDS_INVALID: { status: 400, message: "Please complete this item's form before adding it to the cart." },
+  // Site-user and owner accounts (the spec shows no wording for these).
+  /** One message for a wrong email and a wrong password alike: no account enumeration. */
+  LOGIN_FAILED: { status: 401, message: 'The email or password is incorrect.' },
+  ACCOUNT_EXISTS: { status: 409, message: 'An account with this email already exists. Log in or reset your password.' },
+  RESET_LINK_INVALID: {
+    status: 400,
+    message: 'This password reset link is invalid, expired or already used. Please request a new one.',
+  },
+  /** The owner is logged in but their website role lacks the action (401 OWNER_UNAUTHORIZED when not logged in). */
+  OWNER_FORBIDDEN: { status: 403, message: 'Your website role does not allow this action.' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;
