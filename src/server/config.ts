@@ -66,6 +66,17 @@ const envSchema = z.object({
   TELEMETRY_RATE_LIMIT: z.coerce.number().int().min(1).default(1200),
   TELEMETRY_FLUSH_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
   TELEMETRY_BATCH_ROWS: z.coerce.number().int().min(1).max(5000).default(500),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+\/?$/, 'must be an http:// or https:// origin such as https://shop.example.com')
+    .transform((value) => value.replace(/\/$/, ''))
+    .optional(),
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// URL')
+    .default('https://www.google.com/recaptcha/api/siteverify'),
 });
 
 export interface Config {
@@ -91,6 +102,15 @@ export interface Config {
     readonly rateLimitPerMinute: number;
     readonly flushIntervalMs: number;
     readonly batchRows: number;
+  };
+  readonly forms: {
+    /** Origin of links inside emails; unset: the request's own origin. */
+    readonly publicUrl: string | undefined;
+    /** ALTCHA proof-of-work cost: the largest counter a browser may have to try. */
+    readonly altchaMaxNumber: number;
+    /** Unset: reCAPTCHA answers are required but cannot be checked with the provider. */
+    readonly recaptchaSecret: string | undefined;
+    readonly recaptchaVerifyUrl: string;
   };
 }
 
@@ -156,6 +176,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rateLimitPerMinute: values.TELEMETRY_RATE_LIMIT,
       flushIntervalMs: values.TELEMETRY_FLUSH_MS,
       batchRows: values.TELEMETRY_BATCH_ROWS,
+    }),
+    forms: Object.freeze({
+      publicUrl: values.PUBLIC_URL,
+      altchaMaxNumber: values.ALTCHA_MAX_NUMBER,
+      recaptchaSecret: values.RECAPTCHA_SECRET,
+      recaptchaVerifyUrl: values.RECAPTCHA_VERIFY_URL,
     }),
   });
 }

@@ -31,6 +31,15 @@ export const ERRORS = {
     message: 'The store is temporarily unavailable. Please try again in a moment.',
   },
   INTERNAL: { status: 500, message: 'Something went wrong' },
+  // Page forms (platform.md §8 'Form submission').
+  FORM_KEY_INVALID: { status: 401, message: 'Unable to submit form. Please try again later.' },
+  FORM_NOT_CONFIGURED: { status: 404, message: 'This form has not been configured yet.' },
+  FORM_RATE_LIMITED: {
+    status: 429,
+    message: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
+  },
+  FORM_SUBMIT_FAILED: { status: 500, message: 'Unable to send form. Please try again later.' },
+  NEWSLETTER_LINK_INVALID: { status: 400, message: 'This link is not valid or has expired.' },
   OWNER_UNAUTHORIZED: { status: 401, message: 'Owner authentication is required.' },
   VISITOR_COOKIE_MISSING: { status: 400, message: 'The visitor cookie is missing.' },
   UNKNOWN_EVENT_SCHEMA: { status: 404, message: 'No event schema has this name.' },
