@@ -1,0 +1,6 @@
+/** The restock form's messages (storefront.md §5 "Restock form"), exactly as the spec words them. */
+export const RESTOCK_MESSAGES = {
+  emailBlank: 'Email cannot be blank',
+  emailInvalid: 'Email is invalid',
+  captchaIncomplete: 'Complete CAPTCHA before submitting.',
+} as const;
