@@ -255,11 +255,15 @@ function compileNode(node: Node, ctx: CompileContext): Exec {
           return;
         }
         const saved = s.frame;
+        // One frame serves every element; nothing keeps a reference past its iteration.
+        const f = new Frame(undefined, saved);
         try {
           for (let i = 0; i < v.length; i++) {
             s.step();
-            const f = new Frame(v[i], saved);
+            f.node = v[i];
             f.index = i;
+            f.vars = null;
+            f.macros = null;
             s.frame = f;
             body(s);
             if (between && i < v.length - 1) between(s);

@@ -20,6 +20,8 @@ import { RenderState } from './state.ts';
 import { isRecord } from './values.ts';
 
 export type { Budgets } from './budgets.ts';
+export { lintEscaping, UNESCAPED_OUTPUT } from './lint.ts';
+export { registerCldrPackLoader } from './plugins/i18n/index.ts';
 export type {
   Formatter,
   Predicate,

@@ -18,7 +18,8 @@ export class Frame {
   index = -1;
 
   constructor(
-    public readonly node: unknown,
+    /** Mutable only so a repeated section can reuse one frame for all its elements. */
+    public node: unknown,
     public readonly parent: Frame | null,
     /** An isolated frame (private apply) hides the frames above it from data lookup. */
     public readonly isolated = false,
