@@ -14,6 +14,7 @@ import {
   OPTION_FIELD_TYPES,
 } from './enums.ts';
 import { PRODUCT_TYPES } from '../catalog/product-types.ts';
+import { reviewSettingsShape } from '../reviews/gate.ts';
 import { CURRENCIES, DEFAULT_CURRENCY, isSupportedCurrency } from '../money/currencies.ts';
 
 /** Record ids: safe in URLs, cookies and HTML attributes without escaping. */
@@ -66,8 +67,11 @@ export const websiteRecord = z
       .refine(isTimeZone, 'Must be an IANA time zone such as "America/New_York"')
       .default('America/New_York'),
     language: z.string().min(2).max(35).default('en-US'),
-    /** The site's other settings (store, captcha, shipping, tax, …), kept as given. */
-    settings: z.record(z.string(), z.json()).default({}),
+    /**
+     * The site's other settings (store, captcha, shipping, tax, …), kept as given; the keys
+     * named here are checked (reviews: featureFlags, storeSettings).
+     */
+    settings: z.object({ ...reviewSettingsShape }).catchall(z.json()).default({}),
   })
   .superRefine((website, ctx) => {
     for (const key of RESERVED_SETTINGS) {
