@@ -51,12 +51,27 @@ function callFormatter(s: RenderState, call: FormatterCall, fn: Formatter, v: un
   try {
     return fn(v, call.args, s);
   } catch (e) {
-    s.error(
-      ErrorCode.FormatterFailed,
-      `Formatter "${call.name}" failed: ${e instanceof Error ? e.message : String(e)}`,
-    );
+    failed(s, call, e);
     return undefined;
   }
+}
+
+/** A pure formatter needs no position or scope unless it fails. */
+function callPure(s: RenderState, call: FormatterCall, fn: Formatter, v: unknown): unknown {
+  try {
+    return fn(v, call.args, s);
+  } catch (e) {
+    s.at(call.line, call.column);
+    failed(s, call, e);
+    return undefined;
+  }
+}
+
+function failed(s: RenderState, call: FormatterCall, e: unknown): void {
+  s.error(
+    ErrorCode.FormatterFailed,
+    `Formatter "${call.name}" failed: ${e instanceof Error ? e.message : String(e)}`,
+  );
 }
 
 /** Builds the formatter chain of a variable or `.var`; unknown formatters are reported and skipped. */
@@ -97,6 +112,19 @@ function compileChain(calls: readonly FormatterCall[], ctx: CompileContext): Cha
   };
 }
 
+/** One variable with one known pure formatter: the common `{title|html}`. */
+function pureCall(
+  paths: readonly Path[],
+  calls: readonly FormatterCall[],
+  ctx: CompileContext,
+): { call: FormatterCall; fn: Formatter } | null {
+  const call = calls[0];
+  const fn = call ? ctx.formatters[call.name] : undefined;
+  if (paths.length !== 1 || calls.length !== 1 || !call || !fn || fn.pure !== true) return null;
+  const bad = fn.validateArgs?.(call.args) ?? null;
+  return bad === null ? { call, fn } : null;
+}
+
 /**
  * Evaluates the variables of a tag and runs its formatters. In a variable tag the
  * formatters run with the first value as the current node (so `@.id` in an argument
@@ -110,6 +138,8 @@ function compileValue(
 ): (s: RenderState) => unknown {
   const resolvers: Resolver[] = paths.map(compilePath);
   const first = resolvers[0] ?? ((f: FrameType) => f.node);
+  const pure = pureCall(paths, calls, ctx);
+  if (pure) return (s) => callPure(s, pure.call, pure.fn, first(s.frame));
   const chain = compileChain(calls, ctx);
   if (!chain) return (s) => first(s.frame);
   const run = (s: RenderState, values: unknown[]): unknown => {

@@ -65,6 +65,11 @@ export interface Formatter {
   (value: unknown, args: readonly string[], env: PluginEnv): unknown;
   /** Optional compile-time check of the arguments; a returned message becomes an error. */
   validateArgs?: (args: readonly string[]) => string | null;
+  /**
+   * True when the result depends only on the value and the arguments (no `env` use):
+   * the engine then skips setting up the formatter scope.
+   */
+  pure?: boolean;
 }
 
 /** A predicate decides whether a `{.name? args}` block renders. */
