@@ -77,6 +77,30 @@ export const ERRORS = {
   },
   /** `fields` names each answer that failed, keyed by form field id (storefront.md §5). */
   ADDITIONAL_FIELDS_INVALID: { status: 400, message: "Please complete this item's form before adding it to the cart." },
+  // Reviews (storefront.md §6: gated by the review test flag, or marketplace import + productReviewsEnabled).
+  REVIEWS_NOT_ENABLED: { status: 404, message: 'Reviews are not enabled for this store.' },
+  // Restock sign-ups (storefront.md §5 "Restock form": the spec's wording where it has one).
+  RESTOCK_EMAIL_BLANK: { status: 400, message: 'Email cannot be blank' },
+  RESTOCK_EMAIL_INVALID: { status: 400, message: 'Email is invalid' },
+  RESTOCK_CAPTCHA_REQUIRED: { status: 400, message: 'Complete CAPTCHA before submitting.' },
+  RESTOCK_CAPTCHA_FAILED: {
+    status: 400,
+    message: 'The CAPTCHA could not be verified. Please complete it again before submitting.',
+  },
+  RESTOCK_VARIANT_NOT_FOUND: { status: 404, message: 'Sorry, that item variant could not be found.' },
+  RESTOCK_IN_STOCK: {
+    status: 409,
+    message: 'This item is in stock, so there is nothing to sign up for: you can add it to your cart now.',
+  },
+  RESTOCK_NOT_STOCKED: {
+    status: 409,
+    message: 'This item does not run out of stock, so there is nothing to sign up for.',
+  },
+  /** Owner send: notices go out only once the variant is back in stock (unlimited or above 0). */
+  RESTOCK_NOT_BACK_IN_STOCK: {
+    status: 409,
+    message: 'This variant is still out of stock. Restock it before notifying its sign-ups.',
+  },
   // Site-user and owner accounts (the spec shows no wording for these).
   /** One message for a wrong email and a wrong password alike: no account enumeration. */
   LOGIN_FAILED: { status: 401, message: 'The email or password is incorrect.' },
