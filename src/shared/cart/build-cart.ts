@@ -15,6 +15,8 @@ export interface CartLine {
   readonly attributes: Record<string, string>;
   /** The unit price the shopper pays now: the sale price when the variant is on sale. */
   readonly unitPriceCents: number;
+  /** Answers to the product's extra-fields form, keyed by field id (absent: none). */
+  readonly additionalFields?: Readonly<Record<string, unknown>> | null;
 }
 
 export interface StoredCart {
@@ -35,6 +37,7 @@ export function buildCart(cart: StoredCart, lines: readonly CartLine[]): Shoppin
     title: line.title,
     subTotal: line.unitPriceCents * line.quantity,
     purchasePriceCents: line.unitPriceCents,
+    additionalFields: line.additionalFields ?? null,
   }));
   const subtotalCents = entries.reduce((sum, entry) => sum + entry.subTotal, 0);
   const totalQuantity = entries.reduce((sum, entry) => sum + entry.quantity, 0);

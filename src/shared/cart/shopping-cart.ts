@@ -17,6 +17,11 @@ export interface CartEntry {
   readonly title: string;
   readonly subTotal: number;
   readonly purchasePriceCents: number;
+  /**
+   * Vitrine addition: the entry's extra-field answers keyed by field id (null when none), so the
+   * cart page can show and edit them through PUT …/additionalFields.
+   */
+  readonly additionalFields: Readonly<Record<string, unknown>> | null;
 }
 
 export interface ShoppingCart {

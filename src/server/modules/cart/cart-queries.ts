@@ -24,7 +24,28 @@ export async function findOpenCartByToken(
     .where(and(eq(carts.token, token), eq(carts.siteId, siteId), eq(carts.isPurchased, false)))
     .limit(1);
   if (!row) return undefined;
-  const lineRows = await db
+  const lines = await linesOfCart(db, row.id);
+  return {
+    cart: toStoredCart(row),
+    lines,
+  };
+}
+
+/** A cart row as the shared cart math reads it. */
+export function toStoredCart(row: typeof carts.$inferSelect): StoredCart {
+  return {
+    id: row.id,
+    websiteId: row.siteId,
+    currency: row.currency,
+    created: row.created,
+    isPurchased: row.isPurchased,
+    orderId: row.orderId,
+  };
+}
+
+/** A cart's entries in cart order, each priced at what its variant costs now. */
+export async function linesOfCart(db: AppDb, cartId: string): Promise<CartLine[]> {
+  const rows = await db
     .select({
       id: cartEntries.id,
       itemId: cartEntries.productId,
@@ -36,24 +57,15 @@ export async function findOpenCartByToken(
       price: variants.price,
       salePrice: variants.salePrice,
       onSale: variants.onSale,
+      additionalFields: cartEntries.additionalFields,
     })
     .from(cartEntries)
     .innerJoin(products, eq(products.id, cartEntries.productId))
     .innerJoin(variants, eq(variants.id, cartEntries.variantId))
-    .where(eq(cartEntries.cartId, row.id))
-    .orderBy(asc(cartEntries.position), asc(cartEntries.createdAt));
-  return {
-    cart: {
-      id: row.id,
-      websiteId: row.siteId,
-      currency: row.currency,
-      created: row.created,
-      isPurchased: row.isPurchased,
-      orderId: row.orderId,
-    },
-    lines: lineRows.map(({ price, salePrice, onSale, ...line }) => ({
-      ...line,
-      unitPriceCents: onSale ? salePrice : price,
-    })),
-  };
+    .where(eq(cartEntries.cartId, cartId))
+    .orderBy(asc(cartEntries.position), asc(cartEntries.createdAt), asc(cartEntries.id));
+  return rows.map(({ price, salePrice, onSale, ...line }) => ({
+    ...line,
+    unitPriceCents: onSale ? salePrice : price,
+  }));
 }

@@ -1,0 +1,127 @@
+/**
+ * Add to cart (storefront.md §3 "Add-entry payload", §5 "Add to cart"), as a recipe of named
+ * steps in one transaction, so any refusal leaves the database as it was:
+ *   1. judge the quantity and the answers' JSON (nothing read yet);
+ *   2. find the published product; refuse types the cart does not sell and subscriptions;
+ *   3. choose the variant (sku, or option values from a plain form);
+ *   4. validate the extra-field answers against the product's form;
+ *   5. lock the cart, then the variant's row, and check stock against everything of that
+ *      variant already in the cart plus what is being added;
+ *   6. create the cart if there is none, then add to the entry with the same variant and answers
+ *      or insert a new one; the totals are rebuilt from the entries.
+ * Express purchase makes a cart of its own holding only this item; the shopper's cart is untouched.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { parseAdditionalFields } from '../../../shared/cart/additional-fields.ts';
+import { buildCart } from '../../../shared/cart/build-cart.ts';
+import { chooseVariant, type VariantChoice } from '../../../shared/cart/choose-variant.ts';
+import { cartRefusal, hasEnoughStock, quantityRefusal } from '../../../shared/cart/purchase-rules.ts';
+import { isQuantityInRange, parseQuantity } from '../../../shared/cart/quantity.ts';
+import type { CartEntry, ShoppingCart } from '../../../shared/cart/shopping-cart.ts';
+import { AppError } from '../../../shared/errors.ts';
+import { schema, type Database } from '../../db/index.ts';
+import type { CartKind } from '../../db/schema.ts';
+import type { CurrentSite } from '../../http/current-site.ts';
+import { findPublishedProduct } from '../inventory/product-lookup.ts';
+import {
+  entriesOfProduct,
+  insertCart,
+  lockOpenCart,
+  lockVariantStock,
+  nextEntryPosition,
+  sumQuantities,
+  touchCart,
+} from './cart-locks.ts';
+import { linesOfCart, toStoredCart } from './cart-queries.ts';
+import { checkExtraFields } from './extra-fields.ts';
+
+const { cartEntries } = schema;
+
+export interface AddEntryInput {
+  readonly site: CurrentSite;
+  /** The shopper's cart cookie, if any (ignored for express purchases). */
+  readonly cartToken: string | undefined;
+  readonly express: boolean;
+  readonly itemId: string;
+  readonly variant: VariantChoice;
+  /** As sent: a number, the text of one, or anything else (refused with the spec's messages). */
+  readonly quantity: unknown;
+  /** The text of a JSON object of answers, or null. */
+  readonly additionalFields: string | null | undefined;
+}
+
+export interface AddEntryResult {
+  readonly shoppingCart: ShoppingCart;
+  readonly newlyAdded: CartEntry;
+  readonly cartToken: string;
+  readonly kind: CartKind;
+  /** True when the cookie named no open cart (or this is an express cart): cookies must be set. */
+  readonly createdCart: boolean;
+}
+
+export async function addEntry(database: Database, input: AddEntryInput): Promise<AddEntryResult> {
+  const quantity = parseQuantity(input.quantity);
+  if (!quantity.ok) throw new AppError(quantity.problem);
+  const parsedAnswers = parseAdditionalFields(input.additionalFields);
+  if (!parsedAnswers.ok) throw new AppError('ADDITIONAL_FIELDS_NOT_JSON');
+  const { site } = input;
+  const kind: CartKind = input.express ? 'express' : 'standard';
+
+  return database.withTransaction(async (tx) => {
+    const product = await findPublishedProduct(tx, site.id, input.itemId);
+    if (!product) throw new AppError('ITEM_NOT_FOUND');
+    const refusal = cartRefusal(product);
+    if (refusal) throw new AppError(refusal);
+    const chosen = chooseVariant(product, input.variant);
+    if (!chosen.ok) throw new AppError(chosen.code, chosen.message === undefined ? {} : { message: chosen.message });
+    const { variant } = chosen;
+    const answers = await checkExtraFields(tx, site.id, product.additionalFieldsFormId, parsedAnswers.answers);
+
+    // Locks: the cart first, then the variant (the order every cart write uses).
+    const existing =
+      input.express || input.cartToken === undefined
+        ? undefined
+        : await lockOpenCart(tx, site.id, input.cartToken, 'standard');
+    const stock = await lockVariantStock(tx, variant.id);
+    if (!stock) throw new AppError('ITEM_VARIANT_UNAVAILABLE');
+    const entries = existing ? await entriesOfProduct(tx, existing.id, product.id, answers) : [];
+    const sameVariant = entries.filter((entry) => entry.variantId === variant.id);
+    const target = sameVariant.find((entry) => entry.sameAnswers);
+
+    if (!isQuantityInRange((target?.quantity ?? 0) + quantity.quantity)) throw new AppError('QUANTITY_OUT_OF_RANGE');
+    const typeRefusal = quantityRefusal(product.productType, sumQuantities(entries) + quantity.quantity);
+    if (typeRefusal) throw new AppError(typeRefusal);
+    if (!hasEnoughStock(product.productType, stock, sumQuantities(sameVariant) + quantity.quantity)) {
+      throw new AppError('INSUFFICIENT_STOCK');
+    }
+
+    const cart = existing ?? (await insertCart(tx, { siteId: site.id, currency: site.currency, kind }));
+    let entryId: string;
+    if (target) {
+      entryId = target.id;
+      await tx
+        .update(cartEntries)
+        .set({ quantity: sql`${cartEntries.quantity} + ${quantity.quantity}`, updatedAt: sql`now()` })
+        .where(eq(cartEntries.id, target.id));
+    } else {
+      entryId = randomUUID();
+      await tx.insert(cartEntries).values({
+        id: entryId,
+        cartId: cart.id,
+        productId: product.id,
+        variantId: variant.id,
+        quantity: quantity.quantity,
+        additionalFields: answers,
+        position: await nextEntryPosition(tx, cart.id),
+      });
+    }
+    if (existing) await touchCart(tx, cart.id);
+
+    const shoppingCart = buildCart(toStoredCart(cart), await linesOfCart(tx, cart.id));
+    const newlyAdded = shoppingCart.entries.find((entry) => entry.id === entryId);
+    // The entry was written above in this transaction, so the rebuilt cart holds it.
+    if (!newlyAdded) throw new Error('the added entry is missing from its cart');
+    return { shoppingCart, newlyAdded, cartToken: cart.token, kind, createdCart: existing === undefined };
+  });
+}

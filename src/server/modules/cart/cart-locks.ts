@@ -1,0 +1,109 @@
+/**
+ * Row locks for cart writes. Every write locks its cart row first and then the variant rows it
+ * checks, always in that order (no deadlocks between cart operations), and does its stock check
+ * and its write inside the same transaction while holding them: two adds racing for the same
+ * variant wait for each other instead of both passing the check.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { schema, type AppTx } from '../../db/index.ts';
+import type { CartKind } from '../../db/schema.ts';
+
+const { carts, cartEntries, variants } = schema;
+
+export type CartRow = typeof carts.$inferSelect;
+
+/** 32 URL-safe characters: what readCartToken accepts, 192 random bits. */
+export function newCartToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** The open (not purchased) cart of a token, of the given kind, locked until the transaction ends. */
+export async function lockOpenCart(
+  tx: AppTx,
+  siteId: string,
+  token: string,
+  kind: CartKind,
+): Promise<CartRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(carts)
+    .where(
+      and(eq(carts.token, token), eq(carts.siteId, siteId), eq(carts.kind, kind), eq(carts.isPurchased, false)),
+    )
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function insertCart(
+  tx: AppTx,
+  values: { siteId: string; currency: string; kind: CartKind },
+): Promise<CartRow> {
+  const [row] = await tx
+    .insert(carts)
+    .values({ id: randomUUID(), token: newCartToken(), ...values })
+    .returning();
+  // INSERT … RETURNING of one row always returns it; an exception would have been thrown otherwise.
+  if (!row) throw new Error('cart insert returned no row');
+  return row;
+}
+
+export async function touchCart(tx: AppTx, cartId: string): Promise<void> {
+  await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
+}
+
+export interface LockedStock {
+  readonly unlimited: boolean;
+  readonly qtyInStock: number;
+}
+
+/** A variant's stock, locked (FOR UPDATE) so no other cart write or sale changes it meanwhile. */
+export async function lockVariantStock(tx: AppTx, variantId: string): Promise<LockedStock | undefined> {
+  const [row] = await tx
+    .select({ unlimited: variants.unlimited, qtyInStock: variants.qtyInStock })
+    .from(variants)
+    .where(eq(variants.id, variantId))
+    .for('update');
+  return row;
+}
+
+export interface EntryOfProduct {
+  readonly id: string;
+  readonly variantId: string;
+  readonly quantity: number;
+  /** Whether the entry's answers equal the ones asked about (jsonb equality: key order is irrelevant). */
+  readonly sameAnswers: boolean;
+}
+
+/** The cart's entries of one product; `answers` is what `sameAnswers` compares with. */
+export async function entriesOfProduct(
+  tx: AppTx,
+  cartId: string,
+  productId: string,
+  answers: Record<string, unknown> | null,
+): Promise<EntryOfProduct[]> {
+  const json = answers === null ? null : JSON.stringify(answers);
+  return tx
+    .select({
+      id: cartEntries.id,
+      variantId: cartEntries.variantId,
+      quantity: cartEntries.quantity,
+      sameAnswers: sql<boolean>`${cartEntries.additionalFields} is not distinct from ${json}::jsonb`,
+    })
+    .from(cartEntries)
+    .where(and(eq(cartEntries.cartId, cartId), eq(cartEntries.productId, productId)));
+}
+
+/** The next position at the end of the cart. */
+export async function nextEntryPosition(tx: AppTx, cartId: string): Promise<number> {
+  const [row] = await tx
+    .select({ next: sql<number>`coalesce(max(${cartEntries.position}), -1)::int + 1` })
+    .from(cartEntries)
+    .where(eq(cartEntries.cartId, cartId));
+  return row?.next ?? 0;
+}
+
+export function sumQuantities(entries: readonly { quantity: number }[]): number {
+  return entries.reduce((sum, entry) => sum + entry.quantity, 0);
+}

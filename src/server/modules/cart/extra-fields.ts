@@ -1,0 +1,48 @@
+/**
+ * Answers to a product's extra-fields form (storefront.md §3 additionalFieldsFormId, §5 "Extra-field
+ * form"): when the product has a form, answers are required and validated with the shared form
+ * rules (the same ones the browser runs), and failures come back keyed by field id. What is
+ * stored is the normalized answers: one shaped value per field, unknown ids dropped, so the
+ * "same answers" comparison that merges entries is not fooled by stray keys.
+ */
+import { eq } from 'drizzle-orm';
+import type { AdditionalFields } from '../../../shared/cart/additional-fields.ts';
+import { AppError } from '../../../shared/errors.ts';
+import {
+  isFormFieldType,
+  normalizeFormAnswers,
+  validateFormAnswers,
+  type FormDefinitionLike,
+  type FormFieldDefinition,
+} from '../../../shared/forms/index.ts';
+import { schema, type AppTx } from '../../db/index.ts';
+
+const { forms } = schema;
+
+async function loadForm(tx: AppTx, siteId: string, formId: string): Promise<FormDefinitionLike | undefined> {
+  const [row] = await tx.select({ siteId: forms.siteId, fields: forms.fields }).from(forms).where(eq(forms.id, formId));
+  if (!row || row.siteId !== siteId) return undefined;
+  // Stored fields were validated on import; a type this version does not know cannot be checked.
+  const fields = row.fields.filter((field): field is typeof field & FormFieldDefinition => isFormFieldType(field.type));
+  return { fields };
+}
+
+/**
+ * The answers to store for an entry of this product, or an ADDITIONAL_FIELDS_INVALID refusal.
+ * Products without a form keep no answers.
+ */
+export async function checkExtraFields(
+  tx: AppTx,
+  siteId: string,
+  formId: string | null,
+  answers: AdditionalFields | null,
+): Promise<AdditionalFields | null> {
+  if (formId === null) return null;
+  const form = await loadForm(tx, siteId, formId);
+  if (!form) return null;
+  const errors = validateFormAnswers(form, answers ?? {});
+  if (answers === null || Object.keys(errors).length > 0) {
+    throw new AppError('ADDITIONAL_FIELDS_INVALID', Object.keys(errors).length > 0 ? { fields: errors } : {});
+  }
+  return normalizeFormAnswers(form, answers);
+}

@@ -1,0 +1,104 @@
+/**
+ * The cart without JavaScript: plain HTML form posts carrying the hidden `crumb` field (checked
+ * by the global CSRF hook), answered with 303 redirects so a reload never re-posts.
+ * - POST /cart/add: itemId, sku or option fields `options[<name>]`, quantity, optional
+ *   additionalFields and isExpress → /cart (or the express checkout); a refusal goes back to the
+ *   product page with the message in `?cartError=`.
+ * - POST /cart/update: entryId, quantity → /cart (refusals: /cart?cartError=…).
+ * - POST /cart/remove: entryId → /cart.
+ * The rules and messages are exactly those of the JSON API: both call the same operations.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError } from '../../../shared/errors.ts';
+import { cartAddForm, cartRemoveForm, cartUpdateForm, optionsFromForm } from '../../../shared/schemas/cart.ts';
+import type { Database } from '../../db/index.ts';
+import type { SiteResolver } from '../../http/current-site.ts';
+import { toAppError } from '../../http/error-handler.ts';
+import { findPublishedProduct } from '../inventory/product-lookup.ts';
+import { addEntry } from './add-entry.ts';
+import { changeQuantity } from './change-quantity.ts';
+import { expressCheckoutUrl } from './checkout-url.ts';
+import { readCartToken, setCartCookies } from './cart-cookies.ts';
+import { removeEntry } from './remove-entry.ts';
+
+export const CART_PAGE_PATH = '/cart';
+/** The query parameter that carries a refusal's message back to the page that posted. */
+export const CART_ERROR_PARAM = 'cartError';
+
+interface FormRouteDeps {
+  readonly database: Database;
+  readonly sites: SiteResolver;
+}
+
+function withError(path: string, message: string): string {
+  return `${path}?${new URLSearchParams({ [CART_ERROR_PARAM]: message }).toString()}`;
+}
+
+/** Client errors go back to `path` with their message; anything else is a real failure (500). */
+function redirectOnRefusal(reply: FastifyReply, path: string, error: unknown): FastifyReply {
+  const appError = toAppError(error);
+  if (!appError || appError.status >= 500) throw error;
+  return reply.redirect(withError(path, appError.message), 303);
+}
+
+export function registerCartFormRoutes(app: FastifyInstance, deps: FormRouteDeps): void {
+  const siteOf = async () => {
+    const site = await deps.sites.current();
+    if (!site) throw new AppError('NOT_FOUND');
+    return site;
+  };
+
+  app.post('/cart/add', async (request, reply) => {
+    const site = await siteOf();
+    const parsed = cartAddForm.safeParse(request.body);
+    if (!parsed.success) return reply.redirect(withError(CART_PAGE_PATH, new AppError('BAD_REQUEST').message), 303);
+    const form = parsed.data;
+    // Refusals return to the product page; an item that has none goes to the cart page.
+    const product = await findPublishedProduct(deps.database.db, site.id, form.itemId);
+    const back = product?.fullUrl ?? CART_PAGE_PATH;
+    const express = form.isExpress === 'true';
+    try {
+      const result = await addEntry(deps.database, {
+        site,
+        cartToken: readCartToken(request),
+        express,
+        itemId: form.itemId,
+        variant: form.sku ? { sku: form.sku } : { options: optionsFromForm(form) },
+        quantity: form.quantity,
+        additionalFields: form.additionalFields,
+      });
+      if (express) return reply.redirect(expressCheckoutUrl(result.cartToken), 303);
+      if (result.createdCart) setCartCookies(request, reply, result.cartToken);
+      return reply.redirect(CART_PAGE_PATH, 303);
+    } catch (error) {
+      return redirectOnRefusal(reply, back, error);
+    }
+  });
+
+  app.post('/cart/update', async (request, reply) => {
+    const site = await siteOf();
+    try {
+      const form = cartUpdateForm.parse(request.body);
+      await changeQuantity(deps.database, {
+        site,
+        cartToken: readCartToken(request),
+        entryId: form.entryId,
+        quantity: form.quantity,
+      });
+      return reply.redirect(CART_PAGE_PATH, 303);
+    } catch (error) {
+      return redirectOnRefusal(reply, CART_PAGE_PATH, error);
+    }
+  });
+
+  app.post('/cart/remove', async (request, reply) => {
+    const site = await siteOf();
+    try {
+      const form = cartRemoveForm.parse(request.body);
+      await removeEntry(deps.database, { site, cartToken: readCartToken(request), entryId: form.entryId });
+      return reply.redirect(CART_PAGE_PATH, 303);
+    } catch (error) {
+      return redirectOnRefusal(reply, CART_PAGE_PATH, error);
+    }
+  });
+}

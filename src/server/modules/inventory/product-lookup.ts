@@ -1,0 +1,38 @@
+/**
+ * A published product of the site with its variants in the product's variant order, by the
+ * `itemId` the storefront sends. Prepared once per handle: the stock endpoint runs on every
+ * product page load. Unpublished products (draft, scheduled, …) are not found.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { schema, type AppDb } from '../../db/index.ts';
+import type { ProductWithVariants } from '../catalog/queries.ts';
+
+const { products, variants } = schema;
+
+function prepare(db: AppDb) {
+  return db.query.products
+    .findFirst({
+      where: and(
+        eq(products.id, sql.placeholder('itemId')),
+        eq(products.siteId, sql.placeholder('siteId')),
+        eq(products.status, 'published'),
+      ),
+      with: { variants: { orderBy: [asc(variants.position), asc(variants.id)] } },
+    })
+    .prepare('inventory_published_product');
+}
+
+const prepared = new WeakMap<AppDb, ReturnType<typeof prepare>>();
+
+export async function findPublishedProduct(
+  db: AppDb,
+  siteId: string,
+  itemId: string,
+): Promise<ProductWithVariants | undefined> {
+  let statement = prepared.get(db);
+  if (!statement) {
+    statement = prepare(db);
+    prepared.set(db, statement);
+  }
+  return statement.execute({ siteId, itemId });
+}

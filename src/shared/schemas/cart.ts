@@ -1,0 +1,63 @@
+/**
+ * Bodies and queries of the cart and stock endpoints (storefront.md §7), shared by the server's
+ * routes and the browser's callers. Quantities stay `unknown` here on purpose: the spec words
+ * their errors itself ('Quantity must be a number.', …), so `parseQuantity` judges them.
+ */
+import { z } from 'zod';
+
+/** Catalog ids come from the import file: short text. */
+const id = z.string().trim().min(1, 'is required').max(200, 'is too long');
+/** Extra-field answers as the text of a JSON object; forms are small, this bounds the stored row. */
+const additionalFieldsText = z.string().max(65_536, 'is too long').nullable();
+
+export const addEntryBody = z.object({
+  itemId: id,
+  sku: z.string().max(200, 'is too long').nullable().optional(),
+  quantity: z.unknown().optional(),
+  additionalFields: additionalFieldsText.optional(),
+});
+export type AddEntryBody = z.infer<typeof addEntryBody>;
+
+export const addEntryQuery = z.object({
+  isExpress: z.enum(['true', 'false']).optional(),
+});
+
+export const updateAdditionalFieldsBody = z.object({
+  itemId: id,
+  sku: z.string().max(200, 'is too long').nullable().optional(),
+  additionalFields: additionalFieldsText,
+});
+export type UpdateAdditionalFieldsBody = z.infer<typeof updateAdditionalFieldsBody>;
+
+/** Path parameter of the entry endpoints; an id that matches nothing is a 404, not a 400. */
+export const entryParams = z.object({ entryId: z.string().min(1).max(200) });
+
+export const changeQuantityBody = z.object({ quantity: z.unknown() });
+
+export const stockQuery = z.object({ itemId: id });
+
+// Plain HTML form posts (JavaScript off). Every field arrives as text; `crumb` is checked by
+// the CSRF hook before these are read.
+
+export const cartAddForm = z
+  .object({
+    itemId: id,
+    sku: z.string().max(200).optional(),
+    quantity: z.string().max(40).optional(),
+    additionalFields: z.string().max(65_536).optional(),
+  })
+  .catchall(z.unknown());
+
+export const cartUpdateForm = z.object({ entryId: z.string().min(1).max(200), quantity: z.string().max(40) });
+
+export const cartRemoveForm = z.object({ entryId: z.string().min(1).max(200) });
+
+/** Option fields of the add form are named `options[<option name>]`. */
+export function optionsFromForm(body: Readonly<Record<string, unknown>>): Record<string, string> {
+  const options: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) {
+    const match = /^options\[(.{1,100})\]$/.exec(key);
+    if (match?.[1] !== undefined && typeof value === 'string') options[match[1]] = value;
+  }
+  return options;
+}
