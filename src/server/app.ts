@@ -16,10 +16,6 @@ import { DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimitOptions } from './
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
 import { registerCartRoutes } from './modules/cart/routes.ts';
-import { registerAccountRoutes } from './modules/site-users/routes.ts';
-import { registerCaptchaRoutes } from './modules/captcha/routes.ts';
-import { captchaConfig, registerFormRoutes } from './modules/forms/routes.ts';
-import { registerMailingListRoutes } from './modules/mailing-list/routes.ts';
 import { registerInventoryRoutes } from './modules/inventory/routes.ts';
 import { registerAssetRoutes, type ClientAssets } from './render/client-assets.ts';
 import { registerSiteRoutes } from './render/site-routes.ts';
@@ -63,13 +59,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRateLimit(app, { ...DEFAULT_RATE_LIMIT, redisUrl: config.redisUrl, ...deps.rateLimit });
 
   const sites = deps.sites ?? createSiteResolver(deps.database);
-  // Site users and owners first: their onRequest hooks resolve logins before any route's CSRF check.
-  registerAccountRoutes(app, { database: deps.database, sites, config });
   registerHealthRoutes(app, { ping: () => deps.database.ping() });
   registerCartRoutes(app, { database: deps.database, sites });
-  registerFormRoutes(app, { database: deps.database, sites, config });
-  registerCaptchaRoutes(app, { database: deps.database, sites, captcha: captchaConfig(config) });
-  registerMailingListRoutes(app, { database: deps.database, sites, secret: config.sessionSecret });
   registerInventoryRoutes(app, { database: deps.database, sites });
   if (deps.assets) await registerAssetRoutes(app, deps.assets);
   await registerSiteRoutes(app, { database: deps.database, sites, assets: deps.assets });
