@@ -16,6 +16,9 @@ import { DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimitOptions } from './
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
 import { registerCartRoutes } from './modules/cart/routes.ts';
+import { registerCaptchaRoutes } from './modules/captcha/routes.ts';
+import { captchaConfig, registerFormRoutes } from './modules/forms/routes.ts';
+import { registerMailingListRoutes } from './modules/mailing-list/routes.ts';
 import { registerInventoryRoutes } from './modules/inventory/routes.ts';
 import { registerAssetRoutes, type ClientAssets } from './render/client-assets.ts';
 import { registerSiteRoutes } from './render/site-routes.ts';
@@ -61,6 +64,9 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const sites = deps.sites ?? createSiteResolver(deps.database);
   registerHealthRoutes(app, { ping: () => deps.database.ping() });
   registerCartRoutes(app, { database: deps.database, sites });
+  registerFormRoutes(app, { database: deps.database, sites, config });
+  registerCaptchaRoutes(app, { database: deps.database, sites, captcha: captchaConfig(config) });
+  registerMailingListRoutes(app, { database: deps.database, sites, secret: config.sessionSecret });
   registerInventoryRoutes(app, { database: deps.database, sites });
   if (deps.assets) await registerAssetRoutes(app, deps.assets);
   await registerSiteRoutes(app, { database: deps.database, sites, assets: deps.assets });

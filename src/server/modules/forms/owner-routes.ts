@@ -1,0 +1,95 @@
+/**
+ * Owner reads of a form's submissions:
+ * - GET /api/vitrine/owner/forms/:formId/submissions?limit=&before=  newest first, JSON;
+ * - GET /api/vitrine/owner/forms/:formId/submissions.csv  every submission, as CSV.
+ * Submissions of a form since dropped from the site file are still listed (by the same id).
+ */
+import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../../shared/errors.ts';
+import { schema, type Database } from '../../db/index.ts';
+import type { SiteResolver } from '../../http/current-site.ts';
+import { submissionsCsv } from './csv.ts';
+import { requireOwnerToken } from './owner-auth.ts';
+
+const { formSubmissions } = schema;
+
+export interface OwnerFormRouteDeps {
+  readonly database: Database;
+  readonly sites: SiteResolver;
+  readonly ownerToken: string | undefined;
+}
+
+const params = z.object({ formId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'not a form id') });
+const listQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  /** ISO time of the oldest submission already shown (the next page starts before it). */
+  before: z.iso.datetime({ offset: true }).optional(),
+});
+
+/** The CSV holds at most this many submissions (newest); owners with more page the JSON API. */
+export const CSV_MAX_ROWS = 50_000;
+
+export function registerOwnerFormRoutes(app: FastifyInstance, deps: OwnerFormRouteDeps): void {
+  const columns = {
+    id: formSubmissions.id,
+    createdAt: formSubmissions.createdAt,
+    formName: formSubmissions.formName,
+    fields: formSubmissions.fields,
+    answers: formSubmissions.answers,
+    pageTitle: formSubmissions.pageTitle,
+    pageId: formSubmissions.pageId,
+    contentSource: formSubmissions.contentSource,
+    pagePath: formSubmissions.pagePath,
+  };
+
+  async function siteId(): Promise<string> {
+    const site = await deps.sites.current();
+    if (!site) throw new AppError('NOT_FOUND');
+    return site.id;
+  }
+
+  app.get('/api/vitrine/owner/forms/:formId/submissions', async (request, reply) => {
+    requireOwnerToken(request, deps.ownerToken);
+    const { formId } = params.parse(request.params);
+    const query = listQuery.parse(request.query);
+    const site = await siteId();
+    const rows = await deps.database.db
+      .select(columns)
+      .from(formSubmissions)
+      .where(
+        and(
+          eq(formSubmissions.siteId, site),
+          eq(formSubmissions.formId, formId),
+          query.before === undefined ? undefined : lt(formSubmissions.createdAt, new Date(query.before)),
+        ),
+      )
+      .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
+      .limit(query.limit + 1);
+    const page = rows.slice(0, query.limit);
+    void reply.header('cache-control', 'no-store');
+    return {
+      submissions: page.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+      hasNextPage: rows.length > query.limit,
+      nextPageCursor: rows.length > query.limit ? page.at(-1)?.createdAt.toISOString() : undefined,
+    };
+  });
+
+  app.get('/api/vitrine/owner/forms/:formId/submissions.csv', async (request, reply) => {
+    requireOwnerToken(request, deps.ownerToken);
+    const { formId } = params.parse(request.params);
+    const site = await siteId();
+    const newest = await deps.database.db
+      .select(columns)
+      .from(formSubmissions)
+      .where(and(eq(formSubmissions.siteId, site), eq(formSubmissions.formId, formId)))
+      .orderBy(desc(formSubmissions.createdAt), asc(formSubmissions.id))
+      .limit(CSV_MAX_ROWS);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="${formId}-submissions.csv"`)
+      .type('text/csv; charset=utf-8')
+      .send(submissionsCsv(newest.reverse()));
+  });
+}
