@@ -51,11 +51,11 @@ export const commercePlugins: PluginFamily = {
       return minor(lowest(items, (p) => p.sale));
     },
     'product-status': (v, _args, env) => {
-      if (isSoldOut(v)) {
+      if (isSoldOut(v, env)) {
         const text = customSoldOutText(v, env.root) || DEFAULT_SOLD_OUT;
         return `<div class="product-mark sold-out">${escapeHtml(text)}</div>`;
       }
-      if (isOnSale(v)) return `<div class="product-mark sale">${DEFAULT_SALE}</div>`;
+      if (isOnSale(v, env)) return `<div class="product-mark sale">${DEFAULT_SALE}</div>`;
       return '';
     },
     'variant-descriptor': (v) => {
@@ -83,9 +83,9 @@ export const commercePlugins: PluginFamily = {
     'summary-form-field': (v) => summaryFormField(v),
   },
   predicates: {
-    'sold-out?': (node) => isSoldOut(node),
-    'on-sale?': (node) => isOnSale(node),
-    'has-variants?': (node) => hasVariants(node),
+    'sold-out?': (node, _args, env) => isSoldOut(node, env),
+    'on-sale?': (node, _args, env) => isOnSale(node, env),
+    'has-variants?': (node, _args, env) => hasVariants(node, env),
     'varied-prices?': (node) => {
       const sc = content(node);
       return usesVariants(productType(sc)) && hasVariedPrices(pricedItems(sc));

@@ -16,6 +16,7 @@ import {
   usesVariants,
 } from '../../../shared/catalog/product-state.ts';
 import { isRecord } from '../../values.ts';
+import type { PluginEnv } from '../types.ts';
 
 export const ProductType = { Physical: 1, Digital: 2, Service: 3, GiftCard: 4 } as const;
 
@@ -47,9 +48,13 @@ const UNKNOWN: ProductState = { productType: -1, variants: [] };
  * counts as an unknown type with no variants). Prices are left out: sold-out and
  * on-sale checks run several times per product and never need them.
  */
-function state(item: unknown): ProductState {
+function state(item: unknown, env?: PluginEnv): ProductState {
   const sc = content(item);
   if (!sc) return UNKNOWN;
+  return env ? env.memo(sc, 'stockState', () => stockState(sc)) : stockState(sc);
+}
+
+function stockState(sc: Rec): ProductState {
   const list = Array.isArray(sc.variants) ? sc.variants : [];
   const vs: VariantState[] = [];
   for (const v of list) {
@@ -63,16 +68,16 @@ function state(item: unknown): ProductState {
   return { productType: productType(sc), variants: vs, onSale: sc.onSale === true };
 }
 
-export function isSoldOut(item: unknown): boolean {
-  return isProductSoldOut(state(item));
+export function isSoldOut(item: unknown, env?: PluginEnv): boolean {
+  return isProductSoldOut(state(item, env));
 }
 
-export function isOnSale(item: unknown): boolean {
-  return isProductOnSale(state(item));
+export function isOnSale(item: unknown, env?: PluginEnv): boolean {
+  return isProductOnSale(state(item, env));
 }
 
-export function hasVariants(item: unknown): boolean {
-  return hasProductVariants(state(item));
+export function hasVariants(item: unknown, env?: PluginEnv): boolean {
+  return hasProductVariants(state(item, env));
 }
 
 /** A priced thing: a variant, a digital product or a subscription pricing option. */
