@@ -12,6 +12,9 @@ function app() {
     throw new AppError('RATE_LIMITED');
   });
   instance.get('/api/zod', (request) => z.object({ page: z.coerce.number().int() }).parse(request.query));
+  instance.get('/api/db-down', () => {
+    throw new Error('Failed query', { cause: Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }) });
+  });
   instance.get('/api/bug', () => {
     throw new Error('secret internal detail');
   });
@@ -65,6 +68,15 @@ describe('error handling', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       error: { code: 'VALIDATION_FAILED', message: ERRORS.VALIDATION_FAILED.message, fields: { page: expect.any(String) } },
+    });
+  });
+
+  it('answers 503 with a clear message while the database is unreachable', async () => {
+    const response = await app().inject('/api/db-down');
+    expect(response.statusCode).toBe(503);
+    expect(response.json().error).toEqual({
+      code: 'DATABASE_UNAVAILABLE',
+      message: 'The store is temporarily unavailable. Please try again in a moment.',
     });
   });
 

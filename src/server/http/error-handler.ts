@@ -6,6 +6,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError, ERRORS, type ErrorCode } from '../../shared/errors.ts';
+import { escapeHtml } from '../../shared/html/escape-html.ts';
+import { isDatabaseUnavailable } from './database-errors.ts';
 
 /** Fastify's own client-error codes, mapped to the catalog. */
 const FASTIFY_CODES: Readonly<Record<string, ErrorCode>> = {
@@ -33,6 +35,7 @@ export function toAppError(error: unknown): AppError | undefined {
     return new AppError('VALIDATION_FAILED', { fields: zodFields(error) });
   }
   const fastifyError = error as Partial<FastifyError>;
+  if (isDatabaseUnavailable(error)) return new AppError('DATABASE_UNAVAILABLE');
   const mapped = fastifyError.code === undefined ? undefined : FASTIFY_CODES[fastifyError.code];
   if (mapped) return new AppError(mapped);
   if (fastifyError.statusCode === 429) return new AppError('RATE_LIMITED');
@@ -46,7 +49,24 @@ export function toAppError(error: unknown): AppError | undefined {
   return undefined;
 }
 
+/** Page requests get a readable page (page type 101, error); API calls get the JSON body. */
+function wantsPage(request: FastifyRequest): boolean {
+  const { url } = request;
+  return request.method === 'GET' && !url.startsWith('/api/') && url !== '/healthz' && url !== '/readyz';
+}
+
+function errorPage(error: AppError): string {
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head>' +
+    `<body data-page-type="101"><main><h1>Something went wrong</h1><p>${escapeHtml(error.message)}</p>` +
+    '<p><a href="/">Back to the store</a></p></main></body></html>'
+  );
+}
+
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  if (wantsPage(reply.request) && error.status >= 500) {
+    return reply.code(error.status).type('text/html; charset=utf-8').send(errorPage(error));
+  }
   return reply.code(error.status).type('application/json; charset=utf-8').send(error.toBody());
 }
 

@@ -12,7 +12,7 @@ import {
   type HydrationDirective,
   type IslandName,
 } from '../../islands/registry.ts';
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '../../shared/html/escape-html.ts';
 
 type IslandComponents = ReadonlyMap<IslandName, ComponentType<Record<string, unknown>>>;
 

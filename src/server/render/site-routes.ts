@@ -12,7 +12,7 @@ import { findOpenCartByToken } from '../modules/cart/cart-queries.ts';
 import { readCartToken } from '../modules/cart/cart-cookies.ts';
 import { getProductByUrl } from '../modules/catalog/queries.ts';
 import type { ClientAssets } from './client-assets.ts';
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '../../shared/html/escape-html.ts';
 import { IslandRenderer, loadIslandComponents } from './islands.ts';
 import { withClientScripts } from './page-scripts.ts';
 import { PAGE_TYPES } from './page-types.ts';

@@ -1,3 +1,4 @@
+/** HTML escaping for server-built markup (error pages, island wrappers); templates escape through their own formatters. */
 const ENTITIES: Readonly<Record<string, string>> = {
   '&': '&amp;',
   '<': '&lt;',
