@@ -16,6 +16,7 @@ import { DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimitOptions } from './
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
 import { registerCartRoutes } from './modules/cart/routes.ts';
+import { registerAccountRoutes } from './modules/site-users/routes.ts';
 import { registerCaptchaRoutes } from './modules/captcha/routes.ts';
 import { captchaConfig, registerFormRoutes } from './modules/forms/routes.ts';
 import { registerMailingListRoutes } from './modules/mailing-list/routes.ts';
@@ -62,6 +63,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRateLimit(app, { ...DEFAULT_RATE_LIMIT, redisUrl: config.redisUrl, ...deps.rateLimit });
 
   const sites = deps.sites ?? createSiteResolver(deps.database);
+  // Site users and owners first: their onRequest hooks resolve logins before any route's CSRF check.
+  registerAccountRoutes(app, { database: deps.database, sites, config });
   registerHealthRoutes(app, { ping: () => deps.database.ping() });
   registerCartRoutes(app, { database: deps.database, sites });
   registerFormRoutes(app, { database: deps.database, sites, config });

@@ -10,7 +10,16 @@
  *   the database does not let anyone log in.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sites } from './schema.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -36,14 +45,19 @@ export const siteUsers = pgTable(
     email: text('email').notNull(),
     emailKey: text('email_key').notNull(),
     ...passwordColumns(),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('site_users_site_email_key').on(t.siteId, t.emailKey),
     check('site_users_email_key_check', sql`${t.emailKey} = lower(${t.email})`),
     check('site_users_email_length_check', sql`char_length(${t.email}) between 3 and 254`),
-    check('site_users_scrypt_check', sql`${t.scryptN} > 1 and ${t.scryptR} > 0 and ${t.scryptP} > 0`),
+    check(
+      'site_users_scrypt_check',
+      sql`${t.scryptN} > 1 and ${t.scryptR} > 0 and ${t.scryptP} > 0`,
+    ),
   ],
 );
 
@@ -108,7 +122,9 @@ export const siteUserEmails = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    index('site_user_emails_pending_idx').on(t.createdAt).where(sql`${t.sentAt} is null`),
+    index('site_user_emails_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
     check('site_user_emails_kind_check', sql`${t.kind} in ('password-reset')`),
   ],
 );

@@ -29,7 +29,10 @@ export const ownerAccounts = pgTable(
     uniqueIndex('owner_accounts_site_email_key').on(t.siteId, t.emailKey),
     check('owner_accounts_email_key_check', sql`${t.emailKey} = lower(${t.email})`),
     check('owner_accounts_role_check', sql.raw(`role in (${WEBSITE_ROLE_CODES.join(', ')})`)),
-    check('owner_accounts_scrypt_check', sql`${t.scryptN} > 1 and ${t.scryptR} > 0 and ${t.scryptP} > 0`),
+    check(
+      'owner_accounts_scrypt_check',
+      sql`${t.scryptN} > 1 and ${t.scryptR} > 0 and ${t.scryptP} > 0`,
+    ),
   ],
 );
 

@@ -1,0 +1,127 @@
+/**
+ * Owner session endpoints (Vitrine's own, under /api/vitrine/owner/):
+ * - POST   /api/vitrine/owner/session { email, password } → { xsrfToken, owner }
+ * - GET    /api/vitrine/owner/session → { xsrfToken, owner } (401 when not logged in)
+ * - DELETE /api/vitrine/owner/session → {} (ends the login)
+ * Wrong credentials: one 401 message, same timing, throttled per account and per IP like
+ * site-user logins.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../../shared/errors.ts';
+import { actionsOfRole, roleName, type OwnerAction } from '../../../shared/roles.ts';
+import { ownerLoginBody } from '../../../shared/schemas/site-users.ts';
+import { schema } from '../../db/index.ts';
+import type { SiteUserDeps } from '../site-users/deps.ts';
+import {
+  accountThrottleKey,
+  ACCOUNT_THROTTLE,
+  assertNotThrottled,
+  clearLoginFailures,
+  IP_THROTTLE,
+  ipThrottleKey,
+  recordLoginFailure,
+} from '../site-users/login-throttle.ts';
+import { fromColumns, verifyAgainstNothing, verifyPassword } from '../site-users/password.ts';
+import { newSecret, sha256 } from '../site-users/secrets.ts';
+import {
+  clearOwnerCookie,
+  OWNER_SESSION_SECONDS,
+  ownerXsrfToken,
+  setOwnerCookie,
+  type Owner,
+} from './owner-session.ts';
+import { ownerOf } from './require-owner.ts';
+
+const { ownerAccounts, ownerSessions } = schema;
+
+export interface OwnerSessionBody {
+  xsrfToken: string;
+  owner: {
+    id: string;
+    email: string;
+    role: number;
+    roleName: string;
+    actions: readonly OwnerAction[];
+  };
+}
+
+function describe(secret: string, owner: Omit<Owner, 'siteId'>): OwnerSessionBody {
+  return {
+    xsrfToken: ownerXsrfToken(secret, owner.loginId),
+    owner: {
+      id: owner.id,
+      email: owner.email,
+      role: owner.role,
+      roleName: roleName(owner.role) ?? 'UNKNOWN',
+      actions: actionsOfRole(owner.role),
+    },
+  };
+}
+
+export function ownerLoginHandler(deps: SiteUserDeps) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<OwnerSessionBody> => {
+    const body = ownerLoginBody.parse(request.body);
+    const site = await deps.sites.current();
+    if (!site) throw new AppError('NOT_FOUND');
+    const { db } = deps.database;
+    const emailKey = body.email.toLowerCase();
+    const accountKey = accountThrottleKey('owner', site.id, emailKey);
+    const ipKey = ipThrottleKey(request.ip);
+    await assertNotThrottled(db, [accountKey, ipKey]);
+    const [account] = await db
+      .select()
+      .from(ownerAccounts)
+      .where(and(eq(ownerAccounts.siteId, site.id), eq(ownerAccounts.emailKey, emailKey)))
+      .limit(1);
+    const valid = account
+      ? await verifyPassword(body.password, fromColumns(account))
+      : await verifyAgainstNothing(body.password);
+    if (!account || !valid) {
+      await recordLoginFailure(db, accountKey, ACCOUNT_THROTTLE);
+      await recordLoginFailure(db, ipKey, IP_THROTTLE);
+      throw new AppError('LOGIN_FAILED');
+    }
+    await clearLoginFailures(db, accountKey);
+    const loginId = randomUUID();
+    const secret = newSecret();
+    await deps.database.withTransaction(async (tx) => {
+      if (request.owner)
+        await tx.delete(ownerSessions).where(eq(ownerSessions.id, request.owner.loginId));
+      await tx.insert(ownerSessions).values({
+        id: loginId,
+        ownerId: account.id,
+        tokenHash: sha256(secret),
+        expiresAt: sql`now() + make_interval(secs => ${OWNER_SESSION_SECONDS})`,
+      });
+    });
+    setOwnerCookie(request, reply, secret);
+    void reply.header('cache-control', 'no-store');
+    return describe(deps.secret, {
+      id: account.id,
+      email: account.email,
+      role: account.role,
+      loginId,
+    });
+  };
+}
+
+export function ownerSessionHandler(deps: SiteUserDeps) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<OwnerSessionBody> => {
+    void reply.header('cache-control', 'no-store');
+    return describe(deps.secret, ownerOf(request));
+  };
+}
+
+export function ownerLogoutHandler(deps: SiteUserDeps) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<Record<string, never>> => {
+    if (request.owner)
+      await deps.database.db
+        .delete(ownerSessions)
+        .where(eq(ownerSessions.id, request.owner.loginId));
+    clearOwnerCookie(request, reply);
+    void reply.header('cache-control', 'no-store');
+    return {};
+  };
+}

@@ -1,0 +1,24 @@
+/** Owner routes and the hook that resolves the logged-in owner (registered with the site users'). */
+import type { FastifyInstance } from 'fastify';
+import type { SiteUserDeps } from '../site-users/deps.ts';
+import { ownerLoginHandler, ownerLogoutHandler, ownerSessionHandler } from './login.ts';
+import { registerCurrentOwner } from './owner-session.ts';
+import { requireOwner } from './require-owner.ts';
+
+export const OWNER_SESSION_PATH = '/api/vitrine/owner/session';
+
+export function registerOwnerRoutes(app: FastifyInstance, deps: SiteUserDeps): void {
+  registerCurrentOwner(app, deps);
+  app.post(
+    OWNER_SESSION_PATH,
+    { config: { rateLimit: { max: 60, timeWindow: 60_000 } } },
+    ownerLoginHandler(deps),
+  );
+  // Every role may read its own session: 'content:read' is in every role's list.
+  app.get(
+    OWNER_SESSION_PATH,
+    { preHandler: requireOwner('content:read') },
+    ownerSessionHandler(deps),
+  );
+  app.delete(OWNER_SESSION_PATH, ownerLogoutHandler(deps));
+}

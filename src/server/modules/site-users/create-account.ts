@@ -1,0 +1,48 @@
+/**
+ * POST /api/vitrine/site-users/accounts { email, password } → 201 { siteUser: { id, email } }.
+ * Emails are unique per site whatever their case (409 ACCOUNT_EXISTS). Creating an account does
+ * not log in: the storefront then calls the login endpoint, which also merges the cart.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../../shared/errors.ts';
+import { createSiteUserBody } from '../../../shared/schemas/site-users.ts';
+import { schema } from '../../db/index.ts';
+import type { SiteUserDeps } from './deps.ts';
+import { hashPassword, toColumns } from './password.ts';
+
+const { siteUsers } = schema;
+
+export interface CreatedSiteUser {
+  siteUser: { id: string; email: string };
+}
+
+export function createAccountHandler(deps: SiteUserDeps) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<CreatedSiteUser> => {
+    const body = createSiteUserBody.parse(request.body);
+    const site = await deps.sites.current();
+    if (!site) throw new AppError('NOT_FOUND');
+    const { db } = deps.database;
+    const emailKey = body.email.toLowerCase();
+    const exists = async () =>
+      (
+        await db
+          .select({ id: siteUsers.id })
+          .from(siteUsers)
+          .where(and(eq(siteUsers.siteId, site.id), eq(siteUsers.emailKey, emailKey)))
+          .limit(1)
+      ).length > 0;
+    // Checked first so a taken address costs no hashing; the unique index settles races.
+    if (await exists()) throw new AppError('ACCOUNT_EXISTS');
+    const password = toColumns(await hashPassword(body.password));
+    const [created] = await db
+      .insert(siteUsers)
+      .values({ id: randomUUID(), siteId: site.id, email: body.email, emailKey, ...password })
+      .onConflictDoNothing({ target: [siteUsers.siteId, siteUsers.emailKey] })
+      .returning({ id: siteUsers.id, email: siteUsers.email });
+    if (!created) throw new AppError('ACCOUNT_EXISTS');
+    void reply.code(201);
+    return { siteUser: created };
+  };
+}

@@ -1,0 +1,12 @@
+/** What the site-user routes need from the app. */
+import type { Database } from '../../db/index.ts';
+import type { SiteResolver } from '../../http/current-site.ts';
+
+export interface SiteUserDeps {
+  readonly database: Database;
+  readonly sites: SiteResolver;
+  /** SESSION_SECRET: the key of crumbs and xsrf tokens. */
+  readonly secret: string;
+  /** Origin used in emailed links (`https://shop.example`); unset: the request's own origin. */
+  readonly publicUrl?: string | undefined;
+}

@@ -1,0 +1,102 @@
+/**
+ * POST /api/site-users/account/session { email, password, rememberMe } → { xsrfToken }
+ * (storefront.md §3 "Site-user login", §7).
+ *
+ * Wrong email and wrong password get the same 401 and take the same time; failures are throttled
+ * per account and per IP (429 'Please try again in a few seconds.'). A success rotates the visitor
+ * session id (no session fixation), stores the login (hashed), sets the HttpOnly login cookie and
+ * the readable `vitrine-user=1` marker, and merges the guest cart into the user's cart.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../../shared/errors.ts';
+import { siteUserLoginBody } from '../../../shared/schemas/site-users.ts';
+import { schema } from '../../db/index.ts';
+import { readCartToken, setCartCookies } from '../cart/cart-cookies.ts';
+import {
+  BROWSER_SESSION_SECONDS,
+  REMEMBER_ME_SECONDS,
+  rotateVisitorSession,
+  setUserCookies,
+  siteUserXsrfToken,
+} from './cookies.ts';
+import type { SiteUserDeps } from './deps.ts';
+import {
+  accountThrottleKey,
+  ACCOUNT_THROTTLE,
+  assertNotThrottled,
+  clearLoginFailures,
+  IP_THROTTLE,
+  ipThrottleKey,
+  recordLoginFailure,
+} from './login-throttle.ts';
+import { mergeCartsOnLogin } from './merge-cart.ts';
+import {
+  fromColumns,
+  hashPassword,
+  needsRehash,
+  toColumns,
+  verifyAgainstNothing,
+  verifyPassword,
+} from './password.ts';
+import { newSecret, sha256 } from './secrets.ts';
+
+const { siteUsers, siteUserSessions } = schema;
+
+export function loginHandler(deps: SiteUserDeps) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<{ xsrfToken: string }> => {
+    const body = siteUserLoginBody.parse(request.body);
+    const site = await deps.sites.current();
+    if (!site) throw new AppError('NOT_FOUND');
+    const { db } = deps.database;
+    const emailKey = body.email.toLowerCase();
+    const accountKey = accountThrottleKey('site-user', site.id, emailKey);
+    const ipKey = ipThrottleKey(request.ip);
+    await assertNotThrottled(db, [accountKey, ipKey]);
+
+    const [user] = await db
+      .select()
+      .from(siteUsers)
+      .where(and(eq(siteUsers.siteId, site.id), eq(siteUsers.emailKey, emailKey)))
+      .limit(1);
+    const valid = user
+      ? await verifyPassword(body.password, fromColumns(user))
+      : await verifyAgainstNothing(body.password);
+    if (!user || !valid) {
+      await recordLoginFailure(db, accountKey, ACCOUNT_THROTTLE);
+      await recordLoginFailure(db, ipKey, IP_THROTTLE);
+      throw new AppError('LOGIN_FAILED');
+    }
+    await clearLoginFailures(db, accountKey);
+    // Hash before the transaction: scrypt takes tens of milliseconds and must not hold row locks.
+    const upgraded = needsRehash(fromColumns(user))
+      ? toColumns(await hashPassword(body.password))
+      : undefined;
+
+    const visitorSessionId = rotateVisitorSession(request, reply, deps.secret);
+    const loginId = randomUUID();
+    const loginSecret = newSecret();
+    const lifetime = body.rememberMe ? REMEMBER_ME_SECONDS : BROWSER_SESSION_SECONDS;
+    const cart = await deps.database.withTransaction(async (tx) => {
+      // A login made earlier in this browser ends here: one login per visitor session.
+      if (request.siteUser)
+        await tx.delete(siteUserSessions).where(eq(siteUserSessions.id, request.siteUser.loginId));
+      await tx.insert(siteUserSessions).values({
+        id: loginId,
+        siteUserId: user.id,
+        tokenHash: sha256(loginSecret),
+        visitorSessionHash: sha256(visitorSessionId),
+        rememberMe: body.rememberMe,
+        expiresAt: sql`now() + make_interval(secs => ${lifetime})`,
+      });
+      if (upgraded) await tx.update(siteUsers).set(upgraded).where(eq(siteUsers.id, user.id));
+      return mergeCartsOnLogin(tx, site.id, user.id, readCartToken(request));
+    });
+
+    setUserCookies(request, reply, loginSecret, body.rememberMe);
+    if (cart.token !== undefined) setCartCookies(request, reply, cart.token);
+    void reply.header('cache-control', 'no-store');
+    return { xsrfToken: siteUserXsrfToken(deps.secret, visitorSessionId, loginId) };
+  };
+}

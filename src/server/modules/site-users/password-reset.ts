@@ -1,0 +1,130 @@
+/**
+ * Password reset through an emailed single-use link.
+ *
+ * - POST /api/vitrine/site-users/password-reset { email } → always 202 `{}`, whether or not the
+ *   address has an account (no enumeration). For an account it stores a reset token (hashed,
+ *   valid RESET_TOKEN_MINUTES) and emails the link; at most one email per account per
+ *   RESET_EMAIL_INTERVAL_SECONDS, so the endpoint cannot be used to flood someone's inbox.
+ * - POST /api/vitrine/site-users/password-reset/complete { token, password } → 200 `{}`. The token
+ *   is spent in one conditional UPDATE (unused and unexpired), so two uses race to one winner. The
+ *   new password ends every login of the account and every other outstanding link.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../../shared/errors.ts';
+import {
+  passwordResetCompleteBody,
+  passwordResetRequestBody,
+} from '../../../shared/schemas/site-users.ts';
+import { schema } from '../../db/index.ts';
+import { passwordResetEmail, queueAccountEmail, RESET_LINK_PATH } from './account-mail.ts';
+import type { SiteUserDeps } from './deps.ts';
+import { accountThrottleKey, clearLoginFailures } from './login-throttle.ts';
+import { hashPassword, toColumns } from './password.ts';
+import { newSecret, sha256 } from './secrets.ts';
+
+const { siteUsers, siteUserSessions, passwordResetTokens } = schema;
+
+export const RESET_TOKEN_MINUTES = 60;
+export const RESET_EMAIL_INTERVAL_SECONDS = 60;
+
+function origin(request: FastifyRequest, publicUrl: string | undefined): string {
+  // Behind a proxy request.host honours X-Forwarded-Host only from TRUSTED_PROXIES; PUBLIC_URL
+  // pins the origin so a forged Host header can never point a reset link elsewhere.
+  return (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+}
+
+export function requestResetHandler(deps: SiteUserDeps) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<Record<string, never>> => {
+    const body = passwordResetRequestBody.parse(request.body);
+    const site = await deps.sites.current();
+    if (!site) throw new AppError('NOT_FOUND');
+    const emailKey = body.email.toLowerCase();
+    const token = newSecret();
+    await deps.database.withTransaction(async (tx) => {
+      const [user] = await tx
+        .select({ id: siteUsers.id, email: siteUsers.email })
+        .from(siteUsers)
+        .where(and(eq(siteUsers.siteId, site.id), eq(siteUsers.emailKey, emailKey)))
+        .limit(1)
+        .for('update');
+      if (!user) return;
+      const [recent] = await tx
+        .select({ id: passwordResetTokens.id })
+        .from(passwordResetTokens)
+        .where(
+          and(
+            eq(passwordResetTokens.siteUserId, user.id),
+            gt(
+              passwordResetTokens.createdAt,
+              sql`now() - make_interval(secs => ${RESET_EMAIL_INTERVAL_SECONDS})`,
+            ),
+          ),
+        )
+        .limit(1);
+      if (recent) return;
+      await tx.insert(passwordResetTokens).values({
+        id: randomUUID(),
+        siteUserId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: sql`now() + make_interval(mins => ${RESET_TOKEN_MINUTES})`,
+      });
+      const link = `${origin(request, deps.publicUrl)}${RESET_LINK_PATH}?token=${token}`;
+      await queueAccountEmail(
+        tx,
+        passwordResetEmail(site.id, site.title, user.email, link, RESET_TOKEN_MINUTES),
+      );
+    });
+    void reply.code(202).header('cache-control', 'no-store');
+    return {};
+  };
+}
+
+export function completeResetHandler(deps: SiteUserDeps) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<Record<string, never>> => {
+    const body = passwordResetCompleteBody.parse(request.body);
+    const site = await deps.sites.current();
+    if (!site) throw new AppError('NOT_FOUND');
+    const password = toColumns(await hashPassword(body.password));
+    const emailKey = await deps.database.withTransaction(async (tx) => {
+      const [spent] = await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, sha256(body.token)),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, sql`now()`),
+            sql`${passwordResetTokens.siteUserId} in (select ${siteUsers.id} from ${siteUsers} where ${siteUsers.siteId} = ${site.id})`,
+          ),
+        )
+        .returning({ siteUserId: passwordResetTokens.siteUserId });
+      if (!spent) throw new AppError('RESET_LINK_INVALID');
+      const [user] = await tx
+        .update(siteUsers)
+        .set({ ...password, passwordChangedAt: sql`now()` })
+        .where(eq(siteUsers.id, spent.siteUserId))
+        .returning({ emailKey: siteUsers.emailKey });
+      await tx.delete(siteUserSessions).where(eq(siteUserSessions.siteUserId, spent.siteUserId));
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(passwordResetTokens.siteUserId, spent.siteUserId),
+            isNull(passwordResetTokens.usedAt),
+          ),
+        );
+      return user?.emailKey;
+    });
+    // The owner of the address proved it: earlier failed guesses no longer block them.
+    if (emailKey !== undefined)
+      await clearLoginFailures(
+        deps.database.db,
+        accountThrottleKey('site-user', site.id, emailKey),
+      );
+    void reply.header('cache-control', 'no-store');
+    return {};
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * Site users and owners for inject() tests: accounts inserted straight into the database with a
+ * cheap scrypt cost (so suites stay fast; a login upgrades the hash as it would in production),
+ * and a login through the real endpoint.
+ */
+import { randomUUID } from 'node:crypto';
+import { asc } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { schema, type AppDb } from '../../src/server/db/index.ts';
+import { hashPassword, toColumns } from '../../src/server/modules/site-users/password.ts';
+import type { Visitor } from './session.ts';
+
+export const CHEAP_SCRYPT = { N: 1024, r: 8, p: 1 } as const;
+export const PASSWORD = 'correct horse battery staple';
+
+export async function firstSiteId(db: AppDb): Promise<string> {
+  const [site] = await db
+    .select({ id: schema.sites.id })
+    .from(schema.sites)
+    .orderBy(asc(schema.sites.createdAt))
+    .limit(1);
+  if (!site) throw new Error('import the demo store first');
+  return site.id;
+}
+
+export async function insertSiteUser(
+  db: AppDb,
+  email: string,
+  password = PASSWORD,
+): Promise<string> {
+  const id = randomUUID();
+  await db.insert(schema.siteUsers).values({
+    id,
+    siteId: await firstSiteId(db),
+    email,
+    emailKey: email.toLowerCase(),
+    ...toColumns(await hashPassword(password, CHEAP_SCRYPT)),
+  });
+  return id;
+}
+
+export async function insertOwner(
+  db: AppDb,
+  email: string,
+  role: number,
+  password = PASSWORD,
+): Promise<string> {
+  const id = randomUUID();
+  await db.insert(schema.ownerAccounts).values({
+    id,
+    siteId: await firstSiteId(db),
+    email,
+    emailKey: email.toLowerCase(),
+    role,
+    ...toColumns(await hashPassword(password, CHEAP_SCRYPT)),
+  });
+  return id;
+}
+
+export function login(
+  visitor: Visitor,
+  email: string,
+  password = PASSWORD,
+  rememberMe = false,
+): Promise<LightMyRequestResponse> {
+  return visitor.inject({
+    method: 'POST',
+    url: '/api/site-users/account/session',
+    payload: { email, password, rememberMe },
+  });
+}
+
+/** Row counts of the account tables, to prove a refused request changed nothing. */
+export async function accountCounts(db: AppDb): Promise<Record<string, number>> {
+  const tables = {
+    siteUsers: schema.siteUsers,
+    siteUserSessions: schema.siteUserSessions,
+    passwordResetTokens: schema.passwordResetTokens,
+    siteUserEmails: schema.siteUserEmails,
+    ownerAccounts: schema.ownerAccounts,
+    ownerSessions: schema.ownerSessions,
+    carts: schema.carts,
+    cartEntries: schema.cartEntries,
+  };
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) counts[name] = await db.$count(table);
+  return counts;
+}
