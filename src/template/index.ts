@@ -14,6 +14,7 @@ import type {
   TemplateError,
   WidgetRenderer,
 } from './plugins/types.ts';
+import { usableZone } from './plugins/date/zoned.ts';
 import { scan } from './scanner.ts';
 import type { Exec } from './scope.ts';
 import { RenderState } from './state.ts';
@@ -99,7 +100,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
       const state = new RenderState(context, {
         locale: opts.locale ?? DEFAULT_LOCALE,
         now: opts.now ?? Date.now(),
-        timeZone: opts.timeZone ?? siteTimeZone(context) ?? DEFAULT_TIME_ZONE,
+        timeZone: usableZone(opts.timeZone ?? siteTimeZone(context) ?? DEFAULT_TIME_ZONE),
         injects: opts.injects ?? {},
         partial: (name) => {
           // Hashing a partial's source on every apply costs more than rendering it:

@@ -91,3 +91,8 @@ export function sameDay(a: number, b: number, zone: string): boolean {
   const y = zonedParts(b, zone);
   return x.year === y.year && x.month === y.month && x.day === y.day;
 }
+
+/** The zone to render in: the given one when Intl knows it, else the host's (with a warning). */
+export function usableZone(zone: string): string {
+  return isKnownZone(zone) ? zone : new Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
