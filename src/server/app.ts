@@ -16,6 +16,8 @@ import { DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimitOptions } from './
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
 import { registerCartRoutes } from './modules/cart/routes.ts';
+import { registerCheckoutRoutes } from './modules/checkout/routes.ts';
+import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerAccountRoutes } from './modules/site-users/routes.ts';
 import { registerCaptchaRoutes } from './modules/captcha/routes.ts';
 import { captchaConfig, registerFormRoutes } from './modules/forms/routes.ts';
@@ -67,6 +69,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccountRoutes(app, { database: deps.database, sites, config });
   registerHealthRoutes(app, { ping: () => deps.database.ping() });
   registerCartRoutes(app, { database: deps.database, sites });
+  registerCheckoutRoutes(app, { database: deps.database, sites });
+  registerOrderRoutes(app, { database: deps.database, sites, smtpUrl: config.smtpUrl });
   registerFormRoutes(app, { database: deps.database, sites, config });
   registerCaptchaRoutes(app, { database: deps.database, sites, captcha: captchaConfig(config) });
   registerMailingListRoutes(app, { database: deps.database, sites, secret: config.sessionSecret });

@@ -41,6 +41,10 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   TRUSTED_PROXIES: z
     .string()
     .default('')
@@ -88,6 +92,8 @@ export interface Config {
   readonly sessionSecret: string;
   readonly logLevel: (typeof LOG_LEVELS)[number];
   readonly redisUrl: string | undefined;
+  /** smtp(s)://user:pass@host:port of the mail server; unset: emails stay in the outbox table. */
+  readonly smtpUrl: string | undefined;
   readonly trustedProxies: readonly string[];
   /** Bearer token of the owner read APIs (analytics, telemetry); unset: they answer 401. */
   readonly ownerToken: string | undefined;
@@ -165,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret,
     logLevel: values.LOG_LEVEL,
     redisUrl: values.REDIS_URL,
+    smtpUrl: values.SMTP_URL,
     trustedProxies: Object.freeze([...values.TRUSTED_PROXIES]),
     ownerToken: values.OWNER_TOKEN,
     places: Object.freeze({

@@ -111,6 +111,30 @@ export const ERRORS = {
   },
   /** The owner is logged in but their website role lacks the action (401 OWNER_UNAUTHORIZED when not logged in). */
   OWNER_FORBIDDEN: { status: 403, message: 'Your website role does not allow this action.' },
+  // Checkout and orders.
+  CART_EMPTY: { status: 400, message: 'Your cart is empty.' },
+  ORDER_ALREADY_PLACED: { status: 409, message: 'An order has already been placed for this cart.' },
+  CHECKOUT_CHANGED: {
+    status: 409,
+    message: 'Your cart or a gift card balance changed during checkout. Please review your order and try again.',
+  },
+  IDEMPOTENCY_KEY_REQUIRED: {
+    status: 400,
+    message: 'Send an Idempotency-Key header (1–255 visible characters) with the order.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'This Idempotency-Key was already used for a different order request.',
+  },
+  PAYMENT_DECLINED: {
+    status: 402,
+    message: 'Your payment was declined. You have not been charged; please try another card.',
+  },
+  PAYMENT_FAILED: {
+    status: 502,
+    message: 'The payment could not be processed right now. You have not been charged; please try again.',
+  },
+  PAYMENT_PROVIDER_UNAVAILABLE: { status: 400, message: 'This payment method is not available.' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,0 +1,54 @@
+/**
+ * POST /api/vitrine/checkout/quote: the cart of the request's cart cookie priced for checkout
+ * (shipping options for the address, taxes, coupons, gift cards), so the checkout page can show
+ * totals before the order is placed. It reads and writes nothing but the answer.
+ */
+import type { FastifyInstance } from 'fastify';
+import { quoteRequest } from '../../../shared/checkout/requests.ts';
+import { AppError } from '../../../shared/errors.ts';
+import type { Database } from '../../db/index.ts';
+import type { SiteResolver } from '../../http/current-site.ts';
+import { readCartToken } from '../cart/cart-cookies.ts';
+import { findGiftCards } from '../giftcards/gift-card-queries.ts';
+import { findCartByToken, loadCheckoutLines, loadCheckoutSettings } from './checkout-cart.ts';
+import { cartWithQuote, checkoutSummary, quoteLines } from './quote-cart.ts';
+
+export interface CheckoutRouteDeps {
+  readonly database: Database;
+  readonly sites: SiteResolver;
+  /** The clock coupons expire by; tests pin it. */
+  readonly now?: () => Date;
+}
+
+/** Gift card codes are bearer secrets: limit how fast one client can try them. */
+export const QUOTE_RATE_LIMIT = { max: 120, timeWindow: 60_000 } as const;
+
+export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRouteDeps): void {
+  const now = deps.now ?? (() => new Date());
+  app.post(
+    '/api/vitrine/checkout/quote',
+    { config: { rateLimit: QUOTE_RATE_LIMIT } },
+    async (request, reply) => {
+      const body = quoteRequest.parse(request.body ?? {});
+      const site = await deps.sites.current();
+      if (!site) throw new AppError('NOT_FOUND');
+      void reply.header('cache-control', 'no-store');
+      const { db } = deps.database;
+      const token = readCartToken(request);
+      const found = token === undefined ? undefined : await findCartByToken(db, site.id, token);
+      const cart = found && !found.isPurchased ? found : undefined;
+      const lines = cart ? await loadCheckoutLines(db, cart.id) : [];
+      const [settings, giftCards] = await Promise.all([
+        loadCheckoutSettings(db, site.id),
+        findGiftCards(db, site.id, body.giftCardCodes ?? []),
+      ]);
+      const currency = cart?.currency ?? site.currency;
+      const quote = quoteLines({ currency, lines, settings, request: body, giftCards }, now());
+      return {
+        shoppingCart: cartWithQuote(cart ? { cart, lines } : { websiteId: site.id, currency }, quote),
+        email: body.email ?? null,
+        ...checkoutSummary(quote),
+      };
+    },
+  );
+}

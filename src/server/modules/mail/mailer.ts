@@ -1,0 +1,157 @@
+/**
+ * The mailer. Every message is first written to the `outbox` table (at most one per kind and
+ * reference, so a replayed order never mails twice). With SMTP_URL set it is then sent through
+ * nodemailer and marked 'sent', or 'failed' with the error kept for a retry; without SMTP the
+ * queued row is the delivery. Nothing here throws: mail is never a reason to fail the
+ * request that caused it.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import { schema, type Database } from '../../db/index.ts';
+
+const { outbox, sites } = schema;
+
+export interface MailMessage {
+  readonly siteId: string | null;
+  readonly kind: string;
+  readonly reference: string | null;
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+}
+
+export type EnqueueResult =
+  | { readonly status: 'queued'; readonly id: string }
+  /** Already in the outbox for this kind and reference: nothing new to send. */
+  | { readonly status: 'duplicate' }
+  /** Not even the outbox could be written (database down); the caller logs it. */
+  | { readonly status: 'not-written'; readonly error: string };
+
+export type SendResult =
+  | { readonly status: 'sent' | 'kept-in-outbox' }
+  | { readonly status: 'failed'; readonly error: string };
+
+/** The part of a nodemailer transport the mailer uses; tests pass their own. */
+export interface MailTransport {
+  sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
+}
+
+export interface Mailer {
+  /** Writes the message to the outbox; never throws. */
+  enqueue(message: MailMessage): Promise<EnqueueResult>;
+  /** Sends an outbox row through SMTP when configured; never throws. */
+  send(id: string): Promise<SendResult>;
+  /** enqueue, then send in the background (the caller's response does not wait for SMTP). */
+  deliverLater(message: MailMessage): Promise<EnqueueResult>;
+  /** Resolves when background sends have finished (shutdown, tests). */
+  idle(): Promise<void>;
+}
+
+/** Past these a slow SMTP server fails the send (and the outbox keeps it) instead of hanging. */
+const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+const MAX_ERROR_LENGTH = 1_000;
+
+export function smtpTransport(smtpUrl: string): MailTransport {
+  return nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS_MS });
+}
+
+/** The From address: the SMTP user when it is an address, else no-reply at the SMTP host. */
+export function senderAddress(smtpUrl: string | undefined): string {
+  if (!smtpUrl) return 'no-reply@localhost';
+  const url = new URL(smtpUrl);
+  const user = decodeURIComponent(url.username);
+  return user.includes('@') ? user : `no-reply@${url.hostname}`;
+}
+
+function quotedName(name: string): string {
+  return `"${name.replace(/["\\\r\n]/g, '')}"`;
+}
+
+export function createMailer(options: {
+  database: Database;
+  smtpUrl?: string | undefined;
+  transport?: MailTransport | undefined;
+}): Mailer {
+  const transport = options.transport ?? (options.smtpUrl ? smtpTransport(options.smtpUrl) : undefined);
+  const from = senderAddress(options.smtpUrl);
+  const { db } = options.database;
+
+  const pending = new Set<Promise<SendResult>>();
+
+  const mailer: Mailer = {
+    async enqueue(message) {
+      const id = randomUUID();
+      try {
+        const inserted = await db
+          .insert(outbox)
+          .values({
+            id,
+            siteId: message.siteId,
+            kind: message.kind,
+            reference: message.reference,
+            toAddress: message.to,
+            subject: message.subject,
+            textBody: message.text,
+          })
+          .onConflictDoNothing({ target: [outbox.kind, outbox.reference] })
+          .returning({ id: outbox.id });
+        return inserted.length === 0 ? { status: 'duplicate' } : { status: 'queued', id };
+      } catch (error) {
+        return { status: 'not-written', error: errorText(error) };
+      }
+    },
+
+    async send(id) {
+      if (!transport) return { status: 'kept-in-outbox' };
+      try {
+        // The From name is the site's title at sending time.
+        const [row] = await db
+          .select({ toAddress: outbox.toAddress, subject: outbox.subject, textBody: outbox.textBody, siteTitle: sites.title })
+          .from(outbox)
+          .leftJoin(sites, eq(sites.id, outbox.siteId))
+          .where(eq(outbox.id, id));
+        if (!row) return { status: 'failed', error: `no outbox message ${id}` };
+        await transport.sendMail({
+          from: row.siteTitle ? `${quotedName(row.siteTitle)} <${from}>` : from,
+          to: row.toAddress,
+          subject: row.subject,
+          text: row.textBody,
+        });
+        await db
+          .update(outbox)
+          .set({ status: 'sent', sentAt: sql`now()`, attempts: sql`${outbox.attempts} + 1`, lastError: null })
+          .where(eq(outbox.id, id));
+        return { status: 'sent' };
+      } catch (error) {
+        const text = errorText(error);
+        await db
+          .update(outbox)
+          .set({ status: 'failed', attempts: sql`${outbox.attempts} + 1`, lastError: text })
+          .where(eq(outbox.id, id))
+          .catch(() => undefined);
+        return { status: 'failed', error: text };
+      }
+    },
+
+    async deliverLater(message) {
+      const queued = await mailer.enqueue(message);
+      if (queued.status === 'queued' && transport) {
+        const sending = mailer.send(queued.id);
+        pending.add(sending);
+        void sending.finally(() => pending.delete(sending));
+      }
+      return queued;
+    },
+
+    async idle() {
+      await Promise.all([...pending]);
+    },
+  };
+  return mailer;
+}
+
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text.slice(0, MAX_ERROR_LENGTH);
+}
