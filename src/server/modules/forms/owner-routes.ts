@@ -1,10 +1,11 @@
 /**
  * Owner reads of a form's submissions:
- * - GET /api/vitrine/owner/forms/:formId/submissions?limit=&before=  newest first, JSON;
+ * - GET /api/vitrine/owner/forms/:formId/submissions?limit=&before=  newest first, JSON, paged
+ *   (`before` is the previous page's nextPageCursor);
  * - GET /api/vitrine/owner/forms/:formId/submissions.csv  every submission, as CSV.
  * Submissions of a form since dropped from the site file are still listed (by the same id).
  */
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors.ts';
@@ -24,8 +25,8 @@ export interface OwnerFormRouteDeps {
 const params = z.object({ formId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'not a form id') });
 const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
-  /** ISO time of the oldest submission already shown (the next page starts before it). */
-  before: z.iso.datetime({ offset: true }).optional(),
+  /** The id of the oldest submission already shown (nextPageCursor): the next page starts after it. */
+  before: z.uuid().optional(),
 });
 
 /** The CSV holds at most this many submissions (newest); owners with more page the JSON API. */
@@ -62,7 +63,10 @@ export function registerOwnerFormRoutes(app: FastifyInstance, deps: OwnerFormRou
         and(
           eq(formSubmissions.siteId, site),
           eq(formSubmissions.formId, formId),
-          query.before === undefined ? undefined : lt(formSubmissions.createdAt, new Date(query.before)),
+          // Row comparison on (created_at, id): exact even for submissions in the same millisecond.
+          query.before === undefined
+            ? undefined
+            : sql`(${formSubmissions.createdAt}, ${formSubmissions.id}) < (select s.created_at, s.id from form_submissions s where s.id = ${query.before})`,
         ),
       )
       .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
@@ -72,7 +76,7 @@ export function registerOwnerFormRoutes(app: FastifyInstance, deps: OwnerFormRou
     return {
       submissions: page.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
       hasNextPage: rows.length > query.limit,
-      nextPageCursor: rows.length > query.limit ? page.at(-1)?.createdAt.toISOString() : undefined,
+      nextPageCursor: rows.length > query.limit ? page.at(-1)?.id : undefined,
     };
   });
 
