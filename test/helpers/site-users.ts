@@ -67,6 +67,8 @@ export function login(
     method: 'POST',
     url: '/api/site-users/account/session',
     payload: { email, password, rememberMe },
+    // The crumb cookie as it is now (a logout rotates it), the way browser code reads it.
+    headers: { 'x-csrf-token': visitor.cookies.get('crumb') ?? visitor.crumb },
   });
 }
 

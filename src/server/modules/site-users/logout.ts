@@ -6,7 +6,8 @@
  * the crumb cookie this response re-sent). A match ends the login, clears the login cookies,
  * gives the visitor a fresh session id, and either hands the visitor a copy of the cart
  * (cloneCart=true) or leaves the visitor without one (the user's cart waits for the next login).
- * Logging out when not logged in succeeds and changes nothing but the cookies.
+ * A cart started while logged in (no owner yet) becomes the user's first. Logging out when not
+ * logged in succeeds and changes nothing but the cookies.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -18,7 +19,7 @@ import { tokensEqual } from '../../http/session.ts';
 import { clearCartCookies, readCartToken, setCartCookies } from '../cart/cart-cookies.ts';
 import { clearUserCookies, rotateVisitorSession } from './cookies.ts';
 import type { SiteUserDeps } from './deps.ts';
-import { cloneCartForVisitor } from './merge-cart.ts';
+import { adoptCart, cloneCartForVisitor } from './merge-cart.ts';
 
 const { siteUserSessions } = schema;
 
@@ -55,9 +56,9 @@ export function logoutHandler(deps: SiteUserDeps) {
     if (user && site) {
       visitorCart = await deps.database.withTransaction(async (tx) => {
         await tx.delete(siteUserSessions).where(eq(siteUserSessions.id, user.loginId));
-        return query.cloneCart && cartToken !== undefined
-          ? cloneCartForVisitor(tx, site.id, user.id, cartToken)
-          : undefined;
+        if (cartToken === undefined) return undefined;
+        await adoptCart(tx, site.id, user.id, cartToken);
+        return query.cloneCart ? cloneCartForVisitor(tx, site.id, user.id, cartToken) : undefined;
       });
     }
     clearUserCookies(request, reply);

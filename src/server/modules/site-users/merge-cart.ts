@@ -200,3 +200,28 @@ export async function cloneCartForVisitor(
   }
   return copyToken;
 }
+
+/**
+ * Makes the cart of the cookie the user's when it has no owner yet: a cart started while logged
+ * in (the cart module does not know about logins) belongs to that user, so logout keeps it for
+ * them instead of leaving it to whoever uses the browser next.
+ */
+export async function adoptCart(
+  tx: AppTx,
+  siteId: string,
+  userId: string,
+  token: string,
+): Promise<void> {
+  await tx
+    .update(carts)
+    .set({ siteUserId: userId })
+    .where(
+      and(
+        eq(carts.token, token),
+        eq(carts.siteId, siteId),
+        eq(carts.kind, 'standard'),
+        eq(carts.isPurchased, false),
+        isNull(carts.siteUserId),
+      ),
+    );
+}
