@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers/app.ts';
 import { schema } from './db/index.ts';
@@ -124,16 +125,55 @@ describe('product page', () => {
     expect((await harness.app.inject(DEMO_PRODUCT_URL.toUpperCase())).statusCode).toBe(200);
   });
 
-  it('answers 404 for an unknown page', async () => {
+  it('answers 404 with the theme page for an unknown path', async () => {
     const response = await harness.app.inject('/shop/p/no-such-thing');
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<body data-page-type="100">');
+    expect(response.body).toContain('<h1>Page not found</h1>');
   });
 
   it('serves theme assets', async () => {
     const response = await harness.app.inject('/theme/site.css');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/css');
+  });
+});
+
+describe('site pages', () => {
+  it('renders home with featured products and the navigation', async () => {
+    const response = await harness.app.inject('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<body data-page-type="2">');
+    expect(response.body).toContain('<a href="/shop">Shop</a>');
+    expect(response.body).toContain('<a href="/contact">Contact</a>');
+    expect(response.body).toContain('href="/shop/p/linen-shirt"');
+  });
+
+  it('renders a collection with its products, prices and marks', async () => {
+    const response = await harness.app.inject('/shop');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<body data-page-type="1">');
+    expect(response.body).toContain('<span class="product-card-title">Field Notebook</span>');
+    expect(response.body).toContain('<span class="product-card-price">from $54.00</span>');
+    expect(response.body).toContain('<div class="product-mark sale">sale</div>');
+  });
+
+  it('renders an ordinary page with its body', async () => {
+    const response = await harness.app.inject('/contact');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<article class="page">');
+  });
+
+  it('hides unpublished products', async () => {
+    const { db } = harness.database;
+    await db.update(schema.products).set({ status: 'draft' }).where(eq(schema.products.fullUrl, '/shop/p/field-notebook'));
+    try {
+      expect((await harness.app.inject('/shop/p/field-notebook')).statusCode).toBe(404);
+      expect((await harness.app.inject('/shop')).body).not.toContain('Field Notebook');
+    } finally {
+      await db.update(schema.products).set({ status: 'published' }).where(eq(schema.products.fullUrl, '/shop/p/field-notebook'));
+    }
   });
 });
 

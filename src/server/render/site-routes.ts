@@ -10,13 +10,13 @@ import type { Database } from '../db/index.ts';
 import type { CurrentSite, SiteResolver } from '../http/current-site.ts';
 import { findOpenCartByToken } from '../modules/cart/cart-queries.ts';
 import { readCartToken } from '../modules/cart/cart-cookies.ts';
-import { getProductByUrl } from '../modules/catalog/queries.ts';
+import { listNavigation } from '../modules/catalog/content-queries.ts';
 import type { ClientAssets } from './client-assets.ts';
 import { escapeHtml } from '../../shared/html/escape-html.ts';
 import { IslandRenderer, loadIslandComponents } from './islands.ts';
 import { withClientScripts } from './page-scripts.ts';
 import { PAGE_TYPES } from './page-types.ts';
-import { productItemContext } from './product-context.ts';
+import { resolvePage } from './resolve-page.ts';
 import { loadTheme, type Theme } from './theme.ts';
 import { createWidgetRenderer, widgetFormatters } from './widgets.ts';
 
@@ -90,20 +90,28 @@ export async function registerSiteRoutes(app: FastifyInstance, deps: SiteRouteDe
     const site = await deps.sites.current();
     if (!site) return reply.callNotFound();
     const token = readCartToken(request);
-    const cart = token ? await findOpenCartByToken(deps.database.db, site.id, token) : undefined;
-    const cartContext = {
-      totalQuantity: cart?.lines.reduce((sum, line) => sum + line.quantity, 0) ?? 0,
+    const [cart, navigation, page] = await Promise.all([
+      token ? findOpenCartByToken(deps.database.db, site.id, token) : undefined,
+      listNavigation(deps.database.db, site.id),
+      resolvePage(deps.database, site, normalizePath(request.url)),
+    ]);
+    const shared = {
+      navigation,
+      cart: { totalQuantity: cart?.lines.reduce((sum, line) => sum + line.quantity, 0) ?? 0 },
     };
-    const product = await getProductByUrl(deps.database.db, site.id, normalizePath(request.url));
-    if (!product || product.status !== 'published') {
-      if (!theme.has('not-found')) return reply.callNotFound();
-      return renderPage(reply, site, { name: 'not-found', pageType: PAGE_TYPES.NOT_FOUND, title: 'Page not found', status: 404 }, { cart: cartContext });
+    if (!page) {
+      return renderPage(
+        reply,
+        site,
+        { name: 'not-found', pageType: PAGE_TYPES.NOT_FOUND, title: 'Page not found', status: 404 },
+        shared,
+      );
     }
     return renderPage(
       reply,
       site,
-      { name: 'item', pageType: PAGE_TYPES.CONTENT_ITEM, title: product.title },
-      { item: productItemContext(product, site.currency), cart: cartContext },
+      { name: page.template, pageType: page.pageType, ...(page.title ? { title: page.title } : {}) },
+      { ...shared, ...page.context },
     );
   });
 }

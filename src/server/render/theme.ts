@@ -29,6 +29,19 @@ export interface ThemeLoadReport {
   readonly errors: ReadonlyMap<string, readonly TemplateError[]>;
 }
 
+async function loadPartials(directory: string): Promise<Record<string, string>> {
+  let files: string[];
+  try {
+    files = (await readdir(directory)).filter((file) => file.endsWith(TEMPLATE_EXTENSION));
+  } catch {
+    return {};
+  }
+  const entries = await Promise.all(
+    files.map(async (file) => [file.slice(0, -TEMPLATE_EXTENSION.length), await readFile(path.join(directory, file), 'utf8')] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
 export async function loadTheme(engine: Engine, directory = DEFAULT_THEME_DIR): Promise<ThemeLoadReport> {
   const files = (await readdir(directory)).filter((file) => file.endsWith(TEMPLATE_EXTENSION));
   const templates = new Map<string, CompiledTemplate>();
@@ -39,6 +52,12 @@ export async function loadTheme(engine: Engine, directory = DEFAULT_THEME_DIR): 
     templates.set(name, compiled.template);
     if (compiled.errors.length > 0) errors.set(name, compiled.errors);
   }
+  const partials = await loadPartials(path.join(directory, 'partials'));
+  // Partials are handed over as source: the engine compiles each once (cached by content hash).
+  for (const [name, source] of Object.entries(partials)) {
+    const compiled = engine.compile(source);
+    if (compiled.errors.length > 0) errors.set(`partials/${name}`, compiled.errors);
+  }
   const theme: Theme = {
     directory,
     assetDirectory: path.join(directory, 'assets'),
@@ -46,7 +65,7 @@ export async function loadTheme(engine: Engine, directory = DEFAULT_THEME_DIR): 
     render(name, context, timeZone) {
       const template = templates.get(name);
       if (!template) throw new Error(`Theme template ${name}${TEMPLATE_EXTENSION} does not exist`);
-      return engine.render(template, context, timeZone ? { timeZone } : {});
+      return engine.render(template, context, { partials, ...(timeZone ? { timeZone } : {}) });
     },
   };
   return { theme, errors };

@@ -81,11 +81,14 @@ describe('product page in Chromium', () => {
     await context.close();
   });
 
-  it('has no accessibility violations (axe)', async () => {
-    const { page } = await open(PRODUCT_URL);
-    await page.waitForSelector(HYDRATED_COUNT, { state: 'attached' });
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-    await page.context().close();
-  });
+  for (const path of [PRODUCT_URL, '/', '/shop', '/contact']) {
+    it(`${path} has no accessibility violations (axe) and no console errors`, async () => {
+      const { page, problems } = await open(path);
+      await page.waitForSelector(HYDRATED_COUNT, { state: 'attached' });
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
 });

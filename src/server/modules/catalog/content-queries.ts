@@ -1,0 +1,77 @@
+/**
+ * Reads of a site's published content for rendering: navigation, pages, collections and the
+ * products listed in them. Unpublished records (draft, needs review, private, scheduled) never
+ * come back from these.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { schema, type AppDb } from '../../db/index.ts';
+import type { ProductWithVariants } from './queries.ts';
+
+const { collections, pages, products, variants } = schema;
+const PUBLISHED = 'published';
+
+export type PageRow = typeof pages.$inferSelect;
+export type CollectionRow = typeof collections.$inferSelect;
+
+export interface NavigationLink {
+  readonly title: string;
+  readonly fullUrl: string;
+}
+
+/** Published collections, then published pages, each in the merchant's order. */
+export async function listNavigation(db: AppDb, siteId: string): Promise<NavigationLink[]> {
+  const link = { title: collections.title, fullUrl: collections.fullUrl };
+  const [collectionLinks, pageLinks] = await Promise.all([
+    db
+      .select(link)
+      .from(collections)
+      .where(and(eq(collections.siteId, siteId), eq(collections.status, PUBLISHED)))
+      .orderBy(asc(collections.position), asc(collections.title)),
+    db
+      .select({ title: pages.title, fullUrl: pages.fullUrl })
+      .from(pages)
+      .where(and(eq(pages.siteId, siteId), eq(pages.status, PUBLISHED)))
+      .orderBy(asc(pages.position), asc(pages.title)),
+  ]);
+  return [...collectionLinks, ...pageLinks];
+}
+
+export async function getPublishedPage(db: AppDb, siteId: string, fullUrl: string): Promise<PageRow | undefined> {
+  const [page] = await db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.siteId, siteId), eq(pages.fullUrl, fullUrl), eq(pages.status, PUBLISHED)))
+    .limit(1);
+  return page;
+}
+
+export async function getPublishedCollection(
+  db: AppDb,
+  siteId: string,
+  fullUrl: string,
+): Promise<CollectionRow | undefined> {
+  const [collection] = await db
+    .select()
+    .from(collections)
+    .where(and(eq(collections.siteId, siteId), eq(collections.fullUrl, fullUrl), eq(collections.status, PUBLISHED)))
+    .limit(1);
+  return collection;
+}
+
+/** Published products with their variants, in collection order (or the whole site's, capped). */
+export async function listPublishedProducts(
+  db: AppDb,
+  siteId: string,
+  options: { collectionId?: string; limit?: number } = {},
+): Promise<ProductWithVariants[]> {
+  return db.query.products.findMany({
+    where: and(
+      eq(products.siteId, siteId),
+      eq(products.status, PUBLISHED),
+      ...(options.collectionId ? [eq(products.collectionId, options.collectionId)] : []),
+    ),
+    orderBy: [asc(products.position), asc(products.title)],
+    with: { variants: { orderBy: [asc(variants.position), asc(variants.id)] } },
+    ...(options.limit ? { limit: options.limit } : {}),
+  });
+}
