@@ -15,6 +15,7 @@ import { registerHealthRoutes } from './http/health-routes.ts';
 import { DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimitOptions } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
+import { registerAnalyticsRoutes } from './modules/analytics/routes.ts';
 import { registerCartRoutes } from './modules/cart/routes.ts';
 import { registerCheckoutRoutes } from './modules/checkout/routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
@@ -75,6 +76,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCaptchaRoutes(app, { database: deps.database, sites, captcha: captchaConfig(config) });
   registerMailingListRoutes(app, { database: deps.database, sites, secret: config.sessionSecret });
   registerInventoryRoutes(app, { database: deps.database, sites });
+  await registerAnalyticsRoutes(app, { database: deps.database, sites, config });
   if (deps.assets) await registerAssetRoutes(app, deps.assets);
   await registerSiteRoutes(app, { database: deps.database, sites, assets: deps.assets });
 

@@ -49,6 +49,8 @@ export const MAX_CENSUS_DATA_LENGTH = 8 * 1024;
 /** The form fields of POST /api/census/RecordHit. */
 export const recordHitBody = z.object({
   event: eventNameField,
+  /** Beacons from another origin carry no cookies; the client may send ss_cvr's value here. */
+  visitorCookie: visitorIdField.optional(),
   data: jsonText(censusHitData, MAX_CENSUS_DATA_LENGTH),
 });
 

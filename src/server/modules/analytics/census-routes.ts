@@ -1,0 +1,129 @@
+/**
+ * Census ingestion (platform.md §7): RecordHit (a page view: form fields event and data JSON,
+ * the visitor cookie ss_cvr), the side events button-click, button-render, form-render and
+ * overlay (visitorCookie and page fields), and RecordQuickView/{id}. Each accepted request
+ * queues one row and answers 202; nothing waits for the database.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import {
+  censusFormRenderBody,
+  censusQuickViewBody,
+  censusSideEventBody,
+  quickViewParams,
+  recordHitBody,
+} from '../../../shared/analytics/census.ts';
+import type { AnalyticsEventKind } from '../../../shared/analytics/event-kinds.ts';
+import { AppError } from '../../../shared/errors.ts';
+import type { Config } from '../../config.ts';
+import type { SiteResolver } from '../../http/current-site.ts';
+import type { BatchWriter } from './batch-writer.ts';
+import type { AnalyticsRow } from './event-store.ts';
+import { enqueue, ingestionRouteOptions } from './ingestion.ts';
+import { readTelemetryBody } from './request-body.ts';
+import { requireCensusVisitor } from './visitor.ts';
+
+export const CENSUS_BODY_LIMIT_BYTES = 16 * 1024;
+
+export interface CensusDeps {
+  readonly config: Config;
+  readonly sites: SiteResolver;
+  readonly writer: BatchWriter<AnalyticsRow>;
+}
+
+/** The current site, checked against the site id a payload claims (a misrouted hit is a 400). */
+export async function siteFor(sites: SiteResolver, claimed: string | undefined, field: string): Promise<string> {
+  const site = await sites.current();
+  if (!site) throw new AppError('NOT_FOUND');
+  if (claimed !== undefined && claimed !== site.id) {
+    throw new AppError('VALIDATION_FAILED', { fields: { [field]: 'is not this site' } });
+  }
+  return site.id;
+}
+
+type SideEvent = z.infer<typeof censusSideEventBody> & { formId?: string };
+
+function sideEventRow(
+  siteId: string,
+  kind: AnalyticsEventKind,
+  eventName: string,
+  visitorId: string,
+  body: SideEvent,
+  productId: string | undefined,
+): AnalyticsRow {
+  // The visitor id is its own column; the payload keeps only page fields.
+  const data: Record<string, unknown> = { ...body };
+  delete data.visitorCookie;
+  return {
+    siteId,
+    source: 'census',
+    kind,
+    eventName,
+    visitorId,
+    pagePath: body.pagePath ?? null,
+    productId: productId ?? body.itemId ?? null,
+    occurredAt: new Date(),
+    data,
+  };
+}
+
+export function registerCensusRoutes(scope: FastifyInstance, deps: CensusDeps): void {
+  const options = ingestionRouteOptions(deps.config, CENSUS_BODY_LIMIT_BYTES);
+  const stats = scope.ingestStats;
+
+  scope.post('/api/census/RecordHit', options, async (request, reply) => {
+    const body = recordHitBody.parse(readTelemetryBody(request, 'form'));
+    const visitorId = requireCensusVisitor(request, body.visitorCookie);
+    const siteId = await siteFor(deps.sites, body.data.websiteId, 'data.websiteId');
+    enqueue(deps.writer, [
+      {
+        siteId,
+        source: 'census',
+        kind: 'page_view',
+        eventName: body.event,
+        visitorId,
+        pagePath: body.data.pagePath,
+        productId: body.data.itemId ?? null,
+        occurredAt: new Date(),
+        data: body.data,
+      },
+    ]);
+    stats.accept('/api/census/RecordHit');
+    return reply.code(202).send({ accepted: 1 });
+  });
+
+  const sideEvents: readonly { path: string; kind: AnalyticsEventKind; name: string }[] = [
+    { path: '/api/census/button-click', kind: 'button_click', name: 'button-click' },
+    { path: '/api/census/button-render', kind: 'button_render', name: 'button-render' },
+    { path: '/api/census/overlay', kind: 'overlay', name: 'overlay' },
+  ];
+  for (const sideEvent of sideEvents) {
+    scope.post(sideEvent.path, options, async (request, reply) => {
+      const body = censusSideEventBody.parse(readTelemetryBody(request, 'form'));
+      const visitorId = requireCensusVisitor(request, body.visitorCookie);
+      const siteId = await siteFor(deps.sites, body.websiteId, 'websiteId');
+      enqueue(deps.writer, [sideEventRow(siteId, sideEvent.kind, sideEvent.name, visitorId, body, undefined)]);
+      stats.accept(sideEvent.path);
+      return reply.code(202).send({ accepted: 1 });
+    });
+  }
+
+  scope.post('/api/census/form-render', options, async (request, reply) => {
+    const body = censusFormRenderBody.parse(readTelemetryBody(request, 'form'));
+    const visitorId = requireCensusVisitor(request, body.visitorCookie);
+    const siteId = await siteFor(deps.sites, body.websiteId, 'websiteId');
+    enqueue(deps.writer, [sideEventRow(siteId, 'form_render', 'form-render', visitorId, body, undefined)]);
+    stats.accept('/api/census/form-render');
+    return reply.code(202).send({ accepted: 1 });
+  });
+
+  scope.post('/api/census/RecordQuickView/:id', options, async (request, reply) => {
+    const { id } = quickViewParams.parse(request.params);
+    const body = censusQuickViewBody.parse(readTelemetryBody(request, 'form'));
+    const visitorId = requireCensusVisitor(request, body.visitorCookie);
+    const siteId = await siteFor(deps.sites, body.websiteId, 'websiteId');
+    enqueue(deps.writer, [sideEventRow(siteId, 'quick_view', 'quick-view', visitorId, body, id)]);
+    stats.accept('/api/census/RecordQuickView/:id');
+    return reply.code(202).send({ accepted: 1 });
+  });
+}

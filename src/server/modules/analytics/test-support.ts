@@ -1,0 +1,38 @@
+/**
+ * Helpers for this module's integration tests (not imported by production code): an app with
+ * an owner token and a long flush interval (tests flush explicitly), and row counts.
+ */
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
+import { sites } from '../../db/schema.ts';
+
+export const OWNER_TOKEN = 'owner-token-for-tests-0123456789abcdef';
+export const VISITOR = 'visitor-1234';
+
+export async function createTelemetryTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  return createTestApp({
+    env: { OWNER_TOKEN, TELEMETRY_FLUSH_MS: '60000', TELEMETRY_RATE_LIMIT: '100000', ...env },
+  });
+}
+
+export async function rowCount(harness: TestApp, table: PgTable): Promise<number> {
+  await harness.app.flushIngestion();
+  const [row] = await harness.database.db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
+}
+
+export async function siteId(harness: TestApp): Promise<string> {
+  const [site] = await harness.database.db.select({ id: sites.id }).from(sites).limit(1);
+  if (!site) throw new Error('the demo site is missing');
+  return site.id;
+}
+
+export const ownerHeaders = { authorization: `Bearer ${OWNER_TOKEN}` };
+
+export function form(fields: Record<string, string>): string {
+  return new URLSearchParams(fields).toString();
+}
+
+export const FORM_TYPE = 'application/x-www-form-urlencoded';
+export const TEXT_TYPE = 'text/plain;charset=UTF-8';
