@@ -32,7 +32,7 @@ export type UpdateAdditionalFieldsBody = z.infer<typeof updateAdditionalFieldsBo
 /** Path parameter of the entry endpoints; an id that matches nothing is a 404, not a 400. */
 export const entryParams = z.object({ entryId: z.string().min(1).max(200) });
 
-export const changeQuantityBody = z.object({ quantity: z.unknown() });
+export const changeQuantityBody = z.object({ quantity: z.unknown().optional() });
 
 export const stockQuery = z.object({ itemId: id });
 

@@ -31,7 +31,6 @@ import {
   lockVariantStock,
   nextEntryPosition,
   sumQuantities,
-  touchCart,
 } from './cart-locks.ts';
 import { linesOfCart, toStoredCart } from './cart-queries.ts';
 import { checkExtraFields } from './extra-fields.ts';
@@ -78,20 +77,22 @@ export async function addEntry(database: Database, input: AddEntryInput): Promis
     const { variant } = chosen;
     const answers = await checkExtraFields(tx, site.id, product.additionalFieldsFormId, parsedAnswers.answers);
 
-    // Locks: the cart first, then the variant (the order every cart write uses).
+    // The cart's row first (the order every cart write uses): adds to one cart queue here.
     const existing =
       input.express || input.cartToken === undefined
         ? undefined
         : await lockOpenCart(tx, site.id, input.cartToken, 'standard');
-    const stock = await lockVariantStock(tx, variant.id);
-    if (!stock) throw new AppError('ITEM_VARIANT_UNAVAILABLE');
     const entries = existing ? await entriesOfProduct(tx, existing.id, product.id, answers) : [];
     const sameVariant = entries.filter((entry) => entry.variantId === variant.id);
     const target = sameVariant.find((entry) => entry.sameAnswers);
-
     if (!isQuantityInRange((target?.quantity ?? 0) + quantity.quantity)) throw new AppError('QUANTITY_OUT_OF_RANGE');
     const typeRefusal = quantityRefusal(product.productType, sumQuantities(entries) + quantity.quantity);
     if (typeRefusal) throw new AppError(typeRefusal);
+    const position = target || !existing ? 0 : await nextEntryPosition(tx, existing.id);
+
+    // Then the variant's row, as late as possible: every add of this variant waits for it.
+    const stock = await lockVariantStock(tx, variant.id);
+    if (!stock) throw new AppError('ITEM_VARIANT_UNAVAILABLE');
     if (!hasEnoughStock(product.productType, stock, sumQuantities(sameVariant) + quantity.quantity)) {
       throw new AppError('INSUFFICIENT_STOCK');
     }
@@ -113,10 +114,9 @@ export async function addEntry(database: Database, input: AddEntryInput): Promis
         variantId: variant.id,
         quantity: quantity.quantity,
         additionalFields: answers,
-        position: await nextEntryPosition(tx, cart.id),
+        position,
       });
     }
-    if (existing) await touchCart(tx, cart.id);
 
     const shoppingCart = buildCart(toStoredCart(cart), await linesOfCart(tx, cart.id));
     const newlyAdded = shoppingCart.entries.find((entry) => entry.id === entryId);

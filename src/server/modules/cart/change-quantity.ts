@@ -12,7 +12,7 @@ import type { CartEntry, ShoppingCart } from '../../../shared/cart/shopping-cart
 import { AppError } from '../../../shared/errors.ts';
 import { schema, type Database } from '../../db/index.ts';
 import type { CurrentSite } from '../../http/current-site.ts';
-import { lockVariantStock, sumQuantities, touchCart } from './cart-locks.ts';
+import { lockVariantStock, sumQuantities } from './cart-locks.ts';
 import { lockCartEntry, rebuiltCart } from './entry-lookup.ts';
 
 const { cartEntries } = schema;
@@ -55,7 +55,6 @@ export async function changeQuantity(database: Database, input: ChangeQuantityIn
         .update(cartEntries)
         .set({ quantity: wanted, updatedAt: sql`now()` })
         .where(eq(cartEntries.id, entry.id));
-      await touchCart(tx, cart.id);
     }
     const { shoppingCart, entry: updatedEntry } = await rebuiltCart(tx, cart, entry.id);
     // The entry was locked in this cart above and not removed.

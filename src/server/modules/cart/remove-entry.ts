@@ -6,7 +6,6 @@ import { eq } from 'drizzle-orm';
 import type { CartEntry, ShoppingCart } from '../../../shared/cart/shopping-cart.ts';
 import { schema, type Database } from '../../db/index.ts';
 import type { CurrentSite } from '../../http/current-site.ts';
-import { touchCart } from './cart-locks.ts';
 import { lockCartEntry, rebuiltCart } from './entry-lookup.ts';
 
 const { cartEntries } = schema;
@@ -29,7 +28,6 @@ export async function removeEntry(database: Database, input: RemoveEntryInput): 
     // Locked in this cart above, so the cart as read holds it.
     if (!before.entry) throw new Error('the entry to remove is missing from its cart');
     await tx.delete(cartEntries).where(eq(cartEntries.id, entry.id));
-    await touchCart(tx, cart.id);
     const { shoppingCart } = await rebuiltCart(tx, cart, entry.id);
     return { shoppingCart, removedEntry: before.entry };
   });

@@ -13,7 +13,6 @@ import { AppError } from '../../../shared/errors.ts';
 import { schema, type Database } from '../../db/index.ts';
 import type { CurrentSite } from '../../http/current-site.ts';
 import { findPublishedProduct } from '../inventory/product-lookup.ts';
-import { touchCart } from './cart-locks.ts';
 import { lockCartEntry, rebuiltCart } from './entry-lookup.ts';
 import { checkExtraFields } from './extra-fields.ts';
 
@@ -78,7 +77,6 @@ export async function updateAdditionalFields(
         .set({ additionalFields: answers, updatedAt: sql`now()` })
         .where(eq(cartEntries.id, entry.id));
     }
-    await touchCart(tx, cart.id);
     const { shoppingCart, entry: updatedEntry } = await rebuiltCart(tx, cart, updatedId);
     // Written in this transaction just above.
     if (!updatedEntry) throw new Error('the updated entry is missing from its cart');

@@ -1,0 +1,141 @@
+/**
+ * The cart with JavaScript off: plain urlencoded form posts carrying the hidden crumb field,
+ * answered with 303 redirects (errors back to the page in ?cartError=).
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
+import { addCartFixtures, FIXTURE, snapshotCartTables } from '../../../../test/helpers/cart-fixtures.ts';
+import { newVisitor, type Visitor } from '../../../../test/helpers/session.ts';
+
+let harness: TestApp;
+let visitor: Visitor;
+
+beforeAll(async () => {
+  harness = await createTestApp({ rateLimit: { max: 100_000, timeWindowMs: 60_000 } });
+  await addCartFixtures(harness.database.db);
+});
+afterAll(() => harness.close());
+beforeEach(async () => {
+  visitor = await newVisitor(harness.app, '/shop/p/linen-shirt');
+});
+
+/** Posts a form as a browser does: urlencoded, the crumb as a hidden field, no CSRF header. */
+function post(url: string, fields: Record<string, string>, options: { crumb?: boolean } = {}) {
+  const body = new URLSearchParams({ ...(options.crumb === false ? {} : { crumb: visitor.crumb }), ...fields });
+  return visitor.inject({
+    method: 'POST',
+    url,
+    csrf: false,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: body.toString(),
+  });
+}
+
+function errorOf(location: string | undefined): { path: string; message: string | null } {
+  const url = new URL(location ?? '', 'http://site.invalid');
+  return { path: url.pathname, message: url.searchParams.get('cartError') };
+}
+
+async function cart() {
+  return (await visitor.inject({ url: '/api/commerce/shopping-cart' })).json<{
+    entries: { id: string; quantity: number; chosenVariant: { sku: string } }[];
+    totalQuantity: number;
+  }>();
+}
+
+describe('POST /cart/add', () => {
+  it('adds by option values and redirects to /cart with 303, setting the cart cookies', async () => {
+    const response = await post('/cart/add', { itemId: FIXTURE.shirt.itemId, 'options[Size]': 'M', 'options[Colour]': 'Sand', quantity: '2' });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/cart');
+    expect(visitor.cookies.has('vitrine-cart-token')).toBe(true);
+    const current = await cart();
+    expect(current.entries.map((entry) => [entry.chosenVariant.sku, entry.quantity])).toEqual([['LS-SAND-M', 2]]);
+  });
+
+  it('adds by sku, and a product with one variant needs neither', async () => {
+    await post('/cart/add', { itemId: FIXTURE.shirt.itemId, sku: FIXTURE.shirt.skuS });
+    await post('/cart/add', { itemId: FIXTURE.notebook.itemId, quantity: '3' });
+    expect((await cart()).totalQuantity).toBe(4);
+  });
+
+  it('an express purchase redirects to the checkout with its own cart', async () => {
+    const response = await post('/cart/add', { itemId: FIXTURE.notebook.itemId, isExpress: 'true' });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toMatch(/^\/checkout\?cartToken=[A-Za-z0-9_-]{32}$/);
+    expect(visitor.cookies.has('vitrine-cart-token')).toBe(false);
+  });
+
+  it('goes back to the product page with the message, changing nothing', async () => {
+    await post('/cart/add', { itemId: FIXTURE.notebook.itemId });
+    const before = await snapshotCartTables(harness.database.db);
+    const cases: [Record<string, string>, string][] = [
+      [{ 'options[Size]': 'M', 'options[Colour]': '' }, 'Please select the Colour option.'],
+      [{ 'options[Size]': '', 'options[Colour]': '' }, 'Please select the Size and Colour options.'],
+      [{ 'options[Size]': 'XXL', 'options[Colour]': 'Sand' }, 'Sorry, that item variant is unavailable. Please select another variant.'],
+      [{ sku: FIXTURE.shirt.skuM, quantity: '4' }, 'Sorry, we do not have enough of that item available.'],
+      [{ sku: FIXTURE.shirt.skuM, quantity: 'two' }, 'Quantity must be a number.'],
+      [{ sku: FIXTURE.shirt.skuM, quantity: '1.5' }, 'Quantity must be a whole number'],
+      [{ sku: FIXTURE.shirt.skuM, quantity: '-1' }, 'Quantity must be between 1 and 9999.'],
+      [{ sku: FIXTURE.shirt.skuM, quantity: '100000' }, 'Quantity must be between 1 and 9999.'],
+    ];
+    for (const [fields, message] of cases) {
+      const response = await post('/cart/add', { itemId: FIXTURE.shirt.itemId, ...fields });
+      expect(response.statusCode, message).toBe(303);
+      expect(errorOf(response.headers.location)).toEqual({ path: '/shop/p/linen-shirt', message });
+    }
+    const gift = await post('/cart/add', { itemId: FIXTURE.giftCard.itemId });
+    expect(errorOf(gift.headers.location)).toEqual({ path: '/shop/p/gift-card', message: 'Select a denomination for the Gift Card' });
+    const unknown = await post('/cart/add', { itemId: 'no-such-item' });
+    expect(errorOf(unknown.headers.location)).toEqual({ path: '/cart', message: 'Sorry, that item could not be found.' });
+    const noItem = await post('/cart/add', { quantity: '1' });
+    expect(errorOf(noItem.headers.location)).toEqual({ path: '/cart', message: 'The request is not valid.' });
+    expect(await snapshotCartTables(harness.database.db)).toEqual(before);
+  });
+
+  it('refuses a post without the crumb field with 403, changing nothing', async () => {
+    const before = await snapshotCartTables(harness.database.db);
+    const response = await post('/cart/add', { itemId: FIXTURE.notebook.itemId }, { crumb: false });
+    expect(response.statusCode).toBe(403);
+    const forged = await post('/cart/add', { itemId: FIXTURE.notebook.itemId, crumb: 'forged' }, { crumb: false });
+    expect(forged.statusCode).toBe(403);
+    expect(await snapshotCartTables(harness.database.db)).toEqual(before);
+  });
+});
+
+describe('POST /cart/update and /cart/remove', () => {
+  it('changes a quantity and removes an entry, redirecting to /cart', async () => {
+    await post('/cart/add', { itemId: FIXTURE.notebook.itemId });
+    const [entry] = (await cart()).entries;
+    if (!entry) throw new Error('nothing was added');
+    const update = await post('/cart/update', { entryId: entry.id, quantity: '5' });
+    expect(update.statusCode).toBe(303);
+    expect(update.headers.location).toBe('/cart');
+    expect((await cart()).totalQuantity).toBe(5);
+    const remove = await post('/cart/remove', { entryId: entry.id });
+    expect(remove.headers.location).toBe('/cart');
+    expect((await cart()).entries).toEqual([]);
+  });
+
+  it('sends refusals back to /cart with the message, changing nothing', async () => {
+    await post('/cart/add', { itemId: FIXTURE.shirt.itemId, sku: FIXTURE.shirt.skuM });
+    const [entry] = (await cart()).entries;
+    if (!entry) throw new Error('nothing was added');
+    const before = await snapshotCartTables(harness.database.db);
+    const cases: [string, Record<string, string>, string][] = [
+      ['/cart/update', { entryId: entry.id, quantity: '4' }, 'Sorry, we do not have enough of that item available.'],
+      ['/cart/update', { entryId: entry.id, quantity: 'x' }, 'Quantity must be a number.'],
+      ['/cart/update', { entryId: entry.id, quantity: '0' }, 'Quantity must be between 1 and 9999.'],
+      ['/cart/update', { entryId: 'nope', quantity: '1' }, 'That item is no longer in your cart.'],
+      ['/cart/update', { quantity: '1' }, 'One or more fields is invalid, please check your entries.'],
+      ['/cart/remove', { entryId: 'nope' }, 'That item is no longer in your cart.'],
+    ];
+    for (const [url, fields, message] of cases) {
+      const response = await post(url, fields);
+      expect(response.statusCode, message).toBe(303);
+      expect(errorOf(response.headers.location)).toEqual({ path: '/cart', message });
+    }
+    expect((await post('/cart/remove', { entryId: entry.id }, { crumb: false })).statusCode).toBe(403);
+    expect(await snapshotCartTables(harness.database.db)).toEqual(before);
+  });
+});
