@@ -25,7 +25,14 @@ export const ACCOUNT_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
 export interface AccountRouteDeps {
   readonly database: Database;
   readonly sites: SiteResolver;
-  readonly config: Pick<Config, 'sessionSecret'> & { readonly publicUrl?: string | undefined };
+  /**
+   * PUBLIC_URL (the origin of emailed links) is read where the config keeps it: top level or
+   * under `forms` (where the forms module put it); unset, links use the request's origin.
+   */
+  readonly config: Pick<Config, 'sessionSecret'> & {
+    readonly publicUrl?: string | undefined;
+    readonly forms?: { readonly publicUrl?: string | undefined };
+  };
 }
 
 /**
@@ -37,7 +44,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     database: deps.database,
     sites: deps.sites,
     secret: deps.config.sessionSecret,
-    publicUrl: deps.config.publicUrl,
+    publicUrl: deps.config.publicUrl ?? deps.config.forms?.publicUrl,
   };
   registerCurrentSiteUser(app, siteUserDeps);
   app.post(
