@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addEntryBody, cartAddForm, optionsFromForm, updateAdditionalFieldsBody } from './cart.ts';
+import { addEntryBody, answersFromForm, cartAddForm, optionsFromForm, updateAdditionalFieldsBody } from './cart.ts';
 
 describe('cart bodies', () => {
   it('reads the add-entry payload of the spec', () => {
@@ -27,5 +27,13 @@ describe('cart bodies', () => {
   it('reads option fields of the plain add form', () => {
     const body = cartAddForm.parse({ itemId: 'shirt', 'options[Size]': 'M', 'options[Colour]': '', crumb: 'c' });
     expect(optionsFromForm(body)).toEqual({ Size: 'M', Colour: '' });
+  });
+
+  it('reads extra-field answers typed into the plain add form', () => {
+    expect(answersFromForm({ itemId: 'pen', 'fields[engraving]': 'A.B.', 'fields[colours]': ['Red', 'Blue'] })).toEqual({
+      engraving: 'A.B.',
+      colours: ['Red', 'Blue'],
+    });
+    expect(answersFromForm({ itemId: 'pen', 'options[Size]': 'M' })).toBeUndefined();
   });
 });

@@ -61,3 +61,22 @@ export function optionsFromForm(body: Readonly<Record<string, unknown>>): Record
   }
   return options;
 }
+
+/**
+ * Extra-field answers typed into the add form itself (JavaScript off: no lightbox), as fields
+ * named `fields[<field id>]`; a repeated name (checkbox group) gives a list. Undefined when the
+ * form has none, so a product without an extra-fields form is posted as before.
+ */
+export function answersFromForm(body: Readonly<Record<string, unknown>>): Record<string, string | string[]> | undefined {
+  const answers: Record<string, string | string[]> = {};
+  let found = false;
+  for (const [key, value] of Object.entries(body)) {
+    const match = /^fields\[(.{1,100})\]$/.exec(key);
+    if (match?.[1] === undefined) continue;
+    if (typeof value === 'string') answers[match[1]] = value;
+    else if (Array.isArray(value) && value.every((item) => typeof item === 'string')) answers[match[1]] = value;
+    else continue;
+    found = true;
+  }
+  return found ? answers : undefined;
+}

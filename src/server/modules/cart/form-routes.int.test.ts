@@ -93,6 +93,18 @@ describe('POST /cart/add', () => {
     expect(await snapshotCartTables(harness.database.db)).toEqual(before);
   });
 
+  it('takes extra-field answers typed into the form as fields[<id>] and validates them', async () => {
+    const missing = await post('/cart/add', { itemId: FIXTURE.pen.itemId, 'fields[engraving]': '' });
+    expect(errorOf(missing.headers.location)).toEqual({
+      path: '/shop/p/engraved-pen',
+      message: "Please complete this item's form before adding it to the cart.",
+    });
+    const added = await post('/cart/add', { itemId: FIXTURE.pen.itemId, 'fields[engraving]': 'A.B.', 'fields[wrap]': 'Yes' });
+    expect(added.headers.location).toBe('/cart');
+    const [entry] = (await cart()).entries as unknown as { additionalFields: unknown }[];
+    expect(entry?.additionalFields).toEqual({ engraving: 'A.B.', wrap: 'Yes' });
+  });
+
   it('refuses a post without the crumb field with 403, changing nothing', async () => {
     const before = await snapshotCartTables(harness.database.db);
     const response = await post('/cart/add', { itemId: FIXTURE.notebook.itemId }, { crumb: false });

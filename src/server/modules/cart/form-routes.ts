@@ -1,16 +1,23 @@
 /**
  * The cart without JavaScript: plain HTML form posts carrying the hidden `crumb` field (checked
  * by the global CSRF hook), answered with 303 redirects so a reload never re-posts.
- * - POST /cart/add: itemId, sku or option fields `options[<name>]`, quantity, optional
- *   additionalFields and isExpress → /cart (or the express checkout); a refusal goes back to the
- *   product page with the message in `?cartError=`.
+ * - POST /cart/add: itemId, sku or option fields `options[<name>]`, quantity, isExpress, and
+ *   extra-field answers as `fields[<field id>]` inputs (or additionalFields, the JSON text) →
+ *   /cart (or the express checkout); a refusal goes back to the product page with the message
+ *   in `?cartError=`.
  * - POST /cart/update: entryId, quantity → /cart (refusals: /cart?cartError=…).
  * - POST /cart/remove: entryId → /cart.
  * The rules and messages are exactly those of the JSON API: both call the same operations.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../../shared/errors.ts';
-import { cartAddForm, cartRemoveForm, cartUpdateForm, optionsFromForm } from '../../../shared/schemas/cart.ts';
+import {
+  answersFromForm,
+  cartAddForm,
+  cartRemoveForm,
+  cartUpdateForm,
+  optionsFromForm,
+} from '../../../shared/schemas/cart.ts';
 import type { Database } from '../../db/index.ts';
 import type { SiteResolver } from '../../http/current-site.ts';
 import { toAppError } from '../../http/error-handler.ts';
@@ -57,6 +64,7 @@ export function registerCartFormRoutes(app: FastifyInstance, deps: FormRouteDeps
     const product = await findPublishedProduct(deps.database.db, site.id, form.itemId);
     const back = product?.fullUrl ?? CART_PAGE_PATH;
     const express = form.isExpress === 'true';
+    const typedAnswers = answersFromForm(form);
     try {
       const result = await addEntry(deps.database, {
         site,
@@ -65,7 +73,7 @@ export function registerCartFormRoutes(app: FastifyInstance, deps: FormRouteDeps
         itemId: form.itemId,
         variant: form.sku ? { sku: form.sku } : { options: optionsFromForm(form) },
         quantity: form.quantity,
-        additionalFields: form.additionalFields,
+        additionalFields: typedAnswers === undefined ? form.additionalFields : JSON.stringify(typedAnswers),
       });
       if (express) return reply.redirect(expressCheckoutUrl(result.cartToken), 303);
       if (result.createdCart) setCartCookies(request, reply, result.cartToken);
