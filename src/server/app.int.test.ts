@@ -120,6 +120,17 @@ describe('product page', () => {
     expect(response.body).toContain('<span class="template-cart-count" aria-hidden="true">3</span>');
   });
 
+  it('answers 304 when the browser holds the same page (ETag)', async () => {
+    const first = await harness.app.inject(DEMO_PRODUCT_URL);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await harness.app.inject({ url: DEMO_PRODUCT_URL, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const changed = await harness.app.inject({ url: DEMO_PRODUCT_URL, headers: { 'if-none-match': 'W/"stale"' } });
+    expect(changed.statusCode).toBe(200);
+  });
+
   it('matches paths without a trailing slash and case-insensitively', async () => {
     expect((await harness.app.inject(`${DEMO_PRODUCT_URL}/`)).statusCode).toBe(200);
     expect((await harness.app.inject(DEMO_PRODUCT_URL.toUpperCase())).statusCode).toBe(200);

@@ -12,6 +12,7 @@ import { findOpenCartByToken } from '../modules/cart/cart-queries.ts';
 import { readCartToken } from '../modules/cart/cart-cookies.ts';
 import { listNavigation } from '../modules/catalog/content-queries.ts';
 import type { ClientAssets } from './client-assets.ts';
+import { sendPage } from './etag.ts';
 import { escapeHtml } from '../../shared/html/escape-html.ts';
 import { IslandRenderer, loadIslandComponents } from './islands.ts';
 import { withClientScripts } from './page-scripts.ts';
@@ -79,11 +80,7 @@ export async function registerSiteRoutes(app: FastifyInstance, deps: SiteRouteDe
         : main.output;
     const layout = theme.render('site', { ...fullContext, mainContent }, site.timeZone);
     reportTemplateErrors(app, 'site.jsont', layout.errors);
-    return reply
-      .code(page.status ?? 200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(withClientScripts(layout.output, deps.assets));
+    return sendPage(reply, page.status ?? 200, withClientScripts(layout.output, deps.assets));
   }
 
   app.get('/*', async (request, reply) => {

@@ -1,0 +1,23 @@
+/**
+ * HTML pages are `no-cache`: browsers revalidate on every view. A content ETag turns an
+ * unchanged page into a 304 with no body.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+
+export function etagOf(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => candidate.trim() === etag || candidate.trim() === '*');
+}
+
+/** Sends the page, or 304 when the browser already holds exactly this page. */
+export function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
+  const etag = etagOf(html);
+  void reply.header('cache-control', 'no-cache').header('etag', etag);
+  if (status === 200 && matches(reply.request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.code(status).type('text/html; charset=utf-8').send(html);
+}
