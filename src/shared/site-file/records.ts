@@ -15,6 +15,7 @@ import {
 } from './enums.ts';
 import { PRODUCT_TYPES } from '../catalog/product-types.ts';
 import { reviewSettingsShape } from '../reviews/gate.ts';
+import { checkoutSettingsShape } from '../checkout/settings.ts';
 import { CURRENCIES, DEFAULT_CURRENCY, isSupportedCurrency } from '../money/currencies.ts';
 
 /** Record ids: safe in URLs, cookies and HTML attributes without escaping. */
@@ -71,7 +72,7 @@ export const websiteRecord = z
      * The site's other settings (store, captcha, shipping, tax, …), kept as given; the keys
      * named here are checked (reviews: featureFlags, storeSettings).
      */
-    settings: z.object({ ...reviewSettingsShape }).catchall(z.json()).default({}),
+    settings: z.object({ ...reviewSettingsShape, ...checkoutSettingsShape }).catchall(z.json()).default({}),
   })
   .superRefine((website, ctx) => {
     for (const key of RESERVED_SETTINGS) {

@@ -34,7 +34,12 @@ export type SendResult =
 
 /** The part of a nodemailer transport the mailer uses; tests pass their own. */
 export interface MailTransport {
-  sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
+  sendMail(message: {
+    from: string | { name: string; address: string };
+    to: string;
+    subject: string;
+    text: string;
+  }): Promise<unknown>;
 }
 
 export interface Mailer {
@@ -62,10 +67,6 @@ export function senderAddress(smtpUrl: string | undefined): string {
   const url = new URL(smtpUrl);
   const user = decodeURIComponent(url.username);
   return user.includes('@') ? user : `no-reply@${url.hostname}`;
-}
-
-function quotedName(name: string): string {
-  return `"${name.replace(/["\\\r\n]/g, '')}"`;
 }
 
 export function createMailer(options: {
@@ -113,7 +114,8 @@ export function createMailer(options: {
           .where(eq(outbox.id, id));
         if (!row) return { status: 'failed', error: `no outbox message ${id}` };
         await transport.sendMail({
-          from: row.siteTitle ? `${quotedName(row.siteTitle)} <${from}>` : from,
+          // nodemailer quotes and encodes the name itself.
+          from: row.siteTitle ? { name: row.siteTitle, address: from } : from,
           to: row.toAddress,
           subject: row.subject,
           text: row.textBody,
