@@ -1,6 +1,7 @@
 /**
  * Site-user accounts (storefront customers who log in), their logged-in sessions, password
- * reset links, the emails waiting for a mailer, and the login throttle shared with owners.
+ * reset links, and the login throttle shared with owners. (Reset emails go through the mail
+ * module's outbox; `site_user_emails`, which held them before it existed, is dropped.)
  *
  * - Emails are unique per site, case-insensitively: `email_key` is the lower-cased address and
  *   carries the unique index; `email` keeps what the user typed for display and mail.
@@ -100,32 +101,6 @@ export const passwordResetTokens = pgTable(
     uniqueIndex('password_reset_tokens_token_key').on(t.tokenHash),
     index('password_reset_tokens_user_idx').on(t.siteUserId),
     check('password_reset_tokens_expiry_check', sql`${t.expiresAt} > ${t.createdAt}`),
-  ],
-);
-
-/**
- * Account emails (password reset links) waiting for delivery. Written here until the mail
- * module exists to take them; `sent_at` is set by whoever delivers them.
- */
-export const siteUserEmails = pgTable(
-  'site_user_emails',
-  {
-    id: text('id').primaryKey(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
-    toAddress: text('to_address').notNull(),
-    subject: text('subject').notNull(),
-    bodyText: text('body_text').notNull(),
-    createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-  },
-  (t) => [
-    index('site_user_emails_pending_idx')
-      .on(t.createdAt)
-      .where(sql`${t.sentAt} is null`),
-    check('site_user_emails_kind_check', sql`${t.kind} in ('password-reset')`),
   ],
 );
 

@@ -1,0 +1,1 @@
+DROP TABLE "site_user_emails" CASCADE;
