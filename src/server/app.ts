@@ -24,6 +24,7 @@ import { registerCaptchaRoutes } from './modules/captcha/routes.ts';
 import { captchaConfig, registerFormRoutes } from './modules/forms/routes.ts';
 import { registerMailingListRoutes } from './modules/mailing-list/routes.ts';
 import { registerInventoryRoutes } from './modules/inventory/routes.ts';
+import { registerReviewsRoutes } from './modules/reviews/routes.ts';
 import { registerAssetRoutes, type ClientAssets } from './render/client-assets.ts';
 import { registerSiteRoutes } from './render/site-routes.ts';
 
@@ -76,6 +77,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCaptchaRoutes(app, { database: deps.database, sites, captcha: captchaConfig(config) });
   registerMailingListRoutes(app, { database: deps.database, sites, secret: config.sessionSecret });
   registerInventoryRoutes(app, { database: deps.database, sites });
+  registerReviewsRoutes(app, { database: deps.database, sites });
   await registerAnalyticsRoutes(app, { database: deps.database, sites, config });
   if (deps.assets) await registerAssetRoutes(app, deps.assets);
   await registerSiteRoutes(app, { database: deps.database, sites, assets: deps.assets });
