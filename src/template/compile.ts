@@ -14,6 +14,7 @@ import type {
 } from './plugins/types.ts';
 import {
   compilePath,
+  compileSectionPath,
   Frame as ImportedFrame,
   type Exec,
   type Frame as FrameType,
@@ -255,7 +256,7 @@ function compileNode(node: Node, ctx: CompileContext): Exec {
       };
     }
     case 'section': {
-      const r = compilePath(node.path);
+      const r = compileSectionPath(node.path);
       const body = sequence(compileBody(node.body, ctx));
       const alt = compileAlt(node.alt, ctx);
       return (s) => {
@@ -273,7 +274,7 @@ function compileNode(node: Node, ctx: CompileContext): Exec {
       };
     }
     case 'repeated': {
-      const r = compilePath(node.path);
+      const r = compileSectionPath(node.path);
       const body = sequence(compileBody(node.body, ctx));
       const between = node.alternates ? sequence(compileBody(node.alternates, ctx)) : null;
       const alt = compileAlt(node.alt, ctx);

@@ -93,3 +93,13 @@ describe('compile cache', () => {
     expect(engine.compile('{a}').template).toBe(engine.compile('{a}').template);
   });
 });
+
+describe('scope lookup', () => {
+  it('searches outward for variables but scopes sections into the current node, like the reference', () => {
+    const ctx = { a: 'A', c: [1, 2], arr: [{ n: 'one' }, { n: 'two' }] };
+    expect(render('{.repeated section arr}{a}{c}{.end}', ctx).output).toBe('A1,2A1,2');
+    expect(render('{.repeated section arr}{.section c}S{.end}{.end}', ctx).output).toBe('');
+    expect(render('{.repeated section arr}{.section n}{@}{.end}{.end}', ctx).output).toBe('onetwo');
+    expect(render('{.repeated section arr}{.if a}I{.end}{.end}', ctx).output).toBe('II');
+  });
+});

@@ -64,6 +64,17 @@ export function resolvePath(frame: Frame, path: Path): unknown {
   return path.segments.length === 1 ? first : walk(first, path.segments, 1);
 }
 
+/**
+ * Sections scope into the current node: their path is read from it alone, without the
+ * outward search variables get (as the reference engine does). `@` names still resolve.
+ */
+export function compileSectionPath(path: Path): (frame: Frame) => unknown {
+  const segs = path.segments;
+  const head = segs[0] ?? '';
+  if (path.current || head.charCodeAt(0) === 64) return compilePath(path);
+  return (f) => walk(f.node, segs);
+}
+
 /** A resolver specialised for one path, so rendering does no string work. */
 export function compilePath(path: Path): (frame: Frame) => unknown {
   const segs = path.segments;

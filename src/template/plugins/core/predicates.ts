@@ -24,13 +24,9 @@ function comparison(test: (c: number) => boolean): PredicateTable[string] {
   };
 }
 
-function subject(node: unknown, args: readonly string[], env: PluginEnv): unknown {
-  return args.length > 0 ? argValue(args[0] ?? '', env) : node;
-}
-
+/** Like the reference, parity looks at the current node only. */
 function parity(remainder: 0 | 1): PredicateTable[string] {
-  return (node, args, env) => {
-    const v = subject(node, args, env);
+  return (v) => {
     return typeof v === 'number' && Number.isInteger(v) && Math.abs(v % 2) === remainder;
   };
 }
@@ -57,7 +53,8 @@ export const corePredicates: PredicateTable = {
       typeof v === 'number' && Number.isInteger(v) && Number.isInteger(n) && n !== 0 && v % n === 0
     );
   },
-  'plural?': (node, args, env) => toNumber(subject(node, args, env)) > 1,
-  'singular?': (node, args, env) => toNumber(subject(node, args, env)) === 1,
+  // Like the reference, these look at the current node only.
+  'plural?': (node) => toNumber(node) > 1,
+  'singular?': (node) => toNumber(node) === 1,
   'debug?': (_node, _args, env) => isTruthy(env.resolve('debug')),
 };

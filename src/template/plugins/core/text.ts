@@ -9,7 +9,8 @@ export const DEFAULT_ELLIPSIS = '...';
 
 /** Cuts at a word boundary within `max` characters and appends the ellipsis. */
 export function truncate(s: string, max: number, ellipsis: string): string {
-  if (s.length <= max) return s;
+  // A limit below 1 cuts nothing, as in the reference.
+  if (s.length <= max || max < 1) return s;
   const cut = s.slice(0, max);
   const space = cut.search(/\s\S*$/);
   return (space === -1 ? cut : cut.slice(0, space + 1)) + ellipsis;

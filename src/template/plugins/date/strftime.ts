@@ -42,6 +42,19 @@ function isoWeek(p: ZonedParts): { week: number; year: number } {
 
 const zoneNames = new Map<string, Intl.DateTimeFormat>();
 
+/** Abbreviations that are not the initials of the zone's long name. */
+const CONVENTIONAL: Record<string, string> = {
+  'Central European Standard Time': 'CET',
+  'Central European Summer Time': 'CEST',
+  'Western European Standard Time': 'WET',
+  'Western European Summer Time': 'WEST',
+  'Eastern European Standard Time': 'EET',
+  'Eastern European Summer Time': 'EEST',
+  'British Summer Time': 'BST',
+  'Irish Standard Time': 'IST',
+  'Moscow Standard Time': 'MSK',
+};
+
 /** Short zone name: Intl's abbreviation where it has one, else the initials of the long name (JST). */
 function zoneAbbreviation(epochMs: number, zone: string): string {
   const get = (style: 'short' | 'long'): string => {
@@ -60,7 +73,8 @@ function zoneAbbreviation(epochMs: number, zone: string): string {
   const short = get('short');
   if (!/^(GMT|UTC)[+-]/.test(short)) return short;
   const long = get('long');
-  return /^(GMT|UTC)/.test(long) ? short : long.replace(/[^A-Z]/g, '');
+  if (/^(GMT|UTC)/.test(long)) return short;
+  return CONVENTIONAL[long] ?? long.replace(/[^A-Z]/g, '');
 }
 
 function offset(minutes: number): string {
