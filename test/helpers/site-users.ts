@@ -78,7 +78,7 @@ export async function accountCounts(db: AppDb): Promise<Record<string, number>> 
     siteUsers: schema.siteUsers,
     siteUserSessions: schema.siteUserSessions,
     passwordResetTokens: schema.passwordResetTokens,
-    siteUserEmails: schema.siteUserEmails,
+    outbox: schema.outbox,
     ownerAccounts: schema.ownerAccounts,
     ownerSessions: schema.ownerSessions,
     carts: schema.carts,

@@ -1,51 +1,32 @@
 /**
- * Account emails. The mail module (src/server/modules/mail/) did not exist when this was
- * written, so messages are recorded in `site_user_emails` for a mailer or an operator to deliver;
- * switching to the mail module's outbox is a change to this one function.
+ * Account emails, delivered through the mail module: written to its outbox (one per kind and
+ * reference, so a replayed request never mails twice) and sent over SMTP when SMTP_URL is set.
  */
-import { randomUUID } from 'node:crypto';
-import { schema, type AppTx } from '../../db/index.ts';
-
-const { siteUserEmails } = schema;
-
-export interface AccountEmail {
-  readonly siteId: string;
-  readonly kind: 'password-reset';
-  readonly to: string;
-  readonly subject: string;
-  readonly text: string;
-}
-
-export async function queueAccountEmail(tx: AppTx, email: AccountEmail): Promise<void> {
-  await tx.insert(siteUserEmails).values({
-    id: randomUUID(),
-    siteId: email.siteId,
-    kind: email.kind,
-    toAddress: email.to,
-    subject: email.subject,
-    bodyText: email.text,
-  });
-}
+import type { MailMessage } from '../mail/mailer.ts';
 
 export const RESET_LINK_PATH = '/account/reset-password';
+export const PASSWORD_RESET_KIND = 'site-user-password-reset';
 
-export function passwordResetEmail(
-  siteId: string,
-  siteTitle: string,
-  to: string,
-  link: string,
-  minutes: number,
-): AccountEmail {
+/** The reset email; `reference` is the reset token's row id (never the secret itself). */
+export function passwordResetEmail(input: {
+  siteId: string;
+  siteTitle: string;
+  tokenId: string;
+  to: string;
+  link: string;
+  minutes: number;
+}): MailMessage {
   return {
-    siteId,
-    kind: 'password-reset',
-    to,
-    subject: `Reset your password for ${siteTitle}`,
+    siteId: input.siteId,
+    kind: PASSWORD_RESET_KIND,
+    reference: input.tokenId,
+    to: input.to,
+    subject: `Reset your password for ${input.siteTitle}`,
     text: [
-      `Someone asked to reset the password of your account at ${siteTitle}.`,
+      `Someone asked to reset the password of your account at ${input.siteTitle}.`,
       '',
-      `To choose a new password, open this link within ${minutes} minutes. It works once:`,
-      link,
+      `To choose a new password, open this link within ${input.minutes} minutes. It works once:`,
+      input.link,
       '',
       'If you did not ask for this, ignore this email: your password stays as it is.',
     ].join('\n'),

@@ -3,7 +3,7 @@
  *
  * - POST /api/vitrine/site-users/password-reset { email } → always 202 `{}`, whether or not the
  *   address has an account (no enumeration). For an account it stores a reset token (hashed,
- *   valid RESET_TOKEN_MINUTES) and emails the link; at most one email per account per
+ *   valid RESET_TOKEN_MINUTES) and emails the link through the mail module; at most one email per account per
  *   RESET_EMAIL_INTERVAL_SECONDS, so the endpoint cannot be used to flood someone's inbox.
  * - POST /api/vitrine/site-users/password-reset/complete { token, password } → 200 `{}`. The token
  *   is spent in one conditional UPDATE (unused and unexpired), so two uses race to one winner. The
@@ -18,7 +18,8 @@ import {
   passwordResetRequestBody,
 } from '../../../shared/schemas/site-users.ts';
 import { schema } from '../../db/index.ts';
-import { passwordResetEmail, queueAccountEmail, RESET_LINK_PATH } from './account-mail.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import { passwordResetEmail, RESET_LINK_PATH } from './account-mail.ts';
 import type { SiteUserDeps } from './deps.ts';
 import { accountThrottleKey, clearLoginFailures } from './login-throttle.ts';
 import { hashPassword, toColumns } from './password.ts';
@@ -42,40 +43,54 @@ export function requestResetHandler(deps: SiteUserDeps) {
     if (!site) throw new AppError('NOT_FOUND');
     const emailKey = body.email.toLowerCase();
     const token = newSecret();
-    await deps.database.withTransaction(async (tx) => {
-      const [user] = await tx
-        .select({ id: siteUsers.id, email: siteUsers.email })
-        .from(siteUsers)
-        .where(and(eq(siteUsers.siteId, site.id), eq(siteUsers.emailKey, emailKey)))
-        .limit(1)
-        .for('update');
-      if (!user) return;
-      const [recent] = await tx
-        .select({ id: passwordResetTokens.id })
-        .from(passwordResetTokens)
-        .where(
-          and(
-            eq(passwordResetTokens.siteUserId, user.id),
-            gt(
-              passwordResetTokens.createdAt,
-              sql`now() - make_interval(secs => ${RESET_EMAIL_INTERVAL_SECONDS})`,
+    const email = await deps.database.withTransaction(
+      async (tx): Promise<MailMessage | undefined> => {
+        const [user] = await tx
+          .select({ id: siteUsers.id, email: siteUsers.email })
+          .from(siteUsers)
+          .where(and(eq(siteUsers.siteId, site.id), eq(siteUsers.emailKey, emailKey)))
+          .limit(1)
+          .for('update');
+        if (!user) return undefined;
+        const [recent] = await tx
+          .select({ id: passwordResetTokens.id })
+          .from(passwordResetTokens)
+          .where(
+            and(
+              eq(passwordResetTokens.siteUserId, user.id),
+              gt(
+                passwordResetTokens.createdAt,
+                sql`now() - make_interval(secs => ${RESET_EMAIL_INTERVAL_SECONDS})`,
+              ),
             ),
-          ),
-        )
-        .limit(1);
-      if (recent) return;
-      await tx.insert(passwordResetTokens).values({
-        id: randomUUID(),
-        siteUserId: user.id,
-        tokenHash: sha256(token),
-        expiresAt: sql`now() + make_interval(mins => ${RESET_TOKEN_MINUTES})`,
-      });
-      const link = `${origin(request, deps.publicUrl)}${RESET_LINK_PATH}?token=${token}`;
-      await queueAccountEmail(
-        tx,
-        passwordResetEmail(site.id, site.title, user.email, link, RESET_TOKEN_MINUTES),
-      );
-    });
+          )
+          .limit(1);
+        if (recent) return undefined;
+        const tokenId = randomUUID();
+        await tx.insert(passwordResetTokens).values({
+          id: tokenId,
+          siteUserId: user.id,
+          tokenHash: sha256(token),
+          expiresAt: sql`now() + make_interval(mins => ${RESET_TOKEN_MINUTES})`,
+        });
+        const link = `${origin(request, deps.publicUrl)}${RESET_LINK_PATH}?token=${token}`;
+        return passwordResetEmail({
+          siteId: site.id,
+          siteTitle: site.title,
+          tokenId,
+          to: user.email,
+          link,
+          minutes: RESET_TOKEN_MINUTES,
+        });
+      },
+    );
+    // After the commit: the mailer writes its outbox outside this transaction. A failure to
+    // queue is logged; the visitor can ask again after the interval.
+    if (email) {
+      const queued = await deps.mailer.deliverLater(email);
+      if (queued.status === 'not-written')
+        request.log.error({ error: queued.error }, 'password reset email not queued');
+    }
     void reply.code(202).header('cache-control', 'no-store');
     return {};
   };

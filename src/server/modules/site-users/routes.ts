@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/index.ts';
 import type { SiteResolver } from '../../http/current-site.ts';
+import { createMailer } from '../mail/mailer.ts';
 import { registerOwnerRoutes } from '../owners/routes.ts';
 import { createAccountHandler } from './create-account.ts';
 import { registerCurrentSiteUser } from './current-user.ts';
@@ -29,7 +30,7 @@ export interface AccountRouteDeps {
    * PUBLIC_URL (the origin of emailed links) is read where the config keeps it: top level or
    * under `forms` (where the forms module put it); unset, links use the request's origin.
    */
-  readonly config: Pick<Config, 'sessionSecret'> & {
+  readonly config: Pick<Config, 'sessionSecret' | 'smtpUrl'> & {
     readonly publicUrl?: string | undefined;
     readonly forms?: { readonly publicUrl?: string | undefined };
   };
@@ -45,7 +46,9 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     sites: deps.sites,
     secret: deps.config.sessionSecret,
     publicUrl: deps.config.publicUrl ?? deps.config.forms?.publicUrl,
+    mailer: createMailer({ database: deps.database, smtpUrl: deps.config.smtpUrl }),
   };
+  app.addHook('onClose', () => siteUserDeps.mailer.idle());
   registerCurrentSiteUser(app, siteUserDeps);
   app.post(
     SITE_USER_SESSION_PATH,
