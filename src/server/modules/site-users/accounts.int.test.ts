@@ -194,6 +194,7 @@ describe('password reset', () => {
       method: 'POST',
       url: `${RESET}/complete`,
       payload: { token, password: 'yet another secret' },
+      headers: { 'x-csrf-token': visitor.cookies.get('crumb') ?? '' },
     });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
