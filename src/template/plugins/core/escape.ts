@@ -2,7 +2,6 @@
 import type { FormatterTable } from '../types.ts';
 import { toOutput } from '../../values.ts';
 
-
 /** Text for escaping formatters: strings, numbers and booleans; objects and arrays give ''. */
 function scalarText(v: unknown): string {
   if (typeof v === 'string') return v;
