@@ -345,6 +345,40 @@ describe('parseSiteFile', () => {
     );
   });
 
+  it('checks type-specific builder settings of form fields', () => {
+    const errors = errorsOf(
+      changed((file) => {
+        const form = file.forms?.[0];
+        if (!form) return;
+        form.fields = [
+          { id: 'a', type: 'text', required: false, currencySymbol: '$' },
+          { id: 'b', type: 'section', required: false, placeholder: 'x' },
+          { id: 'c', type: 'currency', required: false, currencySymbol: '€' },
+          { id: 'd', type: 'phone', required: false, showCountryCode: true },
+        ];
+      }),
+    );
+    expect(errors).toEqual([
+      'forms[0].fields[0].currencySymbol: A text field takes no currencySymbol (form "contact", field "a")',
+      'forms[0].fields[1].placeholder: A section field takes no placeholder (form "contact", field "b")',
+    ]);
+  });
+
+  it('checks captcha settings and mailing-list connections, whose forms must exist', () => {
+    const errors = errorsOf(
+      changed((file) => {
+        file.website.settings = {
+          captchaSettings: { siteKey: 'k', provider: 'hcaptcha' },
+          mailingListConnections: [{ list: 'news', doubleOptIn: true, formIds: ['contact', 'gone'] }],
+        };
+      }),
+    );
+    expect(errors).toEqual([
+      expect.stringMatching(/^website\.settings\.captchaSettings\.provider: /),
+      'website.settings.mailingListConnections[0].formIds[1]: No form with id "gone"',
+    ]);
+  });
+
   it('rejects a review date that is not ISO 8601 and ratings outside 1–5', () => {
     const errors = errorsOf(
       changed((file) => {

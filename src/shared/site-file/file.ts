@@ -109,6 +109,18 @@ export const siteFileSchema = z
         );
       }
     });
+    // Mailing-list connections name newsletter forms by id.
+    const connections = file.website.settings.mailingListConnections;
+    if (Array.isArray(connections)) {
+      connections.forEach((connection, c) => {
+        const ids = typeof connection === 'object' && connection !== null && 'formIds' in connection ? connection.formIds : [];
+        (Array.isArray(ids) ? ids : []).forEach((formId, f) => {
+          if (typeof formId === 'string' && !formIds.has(formId)) {
+            issue(['website', 'settings', 'mailingListConnections', c, 'formIds', f], `No form with id "${formId}"`);
+          }
+        });
+      });
+    }
     file.reviews.forEach((review, i) => {
       if (!productIds.has(review.productId)) {
         issue(['reviews', i, 'productId'], `No product with id "${review.productId}"`);

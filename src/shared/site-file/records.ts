@@ -14,6 +14,8 @@ import {
   OPTION_FIELD_TYPES,
 } from './enums.ts';
 import { PRODUCT_TYPES } from '../catalog/product-types.ts';
+import { builderSettings } from '../forms/block-schema.ts';
+import { formSiteSettingsSchema } from '../forms/site-settings.ts';
 import { reviewSettingsShape } from '../reviews/gate.ts';
 import { checkoutSettingsShape } from '../checkout/settings.ts';
 import { CURRENCIES, DEFAULT_CURRENCY, isSupportedCurrency } from '../money/currencies.ts';
@@ -75,6 +77,13 @@ export const websiteRecord = z
     settings: z.object({ ...reviewSettingsShape, ...checkoutSettingsShape }).catchall(z.json()).default({}),
   })
   .superRefine((website, ctx) => {
+    // The settings forms read (captcha, mailing-list connections) must have their shape.
+    const formSettings = formSiteSettingsSchema.safeParse(website.settings);
+    if (!formSettings.success) {
+      for (const problem of formSettings.error.issues) {
+        ctx.addIssue({ code: 'custom', path: ['settings', ...problem.path.map(String)], message: problem.message });
+      }
+    }
     for (const key of RESERVED_SETTINGS) {
       if (key in website.settings) {
         ctx.addIssue({
@@ -268,7 +277,17 @@ export const formFieldRecord = z
     if (field.type === 'hidden' && field.key === undefined) {
       ctx.addIssue({ code: 'custom', path: ['key'], message: 'A hidden field needs a key' });
     }
+    // Type-specific builder settings (src/shared/forms/block-schema.ts) only on the types that take them.
+    const takes = builderSettings(field.type, { textareaMaxLength: true });
+    for (const setting of TYPE_SPECIFIC_SETTINGS) {
+      if (field[setting] !== undefined && !takes.includes(setting)) {
+        ctx.addIssue({ code: 'custom', path: [setting], message: `A ${field.type} field takes no ${setting}` });
+      }
+    }
   });
+
+/** Builder settings that belong to some field types only (title, required, options and maxLength are checked above). */
+const TYPE_SPECIFIC_SETTINGS = ['placeholder', 'currencySymbol', 'showCountryCode', 'underline', 'value'] as const;
 
 export const formRecord = z
   .strictObject({

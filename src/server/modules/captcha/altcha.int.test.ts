@@ -123,7 +123,8 @@ describe('ALTCHA-protected form', () => {
 describe('captcha off', () => {
   let harness: TestApp;
   beforeAll(async () => {
-    harness = await createFormTestApp({ forms: [protectedForm] });
+    // The demo turns captcha on; this site has no siteKey.
+    harness = await createFormTestApp({ forms: [protectedForm], settings: { captchaSettings: {} } });
   });
   afterAll(async () => harness.close());
 

@@ -12,6 +12,7 @@ import { clearCartCookies, readCartToken } from '../cart/cart-cookies.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import type { PaymentProviders } from '../payments/provider.ts';
 import { createPaymentProviders } from '../payments/test-provider.ts';
+import { registerOwnerOrderRoutes } from './owner-routes.ts';
 import { placeOrder } from './place-order.ts';
 
 export interface OrderRouteDeps {
@@ -32,6 +33,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps):
   const now = deps.now ?? (() => new Date());
   // Background sends finish (or fail into the outbox) before the database closes.
   app.addHook('onClose', async () => mailer.idle());
+  registerOwnerOrderRoutes(app, deps);
 
   app.post('/api/commerce/orders', { config: { rateLimit: ORDER_RATE_LIMIT } }, async (request, reply) => {
     const header = request.headers['idempotency-key'];

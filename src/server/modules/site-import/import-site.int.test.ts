@@ -55,7 +55,7 @@ describe('importSite', () => {
       pages: 1,
       products: 2,
       variants: 7,
-      forms: 1,
+      forms: 3,
       reviews: 2,
     });
     expect(await isDatabaseEmpty(database)).toBe(false);
@@ -117,7 +117,7 @@ describe('importSite', () => {
   });
 
   it('stores forms, pages and reviews with the spec field names', async () => {
-    const [form] = await database.db.select().from(forms);
+    const [form] = await database.db.select().from(forms).where(eq(forms.id, 'contact-form'));
     expect(form?.name).toBe('Contact Us');
     expect(form?.fields.map((f) => f.id)).toEqual(['name', 'email', 'topic', 'message']);
     expect(form?.settings).toEqual({
