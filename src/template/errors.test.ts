@@ -195,3 +195,19 @@ describe('render budgets', () => {
     });
   });
 });
+
+describe('pathological templates', () => {
+  it('reports nesting too deep to compile instead of throwing', () => {
+    const n = 20_000;
+    const t = '{.section a}'.repeat(n) + 'x' + '{.end}'.repeat(n);
+    const r = engine.render(t, { a: { a: 1 } });
+    expect(r.output).toBe('');
+    expect(r.errors.map((e) => e.code)).toContain('TEMPLATE_TOO_COMPLEX');
+    expect(engine.compile(t).errors.map((e) => e.code)).toContain('TEMPLATE_TOO_COMPLEX');
+  });
+
+  it('ends runaway recursion at render time with a collected error', () => {
+    const r = engine.render('{.macro m}{@|apply m}{.end}{@|apply m}', {});
+    expect(r.errors[0]?.code).toBe('APPLY_PARTIAL_TOO_DEEP');
+  });
+});

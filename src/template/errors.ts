@@ -25,6 +25,7 @@ export const ErrorCode = {
   BudgetOutput: 'BUDGET_OUTPUT',
   BudgetTime: 'BUDGET_TIME',
   RenderFailed: 'RENDER_FAILED',
+  TemplateTooComplex: 'TEMPLATE_TOO_COMPLEX',
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -83,8 +83,21 @@ export function createEngine(options: EngineOptions = {}): Engine {
     const tokens = scan(source, errors, (name) => name in formatters);
     const tree = assemble(tokens, errors);
     const exprLimits = { maxTokens: budgets.evalTokens, maxStringLength: budgets.evalStringLength };
-    const run = compileTree(tree, { formatters, predicates, errors, exprLimits });
-    return { source, run, errors };
+    try {
+      const run = compileTree(tree, { formatters, predicates, errors, exprLimits });
+      return { source, run, errors };
+    } catch (e) {
+      // Absurdly deep nesting can exhaust the stack: report it, never throw to the host.
+      errors.push(
+        makeError(
+          ErrorCode.TemplateTooComplex,
+          `Template could not be compiled: ${e instanceof Error ? e.message : String(e)}`,
+          1,
+          1,
+        ),
+      );
+      return { source, run: () => undefined, errors };
+    }
   };
   const compileSource = (source: string): CompiledTemplate =>
     cache.get(source, () => build(source));
