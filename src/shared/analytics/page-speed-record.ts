@@ -124,23 +124,29 @@ export const pageSpeedRecord = z.object({
 });
 export type PageSpeedRecord = z.infer<typeof pageSpeedRecord>;
 
+const MAX_ENCODED_RECORD_LENGTH = 32 * 1024;
+
 /** One element of the request array: the record's JSON text (empty text is an error) or the object. */
-const encodedRecord = z.union([
-  z
-    .string()
-    .min(1, 'empty encoded data')
-    .max(32 * 1024)
-    .transform((text, context) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        context.addIssue({ code: 'custom', message: 'is not valid JSON' });
-        return z.NEVER;
-      }
-    })
-    .pipe(pageSpeedRecord),
-  pageSpeedRecord,
-]);
+const encodedRecord = z
+  .unknown()
+  .transform((value, context) => {
+    if (typeof value !== 'string') return value;
+    if (value === '') {
+      context.addIssue({ code: 'custom', message: 'empty encoded data' });
+      return z.NEVER;
+    }
+    if (value.length > MAX_ENCODED_RECORD_LENGTH) {
+      context.addIssue({ code: 'custom', message: 'encoded record is too large' });
+      return z.NEVER;
+    }
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'is not valid JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(pageSpeedRecord);
 
 export const pageSpeedRecordsBody = z
   .array(encodedRecord)

@@ -1,0 +1,39 @@
+/**
+ * Owner API of telemetry under /api/vitrine/telemetry/, behind the owner token: page-speed p75
+ * per page type, script error groups, and the site's page-speed rollout flags.
+ */
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../../shared/errors.ts';
+import { ownerRouteOptions } from '../analytics/owner-auth.ts';
+import { reportRequest, type OwnerReportDeps } from '../analytics/owner-routes.ts';
+import { performanceFlagsBody, readPerformanceFlags, writePerformanceFlags } from './performance-flags.ts';
+import { errorGroups, pageSpeedByPageType } from './report-queries.ts';
+
+export function registerTelemetryOwnerRoutes(app: FastifyInstance, deps: OwnerReportDeps): void {
+  const options = ownerRouteOptions(deps.config.ownerToken);
+  const { db } = deps.database;
+
+  app.get('/api/vitrine/telemetry/page-speed', options, async (request) => {
+    const { site, range } = await reportRequest(request, deps.sites);
+    return { ...range, timeZone: site.timeZone, pageTypes: await pageSpeedByPageType(db, site.id, range, site.timeZone) };
+  });
+
+  app.get('/api/vitrine/telemetry/errors', options, async (request) => {
+    const { site, range } = await reportRequest(request, deps.sites);
+    return { ...range, timeZone: site.timeZone, groups: await errorGroups(db, site.id, range, site.timeZone) };
+  });
+
+  app.get('/api/vitrine/telemetry/performance-settings', options, async () => {
+    const site = await deps.sites.current();
+    if (!site) throw new AppError('NOT_FOUND');
+    return { flags: await readPerformanceFlags(db, site.id) };
+  });
+
+  app.put('/api/vitrine/telemetry/performance-settings', options, async (request) => {
+    const { flags } = performanceFlagsBody.parse(request.body);
+    const site = await deps.sites.current();
+    if (!site) throw new AppError('NOT_FOUND');
+    await writePerformanceFlags(db, site.id, flags);
+    return { flags: await readPerformanceFlags(db, site.id) };
+  });
+}

@@ -1,0 +1,36 @@
+/**
+ * Per-site rollout flags of the page-speed collector (platform.md §4): rum, `<app>-app`,
+ * track-page-speed and track-user-timing, each false unless the owner turned it on. The
+ * collector runs only when all of them are true for its app.
+ */
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppDb } from '../../db/index.ts';
+import { performanceSettings } from '../../db/schema-telemetry.ts';
+
+export const BASE_FLAGS = ['rum', 'track-page-speed', 'track-user-timing'] as const;
+const FLAG_NAME = /^(rum|track-page-speed|track-user-timing|[a-z][a-z0-9-]{0,40}-app)$/;
+
+export const performanceFlagsBody = z.object({
+  flags: z
+    .record(z.string().regex(FLAG_NAME, 'is not a rollout flag (rum, <app>-app, track-page-speed, track-user-timing)'), z.boolean())
+    .refine((flags) => Object.keys(flags).length <= 50, 'at most 50 flags'),
+});
+
+/** The site's flags with every base flag present (false by default). */
+export async function readPerformanceFlags(db: AppDb, siteId: string): Promise<Record<string, boolean>> {
+  const [row] = await db
+    .select({ flags: performanceSettings.flags })
+    .from(performanceSettings)
+    .where(eq(performanceSettings.siteId, siteId));
+  const defaults = Object.fromEntries(BASE_FLAGS.map((flag) => [flag, false]));
+  return { ...defaults, ...(row?.flags ?? {}) };
+}
+
+/** Replaces the site's flags. */
+export async function writePerformanceFlags(db: AppDb, siteId: string, flags: Record<string, boolean>): Promise<void> {
+  await db
+    .insert(performanceSettings)
+    .values({ siteId, flags })
+    .onConflictDoUpdate({ target: performanceSettings.siteId, set: { flags, updatedAt: new Date() } });
+}
