@@ -75,7 +75,6 @@ export function registerOwnerOrderRoutes(app: FastifyInstance, deps: { database:
     const { db } = deps.database;
     const [row] = await db
       .select({
-        siteId: orders.siteId,
         status: orders.status,
         shippingAddress: orders.shippingAddress,
         shippingOption: orders.shippingOption,
@@ -84,12 +83,11 @@ export function registerOwnerOrderRoutes(app: FastifyInstance, deps: { database:
         paymentReference: orders.paymentReference,
       })
       .from(orders)
-      .where(eq(orders.id, orderId));
-    if (!row || row.siteId !== siteId) throw new AppError('NOT_FOUND');
+      .where(and(eq(orders.id, orderId), eq(orders.siteId, siteId)));
+    if (!row) throw new AppError('NOT_FOUND');
     const view = await loadOrderView(db, orderId);
     if (!view) throw new AppError('NOT_FOUND');
     void reply.header('cache-control', 'no-store');
-    const { siteId: _site, ...details } = row;
-    return { order: { ...view, ...details } };
+    return { order: { ...view, ...row } };
   });
 }
