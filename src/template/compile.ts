@@ -354,7 +354,8 @@ function compileNode(node: Node, ctx: CompileContext): Exec {
       const name = node.name;
       return (s) => {
         s.step();
-        const obj: Record<string, unknown> = {};
+        // No prototype: a binding named __proto__ stays a plain key.
+        const obj = Object.create(null) as Record<string, unknown>;
         for (const b of bindings) obj[b.key] = b.r(s.frame);
         s.frame.setVar(name, obj);
       };

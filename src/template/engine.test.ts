@@ -103,3 +103,14 @@ describe('scope lookup', () => {
     expect(render('{.repeated section arr}{.if a}I{.end}{.end}', ctx).output).toBe('II');
   });
 });
+
+describe('untrusted keys', () => {
+  it('treats __proto__ as a plain key in .ctx, key-by and apply arguments', () => {
+    const r = render('{.ctx @x __proto__=a}{@x.__proto__}|{xs|key-by k|prop __proto__|json}', {
+      a: 'A',
+      xs: [{ k: '__proto__', v: 1 }],
+    });
+    expect(r.output).toBe('A|{"k":"__proto__","v":1}');
+    expect(({} as Record<string, unknown>).v).toBeUndefined();
+  });
+});

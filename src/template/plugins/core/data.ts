@@ -27,7 +27,10 @@ export function parseApplyArgs(args: readonly string[]): ApplyArgs | null {
   for (const arg of args.slice(1)) {
     const eq = arg.indexOf('=');
     if (arg === 'private') isolated = true;
-    else if (eq > 0) (params ??= {})[arg.slice(0, eq)] = arg.slice(eq + 1);
+    else if (eq > 0)
+      (params ??= Object.create(null) as Record<string, string>)[arg.slice(0, eq)] = arg.slice(
+        eq + 1,
+      );
   }
   return { name, isolated, params };
 }
@@ -67,7 +70,7 @@ export const dataFormatters: FormatterTable = {
   'key-by': (v, args) => {
     if (!Array.isArray(v)) return undefined;
     const path = (args[0] ?? '').split('.');
-    const out: Record<string, unknown> = {};
+    const out = Object.create(null) as Record<string, unknown>; // keys come from data
     for (const item of v) {
       const key = keyOf(walk(item, path));
       if (key !== undefined) out[key] = item;
