@@ -26,6 +26,7 @@ import { captchaConfig, registerFormRoutes } from './modules/forms/routes.ts';
 import { registerMailingListRoutes } from './modules/mailing-list/routes.ts';
 import { registerInventoryRoutes } from './modules/inventory/routes.ts';
 import { registerReviewsRoutes } from './modules/reviews/routes.ts';
+import { registerRestockRoutes } from './modules/restock/routes.ts';
 import { registerAssetRoutes, type ClientAssets } from './render/client-assets.ts';
 import { registerSiteRoutes } from './render/site-routes.ts';
 
@@ -79,6 +80,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMailingListRoutes(app, { database: deps.database, sites, secret: config.sessionSecret });
   registerInventoryRoutes(app, { database: deps.database, sites });
   registerReviewsRoutes(app, { database: deps.database, sites });
+  registerRestockRoutes(app, { database: deps.database, sites, config });
   await registerAnalyticsRoutes(app, { database: deps.database, sites, config });
   await registerTelemetryRoutes(app, { database: deps.database, sites, config });
   if (deps.assets) await registerAssetRoutes(app, deps.assets);

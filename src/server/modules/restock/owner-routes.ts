@@ -1,0 +1,82 @@
+/**
+ * The owner side of restock sign-up lists (platform.md §3, §7). Paths and response fields are
+ * the spec's; the send answers are ours (the spec does not show them):
+ * - GET  /api/site-users/account/notifications/restock/groups?cursor → { signUpGroups, hasNextPage, nextPageCursor }
+ * - GET  /api/site-users/account/notifications/restock?productId&variantId&cursor → { signUps, hasNextPage, nextPageCursor }
+ * - POST …/restock/send { productId, variantId } → { productId, variantId, sentCount }
+ * - POST …/restock/send/all { sendRequests: [{ productId, variantId }, …] } → { results, sentCount }
+ * Reading needs 'restock:read', sending 'restock:send' (src/shared/roles.ts).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../../shared/errors.ts';
+import {
+  restockGroupsQuery,
+  restockSendAllBody,
+  restockSendRequest,
+  restockSignUpsQuery,
+  type RestockGroupsResponse,
+  type RestockSendResult,
+  type RestockSignUpsResponse,
+} from '../../../shared/restock/index.ts';
+import type { CurrentSite } from '../../http/current-site.ts';
+import { restockErrorHandler } from './error-shape.ts';
+import { listSignUpGroups, listSignUps } from './owner-lists.ts';
+import { requireOwner } from './owner-guard.ts';
+import { sendRestockNotices } from './send.ts';
+import type { RestockRouteDeps } from './signup-routes.ts';
+import { findRestockVariant } from './variant-lookup.ts';
+
+export const RESTOCK_OWNER_PATH = '/api/site-users/account/notifications/restock';
+
+export function registerRestockOwnerRoutes(app: FastifyInstance, deps: RestockRouteDeps): void {
+  const { db } = deps.database;
+
+  async function currentSite(): Promise<CurrentSite> {
+    const site = await deps.sites.current();
+    if (!site) throw new AppError('NOT_FOUND');
+    return site;
+  }
+
+  function origin(request: FastifyRequest): string {
+    return deps.config.forms.publicUrl ?? `${request.protocol}://${request.host}`;
+  }
+
+  const read = { preHandler: requireOwner('restock:read'), errorHandler: restockErrorHandler };
+  const send = { preHandler: requireOwner('restock:send'), errorHandler: restockErrorHandler };
+
+  app.get(`${RESTOCK_OWNER_PATH}/groups`, read, async (request, reply): Promise<RestockGroupsResponse> => {
+    const { cursor } = restockGroupsQuery.parse(request.query);
+    const site = await currentSite();
+    void reply.header('cache-control', 'no-store');
+    return listSignUpGroups(db, site.id, cursor);
+  });
+
+  app.get(RESTOCK_OWNER_PATH, read, async (request, reply): Promise<RestockSignUpsResponse> => {
+    const query = restockSignUpsQuery.parse(request.query);
+    const site = await currentSite();
+    const lookup = await findRestockVariant(db, site.id, query.productId, query.variantId);
+    if (!lookup.found) throw new AppError(lookup.missing === 'product' ? 'ITEM_NOT_FOUND' : 'RESTOCK_VARIANT_NOT_FOUND');
+    void reply.header('cache-control', 'no-store');
+    return listSignUps(db, site.id, query.productId, query.variantId, query.cursor);
+  });
+
+  app.post(`${RESTOCK_OWNER_PATH}/send`, send, async (request): Promise<RestockSendResult> => {
+    const body = restockSendRequest.parse(request.body ?? {});
+    const site = await currentSite();
+    const [result] = await sendRestockNotices({ database: deps.database, site, origin: origin(request) }, [body]);
+    // One request in, one result out; the guard keeps the type honest.
+    if (!result) throw new AppError('INTERNAL');
+    return result;
+  });
+
+  app.post(
+    `${RESTOCK_OWNER_PATH}/send/all`,
+    send,
+    async (request): Promise<{ results: RestockSendResult[]; sentCount: number }> => {
+      const { sendRequests } = restockSendAllBody.parse(request.body ?? {});
+      const site = await currentSite();
+      const results = await sendRestockNotices({ database: deps.database, site, origin: origin(request) }, sendRequests);
+      return { results, sentCount: results.reduce((total, result) => total + result.sentCount, 0) };
+    },
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * POST /api/vitrine/restock/signups (storefront.md §7 leaves the path to us): the restock form's
+ * payload { isJoinMailingList, productId, siteVisitorEmail, variantId, captchaToken? } → 201 for
+ * a new sign-up, 200 when the email was already waiting for that variant; errors carry
+ * data.message. A state change like any other: the crumb goes in X-CSRF-Token (or a `crumb`
+ * field of a form post). Rate limited per IP: it stores visitors' addresses.
+ */
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../../shared/errors.ts';
+import { restockSignupPayload, type RestockSignupResponse } from '../../../shared/restock/index.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/index.ts';
+import type { SiteResolver } from '../../http/current-site.ts';
+import { captchaConfig } from '../forms/routes.ts';
+import { restockErrorHandler } from './error-shape.ts';
+import { signUpForRestock } from './signup.ts';
+
+export const RESTOCK_SIGNUP_PATH = '/api/vitrine/restock/signups';
+/** Sign-ups per client IP per minute. */
+export const RESTOCK_SIGNUP_RATE_LIMIT = { max: 20, timeWindow: 60_000 } as const;
+
+export interface RestockRouteDeps {
+  readonly database: Database;
+  readonly sites: SiteResolver;
+  readonly config: Config;
+}
+
+export function registerRestockSignupRoutes(app: FastifyInstance, deps: RestockRouteDeps): void {
+  const captcha = captchaConfig(deps.config);
+  app.post(
+    RESTOCK_SIGNUP_PATH,
+    { config: { rateLimit: RESTOCK_SIGNUP_RATE_LIMIT }, errorHandler: restockErrorHandler },
+    async (request, reply): Promise<RestockSignupResponse> => {
+      const payload = restockSignupPayload.parse(request.body ?? {});
+      const site = await deps.sites.current();
+      if (!site) throw new AppError('NOT_FOUND');
+      const outcome = await signUpForRestock(
+        {
+          database: deps.database,
+          site,
+          captcha,
+          remoteIp: request.ip,
+          origin: deps.config.forms.publicUrl ?? `${request.protocol}://${request.host}`,
+          secret: deps.config.sessionSecret,
+        },
+        payload,
+      );
+      void reply.code(outcome.created ? 201 : 200).header('cache-control', 'no-store');
+      return { data: outcome };
+    },
+  );
+}
