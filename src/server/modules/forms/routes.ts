@@ -20,6 +20,7 @@ import type { CurrentSite, SiteResolver } from '../../http/current-site.ts';
 import { toAppError } from '../../http/error-handler.ts';
 import { altchaHmacKey } from '../captcha/altcha.ts';
 import type { CaptchaConfig } from '../captcha/verify.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { subscribe } from '../mailing-list/subscribe.ts';
 import { loadForm, loadFormSiteSettings } from './form-queries.ts';
 import { registerOwnerFormRoutes } from './owner-routes.ts';
@@ -32,6 +33,8 @@ export interface FormRouteDeps {
   readonly sites: SiteResolver;
   readonly config: Config;
   readonly rateLimits?: FormRateLimits;
+  /** The mail module's mailer; by default one on SMTP_URL (outbox only without it). */
+  readonly mailer?: Mailer;
 }
 
 /** The captcha settings of the process, from config. */
@@ -64,6 +67,8 @@ export function registerFormRoutes(app: FastifyInstance, deps: FormRouteDeps): v
     captcha: captchaConfig(config),
     rateLimits: deps.rateLimits ?? DEFAULT_FORM_RATE_LIMITS,
   };
+  const mailer = deps.mailer ?? createMailer({ database, smtpUrl: config.smtpUrl });
+  app.addHook('onClose', () => mailer.idle());
 
   app.get('/api/template/GetTemplateSchema', async (request) => {
     schemaQuery.parse(request.query);
@@ -126,6 +131,7 @@ export function registerFormRoutes(app: FastifyInstance, deps: FormRouteDeps): v
         formId: saved.form.id,
         origin: config.forms.publicUrl ?? `${request.protocol}://${request.host}`,
         secret: config.sessionSecret,
+        mailer,
       });
     } catch (error) {
       request.log.error({ err: error, submissionId: saved.submissionId }, 'newsletter sign-up failed after a stored submission');

@@ -1,9 +1,6 @@
-/** The mailing list's emails. Every one carries the unsubscribe link (page type 300). */
-import type { MailMessage } from './mail-port.ts';
+/** The mailing list's emails (plain text, as the mail module sends). Every one carries the unsubscribe link (page type 300). */
+import type { MailMessage } from '../mail/mailer.ts';
 import { confirmUrl, unsubscribeUrl } from './links.ts';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export function confirmationEmail(input: {
   siteId: string;
@@ -26,11 +23,6 @@ export function confirmationEmail(input: {
     '',
     `Unsubscribe: ${unsubscribe}`,
   ].join('\n');
-  const html =
-    `<p>Thanks for signing up for news from ${escapeHtml(input.siteTitle)}.</p>` +
-    `<p><a href="${escapeHtml(confirm)}">Confirm your subscription</a></p>` +
-    '<p>If you did not sign up, ignore this email and you will not hear from us again.</p>' +
-    `<p><a href="${escapeHtml(unsubscribe)}">Unsubscribe</a></p>`;
   return {
     siteId: input.siteId,
     kind: 'newsletter-confirmation',
@@ -39,6 +31,5 @@ export function confirmationEmail(input: {
     to: input.to,
     subject,
     text,
-    html,
   };
 }
