@@ -16,6 +16,7 @@ import { DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimitOptions } from './
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/routes.ts';
+import { registerPlacesRoutes } from './modules/places/routes.ts';
 import { registerTelemetryRoutes } from './modules/telemetry/routes.ts';
 import { registerCartRoutes } from './modules/cart/routes.ts';
 import { registerCheckoutRoutes } from './modules/checkout/routes.ts';
@@ -83,6 +84,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRestockRoutes(app, { database: deps.database, sites, config });
   await registerAnalyticsRoutes(app, { database: deps.database, sites, config });
   await registerTelemetryRoutes(app, { database: deps.database, sites, config });
+  registerPlacesRoutes(app, { config });
   if (deps.assets) await registerAssetRoutes(app, deps.assets);
   await registerSiteRoutes(app, { database: deps.database, sites, assets: deps.assets });
 
