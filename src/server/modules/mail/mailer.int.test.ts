@@ -83,6 +83,28 @@ describe('mailer', () => {
     expect(await row(queued.id)).toMatchObject({ status: 'failed', lastError: 'Error: mailbox full' });
   });
 
+  it('relays what other modules queued and retries failures, up to maxAttempts, each row once', async () => {
+    await database.db.delete(schema.outbox);
+    const { db } = database;
+    const direct = { siteId: 'site', kind: 'other-module', toAddress: 'x@example.com', subject: 'Queued elsewhere', textBody: 'hi' };
+    await db.insert(schema.outbox).values([
+      { ...direct, id: 'q1', reference: 'a' },
+      { ...direct, id: 'f1', reference: 'b', status: 'failed', attempts: 1, lastError: 'earlier' },
+      { ...direct, id: 'dead', reference: 'c', status: 'failed', attempts: 5, lastError: 'gave up' },
+    ]);
+    const mailer = createMailer({ database, smtpUrl: smtp.url });
+    const results = await mailer.sendWaiting({ limit: 10, maxAttempts: 5 });
+    expect(results).toEqual([{ status: 'sent' }, { status: 'sent' }]);
+    expect(await row('q1')).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(await row('f1')).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(await row('dead')).toMatchObject({ status: 'failed', attempts: 5 });
+    expect(await mailer.sendWaiting({ limit: 10, maxAttempts: 5 })).toEqual([]);
+    // A row already sent is not sent again.
+    expect(await mailer.send('q1')).toEqual({ status: 'sent' });
+    expect(smtp.received.filter((m) => m.data.includes('Queued elsewhere'))).toHaveLength(2);
+    expect(await createMailer({ database }).sendWaiting({ limit: 10, maxAttempts: 5 })).toEqual([]);
+  });
+
   it('never throws, even when the outbox cannot be written', async () => {
     const { database: other, cleanup: done } = await createTestDatabase();
     await done();

@@ -6,7 +6,7 @@
  * request that caused it.
  */
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { schema, type Database } from '../../db/index.ts';
 
@@ -29,7 +29,8 @@ export type EnqueueResult =
   | { readonly status: 'not-written'; readonly error: string };
 
 export type SendResult =
-  | { readonly status: 'sent' | 'kept-in-outbox' }
+  /** kept-in-outbox: no SMTP configured; claimed-elsewhere: another process is sending it. */
+  | { readonly status: 'sent' | 'kept-in-outbox' | 'claimed-elsewhere' }
   | { readonly status: 'failed'; readonly error: string };
 
 /** The part of a nodemailer transport the mailer uses; tests pass their own. */
@@ -47,6 +48,11 @@ export interface Mailer {
   enqueue(message: MailMessage): Promise<EnqueueResult>;
   /** Sends an outbox row through SMTP when configured; never throws. */
   send(id: string): Promise<SendResult>;
+  /**
+   * Sends what waits in the outbox (queued by any module, or failed before) oldest first,
+   * skipping rows tried `maxAttempts` times; [] without SMTP.
+   */
+  sendWaiting(options: { limit: number; maxAttempts: number }): Promise<SendResult[]>;
   /** enqueue, then send in the background (the caller's response does not wait for SMTP). */
   deliverLater(message: MailMessage): Promise<EnqueueResult>;
   /** Resolves when background sends have finished (shutdown, tests). */
@@ -108,32 +114,62 @@ export function createMailer(options: {
       try {
         // The From name is the site's title at sending time.
         const [row] = await db
-          .select({ toAddress: outbox.toAddress, subject: outbox.subject, textBody: outbox.textBody, siteTitle: sites.title })
+          .select({
+            toAddress: outbox.toAddress,
+            subject: outbox.subject,
+            textBody: outbox.textBody,
+            status: outbox.status,
+            attempts: outbox.attempts,
+            siteTitle: sites.title,
+          })
           .from(outbox)
           .leftJoin(sites, eq(sites.id, outbox.siteId))
           .where(eq(outbox.id, id));
         if (!row) return { status: 'failed', error: `no outbox message ${id}` };
-        await transport.sendMail({
-          // nodemailer quotes and encodes the name itself.
-          from: row.siteTitle ? { name: row.siteTitle, address: from } : from,
-          to: row.toAddress,
-          subject: row.subject,
-          text: row.textBody,
-        });
+        if (row.status === 'sent') return { status: 'sent' };
+        // Claim the attempt: of two processes relaying the same row, only one passes this.
+        const claimed = await db
+          .update(outbox)
+          .set({ attempts: sql`${outbox.attempts} + 1` })
+          .where(and(eq(outbox.id, id), eq(outbox.attempts, row.attempts), ne(outbox.status, 'sent')))
+          .returning({ id: outbox.id });
+        if (claimed.length === 0) return { status: 'claimed-elsewhere' };
+        try {
+          await transport.sendMail({
+            // nodemailer quotes and encodes the name itself.
+            from: row.siteTitle ? { name: row.siteTitle, address: from } : from,
+            to: row.toAddress,
+            subject: row.subject,
+            text: row.textBody,
+          });
+        } catch (error) {
+          const text = errorText(error);
+          await db.update(outbox).set({ status: 'failed', lastError: text }).where(eq(outbox.id, id));
+          return { status: 'failed', error: text };
+        }
         await db
           .update(outbox)
-          .set({ status: 'sent', sentAt: sql`now()`, attempts: sql`${outbox.attempts} + 1`, lastError: null })
+          .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
           .where(eq(outbox.id, id));
         return { status: 'sent' };
       } catch (error) {
-        const text = errorText(error);
-        await db
-          .update(outbox)
-          .set({ status: 'failed', attempts: sql`${outbox.attempts} + 1`, lastError: text })
-          .where(eq(outbox.id, id))
-          .catch(() => undefined);
-        return { status: 'failed', error: text };
+        // The database failed around the send: the row stays unsent and is retried later.
+        return { status: 'failed', error: errorText(error) };
       }
+    },
+
+    async sendWaiting({ limit, maxAttempts }) {
+      if (!transport) return [];
+      const waiting = await db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(and(inArray(outbox.status, ['queued', 'failed']), lt(outbox.attempts, maxAttempts)))
+        .orderBy(asc(outbox.createdAt))
+        .limit(limit)
+        .catch(() => []);
+      const results: SendResult[] = [];
+      for (const { id } of waiting) results.push(await mailer.send(id));
+      return results;
     },
 
     async deliverLater(message) {

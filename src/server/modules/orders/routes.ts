@@ -10,6 +10,7 @@ import type { Database } from '../../db/index.ts';
 import type { SiteResolver } from '../../http/current-site.ts';
 import { clearCartCookies, readCartToken } from '../cart/cart-cookies.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { startOutboxRelay } from '../mail/relay.ts';
 import type { PaymentProviders } from '../payments/provider.ts';
 import { createPaymentProviders } from '../payments/test-provider.ts';
 import { registerOwnerOrderRoutes } from './owner-routes.ts';
@@ -33,6 +34,11 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps):
   const now = deps.now ?? (() => new Date());
   // Background sends finish (or fail into the outbox) before the database closes.
   app.addHook('onClose', async () => mailer.idle());
+  if (deps.smtpUrl) {
+    // With SMTP, what waits in the outbox (other modules' mail, failed sends) is relayed too.
+    const relay = startOutboxRelay(mailer);
+    app.addHook('onClose', async () => relay.stop());
+  }
   registerOwnerOrderRoutes(app, deps);
 
   app.post('/api/commerce/orders', { config: { rateLimit: ORDER_RATE_LIMIT } }, async (request, reply) => {
