@@ -10,6 +10,7 @@ import { buildClient, ensureClientBuild } from './build/client-build.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrate, openDatabase } from './db/index.ts';
 import { closeOnSignals, readSiteFile, serve } from './main.ts';
+import { runOwnerCommand } from './modules/owners/cli-command.ts';
 import { exportSite, importSite, SiteFileError } from './modules/site-import/index.ts';
 import { parseSiteFile } from '../shared/site-file/index.ts';
 
@@ -22,6 +23,9 @@ Commands:
   migrate         apply database migrations
   import <file>   import a site file (the format of demo/site.json); the file is validated first
   export [file]   export the site in the same format (to stdout without a file)
+  owner add EMAIL --role ROLE
+                  add a site owner with a website role (ADMIN, STORE_MANAGER, … or its code);
+                  password from VITRINE_OWNER_PASSWORD or prompted
   help            show this text
 
 Configuration comes from the environment; see README.md.`;
@@ -62,7 +66,9 @@ async function runDev(): Promise<void> {
 }
 
 async function main(argv: string[]): Promise<void> {
-  const { positionals } = parseArgs({ args: argv, allowPositionals: true, strict: true });
+  // `owner` parses its own options (--role); the other commands take none.
+  const args = argv[0] === 'owner' ? argv.slice(0, 1) : argv;
+  const { positionals } = parseArgs({ args, allowPositionals: true, strict: true });
   const [command = 'help', ...rest] = positionals;
   switch (command) {
     case 'start':
@@ -105,6 +111,9 @@ async function main(argv: string[]): Promise<void> {
       }
       return;
     }
+    case 'owner':
+      process.exitCode = await runOwnerCommand(argv.slice(1), withDatabase);
+      return;
     case 'help':
       console.log(USAGE);
       return;

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { parseRole, WEBSITE_ROLE_NAMES, roleName } from '../../../shared/roles.ts';
 import { newPassword } from '../../../shared/schemas/site-users.ts';
 import type { Database } from '../../db/index.ts';
-import { addOwner } from './add-owner.ts';
+import { addOwner, NoSiteError } from './add-owner.ts';
 
 export const OWNER_PASSWORD_ENV = 'VITRINE_OWNER_PASSWORD';
 export const OWNER_USAGE = `vitrine owner add EMAIL --role ROLE   (roles: ${WEBSITE_ROLE_NAMES.join(', ')}; password from ${OWNER_PASSWORD_ENV} or prompted)`;
@@ -58,13 +58,41 @@ async function promptPassword(): Promise<string> {
 export interface OwnerCommandIo {
   readonly env: NodeJS.ProcessEnv;
   readonly log: (line: string) => void;
+  readonly error: (line: string) => void;
   readonly readPassword?: () => Promise<string>;
 }
 
+const PROCESS_IO: OwnerCommandIo = {
+  env: process.env,
+  log: (line) => console.log(line),
+  error: (line) => console.error(line),
+};
+
+/**
+ * Runs `vitrine owner …` (args after `owner`) and returns the exit code. Mistakes in the command
+ * and a database without a site are reported in one line, without a stack.
+ */
 export async function runOwnerCommand(
   args: readonly string[],
   withDatabase: <T>(work: (database: Database) => Promise<T>) => Promise<T>,
-  io: OwnerCommandIo = { env: process.env, log: (line) => console.log(line) },
+  io: OwnerCommandIo = PROCESS_IO,
+): Promise<number> {
+  try {
+    await ownerCommand(args, withDatabase, io);
+    return 0;
+  } catch (error) {
+    if (error instanceof OwnerCommandError || error instanceof NoSiteError) {
+      io.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+async function ownerCommand(
+  args: readonly string[],
+  withDatabase: <T>(work: (database: Database) => Promise<T>) => Promise<T>,
+  io: OwnerCommandIo,
 ): Promise<void> {
   let parsed;
   try {
