@@ -34,6 +34,7 @@ import {
 } from './cart-locks.ts';
 import { linesOfCart, toStoredCart } from './cart-queries.ts';
 import { checkExtraFields } from './extra-fields.ts';
+import { inCartTransaction } from './cart-transaction.ts';
 
 const { cartEntries } = schema;
 
@@ -67,7 +68,7 @@ export async function addEntry(database: Database, input: AddEntryInput): Promis
   const { site } = input;
   const kind: CartKind = input.express ? 'express' : 'standard';
 
-  return database.withTransaction(async (tx) => {
+  return inCartTransaction(database, async (tx) => {
     const product = await findPublishedProduct(tx, site.id, input.itemId);
     if (!product) throw new AppError('ITEM_NOT_FOUND');
     const refusal = cartRefusal(product);

@@ -14,6 +14,7 @@ import { schema, type Database } from '../../db/index.ts';
 import type { CurrentSite } from '../../http/current-site.ts';
 import { lockVariantStock, sumQuantities } from './cart-locks.ts';
 import { lockCartEntry, rebuiltCart } from './entry-lookup.ts';
+import { inCartTransaction } from './cart-transaction.ts';
 
 const { cartEntries } = schema;
 
@@ -35,7 +36,7 @@ export async function changeQuantity(database: Database, input: ChangeQuantityIn
   if (!quantity.ok) throw new AppError(quantity.problem);
   const wanted = quantity.quantity;
 
-  return database.withTransaction(async (tx) => {
+  return inCartTransaction(database, async (tx) => {
     const { cart, entry } = await lockCartEntry(tx, input.site.id, input.cartToken, input.entryId);
     if (wanted !== entry.quantity) {
       const others = await tx

@@ -7,6 +7,7 @@ import type { CartEntry, ShoppingCart } from '../../../shared/cart/shopping-cart
 import { schema, type Database } from '../../db/index.ts';
 import type { CurrentSite } from '../../http/current-site.ts';
 import { lockCartEntry, rebuiltCart } from './entry-lookup.ts';
+import { inCartTransaction } from './cart-transaction.ts';
 
 const { cartEntries } = schema;
 
@@ -22,7 +23,7 @@ export interface RemoveEntryResult {
 }
 
 export async function removeEntry(database: Database, input: RemoveEntryInput): Promise<RemoveEntryResult> {
-  return database.withTransaction(async (tx) => {
+  return inCartTransaction(database, async (tx) => {
     const { cart, entry } = await lockCartEntry(tx, input.site.id, input.cartToken, input.entryId);
     const before = await rebuiltCart(tx, cart, entry.id);
     // Locked in this cart above, so the cart as read holds it.

@@ -15,6 +15,7 @@ import type { CurrentSite } from '../../http/current-site.ts';
 import { findPublishedProduct } from '../inventory/product-lookup.ts';
 import { lockCartEntry, rebuiltCart } from './entry-lookup.ts';
 import { checkExtraFields } from './extra-fields.ts';
+import { inCartTransaction } from './cart-transaction.ts';
 
 const { cartEntries } = schema;
 
@@ -39,7 +40,7 @@ export async function updateAdditionalFields(
   const parsed = parseAdditionalFields(input.additionalFields);
   if (!parsed.ok) throw new AppError('ADDITIONAL_FIELDS_NOT_JSON');
 
-  return database.withTransaction(async (tx) => {
+  return inCartTransaction(database, async (tx) => {
     const { cart, entry } = await lockCartEntry(tx, input.site.id, input.cartToken, input.entryId);
     const skuGiven = input.sku !== undefined && input.sku !== null && input.sku !== '';
     if (entry.productId !== input.itemId || (skuGiven && entry.sku !== input.sku)) {

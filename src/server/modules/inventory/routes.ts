@@ -3,7 +3,7 @@
  * variant, in the product's variant order, so a cached product page never offers stock that is
  * gone. Unknown and unpublished items are 404.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors.ts';
 import { stockQuery } from '../../../shared/schemas/cart.ts';
 import type { Database } from '../../db/index.ts';
@@ -21,14 +21,14 @@ export interface StockResponse {
 }
 
 export function registerInventoryRoutes(app: FastifyInstance, deps: InventoryRouteDeps): void {
-  const handler = async (request: { query: unknown }, reply: { header(name: string, value: string): unknown }): Promise<StockResponse> => {
+  const handler = async (request: FastifyRequest, reply: FastifyReply): Promise<StockResponse> => {
     const { itemId } = stockQuery.parse(request.query);
     const site = await deps.sites.current();
     if (!site) throw new AppError('NOT_FOUND');
     const product = await findPublishedProduct(deps.database.db, site.id, itemId);
     if (!product) throw new AppError('ITEM_NOT_FOUND');
     // Stock changes with every sale: never let a cache answer for the database.
-    reply.header('cache-control', 'no-store');
+    void reply.header('cache-control', 'no-store');
     return {
       results: product.variants.map((variant) => ({
         variantId: variant.id,

@@ -49,5 +49,8 @@ describe('GET /api/commerce/inventory/stock/', () => {
     expect(missing.json().error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { itemId: expect.any(String) } });
     const long = await harness.app.inject(`/api/commerce/inventory/stock/?itemId=${'x'.repeat(201)}`);
     expect(long.statusCode).toBe(400);
+    const twice = await harness.app.inject('/api/commerce/inventory/stock/?itemId=linen-shirt&itemId=ebook');
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().error.fields).toHaveProperty('itemId');
   });
 });
