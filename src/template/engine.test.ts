@@ -114,3 +114,13 @@ describe('untrusted keys', () => {
     expect(({} as Record<string, unknown>).v).toBeUndefined();
   });
 });
+
+describe('member lookup', () => {
+  it('reads own data only, never inherited methods', () => {
+    const r = render('[{constructor}][{toString}][{a.hasOwnProperty}][{xs.length}][{xs.1}]', {
+      a: {},
+      xs: [1, 2],
+    });
+    expect(r.output).toBe('[][][][][2]');
+  });
+});

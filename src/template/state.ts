@@ -117,24 +117,15 @@ export class RenderState implements PluginEnv {
   }
 
   private readonly memos = new WeakMap<object, Map<string, unknown>>();
-
   private lastMemoKey: object | null = null;
-  private lastMemoName = '';
-  private lastMemoValue: unknown = undefined;
+  private lastMemoSlots: Map<string, unknown> | null = null;
 
   memo<T>(key: object, name: string, compute: () => T): T {
-    // Consecutive tags usually ask about the same item: check the last answer first.
-    if (key === this.lastMemoKey && name === this.lastMemoName) return this.lastMemoValue as T;
-    const value = this.memoSlow(key, name, compute);
-    this.lastMemoKey = key;
-    this.lastMemoName = name;
-    this.lastMemoValue = value;
-    return value;
-  }
-
-  private memoSlow<T>(key: object, name: string, compute: () => T): T {
-    let slots = this.memos.get(key);
+    // Consecutive tags usually ask about the same item: keep its slots at hand.
+    let slots = key === this.lastMemoKey ? this.lastMemoSlots : this.memos.get(key);
     if (!slots) this.memos.set(key, (slots = new Map<string, unknown>()));
+    this.lastMemoKey = key;
+    this.lastMemoSlots = slots;
     if (slots.has(name)) return slots.get(name) as T;
     const value = compute();
     slots.set(name, value);

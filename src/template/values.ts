@@ -34,7 +34,12 @@ export function member(node: unknown, key: string): unknown {
     if (c < 48 || c > 57) return undefined;
     return node[Number(key)] as unknown;
   }
-  return Object.hasOwn(node, key) ? (node as Record<string, unknown>)[key] : undefined;
+  const v = (node as Record<string, unknown>)[key];
+  // Only own data counts. JSON never holds functions, so an inherited method
+  // (constructor, toString, …) shows up as one; __proto__ is the one inherited non-function.
+  if (v === undefined || typeof v === 'function') return undefined;
+  if (key === '__proto__') return Object.hasOwn(node, key) ? v : undefined;
+  return v;
 }
 
 /** Follows `segments` from `node`. */

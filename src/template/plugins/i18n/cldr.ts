@@ -17,6 +17,8 @@ export function normalizeLocale(locale: string): string {
 /** The CLDR API for a locale; null for the `none` locale (no locale data). */
 export function cldrFor(locale: string): CLDR | null {
   if (locale === 'none') return null;
+  const known = instances.get(locale);
+  if (known !== undefined) return known;
   const id = normalizeLocale(locale);
   let cldr = instances.get(id);
   if (cldr === undefined) {
@@ -28,5 +30,6 @@ export function cldrFor(locale: string): CLDR | null {
     if (instances.size > 200) instances.clear();
     instances.set(id, cldr);
   }
+  instances.set(locale, cldr);
   return cldr;
 }
