@@ -19,6 +19,7 @@ import {
   type RestockSignUpsResponse,
 } from '../../../shared/restock/index.ts';
 import type { CurrentSite } from '../../http/current-site.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { restockErrorHandler } from './error-shape.ts';
 import { listSignUpGroups, listSignUps } from './owner-lists.ts';
 import { requireOwner } from './owner-guard.ts';
@@ -28,8 +29,30 @@ import { findRestockVariant } from './variant-lookup.ts';
 
 export const RESTOCK_OWNER_PATH = '/api/site-users/account/notifications/restock';
 
-export function registerRestockOwnerRoutes(app: FastifyInstance, deps: RestockRouteDeps): void {
+export function registerRestockOwnerRoutes(app: FastifyInstance, deps: RestockRouteDeps & { readonly mailer: Mailer }): void {
   const { db } = deps.database;
+  const { mailer } = deps;
+  const delivering = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.all([...delivering]);
+  });
+
+  /**
+   * Hands the committed notices to the mail module: SMTP when configured (each row becomes
+   * 'sent' or 'failed' for a retry), otherwise the queued rows are the delivery. In the
+   * background: an owner's send of a long list does not wait for the mail server.
+   */
+  function deliver(request: FastifyRequest, outboxIds: readonly string[]): void {
+    if (outboxIds.length === 0 || !deps.config.smtpUrl) return;
+    const run = (async () => {
+      for (const id of outboxIds) {
+        const sent = await mailer.send(id);
+        if (sent.status === 'failed') request.log.warn({ outboxId: id, error: sent.error }, 'restock notice not delivered');
+      }
+    })();
+    delivering.add(run);
+    void run.finally(() => delivering.delete(run));
+  }
 
   async function currentSite(): Promise<CurrentSite> {
     const site = await deps.sites.current();
@@ -63,7 +86,9 @@ export function registerRestockOwnerRoutes(app: FastifyInstance, deps: RestockRo
   app.post(`${RESTOCK_OWNER_PATH}/send`, send, async (request): Promise<RestockSendResult> => {
     const body = restockSendRequest.parse(request.body ?? {});
     const site = await currentSite();
-    const [result] = await sendRestockNotices({ database: deps.database, site, origin: origin(request) }, [body]);
+    const outcome = await sendRestockNotices({ database: deps.database, site, origin: origin(request) }, [body]);
+    deliver(request, outcome.outboxIds);
+    const [result] = outcome.results;
     // One request in, one result out; the guard keeps the type honest.
     if (!result) throw new AppError('INTERNAL');
     return result;
@@ -75,7 +100,11 @@ export function registerRestockOwnerRoutes(app: FastifyInstance, deps: RestockRo
     async (request): Promise<{ results: RestockSendResult[]; sentCount: number }> => {
       const { sendRequests } = restockSendAllBody.parse(request.body ?? {});
       const site = await currentSite();
-      const results = await sendRestockNotices({ database: deps.database, site, origin: origin(request) }, sendRequests);
+      const { results, outboxIds } = await sendRestockNotices(
+        { database: deps.database, site, origin: origin(request) },
+        sendRequests,
+      );
+      deliver(request, outboxIds);
       return { results, sentCount: results.reduce((total, result) => total + result.sentCount, 0) };
     },
   );

@@ -1,11 +1,15 @@
-/** Restock routes: the visitor's sign-up and the owner's lists and sends. */
+/** Restock routes: the visitor's sign-up and the owner's lists and sends, sharing one mailer. */
 import type { FastifyInstance } from 'fastify';
+import { createMailer } from '../mail/mailer.ts';
 import { registerRestockOwnerRoutes } from './owner-routes.ts';
 import { registerRestockSignupRoutes, type RestockRouteDeps } from './signup-routes.ts';
 
 export type { RestockRouteDeps } from './signup-routes.ts';
 
 export function registerRestockRoutes(app: FastifyInstance, deps: RestockRouteDeps): void {
-  registerRestockSignupRoutes(app, deps);
-  registerRestockOwnerRoutes(app, deps);
+  const mailer = deps.mailer ?? createMailer({ database: deps.database, smtpUrl: deps.config.smtpUrl });
+  app.addHook('onClose', async () => mailer.idle());
+  const withMailer = { ...deps, mailer };
+  registerRestockSignupRoutes(app, withMailer);
+  registerRestockOwnerRoutes(app, withMailer);
 }

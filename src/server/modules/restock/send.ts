@@ -8,7 +8,8 @@
  *      locks make exactly-once: a concurrent send waits, re-checks `sent_at IS NULL` and skips;
  *   3. one outbox email per row it returned, in the same transaction, keyed by the sign-up id
  *      (the outbox's unique (kind, reference) is a second lock on the door).
- * The outbox row is the delivery until SMTP is configured (DESIGN.md §3).
+ * The outbox row is the delivery until SMTP is configured (DESIGN.md §3); with SMTP the caller
+ * hands the returned outbox ids to the mail module once the transaction has committed.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -41,10 +42,16 @@ function uniqueRequests(requests: readonly RestockSendRequest[]): RestockSendReq
   });
 }
 
+export interface SendOutcome {
+  readonly results: RestockSendResult[];
+  /** The outbox rows written, for the mail module to deliver after the commit. */
+  readonly outboxIds: string[];
+}
+
 export async function sendRestockNotices(
   context: SendContext,
   requests: readonly RestockSendRequest[],
-): Promise<RestockSendResult[]> {
+): Promise<SendOutcome> {
   const { site } = context;
   return context.database.withTransaction(async (tx) => {
     const targets = [];
@@ -62,6 +69,7 @@ export async function sendRestockNotices(
     }
 
     const results: RestockSendResult[] = [];
+    const outboxIds: string[] = [];
     for (const target of targets) {
       const marked = await tx
         .update(restockSignups)
@@ -87,7 +95,7 @@ export async function sendRestockNotices(
         productUrl: new URL(target.fullUrl, context.origin).href,
       });
       for (let start = 0; start < marked.length; start += OUTBOX_BATCH) {
-        await tx
+        const written = await tx
           .insert(outbox)
           .values(
             marked.slice(start, start + OUTBOX_BATCH).map((row) => ({
@@ -100,10 +108,12 @@ export async function sendRestockNotices(
               textBody: text,
             })),
           )
-          .onConflictDoNothing({ target: [outbox.kind, outbox.reference] });
+          .onConflictDoNothing({ target: [outbox.kind, outbox.reference] })
+          .returning({ id: outbox.id });
+        outboxIds.push(...written.map((row) => row.id));
       }
       results.push({ productId: target.productId, variantId: target.variantId, sentCount: marked.length });
     }
-    return results;
+    return { results, outboxIds };
   });
 }

@@ -12,6 +12,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/index.ts';
 import type { SiteResolver } from '../../http/current-site.ts';
 import { captchaConfig } from '../forms/routes.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { restockErrorHandler } from './error-shape.ts';
 import { signUpForRestock } from './signup.ts';
 
@@ -23,9 +24,13 @@ export interface RestockRouteDeps {
   readonly database: Database;
   readonly sites: SiteResolver;
   readonly config: Config;
+  /** The mail module's mailer; routes.ts makes one on config.smtpUrl when none is given. */
+  readonly mailer?: Mailer;
 }
 
-export function registerRestockSignupRoutes(app: FastifyInstance, deps: RestockRouteDeps): void {
+type WithMailer = RestockRouteDeps & { readonly mailer: Mailer };
+
+export function registerRestockSignupRoutes(app: FastifyInstance, deps: WithMailer): void {
   const captcha = captchaConfig(deps.config);
   app.post(
     RESTOCK_SIGNUP_PATH,
@@ -42,6 +47,7 @@ export function registerRestockSignupRoutes(app: FastifyInstance, deps: RestockR
           remoteIp: request.ip,
           origin: deps.config.forms.publicUrl ?? `${request.protocol}://${request.host}`,
           secret: deps.config.sessionSecret,
+          mailer: deps.mailer,
         },
         payload,
       );

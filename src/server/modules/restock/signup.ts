@@ -20,6 +20,7 @@ import { schema, type Database } from '../../db/index.ts';
 import type { CurrentSite } from '../../http/current-site.ts';
 import { verifyCaptcha, type CaptchaConfig } from '../captcha/verify.ts';
 import { loadFormSiteSettings } from '../forms/form-queries.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { subscribe } from '../mailing-list/subscribe.ts';
 import { findRestockVariant } from './variant-lookup.ts';
 
@@ -33,6 +34,8 @@ export interface SignUpContext {
   /** Origin of links in a mailing-list confirmation email. */
   readonly origin: string;
   readonly secret: string;
+  /** Hands the mailing list's confirmation email to the mail module. */
+  readonly mailer: Mailer;
 }
 
 export interface SignUpOutcome {
@@ -107,6 +110,7 @@ export async function signUpForRestock(context: SignUpContext, payload: RestockS
       source: 'restock',
       origin: context.origin,
       secret: context.secret,
+      mailer: context.mailer,
     });
   }
   return { created, isJoinMailingList: payload.isJoinMailingList };
