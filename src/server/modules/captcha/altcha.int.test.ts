@@ -11,7 +11,7 @@ import {
   VALID_ANSWERS,
   type Visitor,
 } from '../forms/test-fixtures.ts';
-import { ALTCHA_CHALLENGE_TTL_MS } from './altcha.ts';
+import { ALTCHA_CHALLENGE_TTL_MS, altchaHmacKey, createAltchaChallenge } from './altcha.ts';
 
 const SAVE = '/api/form/SaveFormSubmission';
 const CHALLENGE = '/api/vitrine/captcha/challenge';
@@ -108,6 +108,19 @@ describe('ALTCHA-protected form', () => {
     expect(replayed.json()).toMatchObject({ error: { fields: { captcha: 'Complete CAPTCHA before submitting.' } } });
     const rows = await harness.database.db.select().from(schema.captchaSolutions);
     expect(rows.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('rejects a real solution to a challenge that has expired', async () => {
+    const challenge = await createAltchaChallenge({
+      hmacKey: altchaHmacKey(harness.config.sessionSecret),
+      maxNumber: 50,
+      now: () => Date.now() - ALTCHA_CHALLENGE_TTL_MS - 1000,
+    });
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const captchaKey = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    const response = await visitor.inject({ method: 'POST', url: SAVE, payload: await body(captchaKey) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: { fields: { captcha: 'Complete CAPTCHA before submitting.' } } });
   });
 
   it('does not ask forms without captchaEnabled for a captcha', async () => {

@@ -161,6 +161,25 @@ describe('page form submission', () => {
     expect(text.statusCode).toBe(415);
   });
 
+  it('takes a form-encoded post too, and refuses a body over the size limit with 413', async () => {
+    const key = await submissionKey(visitor);
+    const encoded = await visitor.inject({
+      method: 'POST',
+      url: SAVE,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(submitBody(key) as Record<string, string>).toString(),
+    });
+    expect(encoded.statusCode).toBe(200);
+    const before = (await stored()).length;
+    const huge = await visitor.inject({
+      method: 'POST',
+      url: SAVE,
+      payload: submitBody(await submissionKey(visitor), { ...VALID_ANSWERS, note: 'x'.repeat(300 * 1024) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect((await stored()).length).toBe(before);
+  });
+
   it('never leaks internals on an unexpected failure: 500 with the spec message', async () => {
     const key = await submissionKey(visitor);
     await harness.database.db.execute(sql`alter table form_submissions rename to form_submissions_away`);
