@@ -167,7 +167,7 @@ describe('page form submission', () => {
       method: 'POST',
       url: SAVE,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(submitBody(key) as Record<string, string>).toString(),
+      payload: new URLSearchParams(submitBody(key)).toString(),
     });
     expect(encoded.statusCode).toBe(200);
     const before = (await stored()).length;
