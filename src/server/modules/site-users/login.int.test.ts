@@ -236,6 +236,29 @@ describe('POST /api/site-users/account/session', () => {
     await harness.database.db.delete(schema.loginThrottle);
   });
 
+  it("sweeps the user's expired logins when they log in", async () => {
+    const [user] = await harness.database.db
+      .select()
+      .from(schema.siteUsers)
+      .where(eq(schema.siteUsers.emailKey, 'ada@example.com'));
+    await harness.database.db.insert(schema.siteUserSessions).values({
+      id: 'expired-login',
+      siteUserId: user?.id ?? '',
+      tokenHash: 'expired-hash',
+      visitorSessionHash: 'x',
+      rememberMe: false,
+      createdAt: sql`now() - interval '2 days'`,
+      expiresAt: sql`now() - interval '1 day'`,
+    });
+    expect((await login(await newVisitor(harness.app), 'ada@example.com')).statusCode).toBe(200);
+    expect(
+      await harness.database.db.$count(
+        schema.siteUserSessions,
+        eq(schema.siteUserSessions.id, 'expired-login'),
+      ),
+    ).toBe(0);
+  });
+
   it('upgrades a hash made with weaker scrypt parameters on login', async () => {
     const [before] = await harness.database.db
       .select()

@@ -8,7 +8,7 @@
  * the readable `vitrine-user=1` marker, and merges the guest cart into the user's cart.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors.ts';
 import { siteUserLoginBody } from '../../../shared/schemas/site-users.ts';
@@ -79,9 +79,15 @@ export function loginHandler(deps: SiteUserDeps) {
     const loginSecret = newSecret();
     const lifetime = body.rememberMe ? REMEMBER_ME_SECONDS : BROWSER_SESSION_SECONDS;
     const cart = await deps.database.withTransaction(async (tx) => {
-      // A login made earlier in this browser ends here: one login per visitor session.
+      // A login made earlier in this browser ends here (one login per visitor session), and the
+      // user's expired logins are swept: no job is needed to keep the table small.
       if (request.siteUser)
         await tx.delete(siteUserSessions).where(eq(siteUserSessions.id, request.siteUser.loginId));
+      await tx
+        .delete(siteUserSessions)
+        .where(
+          and(eq(siteUserSessions.siteUserId, user.id), lt(siteUserSessions.expiresAt, sql`now()`)),
+        );
       await tx.insert(siteUserSessions).values({
         id: loginId,
         siteUserId: user.id,
