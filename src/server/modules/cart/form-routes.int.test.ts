@@ -109,8 +109,15 @@ describe('POST /cart/add', () => {
     const before = await snapshotCartTables(harness.database.db);
     const response = await post('/cart/add', { itemId: FIXTURE.notebook.itemId }, { crumb: false });
     expect(response.statusCode).toBe(403);
+    // A shopper without JavaScript gets a page, not JSON.
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<p role="alert">Your session has expired. Please reload the page and try again.</p>');
+    expect(response.body).toContain('<a href="/cart">Back to the cart</a>');
     const forged = await post('/cart/add', { itemId: FIXTURE.notebook.itemId, crumb: 'forged' }, { crumb: false });
     expect(forged.statusCode).toBe(403);
+    const notAForm = await visitor.inject({ method: 'POST', url: '/cart/add', headers: { 'content-type': 'application/xml' }, payload: '<itemId/>' });
+    expect(notAForm.statusCode).toBe(415);
+    expect(notAForm.body).toContain('This content type is not accepted here.');
     expect(await snapshotCartTables(harness.database.db)).toEqual(before);
   });
 });

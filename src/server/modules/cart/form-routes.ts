@@ -9,8 +9,9 @@
  * - POST /cart/remove: entryId → /cart.
  * The rules and messages are exactly those of the JSON API: both call the same operations.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors.ts';
+import { escapeHtml } from '../../../shared/html/escape-html.ts';
 import {
   answersFromForm,
   cartAddForm,
@@ -48,14 +49,34 @@ function redirectOnRefusal(reply: FastifyReply, path: string, error: unknown): F
   return reply.redirect(withError(path, appError.message), 303);
 }
 
+/**
+ * Failures before the handler runs (a missing or stale crumb, a body that is not a form) would
+ * otherwise answer JSON to a shopper without JavaScript: they get the same status and message
+ * as a small page that links back to the cart.
+ */
+function formErrorPage(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const appError = toAppError(error);
+  if (!appError || appError.status >= 500) throw error;
+  const message = escapeHtml(appError.message);
+  return reply
+    .code(appError.status)
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${message}</title></head>` +
+        `<body><main><p role="alert">${message}</p><p><a href="${CART_PAGE_PATH}">Back to the cart</a></p></main></body></html>`,
+    );
+}
+
 export function registerCartFormRoutes(app: FastifyInstance, deps: FormRouteDeps): void {
+  const options = { errorHandler: formErrorPage };
+
   const siteOf = async () => {
     const site = await deps.sites.current();
     if (!site) throw new AppError('NOT_FOUND');
     return site;
   };
 
-  app.post('/cart/add', async (request, reply) => {
+  app.post('/cart/add', options, async (request, reply) => {
     const site = await siteOf();
     const parsed = cartAddForm.safeParse(request.body);
     if (!parsed.success) return reply.redirect(withError(CART_PAGE_PATH, new AppError('BAD_REQUEST').message), 303);
@@ -83,7 +104,7 @@ export function registerCartFormRoutes(app: FastifyInstance, deps: FormRouteDeps
     }
   });
 
-  app.post('/cart/update', async (request, reply) => {
+  app.post('/cart/update', options, async (request, reply) => {
     const site = await siteOf();
     try {
       const form = cartUpdateForm.parse(request.body);
@@ -99,7 +120,7 @@ export function registerCartFormRoutes(app: FastifyInstance, deps: FormRouteDeps
     }
   });
 
-  app.post('/cart/remove', async (request, reply) => {
+  app.post('/cart/remove', options, async (request, reply) => {
     const site = await siteOf();
     try {
       const form = cartRemoveForm.parse(request.body);
