@@ -207,6 +207,19 @@ describe('POST /api/site-users/account/session', () => {
     // The first block is a few seconds; each further failure doubles it.
     expect(row?.seconds).toBeGreaterThanOrEqual(4);
     expect(row?.seconds).toBeLessThanOrEqual(5);
+    // A further failure after the block doubles it.
+    await harness.database.db
+      .update(schema.loginThrottle)
+      .set({ blockedUntil: sql`now() - interval '1 second'` });
+    expect((await login(visitor, 'grace@example.com', 'wrong password')).statusCode).toBe(401);
+    const [doubled] = await harness.database.db
+      .select({
+        seconds: sql<number>`round(extract(epoch from ${schema.loginThrottle.blockedUntil} - now()))::int`,
+      })
+      .from(schema.loginThrottle)
+      .where(sql`${schema.loginThrottle.key} like 'site-user:%grace@example.com'`);
+    expect(doubled?.seconds).toBeGreaterThanOrEqual(9);
+    expect(doubled?.seconds).toBeLessThanOrEqual(10);
     // Once the block has passed the right password works and clears the account's count.
     await harness.database.db
       .update(schema.loginThrottle)
@@ -257,6 +270,28 @@ describe('POST /api/site-users/account/session', () => {
         eq(schema.siteUserSessions.id, 'expired-login'),
       ),
     ).toBe(0);
+  });
+
+  it('treats an expired login as none and clears its cookies', async () => {
+    const visitor = await newVisitor(harness.app);
+    const { xsrfToken } = (await login(visitor, 'ada@example.com')).json<{ xsrfToken: string }>();
+    await harness.database.db
+      .update(schema.siteUserSessions)
+      .set({
+        createdAt: sql`now() - interval '2 days'`,
+        expiresAt: sql`now() - interval '1 second'`,
+      });
+    const response = await visitor.inject({ url: '/api/commerce/shopping-cart' });
+    expect(response.statusCode).toBe(200);
+    expect(visitor.cookies.has('vitrine-user')).toBe(false);
+    expect(visitor.cookies.has('vitrine-user-session')).toBe(false);
+    const write = await visitor.inject({
+      method: 'POST',
+      url: '/api/vitrine/site-users/password-reset',
+      payload: { email: 'x@example.com' },
+      headers: { 'x-csrf-token': xsrfToken },
+    });
+    expect(write.statusCode).toBe(403);
   });
 
   it('upgrades a hash made with weaker scrypt parameters on login', async () => {
