@@ -42,7 +42,7 @@ const FRAME_LINE = /^\s*at\s|@\S+:\d+(:\d+)?\s*$/;
  * The frame errors are grouped by with their message: the first frame line of the stack, else
  * the file:line:column the event named, else ''. Trimmed so indentation does not split groups.
  */
-export function topStackFrame(data: Pick<ScriptErrorData, 'stack' | 'file' | 'line' | 'column'>): string {
+export function topStackFrame(data: Partial<Pick<ScriptErrorData, 'stack' | 'file' | 'line' | 'column'>>): string {
   for (const line of (data.stack ?? '').split('\n')) {
     if (FRAME_LINE.test(line)) return line.trim().slice(0, 500);
   }

@@ -6,10 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../shared/errors.ts';
 import { ownerRouteOptions } from '../analytics/owner-auth.ts';
 import { reportRequest, type OwnerReportDeps } from '../analytics/owner-routes.ts';
-import { performanceFlagsBody, readPerformanceFlags, writePerformanceFlags } from './performance-flags.ts';
+import { performanceFlagsBody, readPerformanceFlags, writePerformanceFlags, type FlagsCache } from './performance-flags.ts';
 import { errorGroups, pageSpeedByPageType } from './report-queries.ts';
 
-export function registerTelemetryOwnerRoutes(app: FastifyInstance, deps: OwnerReportDeps): void {
+export function registerTelemetryOwnerRoutes(app: FastifyInstance, deps: OwnerReportDeps & { readonly flags: FlagsCache }): void {
   const options = ownerRouteOptions(deps.config.ownerToken);
   const { db } = deps.database;
 
@@ -34,6 +34,7 @@ export function registerTelemetryOwnerRoutes(app: FastifyInstance, deps: OwnerRe
     const site = await deps.sites.current();
     if (!site) throw new AppError('NOT_FOUND');
     await writePerformanceFlags(db, site.id, flags);
+    deps.flags.invalidate(site.id);
     return { flags: await readPerformanceFlags(db, site.id) };
   });
 }

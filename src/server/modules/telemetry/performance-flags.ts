@@ -27,6 +27,39 @@ export async function readPerformanceFlags(db: AppDb, siteId: string): Promise<R
   return { ...defaults, ...(row?.flags ?? {}) };
 }
 
+/** How long a process reuses a site's flags: settings are asked on every page load. */
+export const FLAGS_CACHE_MS = 30_000;
+
+export interface FlagsCache {
+  read(db: AppDb, siteId: string): Promise<Record<string, boolean>>;
+  invalidate(siteId: string): void;
+}
+
+/**
+ * Flags per site, kept FLAGS_CACHE_MS. An owner's change shows at once in this process (the PUT
+ * invalidates) and within FLAGS_CACHE_MS in the others.
+ */
+export function createFlagsCache(
+  load: typeof readPerformanceFlags = readPerformanceFlags,
+  now: () => number = Date.now,
+): FlagsCache {
+  const entries = new Map<string, { flags: Promise<Record<string, boolean>>; expires: number }>();
+  return {
+    read(db, siteId) {
+      const hit = entries.get(siteId);
+      if (hit && hit.expires > now()) return hit.flags;
+      const flags = load(db, siteId);
+      entries.set(siteId, { flags, expires: now() + FLAGS_CACHE_MS });
+      // A failed read is not kept: the next page load asks the database again.
+      flags.catch(() => entries.delete(siteId));
+      return flags;
+    },
+    invalidate(siteId) {
+      entries.delete(siteId);
+    },
+  };
+}
+
 /** Replaces the site's flags. */
 export async function writePerformanceFlags(db: AppDb, siteId: string, flags: Record<string, boolean>): Promise<void> {
   await db

@@ -14,7 +14,7 @@ import { siteFor } from '../analytics/census-routes.ts';
 import { enqueue, ingestionRouteOptions } from '../analytics/ingestion.ts';
 import { readTelemetryBody } from '../analytics/request-body.ts';
 import { isIssuedPageLoadId, issuePageLoadId } from './page-load-id.ts';
-import { readPerformanceFlags } from './performance-flags.ts';
+import type { FlagsCache } from './performance-flags.ts';
 import type { PageSpeedRow } from './telemetry-stores.ts';
 
 /** 50 records of a few kilobytes each fit; a larger body is not from the collector. */
@@ -25,6 +25,7 @@ export interface PerformanceDeps {
   readonly database: Database;
   readonly sites: SiteResolver;
   readonly writer: BatchWriter<PageSpeedRow>;
+  readonly flags: FlagsCache;
 }
 
 export function registerPerformanceRoutes(scope: FastifyInstance, deps: PerformanceDeps): void {
@@ -34,7 +35,7 @@ export function registerPerformanceRoutes(scope: FastifyInstance, deps: Performa
   scope.get('/api/1/performance/settings', { config: options.config }, async (_request, reply) => {
     const site = await deps.sites.current();
     if (!site) throw new AppError('NOT_FOUND');
-    const flags = await readPerformanceFlags(deps.database.db, site.id);
+    const flags = await deps.flags.read(deps.database.db, site.id);
     // A page-load id is per page load: never from a cache.
     void reply.header('cache-control', 'no-store');
     return { pageLoadId: issuePageLoadId(deps.config.sessionSecret), ...flags };

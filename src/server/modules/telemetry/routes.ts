@@ -8,6 +8,7 @@ import type { Database } from '../../db/index.ts';
 import type { SiteResolver } from '../../http/current-site.ts';
 import { registerIngestionScope, registerIngestionWriter } from '../analytics/ingestion.ts';
 import { registerTelemetryOwnerRoutes } from './owner-routes.ts';
+import { createFlagsCache } from './performance-flags.ts';
 import { registerPerformanceRoutes } from './performance-routes.ts';
 import { registerScriptErrorRoutes } from './script-error-routes.ts';
 import { createPageSpeedWriter, createScriptErrorWriter } from './telemetry-stores.ts';
@@ -23,9 +24,10 @@ export async function registerTelemetryRoutes(app: FastifyInstance, deps: Teleme
   const scriptErrors = createScriptErrorWriter(deps.database, deps.config, app.log);
   registerIngestionWriter(app, pageSpeed);
   registerIngestionWriter(app, scriptErrors);
+  const flags = createFlagsCache();
   await registerIngestionScope(app, (scope) => {
-    registerPerformanceRoutes(scope, { ...deps, writer: pageSpeed });
+    registerPerformanceRoutes(scope, { ...deps, writer: pageSpeed, flags });
     registerScriptErrorRoutes(scope, { ...deps, writer: scriptErrors });
   });
-  registerTelemetryOwnerRoutes(app, deps);
+  registerTelemetryOwnerRoutes(app, { ...deps, flags });
 }
