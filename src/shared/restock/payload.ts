@@ -26,11 +26,13 @@ export const restockSignupPayload = z.object({
 });
 export type RestockSignupPayload = z.output<typeof restockSignupPayload>;
 
-/** What the sign-up endpoint answers on success. */
+/**
+ * What the sign-up endpoint answers on success: the same for a new sign-up and a repeat, so the
+ * answer never tells a stranger whether an address was already waiting for a variant.
+ */
 export interface RestockSignupResponse {
   readonly data: {
-    /** False when this address had already signed up for this variant (nothing changed). */
-    readonly created: boolean;
+    readonly signedUp: true;
     readonly isJoinMailingList: boolean;
   };
 }

@@ -1,8 +1,8 @@
 /**
  * POST /api/vitrine/restock/signups (storefront.md §7 leaves the path to us): the restock form's
- * payload { isJoinMailingList, productId, siteVisitorEmail, variantId, captchaToken? } → 201 for
- * a new sign-up, 200 when the email was already waiting for that variant; errors carry
- * data.message. A state change like any other: the crumb goes in X-CSRF-Token (or a `crumb`
+ * payload { isJoinMailingList, productId, siteVisitorEmail, variantId, captchaToken? } → 200
+ * { data: { signedUp: true, isJoinMailingList } }, alike for a new sign-up and a repeat (no
+ * telling whether an address was already waiting); errors carry data.message. A state change like any other: the crumb goes in X-CSRF-Token (or a `crumb`
  * field of a form post). Rate limited per IP: it stores visitors' addresses.
  */
 import type { FastifyInstance } from 'fastify';
@@ -51,8 +51,8 @@ export function registerRestockSignupRoutes(app: FastifyInstance, deps: WithMail
         },
         payload,
       );
-      void reply.code(outcome.created ? 201 : 200).header('cache-control', 'no-store');
-      return { data: outcome };
+      void reply.header('cache-control', 'no-store');
+      return { data: { signedUp: true, isJoinMailingList: outcome.isJoinMailingList } };
     },
   );
 }

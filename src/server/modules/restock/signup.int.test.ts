@@ -51,10 +51,10 @@ async function expectRefusal(
 }
 
 describe('POST /api/vitrine/restock/signups', () => {
-  it('signs a visitor up for a sold-out variant (201), email normalised, opt-in and captcha recorded', async () => {
+  it('signs a visitor up for a sold-out variant, email normalised, opt-in and captcha recorded', async () => {
     const response = await signUp(visitor, payload({ siteVisitorEmail: '  Ann@Example.COM ', isJoinMailingList: true }));
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ data: { created: true, isJoinMailingList: true } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { signedUp: true, isJoinMailingList: true } });
     const rows = await harness.database.db.select().from(restockSignups);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -69,11 +69,12 @@ describe('POST /api/vitrine/restock/signups', () => {
     expect(rows[0]?.createdAt).toBeInstanceOf(Date);
   });
 
-  it('is idempotent: the same email again (any case) is 200 and one row; a repeat may add the opt-in, never remove it', async () => {
-    expect((await signUp(visitor, payload())).statusCode).toBe(201);
+  it('is idempotent: the same email again (any case) gets the same answer and stays one row; a repeat may add the opt-in, never remove it', async () => {
+    const first = await signUp(visitor, payload());
     const again = await signUp(visitor, payload({ siteVisitorEmail: 'ANN@example.com' }));
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ data: { created: false, isJoinMailingList: false } });
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.json()).toEqual(first.json());
+    expect(again.json()).toEqual({ data: { signedUp: true, isJoinMailingList: false } });
     expect(await harness.database.db.$count(restockSignups)).toBe(1);
 
     await signUp(visitor, payload({ isJoinMailingList: true }));
@@ -85,7 +86,7 @@ describe('POST /api/vitrine/restock/signups', () => {
 
   it('takes two concurrent identical sign-ups as one', async () => {
     const responses = await Promise.all([signUp(visitor, payload()), signUp(visitor, payload())]);
-    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(await harness.database.db.$count(restockSignups)).toBe(1);
   });
 
@@ -93,7 +94,7 @@ describe('POST /api/vitrine/restock/signups', () => {
     await signUp(visitor, payload());
     await harness.database.db.update(restockSignups).set({ sentAt: new Date() });
     const response = await signUp(visitor, payload());
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(200);
     const rows = await harness.database.db.select().from(restockSignups);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.sentAt).toBeNull();
@@ -114,8 +115,8 @@ describe('POST /api/vitrine/restock/signups', () => {
         isJoinMailingList: 'on',
       }).toString(),
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ data: { created: true, isJoinMailingList: true } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { signedUp: true, isJoinMailingList: true } });
   });
 
   it.each([[''], ['   '], [null], [undefined]])("answers 'Email cannot be blank' for %o", async (email) => {
@@ -242,7 +243,7 @@ describe('POST /api/vitrine/restock/signups', () => {
     const ip = freshIp();
     for (let i = 0; i < 20; i += 1) {
       const response = await signUp(visitor, payload({ siteVisitorEmail: `rate${i}@example.com` }), { ip });
-      expect(response.statusCode).toBe(201);
+      expect(response.statusCode).toBe(200);
     }
     await expectRefusal(
       () => signUp(visitor, payload({ siteVisitorEmail: 'one-too-many@example.com' }), { ip }),
@@ -288,7 +289,7 @@ describe('restock sign-ups on a site with captcha on', () => {
   it('takes a solved challenge once, recording that a captcha was used', async () => {
     const token = await solvedToken();
     const response = await signUp(visitor, payload({ captchaToken: token }));
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(200);
     const [row] = await harness.database.db.select().from(restockSignups);
     expect(row?.captchaUsed).toBe(true);
     await expectRefusal(
@@ -307,7 +308,7 @@ describe('restock sign-ups on a site with captcha on', () => {
 describe('the mailing-list opt-in', () => {
   it('hands an opted-in sign-up to the list connected to the restock opt-in', async () => {
     await setSettings({ mailingListConnections: [{ list: 'restock-news', restock: true, doubleOptIn: false }] });
-    expect((await signUp(visitor, payload({ isJoinMailingList: true }))).statusCode).toBe(201);
+    expect((await signUp(visitor, payload({ isJoinMailingList: true }))).statusCode).toBe(200);
     const subscribers = await harness.database.db.select().from(mailingSubscribers);
     expect(subscribers).toHaveLength(1);
     expect(subscribers[0]).toMatchObject({ listId: 'restock-news', email: 'ann@example.com', source: 'restock', status: 'subscribed' });
