@@ -1,8 +1,10 @@
 /** PUT /api/commerce/shopping-cart/entries/{entryId}/additionalFields through the real app. */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
 import { addCartFixtures, FIXTURE, snapshotCartTables, type CartTablesSnapshot } from '../../../../test/helpers/cart-fixtures.ts';
 import { newVisitor, type Visitor } from '../../../../test/helpers/session.ts';
+import { schema } from '../../db/index.ts';
 
 let harness: TestApp;
 let visitor: Visitor;
@@ -99,6 +101,16 @@ describe('updating extra-field answers', () => {
       await expectRefusal(penEntry, { itemId: FIXTURE.pen.itemId }, 400, { code: 'VALIDATION_FAILED', fields: { additionalFields: expect.any(String) } });
       await expectRefusal(penEntry, { itemId: 1, additionalFields: null }, 400, { fields: { itemId: expect.any(String) } });
       await expectRefusal(penEntry, { itemId: FIXTURE.pen.itemId, additionalFields: { engraving: 'x' } }, 400, { code: 'VALIDATION_FAILED' });
+    });
+
+    it('a merge that would pass 9999 in one entry', async () => {
+      const big = await addPen(visitor, 'B', 1);
+      await harness.database.db.update(schema.cartEntries).set({ quantity: 9999 }).where(eq(schema.cartEntries.id, penEntry));
+      before = await snapshotCartTables(harness.database.db);
+      await expectRefusal(big, { itemId: FIXTURE.pen.itemId, sku: null, additionalFields: '{"engraving":"A.B."}' }, 400, {
+        code: 'QUANTITY_OUT_OF_RANGE',
+        message: 'Quantity must be between 1 and 9999.',
+      });
     });
 
     it('a missing CSRF token', async () => {
