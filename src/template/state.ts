@@ -27,6 +27,10 @@ export interface RenderSettings {
 
 const CHECK_TIME_EVERY = 256;
 
+/** Paths plugins resolve by name, parsed once per process (parsing is pure). */
+const pathCache = new Map<string, ReturnType<typeof parsePath>>();
+const PATH_CACHE_SIZE = 5000;
+
 export class RenderState implements PluginEnv {
   out = '';
   frame: Frame;
@@ -40,7 +44,6 @@ export class RenderState implements PluginEnv {
   private readonly maxSteps: number;
   private readonly maxOutput: number;
   private readonly deadline: number;
-  private readonly pathCache = new Map<string, ReturnType<typeof parsePath>>();
 
   constructor(
     root: unknown,
@@ -116,14 +119,14 @@ export class RenderState implements PluginEnv {
     this.errors.push(makeError(code, message, this.line, this.column));
   }
 
-  private readonly memos = new WeakMap<object, Map<string, unknown>>();
+  private memos: WeakMap<object, Map<string, unknown>> | null = null;
   private lastMemoKey: object | null = null;
   private lastMemoSlots: Map<string, unknown> | null = null;
 
   memo<T>(key: object, name: string, compute: () => T): T {
     // Consecutive tags usually ask about the same item: keep its slots at hand.
-    let slots = key === this.lastMemoKey ? this.lastMemoSlots : this.memos.get(key);
-    if (!slots) this.memos.set(key, (slots = new Map<string, unknown>()));
+    let slots = key === this.lastMemoKey ? this.lastMemoSlots : this.memos?.get(key);
+    if (!slots) (this.memos ??= new WeakMap()).set(key, (slots = new Map<string, unknown>()));
     this.lastMemoKey = key;
     this.lastMemoSlots = slots;
     if (slots.has(name)) return slots.get(name) as T;
@@ -141,10 +144,11 @@ export class RenderState implements PluginEnv {
   }
 
   private resolveIn(frame: Frame, path: string): unknown {
-    let p = this.pathCache.get(path);
+    let p = pathCache.get(path);
     if (p === undefined) {
       p = parsePath(path);
-      this.pathCache.set(path, p);
+      if (pathCache.size >= PATH_CACHE_SIZE) pathCache.clear();
+      pathCache.set(path, p);
     }
     return p ? resolvePath(frame, p) : undefined;
   }

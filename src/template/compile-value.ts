@@ -1,0 +1,157 @@
+// Compiles the values of variable tags and `.var`: variable lookups and formatter
+// chains, with the fast paths for pure formatters and a lone `|apply`.
+import type { FormatterCall, Path, VariableNode } from './ast.ts';
+import type { CompileContext } from './compile.ts';
+import { ErrorCode, makeError } from './errors.ts';
+import { applyFormatter, parseApplyArgs } from './plugins/core/data.ts';
+import type { Formatter } from './plugins/types.ts';
+import { compilePath, type Exec, type Frame } from './scope.ts';
+import type { RenderState } from './state.ts';
+
+type Resolver = (f: Frame) => unknown;
+type Chain = (s: RenderState, v: unknown) => unknown;
+
+function callFormatter(s: RenderState, call: FormatterCall, fn: Formatter, v: unknown): unknown {
+  s.at(call.line, call.column);
+  try {
+    return fn(v, call.args, s);
+  } catch (e) {
+    failed(s, call, e);
+    return undefined;
+  }
+}
+
+/** A pure formatter needs no position or scope unless it fails. */
+export function callPure(s: RenderState, call: FormatterCall, fn: Formatter, v: unknown): unknown {
+  try {
+    return fn(v, call.args, s);
+  } catch (e) {
+    s.at(call.line, call.column);
+    failed(s, call, e);
+    return undefined;
+  }
+}
+
+function failed(s: RenderState, call: FormatterCall, e: unknown): void {
+  s.error(
+    ErrorCode.FormatterFailed,
+    `Formatter "${call.name}" failed: ${e instanceof Error ? e.message : String(e)}`,
+  );
+}
+
+/** Builds the formatter chain of a variable or `.var`; unknown formatters are reported and skipped. */
+function compileChain(calls: readonly FormatterCall[], ctx: CompileContext): Chain | null {
+  const steps: { call: FormatterCall; fn: Formatter }[] = [];
+  for (const call of calls) {
+    const fn = ctx.formatters[call.name];
+    if (!fn) {
+      ctx.errors.push(
+        makeError(
+          ErrorCode.FormatterUnknown,
+          `Unknown formatter "${call.name}"`,
+          call.line,
+          call.column,
+        ),
+      );
+      continue;
+    }
+    const bad = fn.validateArgs?.(call.args) ?? null;
+    if (bad !== null)
+      ctx.errors.push(
+        makeError(
+          ErrorCode.FormatterArgs,
+          `Formatter "${call.name}": ${bad}`,
+          call.line,
+          call.column,
+        ),
+      );
+    steps.push({ call, fn });
+  }
+  if (steps.length === 0) return null;
+  const only = steps.length === 1 ? steps[0] : undefined;
+  if (only) return (s, v) => callFormatter(s, only.call, only.fn, v);
+  return (s, v) => {
+    let out = v;
+    for (const { call, fn } of steps) out = callFormatter(s, call, fn, out);
+    return out;
+  };
+}
+
+/** One variable with one known pure formatter: the common `{title|html}`. */
+export function pureCall(
+  paths: readonly Path[],
+  calls: readonly FormatterCall[],
+  ctx: CompileContext,
+): { call: FormatterCall; fn: Formatter } | null {
+  const call = calls[0];
+  const fn = call ? ctx.formatters[call.name] : undefined;
+  if (paths.length !== 1 || calls.length !== 1 || !call || !fn || fn.pure !== true) return null;
+  const bad = fn.validateArgs?.(call.args) ?? null;
+  return bad === null ? { call, fn } : null;
+}
+
+/**
+ * Evaluates the variables of a tag and runs its formatters. In a variable tag the
+ * formatters run with the first value as the current node (so `@.id` in an argument
+ * reads from it); in `.var` they run in the enclosing scope, as the golden cases show.
+ */
+export function compileValue(
+  paths: readonly Path[],
+  calls: readonly FormatterCall[],
+  ctx: CompileContext,
+  pushValue: boolean,
+): (s: RenderState) => unknown {
+  const resolvers: Resolver[] = paths.map(compilePath);
+  const first = resolvers[0] ?? ((f: Frame) => f.node);
+  const pure = pureCall(paths, calls, ctx);
+  if (pure) return (s) => callPure(s, pure.call, pure.fn, first(s.frame));
+  const chain = compileChain(calls, ctx);
+  if (!chain) return (s) => first(s.frame);
+  const run = (s: RenderState, values: unknown[]): unknown => {
+    s.values = values;
+    if (!pushValue) return chain(s, values[0]);
+    const { inputActive, inputValue, inputFrame } = s;
+    s.inputActive = true;
+    s.inputValue = values[0];
+    s.inputFrame = null;
+    const out = chain(s, values[0]);
+    s.inputActive = inputActive;
+    s.inputValue = inputValue;
+    s.inputFrame = inputFrame;
+    return out;
+  };
+
+  if (resolvers.length === 1) {
+    // One variable: a single-slot array per tag, refilled on each render of the tag.
+    const slot: unknown[] = [undefined];
+    return (s) => {
+      slot[0] = first(s.frame);
+      return run(s, slot);
+    };
+  }
+  return (s) =>
+    run(
+      s,
+      resolvers.map((r) => r(s.frame)),
+    );
+}
+
+/**
+ * `{x|apply name}` alone renders the partial straight into the output instead of
+ * building a string and copying it (partials are the bulk of a page).
+ */
+export function compileDirectApply(node: VariableNode, ctx: CompileContext): Exec | null {
+  const call = node.formatters[0];
+  const first = node.paths[0];
+  if (node.formatters.length !== 1 || node.paths.length !== 1 || !call || !first) return null;
+  if (call.name !== 'apply' || ctx.formatters.apply !== applyFormatter) return null;
+  const args = parseApplyArgs(call.args);
+  if (!args) return null;
+  const r = compilePath(first);
+  const { name, isolated, params } = args;
+  return (s) => {
+    s.step();
+    s.at(call.line, call.column);
+    s.applyInto(name, r(s.frame), isolated, params);
+  };
+}
