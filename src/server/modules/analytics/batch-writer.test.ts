@@ -92,4 +92,32 @@ describe('BatchWriter', () => {
     await instance.flush();
     expect(written).toEqual([[1, 2]]);
   });
+
+  it('rows arriving during a slow write go out together in full batches, not one INSERT each', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started: () => void = () => undefined;
+    const writing = new Promise<void>((resolve) => (started = resolve));
+    const batches: number[] = [];
+    const instance = new BatchWriter<number>({
+      name: 'slow',
+      flushIntervalMs: 60_000,
+      maxBatch: 3,
+      maxBuffered: 1000,
+      write: async (rows) => {
+        batches.push(rows.length);
+        if (batches.length === 1) {
+          started();
+          await gate;
+        }
+      },
+    });
+    instance.add([1, 2, 3]);
+    await writing;
+    // 30 requests of one row each while the first batch is still being written.
+    for (let index = 0; index < 30; index += 1) instance.add([index]);
+    release();
+    await instance.flush();
+    expect(batches).toEqual([3, ...Array.from({ length: 10 }, () => 3)]);
+  });
 });
