@@ -124,3 +124,18 @@ describe('member lookup', () => {
     expect(r.output).toBe('[][][][][2]');
   });
 });
+
+describe('partials', () => {
+  it('compiles each partial source once and notices a changed source under the same name', () => {
+    const partials: Record<string, string> = { p: 'one {@}' };
+    expect(engine.render('{x|apply p}', { x: 1 }, { partials }).output).toBe('one 1');
+    partials.p = 'two {@}';
+    expect(engine.render('{x|apply p}', { x: 1 }, { partials }).output).toBe('two 1');
+    expect(engine.compile('two {@}').template).toBe(engine.compile('two {@}').template);
+  });
+
+  it('private apply hides the caller scope but keeps macros; key=value arguments are @args', () => {
+    const t = '{.macro m}[{name}|{outer}|{@args.k}]{.end}{item|apply m private k=v}{item|apply m}';
+    expect(engine.render(t, { outer: 'O', item: { name: 'N' } }).output).toBe('[N||v][N|O|]');
+  });
+});
