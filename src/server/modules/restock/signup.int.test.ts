@@ -5,6 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
 import { newVisitor, type Visitor } from '../../../../test/helpers/session.ts';
 import { schema } from '../../db/index.ts';
+import { DEMO_SITE_FILE, readSiteFile } from '../../main.ts';
+import { importSite } from '../site-import/index.ts';
 import { restockCounts, setSiteSettings, setVariantStock, signUp, SIGNUP, SOLD_OUT, IN_STOCK, freshIp } from './test-fixtures.ts';
 
 const { restockSignups, products, mailingSubscribers } = schema;
@@ -251,6 +253,28 @@ describe('POST /api/vitrine/restock/signups', () => {
       'RATE_LIMITED',
       'Please try again in a few seconds.',
     );
+  });
+});
+
+describe('restock sign-ups and site re-imports', () => {
+  it('keep their sign-ups through a re-import, and go with a variant the file no longer has', async () => {
+    const { db } = harness.database;
+    await signUp(visitor, payload());
+    const file = (await readSiteFile(DEMO_SITE_FILE)) as { products: { id: string; variants: { id: string }[] }[] };
+    await importSite(harness.database, file);
+    expect(await db.$count(restockSignups)).toBe(1);
+
+    const shirt = file.products.find((product) => product.id === SOLD_OUT.productId);
+    if (!shirt) throw new Error('the demo has no linen shirt');
+    const trimmed = {
+      ...file,
+      products: file.products.map((product) =>
+        product === shirt ? { ...product, variants: product.variants.filter((v) => v.id !== SOLD_OUT.variantId) } : product,
+      ),
+    };
+    await importSite(harness.database, trimmed);
+    expect(await db.$count(restockSignups)).toBe(0);
+    await importSite(harness.database, file);
   });
 });
 
