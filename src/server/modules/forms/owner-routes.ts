@@ -4,6 +4,7 @@
  *   (`before` is the previous page's nextPageCursor);
  * - GET /api/vitrine/owner/forms/:formId/submissions.csv  every submission, as CSV.
  * Submissions of a form since dropped from the site file are still listed (by the same id).
+ * Guarded by an owner login whose role may edit content (forms are content: src/shared/roles.ts).
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -12,15 +13,17 @@ import { AppError } from '../../../shared/errors.ts';
 import { schema, type Database } from '../../db/index.ts';
 import type { SiteResolver } from '../../http/current-site.ts';
 import { submissionsCsv } from './csv.ts';
-import { requireOwnerToken } from './owner-auth.ts';
+import { requireOwner } from '../owners/require-owner.ts';
 
 const { formSubmissions } = schema;
 
 export interface OwnerFormRouteDeps {
   readonly database: Database;
   readonly sites: SiteResolver;
-  readonly ownerToken: string | undefined;
 }
+
+/** Who may read a form's submissions: whoever may edit the site's forms. */
+export const FORM_SUBMISSIONS_ACTION = 'content:edit';
 
 const params = z.object({ formId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'not a form id') });
 const listQuery = z.object({
@@ -51,8 +54,9 @@ export function registerOwnerFormRoutes(app: FastifyInstance, deps: OwnerFormRou
     return site.id;
   }
 
-  app.get('/api/vitrine/owner/forms/:formId/submissions', async (request, reply) => {
-    requireOwnerToken(request, deps.ownerToken);
+  const guard = { preHandler: requireOwner(FORM_SUBMISSIONS_ACTION) };
+
+  app.get('/api/vitrine/owner/forms/:formId/submissions', guard, async (request, reply) => {
     const { formId } = params.parse(request.params);
     const query = listQuery.parse(request.query);
     const site = await siteId();
@@ -80,8 +84,7 @@ export function registerOwnerFormRoutes(app: FastifyInstance, deps: OwnerFormRou
     };
   });
 
-  app.get('/api/vitrine/owner/forms/:formId/submissions.csv', async (request, reply) => {
-    requireOwnerToken(request, deps.ownerToken);
+  app.get('/api/vitrine/owner/forms/:formId/submissions.csv', guard, async (request, reply) => {
     const { formId } = params.parse(request.params);
     const site = await siteId();
     const newest = await deps.database.db

@@ -1,16 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/helpers/app.ts';
+import { insertOwner, PASSWORD } from '../../../../test/helpers/site-users.ts';
+import { WEBSITE_ROLES } from '../../../shared/roles.ts';
 import { schema } from '../../db/index.ts';
+import { FORM_SUBMISSIONS_ACTION } from './owner-routes.ts';
 import { createFormTestApp, newVisitor, submissionKey, submitBody, VALID_ANSWERS, type Visitor } from './test-fixtures.ts';
 
-const OWNER_TOKEN = 'owner-token-that-is-long-enough-0123456789';
+/** A visitor logged in as an owner of this role. */
+async function ownerVisitor(harness: TestApp, email: string, role: number): Promise<Visitor> {
+  await insertOwner(harness.database.db, email, role);
+  const visitor = await newVisitor(harness.app);
+  const response = await visitor.inject({
+    method: 'POST',
+    url: '/api/vitrine/owner/session',
+    payload: { email, password: PASSWORD },
+  });
+  if (response.statusCode !== 200) throw new Error(`owner login answered ${response.statusCode}`);
+  return visitor;
+}
 
 describe('form block schema, extra-field validation and the owner export', () => {
   let harness: TestApp;
   let visitor: Visitor;
 
   beforeAll(async () => {
-    harness = await createFormTestApp({ env: { OWNER_TOKEN }, settings: { formTextareaMaxLength: true } });
+    harness = await createFormTestApp({ settings: { formTextareaMaxLength: true } });
     visitor = await newVisitor(harness.app);
   });
   afterAll(async () => harness.close());
@@ -56,13 +70,16 @@ describe('form block schema, extra-field validation and the owner export', () =>
     expect(notObject.statusCode).toBe(400);
   });
 
-  it('protects the owner routes with the owner token', async () => {
+  it('lets only owners whose role may edit content read submissions', async () => {
+    expect(FORM_SUBMISSIONS_ACTION).toBe('content:edit');
+    const commenter = await ownerVisitor(harness, 'commenter@example.com', WEBSITE_ROLES.COMMENTER);
     for (const url of ['/api/vitrine/owner/forms/every-field/submissions', '/api/vitrine/owner/forms/every-field/submissions.csv']) {
-      for (const authorization of [undefined, 'Bearer wrong', `Basic ${OWNER_TOKEN}`]) {
-        const response = await harness.app.inject({ url, headers: authorization ? { authorization } : {} });
-        expect(response.statusCode).toBe(401);
-        expect(response.json()).toMatchObject({ error: { code: 'OWNER_UNAUTHORIZED' } });
-      }
+      const anonymous = await visitor.inject({ url });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toMatchObject({ error: { code: 'OWNER_UNAUTHORIZED' } });
+      const forbidden = await commenter.inject({ url });
+      expect(forbidden.statusCode).toBe(403);
+      expect(forbidden.json()).toMatchObject({ error: { code: 'OWNER_FORBIDDEN' } });
     }
   });
 
@@ -75,21 +92,20 @@ describe('form block schema, extra-field validation and the owner export', () =>
       });
       expect(response.statusCode).toBe(200);
     }
-    const auth = { authorization: `Bearer ${OWNER_TOKEN}` };
-    const first = await harness.app.inject({ url: '/api/vitrine/owner/forms/every-field/submissions?limit=2', headers: auth });
+    const editor = await ownerVisitor(harness, 'editor@example.com', WEBSITE_ROLES.EDITOR);
+    const first = await editor.inject({ url: '/api/vitrine/owner/forms/every-field/submissions?limit=2' });
     expect(first.statusCode).toBe(200);
     const page = first.json<{ submissions: { answers: { note: string } }[]; hasNextPage: boolean; nextPageCursor: string }>();
     expect(page.submissions.map((s) => s.answers.note)).toEqual(['plain', '@SUM(A1)']);
     expect(page.hasNextPage).toBe(true);
-    const second = await harness.app.inject({
+    const second = await editor.inject({
       url: `/api/vitrine/owner/forms/every-field/submissions?limit=2&before=${encodeURIComponent(page.nextPageCursor)}`,
-      headers: auth,
     });
     expect(second.json<{ submissions: { answers: { note: string } }[] }>().submissions.map((s) => s.answers.note)).toEqual([
       '=1+1',
     ]);
 
-    const csv = await harness.app.inject({ url: '/api/vitrine/owner/forms/every-field/submissions.csv', headers: auth });
+    const csv = await editor.inject({ url: '/api/vitrine/owner/forms/every-field/submissions.csv' });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="every-field-submissions.csv"');
@@ -101,21 +117,5 @@ describe('form block schema, extra-field validation and the owner export', () =>
     expect(lines[3]).toContain('"plain"');
     expect(lines[3]).toContain('"<script>alert(1)</script>"');
     expect(await harness.database.db.select().from(schema.formSubmissions)).toHaveLength(3);
-  });
-});
-
-describe('owner routes without OWNER_TOKEN', () => {
-  let harness: TestApp;
-  beforeAll(async () => {
-    harness = await createFormTestApp();
-  });
-  afterAll(async () => harness.close());
-
-  it('refuses everyone', async () => {
-    const response = await harness.app.inject({
-      url: '/api/vitrine/owner/forms/every-field/submissions',
-      headers: { authorization: 'Bearer ' },
-    });
-    expect(response.statusCode).toBe(401);
   });
 });

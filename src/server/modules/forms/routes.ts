@@ -149,5 +149,5 @@ export function registerFormRoutes(app: FastifyInstance, deps: FormRouteDeps): v
     return { valid: true };
   });
 
-  registerOwnerFormRoutes(app, { database, sites: deps.sites, ownerToken: config.ownerToken });
+  registerOwnerFormRoutes(app, { database, sites: deps.sites });
 }

@@ -46,17 +46,30 @@ export interface Visitor {
   inject(options: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse>;
 }
 
+/** Keeps the cookies each response sets, like a browser (a cleared cookie is dropped). */
+function keepCookies(jar: Record<string, string>, response: LightMyRequestResponse): void {
+  for (const cookie of response.cookies as { name: string; value: string; maxAge?: number }[]) {
+    if (cookie.value === '' || cookie.maxAge === 0) delete jar[cookie.name];
+    else jar[cookie.name] = cookie.value;
+  }
+}
+
 export async function newVisitor(app: FastifyInstance): Promise<Visitor> {
-  const first = await app.inject({ url: '/api/template/GetTemplateSchema?type=form' });
-  const cookies = Object.fromEntries(
-    (first.cookies as { name: string; value: string }[]).map((cookie) => [cookie.name, cookie.value]),
-  );
-  const crumb = cookies.crumb;
+  const jar: Record<string, string> = {};
+  keepCookies(jar, await app.inject({ url: '/api/template/GetTemplateSchema?type=form' }));
+  const crumb = jar.crumb;
   if (crumb === undefined) throw new Error('no crumb cookie');
   return {
     crumb,
-    inject: ({ csrf = true, headers, ...options }) =>
-      app.inject({ ...options, cookies, headers: { ...(csrf ? { 'x-csrf-token': crumb } : {}), ...headers } }),
+    async inject({ csrf = true, headers, ...options }) {
+      const response = await app.inject({
+        ...options,
+        cookies: { ...jar },
+        headers: { ...(csrf ? { 'x-csrf-token': jar.crumb ?? crumb } : {}), ...headers },
+      });
+      keepCookies(jar, response);
+      return response;
+    },
   };
 }
 
