@@ -63,6 +63,8 @@ describe('changing a quantity', () => {
     const before = await snapshotCartTables(harness.database.db);
     const cases: [unknown, number, string][] = [
       [{ quantity: 'lots' }, 400, 'Quantity must be a number.'],
+      [{ quantity: { n: 2 } }, 400, 'Quantity must be a number.'],
+      [{ quantity: null }, 400, 'Quantity must be a number.'],
       [{}, 400, 'Quantity must be a number.'],
       [{ quantity: 2.5 }, 400, 'Quantity must be a whole number'],
       [{ quantity: 0 }, 400, 'Quantity must be between 1 and 9999.'],

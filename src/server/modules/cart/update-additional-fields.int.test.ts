@@ -101,6 +101,15 @@ describe('updating extra-field answers', () => {
       await expectRefusal(penEntry, { itemId: FIXTURE.pen.itemId }, 400, { code: 'VALIDATION_FAILED', fields: { additionalFields: expect.any(String) } });
       await expectRefusal(penEntry, { itemId: 1, additionalFields: null }, 400, { fields: { itemId: expect.any(String) } });
       await expectRefusal(penEntry, { itemId: FIXTURE.pen.itemId, additionalFields: { engraving: 'x' } }, 400, { code: 'VALIDATION_FAILED' });
+      const malformed = await visitor.inject({
+        method: 'PUT',
+        url: `/api/commerce/shopping-cart/entries/${penEntry}/additionalFields`,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"itemId":',
+      });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().error.code).toBe('INVALID_JSON');
+      expect(await snapshotCartTables(harness.database.db)).toEqual(before);
     });
 
     it('a merge that would pass 9999 in one entry', async () => {
