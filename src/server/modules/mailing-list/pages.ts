@@ -3,9 +3,7 @@
  * and the answers to confirm and unsubscribe links. Plain server-rendered forms: they work
  * without JavaScript, and every dynamic value is escaped.
  */
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml } from '../../../shared/html/escape-html.ts';
 
 /** Newsletter unsubscribe (platform.md §2 page-type enumeration). */
 export const NEWSLETTER_UNSUBSCRIBE_PAGE_TYPE = 300;
