@@ -49,11 +49,11 @@ describeWithPostgres('concurrent adds to cart (PostgreSQL)', () => {
   }
 
   it.each([
-    { adds: 2, quantity: 6, succeed: 1 },
-    { adds: 1, quantity: 11, succeed: 0 },
-    { adds: 2, quantity: 5, succeed: 2 },
+    { adds: 2, quantity: 6, succeed: 1, name: '2 simultaneous adds of 6 per cart: one passes' },
+    { adds: 1, quantity: 11, succeed: 0, name: 'an add of 11 per cart: none passes' },
+    { adds: 2, quantity: 5, succeed: 2, name: '2 simultaneous adds of 5 per cart: both pass' },
   ])(
-    '$adds simultaneous adds of $quantity from each of 50 carts: $succeed per cart pass, the rest get the stock message',
+    '50 carts, 10 in stock, $name; every other answer is the stock message',
     async ({ adds, quantity, succeed }) => {
       await setStock(harness.database.db, VARIANT_ID, { qtyInStock: STOCK, unlimited: false });
       const visitors = await shoppersWithCarts();
