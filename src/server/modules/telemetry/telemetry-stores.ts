@@ -1,16 +1,16 @@
 /**
  * Batch writers of page-speed records and script errors. Page-speed rows go through the
- * prepared multi-row INSERT; script errors upsert their group (message + top frame) and add
+ * constant multi-row INSERT … SELECT FROM unnest; script errors upsert their group (message + top frame) and add
  * the events in one transaction, so a group's count always equals its stored events.
  */
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/index.ts';
 import { pageSpeedRecords, scriptErrorGroups, scriptErrors } from '../../db/schema-telemetry.ts';
 import { BatchWriter } from '../analytics/batch-writer.ts';
-import { preparedMultiInsert } from '../analytics/prepared-insert.ts';
+import { unnestInsert, type UnnestColumn } from '../analytics/unnest-insert.ts';
 
 export type PageSpeedRow = typeof pageSpeedRecords.$inferInsert & {
   siteId: string;
@@ -18,49 +18,31 @@ export type PageSpeedRow = typeof pageSpeedRecords.$inferInsert & {
   receivedAt: Date;
 };
 
-const PAGE_SPEED_COLUMNS = [
-  'siteId',
-  'pageLoadId',
-  'pageType',
-  'path',
-  'lcpMs',
-  'cls',
-  'inpMs',
-  'fcpMs',
-  'ttfbMs',
-  'record',
-  'receivedAt',
-] as const;
+const PAGE_SPEED_COLUMNS: readonly UnnestColumn<PageSpeedRow>[] = [
+  { name: 'site_id', type: 'text', value: (row) => row.siteId },
+  { name: 'page_load_id', type: 'text', value: (row) => row.pageLoadId },
+  { name: 'page_type', type: 'integer', value: (row) => row.pageType ?? null },
+  { name: 'path', type: 'text', value: (row) => row.path ?? null },
+  { name: 'lcp_ms', type: 'double precision', value: (row) => row.lcpMs ?? null },
+  { name: 'cls', type: 'double precision', value: (row) => row.cls ?? null },
+  { name: 'inp_ms', type: 'double precision', value: (row) => row.inpMs ?? null },
+  { name: 'fcp_ms', type: 'double precision', value: (row) => row.fcpMs ?? null },
+  { name: 'ttfb_ms', type: 'double precision', value: (row) => row.ttfbMs ?? null },
+  { name: 'record', type: 'jsonb', value: (row) => JSON.stringify(row.record) },
+  { name: 'received_at', type: 'timestamptz', value: (row) => row.receivedAt.toISOString() },
+];
 
 const MAX_BUFFERED_ROWS = 100_000;
 
 export function createPageSpeedWriter(database: Database, config: Config, log: FastifyBaseLogger) {
   const batchSize = config.telemetry.batchRows;
-  const inserter = preparedMultiInsert(
-    database.db,
-    pageSpeedRecords,
-    PAGE_SPEED_COLUMNS,
-    batchSize,
-    `page_speed_records_insert_${batchSize}`,
-  );
+  const inserter = unnestInsert(database.db, getTableName(pageSpeedRecords), PAGE_SPEED_COLUMNS);
   return new BatchWriter<PageSpeedRow>({
     name: 'page_speed_records',
     flushIntervalMs: config.telemetry.flushIntervalMs,
     maxBatch: batchSize,
     maxBuffered: MAX_BUFFERED_ROWS,
-    write: (rows) =>
-      inserter.insert(
-        rows.map((row) => ({
-          pageType: null,
-          path: null,
-          lcpMs: null,
-          cls: null,
-          inpMs: null,
-          fcpMs: null,
-          ttfbMs: null,
-          ...row,
-        })),
-      ),
+    write: (rows) => inserter.insert(rows),
     onError: (error, context) => log.error({ err: error, ...context }, 'page-speed batch write failed'),
   });
 }
