@@ -1,5 +1,6 @@
 /**
- * POST /api/vitrine/checkout/quote: the cart of the request's cart cookie priced for checkout
+ * POST /api/vitrine/checkout/quote: the cart of the request's cart cookie (or the express cart
+ * named by the `cartToken` query parameter) priced for checkout
  * (shipping options for the address, taxes, coupons, gift cards), so the checkout page can show
  * totals before the order is placed. It reads and writes nothing but the answer.
  */
@@ -8,7 +9,7 @@ import { quoteRequest } from '../../../shared/checkout/requests.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { Database } from '../../db/index.ts';
 import type { SiteResolver } from '../../http/current-site.ts';
-import { readCartToken } from '../cart/cart-cookies.ts';
+import { readCheckoutCartToken } from '../cart/cart-cookies.ts';
 import { findGiftCards } from '../giftcards/gift-card-queries.ts';
 import { findCartByToken, loadCheckoutLines, loadCheckoutSettings } from './checkout-cart.ts';
 import { cartWithQuote, checkoutSummary, quoteLines } from './quote-cart.ts';
@@ -34,7 +35,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRoute
       if (!site) throw new AppError('NOT_FOUND');
       void reply.header('cache-control', 'no-store');
       const { db } = deps.database;
-      const token = readCartToken(request);
+      const token = readCheckoutCartToken(request);
       const found = token === undefined ? undefined : await findCartByToken(db, site.id, token);
       const cart = found && !found.isPurchased ? found : undefined;
       const lines = cart ? await loadCheckoutLines(db, cart.id) : [];

@@ -180,6 +180,27 @@ describe('POST /api/commerce/orders', () => {
     expect(response.json<{ error: { message: string } }>().error.message).toBe(STOCK_MESSAGE);
   });
 
+  it('buys an express cart named by ?cartToken= and leaves the shopper’s own cart and cookie alone', async () => {
+    const { db } = harness.database;
+    const own = await createCart(db, [{ item: ITEMS.notebook, quantity: 1 }]);
+    const express = await createCart(db, [{ item: ITEMS.ebook, quantity: 1 }]);
+    await db.update(schema.carts).set({ kind: 'express' }).where(eq(schema.carts.id, express.cartId));
+    const visitor = await shopper(harness.app, own.token);
+    const quoted = await visitor.inject({ method: 'POST', url: `/api/vitrine/checkout/quote?cartToken=${express.token}`, payload: {} });
+    expect(quoted.json<{ shoppingCart: { id: string } }>().shoppingCart.id).toBe(express.cartId);
+    const response = await visitor.inject({
+      method: 'POST',
+      url: `/api/commerce/orders?cartToken=${express.token}`,
+      headers: { 'idempotency-key': newKey() },
+      payload: { email: 'express@example.com', payment: SUCCESS },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<{ order: { cartId: string } }>().order.cartId).toBe(express.cartId);
+    expect(response.cookies.find((c) => c.name === 'vitrine-cart-token')).toBeUndefined();
+    const [mine] = await db.select().from(schema.carts).where(eq(schema.carts.id, own.cartId));
+    expect(mine?.isPurchased).toBe(false);
+  });
+
   describe('gift cards', () => {
     it('issues one card per unit bought, worth its price, with no address needed', async () => {
       const { db } = harness.database;

@@ -1,5 +1,6 @@
 /**
- * POST /api/commerce/orders: places the order for the cart of the request's cart cookie.
+ * POST /api/commerce/orders: places the order for the cart of the request's cart cookie, or
+ * the express cart named by the `cartToken` query parameter.
  * Header Idempotency-Key (required); body per `orderRequest`. 201 `{ order }` for a new order,
  * 200 `{ order }` for a replay of the same request under the same key.
  */
@@ -8,7 +9,7 @@ import { idempotencyKey, orderRequest } from '../../../shared/checkout/requests.
 import { AppError } from '../../../shared/errors.ts';
 import type { Database } from '../../db/index.ts';
 import type { SiteResolver } from '../../http/current-site.ts';
-import { clearCartCookies, readCartToken } from '../cart/cart-cookies.ts';
+import { clearCartCookies, readCartToken, readCheckoutCartToken } from '../cart/cart-cookies.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { startOutboxRelay } from '../mail/relay.ts';
 import type { PaymentProviders } from '../payments/provider.ts';
@@ -48,13 +49,16 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps):
     const body = orderRequest.parse(request.body);
     const site = await deps.sites.current();
     if (!site) throw new AppError('NOT_FOUND');
+    // An express cart is named by the checkout URL's `cartToken`; otherwise the cart cookie's.
+    const cartToken = readCheckoutCartToken(request);
     const placed = await placeOrder(
       { database: deps.database, payments, mailer, now, log: request.log },
-      { site, cartToken: readCartToken(request), idempotencyKey: key.data, body },
+      { site, cartToken, idempotencyKey: key.data, body },
     );
     void reply.header('cache-control', 'no-store');
-    // The bought cart is history: the browser starts a fresh cart on its next add.
-    clearCartCookies(reply);
+    // The bought cart is history: the browser starts a fresh cart on its next add. An express
+    // purchase leaves the shopper's own cart (the cookie's) alone.
+    if (cartToken !== undefined && cartToken === readCartToken(request)) clearCartCookies(reply);
     return reply.code(placed.status).send({ order: placed.order });
   });
 }
