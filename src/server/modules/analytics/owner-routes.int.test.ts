@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/helpers/app.ts';
+import { newVisitor, type Visitor } from '../../../../test/helpers/session.ts';
+import { insertOwner, PASSWORD } from '../../../../test/helpers/site-users.ts';
+import { WEBSITE_ROLES } from '../../../shared/roles.ts';
 import { analyticsEvents } from '../../db/schema-analytics.ts';
 import type { AnalyticsRow } from './event-store.ts';
 import { createTelemetryTestApp, form, FORM_TYPE, ownerHeaders, rowCount, siteId } from './test-support.ts';
@@ -45,6 +48,15 @@ beforeAll(async () => {
   ]);
 });
 afterAll(() => harness.close());
+
+/** A visitor logged in as an owner of this role. */
+async function ownerVisitor(email: string, role: number): Promise<Visitor> {
+  await insertOwner(harness.database.db, email, role);
+  const visitor = await newVisitor(harness.app);
+  const response = await visitor.inject({ method: 'POST', url: '/api/vitrine/owner/session', payload: { email, password: PASSWORD } });
+  if (response.statusCode !== 200) throw new Error(`owner login answered ${response.statusCode}`);
+  return visitor;
+}
 
 const get = (url: string, headers: Record<string, string> = ownerHeaders) =>
   harness.app.inject({ method: 'GET', url, headers });
@@ -128,5 +140,30 @@ describe('owner analytics API', () => {
     });
     const summary = await get(`/api/vitrine/analytics/summary?from=${today}&to=${today}`);
     expect(summary.statusCode).toBe(200);
+  });
+
+  it("lets a logged-in owner whose role allows 'analytics:read' read reports; other roles get 403", async () => {
+    const reporting = await ownerVisitor('reporting@example.com', WEBSITE_ROLES.REPORTING);
+    const url = '/api/vitrine/analytics/summary?from=2026-03-01&to=2026-03-01';
+    expect((await reporting.inject({ url })).statusCode).toBe(200);
+    expect((await reporting.inject({ url: '/api/vitrine/telemetry/errors?from=2026-03-01&to=2026-03-01' })).statusCode).toBe(200);
+    const commenter = await ownerVisitor('commenter@example.com', WEBSITE_ROLES.COMMENTER);
+    const refused = await commenter.inject({ url });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('OWNER_FORBIDDEN');
+    // Reporting may read but not change the page-speed rollout flags ('settings:edit').
+    const put = await reporting.inject({ method: 'PUT', url: '/api/vitrine/telemetry/performance-settings', payload: { flags: { rum: true } } });
+    expect(put.statusCode).toBe(403);
+  });
+
+  it("an admin's change of the rollout flags needs the session's CSRF token", async () => {
+    const admin = await ownerVisitor('admin@example.com', WEBSITE_ROLES.ADMIN);
+    const request = { method: 'PUT' as const, url: '/api/vitrine/telemetry/performance-settings', payload: { flags: { rum: true } } };
+    const withoutToken = await admin.inject({ ...request, csrf: false });
+    expect(withoutToken.statusCode).toBe(403);
+    expect(withoutToken.json().error.code).toBe('SESSION_EXPIRED');
+    const withToken = await admin.inject(request);
+    expect(withToken.statusCode).toBe(200);
+    expect(withToken.json().flags).toMatchObject({ rum: true });
   });
 });

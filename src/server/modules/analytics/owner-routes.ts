@@ -1,6 +1,6 @@
 /**
  * Owner read API of visitor analytics, under /api/vitrine/analytics/ (DESIGN.md §4), behind
- * the owner token. Every report takes `from` and `to` (YYYY-MM-DD, the site's days).
+ * an owner login allowed 'analytics:read' or the OWNER_TOKEN bearer. Every report takes `from` and `to` (YYYY-MM-DD, the site's days).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors.ts';

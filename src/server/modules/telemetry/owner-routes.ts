@@ -1,5 +1,5 @@
 /**
- * Owner API of telemetry under /api/vitrine/telemetry/, behind the owner token: page-speed p75
+ * Owner API of telemetry under /api/vitrine/telemetry/ (owner login or OWNER_TOKEN): page-speed p75
  * per page type, script error groups, and the site's page-speed rollout flags.
  */
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +11,7 @@ import { errorGroups, pageSpeedByPageType } from './report-queries.ts';
 
 export function registerTelemetryOwnerRoutes(app: FastifyInstance, deps: OwnerReportDeps & { readonly flags: FlagsCache }): void {
   const options = ownerRouteOptions(deps.config.ownerToken);
+  const settingsOptions = ownerRouteOptions(deps.config.ownerToken, 'settings:edit');
   const { db } = deps.database;
 
   app.get('/api/vitrine/telemetry/page-speed', options, async (request) => {
@@ -29,7 +30,7 @@ export function registerTelemetryOwnerRoutes(app: FastifyInstance, deps: OwnerRe
     return { flags: await readPerformanceFlags(db, site.id) };
   });
 
-  app.put('/api/vitrine/telemetry/performance-settings', options, async (request) => {
+  app.put('/api/vitrine/telemetry/performance-settings', settingsOptions, async (request) => {
     const { flags } = performanceFlagsBody.parse(request.body);
     const site = await deps.sites.current();
     if (!site) throw new AppError('NOT_FOUND');
