@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerCsrf } from './csrf.ts';
 import { registerErrorHandling } from './error-handler.ts';
-import { CRUMB_COOKIE, hmacToken, registerSessions, SESSION_COOKIE } from './session.ts';
+import { CRUMB_COOKIE, hmacToken, isSessionless, registerSessions, SESSION_COOKIE } from './session.ts';
 
 const SECRET = 'a-test-secret-of-at-least-thirty-two-chars';
 const SESSION_ID = 'A'.repeat(43);
@@ -42,6 +42,16 @@ describe('sessions', () => {
     });
     expect(response.json()).toEqual({ crumb: CRUMB });
     expect(response.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('sessionless paths', () => {
+  it('issues no cookies to probes, static files and telemetry beacons', () => {
+    for (const url of ['/healthz', '/readyz', '/assets/loader.js', '/theme/site.css', '/api/census/RecordHit', '/api/1/performance/records', '/api/events/RecordJavascriptErrors', '/api/v1/clanker/events']) {
+      expect(isSessionless(url), url).toBe(true);
+    }
+    expect(isSessionless('/api/commerce/shopping-cart')).toBe(false);
+    expect(isSessionless('/shop')).toBe(false);
   });
 });
 

@@ -55,9 +55,21 @@ function issueCookies(request: FastifyRequest, reply: FastifyReply, session: Vis
   void reply.setCookie(CRUMB_COOKIE, session.crumb, { ...common, httpOnly: false });
 }
 
-/** Paths that never need a session: probes and hashed static files. */
-function isSessionless(url: string): boolean {
-  return url === '/healthz' || url === '/readyz' || url.startsWith('/assets/') || url.startsWith('/theme/');
+/**
+ * Paths that never need a session: probes, static files, and telemetry beacons (they carry no
+ * CSRF token by design, and issuing cookies on every beacon would cost each hit two signatures).
+ */
+const SESSIONLESS_PREFIXES = [
+  '/assets/',
+  '/theme/',
+  '/api/census/',
+  '/api/1/performance/',
+  '/api/events/',
+  '/api/v1/clanker/',
+];
+
+export function isSessionless(url: string): boolean {
+  return url === '/healthz' || url === '/readyz' || SESSIONLESS_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
 
 export function registerSessions(app: FastifyInstance, secret: string): void {
