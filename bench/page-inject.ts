@@ -19,12 +19,18 @@ floor.get('/static', (_request, reply) => reply.type('text/html; charset=utf-8')
 await floor.ready();
 
 const vitrine = await opsPerSecond('vitrine product page', () => harness.app.inject(PRODUCT_URL));
-const reference = await opsPerSecond('plain fastify route, same body', () => floor.inject('/static'));
+const reference = await opsPerSecond('plain fastify route, same body', () =>
+  floor.inject('/static'),
+);
 const ratio = vitrine.opsPerSecond / reference.opsPerSecond;
 
 printTable([
   { benchmark: vitrine.name, 'requests/s': Math.round(vitrine.opsPerSecond), bytes: body.length },
-  { benchmark: reference.name, 'requests/s': Math.round(reference.opsPerSecond), bytes: body.length },
+  {
+    benchmark: reference.name,
+    'requests/s': Math.round(reference.opsPerSecond),
+    bytes: body.length,
+  },
 ]);
 await floor.close();
 await harness.close();

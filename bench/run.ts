@@ -14,7 +14,8 @@ async function benchmarks(names: string[]): Promise<string[]> {
     .map((file) => file.slice(0, -3))
     .sort();
   const unknown = names.filter((name) => !all.includes(name));
-  if (unknown.length > 0) throw new Error(`Unknown benchmark(s): ${unknown.join(', ')}. Known: ${all.join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(`Unknown benchmark(s): ${unknown.join(', ')}. Known: ${all.join(', ')}`);
   return names.length > 0 ? names : all;
 }
 
@@ -31,7 +32,9 @@ function run(name: string): Promise<string | undefined> {
       lastLine = lines.at(-1) ?? lastLine;
     });
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(lastLine) : reject(new Error(`${name} exited with ${code}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(lastLine) : reject(new Error(`${name} exited with ${code}`)),
+    );
   });
 }
 

@@ -36,16 +36,23 @@ describe('cartStore', () => {
 
   it('fetches the cart when the marker cookie says one exists', async () => {
     document.cookie = 'vitrine-cart=1; path=/';
-    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(response({ totalQuantity: 2, subtotalCents: 900 }));
+    const fetchImpl = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(response({ totalQuantity: 2, subtotalCents: 900 }));
     await cartStore.refresh(fetchImpl);
-    expect(fetchImpl).toHaveBeenCalledWith(CART_API_PATH, expect.objectContaining({ credentials: 'same-origin' }));
+    expect(fetchImpl).toHaveBeenCalledWith(
+      CART_API_PATH,
+      expect.objectContaining({ credentials: 'same-origin' }),
+    );
     expect(cartStore.getSnapshot()).toEqual({ totalQuantity: 2, subtotalCents: 900 });
   });
 
   it('never throws and keeps the last state when the fetch fails', async () => {
     document.cookie = 'vitrine-cart=1; path=/';
     cartStore.update({ totalQuantity: 1, subtotalCents: 100 });
-    await expect(cartStore.refresh(vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline')))).resolves.toBeUndefined();
+    await expect(
+      cartStore.refresh(vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline'))),
+    ).resolves.toBeUndefined();
     await cartStore.refresh(vi.fn<typeof fetch>().mockResolvedValue(response({}, 500)));
     expect(cartStore.getSnapshot()).toEqual({ totalQuantity: 1, subtotalCents: 100 });
   });

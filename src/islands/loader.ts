@@ -5,12 +5,7 @@
  */
 import { createElement, type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import {
-  ISLAND_TAG,
-  isIslandName,
-  loadIsland,
-  type HydrationDirective,
-} from './registry.ts';
+import { ISLAND_TAG, isIslandName, loadIsland, type HydrationDirective } from './registry.ts';
 
 /** Dispatched on the island element when hydration fails or React recovers from a mismatch. */
 export const ISLAND_ERROR_EVENT = 'vitrine:island-error';

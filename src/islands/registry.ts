@@ -27,7 +27,9 @@ export type HydrationDirective = 'load' | 'idle' | 'visible';
 export const ISLAND_TAG = 'vitrine-island';
 
 /** The island's component, typed for props parsed from JSON. */
-export async function loadIsland(name: IslandName): Promise<ComponentType<Record<string, unknown>>> {
+export async function loadIsland(
+  name: IslandName,
+): Promise<ComponentType<Record<string, unknown>>> {
   const module: IslandModule = await islandLoaders[name]();
   return module.default as ComponentType<Record<string, unknown>>;
 }

@@ -14,7 +14,10 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   // Port 1 refuses connections at once: a database that is down.
-  database = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:1/none', dataDir: '' });
+  database = await openDatabase({
+    databaseUrl: 'postgres://postgres@127.0.0.1:1/none',
+    dataDir: '',
+  });
   app = await createApp({ config: testConfig(), database, logger: false });
 });
 afterAll(async () => {

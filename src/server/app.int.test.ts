@@ -40,7 +40,10 @@ async function storeCart(quantity: number): Promise<string> {
 
 describe('probes and request ids', () => {
   it('answers /healthz and /readyz with a request id of its own making', async () => {
-    const health = await harness.app.inject({ url: '/healthz', headers: { 'x-request-id': 'forged' } });
+    const health = await harness.app.inject({
+      url: '/healthz',
+      headers: { 'x-request-id': 'forged' },
+    });
     expect(health.statusCode).toBe(200);
     expect(health.headers['x-request-id']).toMatch(UUID);
     const ready = await harness.app.inject('/readyz');
@@ -51,7 +54,9 @@ describe('probes and request ids', () => {
 
 describe('GET /api/commerce/shopping-cart', () => {
   it('answers an empty cart of the spec shape to a visitor without a cart', async () => {
-    const response = await harness.app.inject('/api/commerce/shopping-cart?mock=false&timecode=1700000000000');
+    const response = await harness.app.inject(
+      '/api/commerce/shopping-cart?mock=false&timecode=1700000000000',
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toMatchObject({
@@ -90,7 +95,10 @@ describe('GET /api/commerce/shopping-cart', () => {
   it('rejects a malformed query with 400 and the field named', async () => {
     const response = await harness.app.inject('/api/commerce/shopping-cart?timecode=soon');
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { timecode: 'must be a number' } });
+    expect(response.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { timecode: 'must be a number' },
+    });
   });
 });
 
@@ -103,7 +111,9 @@ describe('product page', () => {
     expect(response.body).toContain('<h1 class="product-title">Linen Shirt</h1>');
     expect(response.body).toContain('<body data-page-type="50">');
     expect(response.body).toMatch(/<link rel="icon" href="\/theme\/favicon.svg"/);
-    expect(response.body).toMatch(/<vitrine-island data-island="CartCount" data-hydrate="load" data-props="\{&quot;totalQuantity&quot;:0\}">/);
+    expect(response.body).toMatch(
+      /<vitrine-island data-island="CartCount" data-hydrate="load" data-props="\{&quot;totalQuantity&quot;:0\}">/,
+    );
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
@@ -116,18 +126,29 @@ describe('product page', () => {
 
   it("shows the visitor's cart count in the server-rendered island", async () => {
     const token = await storeCart(3);
-    const response = await harness.app.inject({ url: DEMO_PRODUCT_URL, cookies: { 'vitrine-cart-token': token } });
-    expect(response.body).toContain('<span class="template-cart-count" aria-hidden="true">3</span>');
+    const response = await harness.app.inject({
+      url: DEMO_PRODUCT_URL,
+      cookies: { 'vitrine-cart-token': token },
+    });
+    expect(response.body).toContain(
+      '<span class="template-cart-count" aria-hidden="true">3</span>',
+    );
   });
 
   it('answers 304 when the browser holds the same page (ETag)', async () => {
     const first = await harness.app.inject(DEMO_PRODUCT_URL);
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
-    const again = await harness.app.inject({ url: DEMO_PRODUCT_URL, headers: { 'if-none-match': etag } });
+    const again = await harness.app.inject({
+      url: DEMO_PRODUCT_URL,
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const changed = await harness.app.inject({ url: DEMO_PRODUCT_URL, headers: { 'if-none-match': 'W/"stale"' } });
+    const changed = await harness.app.inject({
+      url: DEMO_PRODUCT_URL,
+      headers: { 'if-none-match': 'W/"stale"' },
+    });
     expect(changed.statusCode).toBe(200);
   });
 
@@ -178,25 +199,37 @@ describe('site pages', () => {
 
   it('hides unpublished products', async () => {
     const { db } = harness.database;
-    await db.update(schema.products).set({ status: 'draft' }).where(eq(schema.products.fullUrl, '/shop/p/field-notebook'));
+    await db
+      .update(schema.products)
+      .set({ status: 'draft' })
+      .where(eq(schema.products.fullUrl, '/shop/p/field-notebook'));
     try {
       expect((await harness.app.inject('/shop/p/field-notebook')).statusCode).toBe(404);
       expect((await harness.app.inject('/shop')).body).not.toContain('Field Notebook');
     } finally {
-      await db.update(schema.products).set({ status: 'published' }).where(eq(schema.products.fullUrl, '/shop/p/field-notebook'));
+      await db
+        .update(schema.products)
+        .set({ status: 'published' })
+        .where(eq(schema.products.fullUrl, '/shop/p/field-notebook'));
     }
   });
 });
 
 describe('rate limits', () => {
   it("answers 429 with the spec's message past the limit, and never limits the probes", async () => {
-    const limited = await createTestApp({ importDemo: true, rateLimit: { max: 2, timeWindowMs: 60_000 } });
+    const limited = await createTestApp({
+      importDemo: true,
+      rateLimit: { max: 2, timeWindowMs: 60_000 },
+    });
     try {
       const codes: number[] = [];
-      for (let i = 0; i < 3; i += 1) codes.push((await limited.app.inject('/api/commerce/shopping-cart')).statusCode);
+      for (let i = 0; i < 3; i += 1)
+        codes.push((await limited.app.inject('/api/commerce/shopping-cart')).statusCode);
       expect(codes).toEqual([200, 200, 429]);
       const refused = await limited.app.inject('/api/commerce/shopping-cart');
-      expect(refused.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Please try again in a few seconds.' } });
+      expect(refused.json()).toEqual({
+        error: { code: 'RATE_LIMITED', message: 'Please try again in a few seconds.' },
+      });
       for (let i = 0; i < 5; i += 1) {
         expect((await limited.app.inject('/healthz')).statusCode).toBe(200);
         expect((await limited.app.inject('/readyz')).statusCode).toBe(200);

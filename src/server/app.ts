@@ -67,7 +67,11 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(formbody);
   registerSessions(app, config.sessionSecret);
   registerCsrf(app);
-  await registerRateLimit(app, { ...DEFAULT_RATE_LIMIT, redisUrl: config.redisUrl, ...deps.rateLimit });
+  await registerRateLimit(app, {
+    ...DEFAULT_RATE_LIMIT,
+    redisUrl: config.redisUrl,
+    ...deps.rateLimit,
+  });
 
   const sites = deps.sites ?? createSiteResolver(deps.database);
   // Site users and owners first: their onRequest hooks resolve logins before any route's CSRF check.

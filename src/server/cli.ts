@@ -32,7 +32,9 @@ Configuration comes from the environment; see README.md.`;
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-async function withDatabase<T>(work: (database: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>): Promise<T> {
+async function withDatabase<T>(
+  work: (database: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>,
+): Promise<T> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
@@ -55,8 +57,14 @@ async function runDev(): Promise<void> {
   await buildClient(undefined, 'development');
   const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
   const children = [
-    spawn(bin('vite'), ['build', '--watch', '--mode', 'development'], { cwd: ROOT, stdio: 'inherit' }),
-    spawn(bin('tsx'), ['watch', 'src/server/cli.ts', 'serve-demo'], { cwd: ROOT, stdio: 'inherit' }),
+    spawn(bin('vite'), ['build', '--watch', '--mode', 'development'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    }),
+    spawn(bin('tsx'), ['watch', 'src/server/cli.ts', 'serve-demo'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    }),
   ];
   const stop = () => {
     for (const child of children) child.kill('SIGTERM');
@@ -126,7 +134,8 @@ class UsageError extends Error {}
 
 main(process.argv.slice(2)).catch((error: unknown) => {
   if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
-  else if (error instanceof ConfigError || error instanceof SiteFileError) console.error(error.message);
+  else if (error instanceof ConfigError || error instanceof SiteFileError)
+    console.error(error.message);
   else console.error(error);
   process.exitCode = 1;
 });

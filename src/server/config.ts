@@ -72,7 +72,10 @@ const envSchema = z.object({
   TELEMETRY_BATCH_ROWS: z.coerce.number().int().min(1).max(5000).default(500),
   PUBLIC_URL: z
     .string()
-    .regex(/^https?:\/\/[^\s/]+\/?$/, 'must be an http:// or https:// origin such as https://shop.example.com')
+    .regex(
+      /^https?:\/\/[^\s/]+\/?$/,
+      'must be an http:// or https:// origin such as https://shop.example.com',
+    )
     .transform((value) => value.replace(/\/$/, ''))
     .optional(),
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
@@ -150,7 +153,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+      ),
     );
   }
   const values = parsed.data;

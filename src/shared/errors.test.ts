@@ -14,9 +14,15 @@ describe('error catalog', () => {
 
   it('keeps the spec wording for the messages the spec fixes', () => {
     expect(ERRORS.RATE_LIMITED.message).toBe('Please try again in a few seconds.');
-    expect(ERRORS.SESSION_EXPIRED.message).toBe('Your session has expired. Please reload the page and try again.');
-    expect(ERRORS.COOKIES_DISABLED.message).toBe('Please enable cookies in your browser, reload the page, and try again.');
-    expect(ERRORS.VALIDATION_FAILED.message).toBe('One or more fields is invalid, please check your entries.');
+    expect(ERRORS.SESSION_EXPIRED.message).toBe(
+      'Your session has expired. Please reload the page and try again.',
+    );
+    expect(ERRORS.COOKIES_DISABLED.message).toBe(
+      'Please enable cookies in your browser, reload the page, and try again.',
+    );
+    expect(ERRORS.VALIDATION_FAILED.message).toBe(
+      'One or more fields is invalid, please check your entries.',
+    );
   });
 
   it('is documented in the README row by row', () => {
@@ -27,7 +33,9 @@ describe('error catalog', () => {
   });
 
   it('builds the response body, with field errors when given', () => {
-    expect(new AppError('NOT_FOUND').toBody()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+    expect(new AppError('NOT_FOUND').toBody()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Not found.' },
+    });
     const error = new AppError('VALIDATION_FAILED', { fields: { email: 'Email is invalid' } });
     expect(error.status).toBe(400);
     expect(error.toBody().error.fields).toEqual({ email: 'Email is invalid' });

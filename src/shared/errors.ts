@@ -12,7 +12,10 @@ export interface ErrorDefinition {
 export const ERRORS = {
   BAD_REQUEST: { status: 400, message: 'The request is not valid.' },
   INVALID_JSON: { status: 400, message: 'The request body is not valid JSON.' },
-  VALIDATION_FAILED: { status: 400, message: 'One or more fields is invalid, please check your entries.' },
+  VALIDATION_FAILED: {
+    status: 400,
+    message: 'One or more fields is invalid, please check your entries.',
+  },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This content type is not accepted here.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
   NOT_FOUND: { status: 404, message: 'Not found.' },
@@ -45,7 +48,10 @@ export const ERRORS = {
   UNKNOWN_EVENT_SCHEMA: { status: 404, message: 'No event schema has this name.' },
   INVALID_PAGE_LOAD_ID: { status: 400, message: 'The page-load id was not issued by this site.' },
   TELEMETRY_BUSY: { status: 503, message: 'Telemetry is busy. Please try again later.' },
-  PLACES_NOT_CONFIGURED: { status: 503, message: 'Address suggestions are not available on this site.' },
+  PLACES_NOT_CONFIGURED: {
+    status: 503,
+    message: 'Address suggestions are not available on this site.',
+  },
   PLACES_UPSTREAM_FAILED: {
     status: 502,
     message: 'Address suggestions are temporarily unavailable. Please try again.',
@@ -60,23 +66,39 @@ export const ERRORS = {
   },
   /** The message is built per request from the option names ('Please select the Size option.'). */
   VARIANT_OPTIONS_UNSELECTED: { status: 400, message: 'Please select the {option} option.' },
-  INSUFFICIENT_STOCK: { status: 409, message: 'Sorry, we do not have enough of that item available.' },
+  INSUFFICIENT_STOCK: {
+    status: 409,
+    message: 'Sorry, we do not have enough of that item available.',
+  },
   QUANTITY_NOT_A_NUMBER: { status: 400, message: 'Quantity must be a number.' },
   QUANTITY_NOT_WHOLE: { status: 400, message: 'Quantity must be a whole number' },
   QUANTITY_OUT_OF_RANGE: { status: 400, message: 'Quantity must be between 1 and 9999.' },
-  DIGITAL_QUANTITY_LIMIT: { status: 400, message: 'Only one of each digital product can be in the cart.' },
-  ITEM_NOT_PURCHASABLE: { status: 400, message: 'Sorry, this item cannot be purchased through the cart.' },
+  DIGITAL_QUANTITY_LIMIT: {
+    status: 400,
+    message: 'Only one of each digital product can be in the cart.',
+  },
+  ITEM_NOT_PURCHASABLE: {
+    status: 400,
+    message: 'Sorry, this item cannot be purchased through the cart.',
+  },
   SUBSCRIPTION_ONLY: {
     status: 400,
-    message: 'This item is sold as a subscription: use Subscribe to buy it, it cannot be added to the cart.',
+    message:
+      'This item is sold as a subscription: use Subscribe to buy it, it cannot be added to the cart.',
   },
-  GIFT_CARD_DENOMINATION_REQUIRED: { status: 400, message: 'Select a denomination for the Gift Card' },
+  GIFT_CARD_DENOMINATION_REQUIRED: {
+    status: 400,
+    message: 'Select a denomination for the Gift Card',
+  },
   ADDITIONAL_FIELDS_NOT_JSON: {
     status: 400,
     message: "The item's form answers must be a JSON object of answers keyed by field id.",
   },
   /** `fields` names each answer that failed, keyed by form field id (storefront.md §5). */
-  ADDITIONAL_FIELDS_INVALID: { status: 400, message: "Please complete this item's form before adding it to the cart." },
+  ADDITIONAL_FIELDS_INVALID: {
+    status: 400,
+    message: "Please complete this item's form before adding it to the cart.",
+  },
   // Reviews (storefront.md §6: gated by the review test flag, or marketplace import + productReviewsEnabled).
   REVIEWS_NOT_ENABLED: { status: 404, message: 'Reviews are not enabled for this store.' },
   // Restock sign-ups (storefront.md §5 "Restock form": the spec's wording where it has one).
@@ -87,10 +109,14 @@ export const ERRORS = {
     status: 400,
     message: 'The CAPTCHA could not be verified. Please complete it again before submitting.',
   },
-  RESTOCK_VARIANT_NOT_FOUND: { status: 404, message: 'Sorry, that item variant could not be found.' },
+  RESTOCK_VARIANT_NOT_FOUND: {
+    status: 404,
+    message: 'Sorry, that item variant could not be found.',
+  },
   RESTOCK_IN_STOCK: {
     status: 409,
-    message: 'This item is in stock, so there is nothing to sign up for: you can add it to your cart now.',
+    message:
+      'This item is in stock, so there is nothing to sign up for: you can add it to your cart now.',
   },
   RESTOCK_NOT_STOCKED: {
     status: 409,
@@ -104,10 +130,14 @@ export const ERRORS = {
   // Site-user and owner accounts (the spec shows no wording for these).
   /** One message for a wrong email and a wrong password alike: no account enumeration. */
   LOGIN_FAILED: { status: 401, message: 'The email or password is incorrect.' },
-  ACCOUNT_EXISTS: { status: 409, message: 'An account with this email already exists. Log in or reset your password.' },
+  ACCOUNT_EXISTS: {
+    status: 409,
+    message: 'An account with this email already exists. Log in or reset your password.',
+  },
   RESET_LINK_INVALID: {
     status: 400,
-    message: 'This password reset link is invalid, expired or already used. Please request a new one.',
+    message:
+      'This password reset link is invalid, expired or already used. Please request a new one.',
   },
   /** The owner is logged in but their website role lacks the action (401 OWNER_UNAUTHORIZED when not logged in). */
   OWNER_FORBIDDEN: { status: 403, message: 'Your website role does not allow this action.' },
@@ -116,7 +146,8 @@ export const ERRORS = {
   ORDER_ALREADY_PLACED: { status: 409, message: 'An order has already been placed for this cart.' },
   CHECKOUT_CHANGED: {
     status: 409,
-    message: 'Your cart or a gift card balance changed during checkout. Please review your order and try again.',
+    message:
+      'Your cart or a gift card balance changed during checkout. Please review your order and try again.',
   },
   IDEMPOTENCY_KEY_REQUIRED: {
     status: 400,
@@ -132,7 +163,8 @@ export const ERRORS = {
   },
   PAYMENT_FAILED: {
     status: 502,
-    message: 'The payment could not be processed right now. You have not been charged; please try again.',
+    message:
+      'The payment could not be processed right now. You have not been charged; please try again.',
   },
   PAYMENT_PROVIDER_UNAVAILABLE: { status: 400, message: 'This payment method is not available.' },
 } as const satisfies Record<string, ErrorDefinition>;
@@ -149,7 +181,10 @@ export class AppError extends Error {
   readonly status: number;
   readonly fields: Record<string, string> | undefined;
 
-  constructor(code: ErrorCode, options: { message?: string; fields?: Record<string, string> } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; fields?: Record<string, string> } = {},
+  ) {
     super(options.message ?? ERRORS[code].message);
     this.name = 'AppError';
     this.code = code;

@@ -25,7 +25,9 @@ afterAll(async () => {
 
 /** Opens a page in a fresh browser context (a visitor) and records every console error and
  * warning and every uncaught error. */
-async function open(path: string): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
+async function open(
+  path: string,
+): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const problems: string[] = [];
@@ -49,8 +51,12 @@ describe('product page in Chromium', () => {
 
   it('loads only the loader and the chunks of its islands', async () => {
     const { page } = await open(PRODUCT_URL);
-    const scripts = await page.$$eval('script[src]', (nodes) => nodes.map((node) => node.getAttribute('src')));
-    const preloads = await page.$$eval('link[rel="modulepreload"]', (nodes) => nodes.map((node) => node.getAttribute('href')));
+    const scripts = await page.$$eval('script[src]', (nodes) =>
+      nodes.map((node) => node.getAttribute('src')),
+    );
+    const preloads = await page.$$eval('link[rel="modulepreload"]', (nodes) =>
+      nodes.map((node) => node.getAttribute('href')),
+    );
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).toMatch(/^\/assets\/loader-[\w-]+\.js$/);
     expect(preloads.length).toBeGreaterThan(0);
@@ -86,7 +92,9 @@ describe('product page in Chromium', () => {
       const { page, problems } = await open(path);
       await page.waitForSelector(HYDRATED_COUNT, { state: 'attached' });
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual(
+        [],
+      );
       expect(problems).toEqual([]);
       await page.context().close();
     });

@@ -31,7 +31,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
 }
 
 export async function createTestApp(
-  options: { importDemo?: boolean; env?: Record<string, string> } & Partial<Omit<AppDeps, 'config' | 'database'>> = {},
+  options: { importDemo?: boolean; env?: Record<string, string> } & Partial<
+    Omit<AppDeps, 'config' | 'database'>
+  > = {},
 ): Promise<TestApp> {
   const { importDemo = true, env, ...deps } = options;
   const testDatabase = await createTestDatabase();

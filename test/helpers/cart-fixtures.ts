@@ -36,7 +36,11 @@ interface ProductSpec {
 }
 
 export async function addCartFixtures(db: AppDb): Promise<string> {
-  const [site] = await db.select({ id: schema.sites.id }).from(schema.sites).orderBy(asc(schema.sites.createdAt)).limit(1);
+  const [site] = await db
+    .select({ id: schema.sites.id })
+    .from(schema.sites)
+    .orderBy(asc(schema.sites.createdAt))
+    .limit(1);
   if (!site) throw new Error('import the demo store first');
   const siteId = site.id;
   await db.insert(schema.forms).values({
@@ -49,15 +53,52 @@ export async function addCartFixtures(db: AppDb): Promise<string> {
     ],
   });
   const specs: ProductSpec[] = [
-    { id: FIXTURE.pen.itemId, productType: 1, sku: FIXTURE.pen.sku, qtyInStock: 5, formId: FIXTURE.pen.formId },
+    {
+      id: FIXTURE.pen.itemId,
+      productType: 1,
+      sku: FIXTURE.pen.sku,
+      qtyInStock: 5,
+      formId: FIXTURE.pen.formId,
+    },
     { id: FIXTURE.ebook.itemId, productType: 2, sku: FIXTURE.ebook.sku, qtyInStock: 0 },
     { id: FIXTURE.paywall.itemId, productType: 5, sku: FIXTURE.paywall.sku, unlimited: true },
-    { id: FIXTURE.unknownType.itemId, productType: 9, sku: FIXTURE.unknownType.sku, unlimited: true },
-    { id: FIXTURE.subscription.itemId, productType: 1, sku: FIXTURE.subscription.sku, unlimited: true, isSubscribable: true },
-    { id: FIXTURE.tote.itemId, productType: 1, sku: FIXTURE.tote.sku, unlimited: true, qtyInStock: 0 },
-    { id: FIXTURE.draft.itemId, productType: 1, sku: FIXTURE.draft.sku, qtyInStock: 5, status: 'draft' },
+    {
+      id: FIXTURE.unknownType.itemId,
+      productType: 9,
+      sku: FIXTURE.unknownType.sku,
+      unlimited: true,
+    },
+    {
+      id: FIXTURE.subscription.itemId,
+      productType: 1,
+      sku: FIXTURE.subscription.sku,
+      unlimited: true,
+      isSubscribable: true,
+    },
+    {
+      id: FIXTURE.tote.itemId,
+      productType: 1,
+      sku: FIXTURE.tote.sku,
+      unlimited: true,
+      qtyInStock: 0,
+    },
+    {
+      id: FIXTURE.draft.itemId,
+      productType: 1,
+      sku: FIXTURE.draft.sku,
+      qtyInStock: 5,
+      status: 'draft',
+    },
     { id: FIXTURE.service.itemId, productType: 3, sku: FIXTURE.service.sku, qtyInStock: 2 },
-    { id: FIXTURE.socks.itemId, productType: 1, sku: FIXTURE.socks.sku, qtyInStock: 10, price: 1000, onSale: true, salePrice: 700 },
+    {
+      id: FIXTURE.socks.itemId,
+      productType: 1,
+      sku: FIXTURE.socks.sku,
+      qtyInStock: 10,
+      price: 1000,
+      onSale: true,
+      salePrice: 700,
+    },
   ];
   for (const spec of specs) {
     await db.insert(schema.products).values({
@@ -68,7 +109,9 @@ export async function addCartFixtures(db: AppDb): Promise<string> {
       productType: spec.productType,
       status: spec.status ?? 'published',
       isSubscribable: spec.isSubscribable ?? false,
-      subscriptionPlan: spec.isSubscribable ? { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 } : null,
+      subscriptionPlan: spec.isSubscribable
+        ? { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 }
+        : null,
       additionalFieldsFormId: spec.formId ?? null,
     });
     await db.insert(schema.variants).values({
@@ -91,8 +134,22 @@ export async function addCartFixtures(db: AppDb): Promise<string> {
     variantOptionOrdering: ['Amount'],
   });
   await db.insert(schema.variants).values([
-    { id: 'gc-25', productId: FIXTURE.giftCard.itemId, sku: FIXTURE.giftCard.sku25, price: 2500, attributes: { Amount: '25' }, position: 0 },
-    { id: 'gc-50', productId: FIXTURE.giftCard.itemId, sku: FIXTURE.giftCard.sku50, price: 5000, attributes: { Amount: '50' }, position: 1 },
+    {
+      id: 'gc-25',
+      productId: FIXTURE.giftCard.itemId,
+      sku: FIXTURE.giftCard.sku25,
+      price: 2500,
+      attributes: { Amount: '25' },
+      position: 0,
+    },
+    {
+      id: 'gc-50',
+      productId: FIXTURE.giftCard.itemId,
+      sku: FIXTURE.giftCard.sku50,
+      price: 5000,
+      attributes: { Amount: '50' },
+      position: 1,
+    },
   ]);
   return siteId;
 }
@@ -107,7 +164,11 @@ export interface CartTablesSnapshot {
 export async function snapshotCartTables(db: AppDb): Promise<CartTablesSnapshot> {
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.carts);
   const entries = await db
-    .select({ id: schema.cartEntries.id, quantity: schema.cartEntries.quantity, additionalFields: schema.cartEntries.additionalFields })
+    .select({
+      id: schema.cartEntries.id,
+      quantity: schema.cartEntries.quantity,
+      additionalFields: schema.cartEntries.additionalFields,
+    })
     .from(schema.cartEntries)
     .orderBy(asc(schema.cartEntries.id));
   const stock = await db

@@ -16,7 +16,16 @@ export const CHECKOUT_SETTINGS = {
     { id: 'standard', name: 'Standard', amountCents: 800, freeAboveSubtotalCents: 20_000 },
     { id: 'express', name: 'Express', amountCents: 2_500, countries: ['US'] },
   ],
-  taxRules: [{ id: 'ny', name: 'New York sales tax', country: 'US', region: 'NY', rateBasisPoints: 875, appliesToShipping: true }],
+  taxRules: [
+    {
+      id: 'ny',
+      name: 'New York sales tax',
+      country: 'US',
+      region: 'NY',
+      rateBasisPoints: 875,
+      appliesToShipping: true,
+    },
+  ],
   coupons: [
     { code: 'WELCOME10', type: 'PERCENTAGE', percent: 10 },
     { code: 'FIVEOFF', type: 'FIXED', amountCents: 500, minSubtotalCents: 5_000 },
@@ -38,13 +47,22 @@ export const ITEMS = {
 export type Item = (typeof ITEMS)[keyof typeof ITEMS];
 
 export async function siteId(db: AppDb): Promise<string> {
-  const [site] = await db.select({ id: schema.sites.id }).from(schema.sites).orderBy(asc(schema.sites.createdAt)).limit(1);
+  const [site] = await db
+    .select({ id: schema.sites.id })
+    .from(schema.sites)
+    .orderBy(asc(schema.sites.createdAt))
+    .limit(1);
   if (!site) throw new Error('import the demo store first');
   return site.id;
 }
 
-export async function setCheckoutSettings(db: AppDb, settings: object = CHECKOUT_SETTINGS): Promise<void> {
-  await db.update(schema.sites).set({ settings: sql`${schema.sites.settings} || ${JSON.stringify(settings)}::jsonb` });
+export async function setCheckoutSettings(
+  db: AppDb,
+  settings: object = CHECKOUT_SETTINGS,
+): Promise<void> {
+  await db
+    .update(schema.sites)
+    .set({ settings: sql`${schema.sites.settings} || ${JSON.stringify(settings)}::jsonb` });
 }
 
 export async function addCheckoutProducts(db: AppDb): Promise<void> {
@@ -56,15 +74,31 @@ export async function addCheckoutProducts(db: AppDb): Promise<void> {
     fullUrl: `/shop/p/${id}`,
     productType,
   });
-  await db.insert(schema.products).values([
-    product('co-gift-card', 4),
-    product('co-ebook', 2),
-    product('co-members', 5),
-    product('co-scarce', 1),
-  ]);
+  await db
+    .insert(schema.products)
+    .values([
+      product('co-gift-card', 4),
+      product('co-ebook', 2),
+      product('co-members', 5),
+      product('co-scarce', 1),
+    ]);
   await db.insert(schema.variants).values([
-    { id: 'co-gift-card-25', productId: 'co-gift-card', sku: 'CO-GC-25', price: 2_500, unlimited: true, position: 0 },
-    { id: 'co-gift-card-50', productId: 'co-gift-card', sku: 'CO-GC-50', price: 5_000, unlimited: true, position: 1 },
+    {
+      id: 'co-gift-card-25',
+      productId: 'co-gift-card',
+      sku: 'CO-GC-25',
+      price: 2_500,
+      unlimited: true,
+      position: 0,
+    },
+    {
+      id: 'co-gift-card-50',
+      productId: 'co-gift-card',
+      sku: 'CO-GC-50',
+      price: 5_000,
+      unlimited: true,
+      position: 1,
+    },
     { id: 'co-ebook-v', productId: 'co-ebook', sku: 'CO-EBOOK', price: 1_000, unlimited: true },
     { id: 'co-members-v', productId: 'co-members', sku: 'CO-PW', price: 900, unlimited: true },
     { id: 'co-scarce-v', productId: 'co-scarce', sku: 'CO-SCARCE', price: 1_000, qtyInStock: 10 },
@@ -96,7 +130,11 @@ export async function createCart(
 }
 
 /** A visitor (session + crumb) whose browser holds this cart's cookie. */
-export async function shopper(app: FastifyInstance, token: string, remoteAddress?: string): Promise<Visitor> {
+export async function shopper(
+  app: FastifyInstance,
+  token: string,
+  remoteAddress?: string,
+): Promise<Visitor> {
   const visitor = await newVisitor(app);
   visitor.cookies.set('vitrine-cart-token', token);
   if (remoteAddress === undefined) return visitor;
@@ -107,12 +145,20 @@ export async function shopper(app: FastifyInstance, token: string, remoteAddress
 }
 
 export async function stockOf(db: AppDb, variantId: string): Promise<number> {
-  const [row] = await db.select({ qty: schema.variants.qtyInStock }).from(schema.variants).where(eq(schema.variants.id, variantId));
+  const [row] = await db
+    .select({ qty: schema.variants.qtyInStock })
+    .from(schema.variants)
+    .where(eq(schema.variants.id, variantId));
   if (!row) throw new Error(`no variant ${variantId}`);
   return row.qty;
 }
 
-export async function issueGiftCard(db: AppDb, code: string, balanceCents: number, currency = 'USD'): Promise<string> {
+export async function issueGiftCard(
+  db: AppDb,
+  code: string,
+  balanceCents: number,
+  currency = 'USD',
+): Promise<string> {
   const id = randomUUID();
   await db.insert(schema.giftCards).values({
     id,
@@ -130,8 +176,13 @@ export async function orderTablesSnapshot(db: AppDb): Promise<Record<string, unk
   const n = async (table: Parameters<ReturnType<AppDb['select']>['from']>[0]) =>
     (await db.select({ n: count() }).from(table))[0]?.n;
   const [stock] = await db.select({ total: sum(schema.variants.qtyInStock) }).from(schema.variants);
-  const [balances] = await db.select({ total: sum(schema.giftCards.balanceCents) }).from(schema.giftCards);
-  const [purchased] = await db.select({ n: count() }).from(schema.carts).where(eq(schema.carts.isPurchased, true));
+  const [balances] = await db
+    .select({ total: sum(schema.giftCards.balanceCents) })
+    .from(schema.giftCards);
+  const [purchased] = await db
+    .select({ n: count() })
+    .from(schema.carts)
+    .where(eq(schema.carts.isPurchased, true));
   return {
     orders: await n(schema.orders),
     orderLines: await n(schema.orderLines),

@@ -14,14 +14,25 @@ export interface Visitor {
 }
 
 function keepCookies(jar: Map<string, string>, response: LightMyRequestResponse): void {
-  for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
-    const expired = cookie.value === '' || cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() < Date.now());
+  for (const cookie of response.cookies as {
+    name: string;
+    value: string;
+    maxAge?: number;
+    expires?: Date;
+  }[]) {
+    const expired =
+      cookie.value === '' ||
+      cookie.maxAge === 0 ||
+      (cookie.expires !== undefined && cookie.expires.getTime() < Date.now());
     if (expired) jar.delete(cookie.name);
     else jar.set(cookie.name, cookie.value);
   }
 }
 
-export async function newVisitor(app: FastifyInstance, firstUrl = '/api/commerce/shopping-cart'): Promise<Visitor> {
+export async function newVisitor(
+  app: FastifyInstance,
+  firstUrl = '/api/commerce/shopping-cart',
+): Promise<Visitor> {
   const jar = new Map<string, string>();
   keepCookies(jar, await app.inject({ url: firstUrl }));
   const crumb = jar.get('crumb');

@@ -21,13 +21,15 @@ describe('client build', () => {
 
     const assets = await loadClientAssets(outDir);
     expect(assets.loaderUrl).toMatch(/^\/assets\/loader-[\w-]+\.js$/);
-    expect(assets.chunksFor(['CartCount'])).toEqual([expect.stringMatching(/^\/assets\/CartCount-[\w-]+\.js$/)]);
+    expect(assets.chunksFor(['CartCount'])).toEqual([
+      expect.stringMatching(/^\/assets\/CartCount-[\w-]+\.js$/),
+    ]);
     expect(assets.chunksFor([])).toEqual([]);
   });
 
   it('reports a missing build clearly', async () => {
-    await expect(loadClientAssets(mkdtempSync(path.join(tmpdir(), 'vitrine-none-')))).rejects.toThrow(
-      /No client build in .*: run `npm start` or `npm run build` first/,
-    );
+    await expect(
+      loadClientAssets(mkdtempSync(path.join(tmpdir(), 'vitrine-none-'))),
+    ).rejects.toThrow(/No client build in .*: run `npm start` or `npm run build` first/);
   });
 });

@@ -22,10 +22,17 @@ async function listSources(dir: string): Promise<string[]> {
 
 /** A hash of every input of the client build: any edit makes the bundles stale. */
 export async function clientSourceHash(): Promise<string> {
-  const files = [...(await Promise.all(SOURCE_DIRS.map(listSources))).flat(), ...SOURCE_FILES].sort();
+  const files = [
+    ...(await Promise.all(SOURCE_DIRS.map(listSources))).flat(),
+    ...SOURCE_FILES,
+  ].sort();
   const hash = createHash('sha256');
   for (const file of files) {
-    hash.update(file).update('\0').update(await readFile(path.join(ROOT, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(await readFile(path.join(ROOT, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }

@@ -11,7 +11,8 @@ import { bigint, check, index, jsonb, pgTable, text, timestamp } from 'drizzle-o
 import { ANALYTICS_EVENT_KINDS, ANALYTICS_SOURCES } from '../../shared/analytics/event-kinds.ts';
 import { sites } from './schema.ts';
 
-const inList = (values: readonly string[]): string => values.map((value) => `'${value}'`).join(', ');
+const inList = (values: readonly string[]): string =>
+  values.map((value) => `'${value}'`).join(', ');
 
 export const analyticsEvents = pgTable(
   'analytics_events',

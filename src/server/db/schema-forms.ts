@@ -63,7 +63,9 @@ export const formSubmissions = pgTable(
     index('form_submissions_form_ip_created_idx').on(t.formId, t.ipHash, t.createdAt),
     check(
       'form_submissions_content_source_check',
-      sql.raw(`content_source is null or content_source in (${CONTENT_SOURCES.map((s) => `'${s}'`).join(', ')})`),
+      sql.raw(
+        `content_source is null or content_source in (${CONTENT_SOURCES.map((s) => `'${s}'`).join(', ')})`,
+      ),
     ),
     check('form_submissions_answers_object_check', sql`jsonb_typeof(answers) = 'object'`),
   ],

@@ -22,7 +22,9 @@ export const giftCards = pgTable(
     balanceCents: integer('balance_cents').notNull(),
     /** The order and line that bought it (null for cards made by other means). */
     sourceOrderId: text('source_order_id').references(() => orders.id, { onDelete: 'set null' }),
-    sourceOrderLineId: text('source_order_line_id').references(() => orderLines.id, { onDelete: 'set null' }),
+    sourceOrderLineId: text('source_order_line_id').references(() => orderLines.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -33,7 +33,10 @@ export const outbox = pgTable(
   (t) => [
     uniqueIndex('outbox_kind_reference_key').on(t.kind, t.reference),
     index('outbox_status_created_idx').on(t.status, t.createdAt),
-    check('outbox_status_check', sql.raw(`status in (${OUTBOX_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
+    check(
+      'outbox_status_check',
+      sql.raw(`status in (${OUTBOX_STATUSES.map((s) => `'${s}'`).join(', ')})`),
+    ),
     check('outbox_sent_check', sql`(status = 'sent') = (sent_at is not null)`),
     check('outbox_attempts_check', sql`attempts >= 0`),
   ],

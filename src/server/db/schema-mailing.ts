@@ -17,7 +17,8 @@ export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 export const SUBSCRIBER_SOURCES = ['form', 'restock'] as const;
 export type SubscriberSource = (typeof SUBSCRIBER_SOURCES)[number];
 
-const inList = (values: readonly string[]): string => values.map((value) => `'${value}'`).join(', ');
+const inList = (values: readonly string[]): string =>
+  values.map((value) => `'${value}'`).join(', ');
 
 export const mailingSubscribers = pgTable(
   'mailing_subscribers',
@@ -43,9 +44,15 @@ export const mailingSubscribers = pgTable(
   (t) => [
     uniqueIndex('mailing_subscribers_site_list_email_key').on(t.siteId, t.listId, t.email),
     uniqueIndex('mailing_subscribers_confirm_token_key').on(t.confirmTokenHash),
-    check('mailing_subscribers_status_check', sql.raw(`status in (${inList(SUBSCRIBER_STATUSES)})`)),
+    check(
+      'mailing_subscribers_status_check',
+      sql.raw(`status in (${inList(SUBSCRIBER_STATUSES)})`),
+    ),
     check('mailing_subscribers_source_check', sql.raw(`source in (${inList(SUBSCRIBER_SOURCES)})`)),
-    check('mailing_subscribers_email_check', sql`email = btrim(email) and length(email) between 3 and 256`),
+    check(
+      'mailing_subscribers_email_check',
+      sql`email = btrim(email) and length(email) between 3 and 256`,
+    ),
     check(
       'mailing_subscribers_pending_check',
       sql`(status = 'pending') = (confirm_token_hash is not null and confirm_expires_at is not null)`,

@@ -5,7 +5,17 @@
  *   grand total = subtotal − discount + shipping + tax, and gift cards + payment = grand total.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { carts, sites } from './schema.ts';
 
 export interface OrderAddress {
@@ -75,7 +85,10 @@ export const orders = pgTable(
     uniqueIndex('orders_site_idempotency_key').on(t.siteId, t.idempotencyKey),
     index('orders_site_created_idx').on(t.siteId, t.createdAt),
     check('orders_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
-    check('orders_status_check', sql.raw(`status in (${ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
+    check(
+      'orders_status_check',
+      sql.raw(`status in (${ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})`),
+    ),
     check(
       'orders_amounts_check',
       sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.shippingCostCents} >= 0 and ${t.taxCents} >= 0 and ${t.giftCardCents} >= 0 and ${t.amountPaidCents} >= 0 and ${t.discountCents} <= ${t.subtotalCents}`,
@@ -84,7 +97,10 @@ export const orders = pgTable(
       'orders_grand_total_check',
       sql`${t.grandTotalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.shippingCostCents} + ${t.taxCents}`,
     ),
-    check('orders_paid_check', sql`${t.giftCardCents} + ${t.amountPaidCents} = ${t.grandTotalCents}`),
+    check(
+      'orders_paid_check',
+      sql`${t.giftCardCents} + ${t.amountPaidCents} = ${t.grandTotalCents}`,
+    ),
   ],
 );
 
@@ -112,7 +128,10 @@ export const orderLines = pgTable(
     index('order_lines_order_idx').on(t.orderId, t.position),
     check('order_lines_quantity_check', sql`${t.quantity} between 1 and 9999`),
     check('order_lines_price_check', sql`${t.unitPriceCents} >= 0`),
-    check('order_lines_total_check', sql`${t.lineTotalCents} = ${t.unitPriceCents} * ${t.quantity}`),
+    check(
+      'order_lines_total_check',
+      sql`${t.lineTotalCents} = ${t.unitPriceCents} * ${t.quantity}`,
+    ),
   ],
 );
 

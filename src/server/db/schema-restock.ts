@@ -11,7 +11,17 @@
  *   with no timestamp-precision ties.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, foreignKey, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sites, variants } from './schema.ts';
 
 export const restockSignups = pgTable(
@@ -44,7 +54,9 @@ export const restockSignups = pgTable(
     // Owner lists: groups by (product, variant) in key order, a variant's sign-ups by id.
     index('restock_signups_site_group_idx').on(t.siteId, t.productId, t.variantId, t.id),
     // Sending touches only the pending rows of a variant.
-    index('restock_signups_pending_idx').on(t.variantId, t.id).where(sql`${t.sentAt} is null`),
+    index('restock_signups_pending_idx')
+      .on(t.variantId, t.id)
+      .where(sql`${t.sentAt} is null`),
     check(
       'restock_signups_email_check',
       sql`${t.email} = lower(btrim(${t.email})) and char_length(${t.email}) between 3 and 256 and position('@' in ${t.email}) > 1`,

@@ -28,7 +28,10 @@ export const performanceSettings = pgTable('performance_settings', {
     .primaryKey()
     .references(() => sites.id, { onDelete: 'cascade' }),
   /** Rollout flag name → on; names are validated by the telemetry module. */
-  flags: jsonb('flags').$type<Record<string, boolean>>().notNull().default(sql`'{}'::jsonb`),
+  flags: jsonb('flags')
+    .$type<Record<string, boolean>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -398,14 +398,14 @@ export const cartEntriesRelations = relations(cartEntries, ({ one }) => ({
   product: one(products, { fields: [cartEntries.productId], references: [products.id] }),
   variant: one(variants, { fields: [cartEntries.variantId], references: [variants.id] }),
 }));
-export * from "./schema-analytics.ts";
-export * from "./schema-telemetry.ts";
-export * from "./schema-orders.ts";
-export * from "./schema-giftcards.ts";
-export * from "./schema-mail.ts";
-export * from "./schema-forms.ts";
-export * from "./schema-captcha.ts";
-export * from "./schema-mailing.ts";
-export * from "./schema-accounts.ts";
-export * from "./schema-owners.ts";
-export * from "./schema-restock.ts";
+export * from './schema-analytics.ts';
+export * from './schema-telemetry.ts';
+export * from './schema-orders.ts';
+export * from './schema-giftcards.ts';
+export * from './schema-mail.ts';
+export * from './schema-forms.ts';
+export * from './schema-captcha.ts';
+export * from './schema-mailing.ts';
+export * from './schema-accounts.ts';
+export * from './schema-owners.ts';
+export * from './schema-restock.ts';

@@ -4,7 +4,13 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerCsrf } from './csrf.ts';
 import { registerErrorHandling } from './error-handler.ts';
-import { CRUMB_COOKIE, hmacToken, isSessionless, registerSessions, SESSION_COOKIE } from './session.ts';
+import {
+  CRUMB_COOKIE,
+  hmacToken,
+  isSessionless,
+  registerSessions,
+  SESSION_COOKIE,
+} from './session.ts';
 
 const SECRET = 'a-test-secret-of-at-least-thirty-two-chars';
 const SESSION_ID = 'A'.repeat(43);
@@ -36,7 +42,9 @@ describe('sessions', () => {
   });
 
   it('keeps an existing session and sets no cookie again', async () => {
-    const response = await (await app()).inject({
+    const response = await (
+      await app()
+    ).inject({
       url: '/page',
       cookies: { [SESSION_COOKIE]: SESSION_ID, [CRUMB_COOKIE]: CRUMB },
     });
@@ -47,7 +55,16 @@ describe('sessions', () => {
 
 describe('sessionless paths', () => {
   it('issues no cookies to probes, static files and telemetry beacons', () => {
-    for (const url of ['/healthz', '/readyz', '/assets/loader.js', '/theme/site.css', '/api/census/RecordHit', '/api/1/performance/records', '/api/events/RecordJavascriptErrors', '/api/v1/clanker/events']) {
+    for (const url of [
+      '/healthz',
+      '/readyz',
+      '/assets/loader.js',
+      '/theme/site.css',
+      '/api/census/RecordHit',
+      '/api/1/performance/records',
+      '/api/events/RecordJavascriptErrors',
+      '/api/v1/clanker/events',
+    ]) {
       expect(isSessionless(url), url).toBe(true);
     }
     expect(isSessionless('/api/commerce/shopping-cart')).toBe(false);
@@ -56,7 +73,11 @@ describe('sessionless paths', () => {
 });
 
 describe('CSRF', () => {
-  const post = async (options: { cookies?: Record<string, string>; headers?: Record<string, string>; form?: string }) =>
+  const post = async (options: {
+    cookies?: Record<string, string>;
+    headers?: Record<string, string>;
+    form?: string;
+  }) =>
     (await app()).inject({
       method: 'POST',
       url: '/api/change',
@@ -80,7 +101,10 @@ describe('CSRF', () => {
   });
 
   it("refuses a missing or foreign token with the spec's session message", async () => {
-    const attempts: Record<string, string>[] = [{}, { 'x-csrf-token': hmacToken(SECRET, 'crumb', 'B'.repeat(43)) }];
+    const attempts: Record<string, string>[] = [
+      {},
+      { 'x-csrf-token': hmacToken(SECRET, 'crumb', 'B'.repeat(43)) },
+    ];
     for (const headers of attempts) {
       const response = await post({ cookies: withSession, headers });
       expect(response.statusCode).toBe(403);

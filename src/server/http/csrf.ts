@@ -36,7 +36,9 @@ function providedToken(request: FastifyRequest): string | undefined {
 export function checkCsrf(request: FastifyRequest): void {
   // A visitor whose browser sent no cookies at all cannot have a session: tell them why.
   if (request.session.isNew) {
-    throw new AppError(Object.keys(request.cookies).length === 0 ? 'COOKIES_DISABLED' : 'SESSION_EXPIRED');
+    throw new AppError(
+      Object.keys(request.cookies).length === 0 ? 'COOKIES_DISABLED' : 'SESSION_EXPIRED',
+    );
   }
   const token = providedToken(request);
   const accepted = [request.session.crumb, ...(request.extraCsrfTokens ?? [])];

@@ -3,9 +3,15 @@ import { isDatabaseUnavailable } from './database-errors.ts';
 
 describe('isDatabaseUnavailable', () => {
   it('recognises socket failures, connection SQLSTATEs and pool time-outs, wrapped or not', () => {
-    expect(isDatabaseUnavailable(Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }))).toBe(true);
-    expect(isDatabaseUnavailable(Object.assign(new Error('terminating'), { code: '57P01' }))).toBe(true);
-    expect(isDatabaseUnavailable(Object.assign(new Error('no connection'), { code: '08006' }))).toBe(true);
+    expect(
+      isDatabaseUnavailable(Object.assign(new Error('connect'), { code: 'ECONNREFUSED' })),
+    ).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('terminating'), { code: '57P01' }))).toBe(
+      true,
+    );
+    expect(
+      isDatabaseUnavailable(Object.assign(new Error('no connection'), { code: '08006' })),
+    ).toBe(true);
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
     const wrapped = new Error('Failed query: select 1', {
       cause: Object.assign(new Error('x'), { code: 'ECONNRESET' }),
@@ -14,7 +20,9 @@ describe('isDatabaseUnavailable', () => {
   });
 
   it('leaves query errors alone', () => {
-    expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
+    expect(
+      isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' })),
+    ).toBe(false);
     expect(isDatabaseUnavailable(new Error('anything else'))).toBe(false);
     expect(isDatabaseUnavailable(null)).toBe(false);
   });

@@ -4,7 +4,14 @@
  */
 
 /** Socket-level failures from node-postgres. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+]);
 /** PostgreSQL SQLSTATE classes 08 (connection exception) and 57P (operator intervention). */
 const SQLSTATE_UNAVAILABLE = /^(08|57P0[1-3])/;
 const POOL_MESSAGES = [

@@ -11,9 +11,13 @@ function app() {
   instance.get('/api/app-error', () => {
     throw new AppError('RATE_LIMITED');
   });
-  instance.get('/api/zod', (request) => z.object({ page: z.coerce.number().int() }).parse(request.query));
+  instance.get('/api/zod', (request) =>
+    z.object({ page: z.coerce.number().int() }).parse(request.query),
+  );
   instance.get('/api/db-down', () => {
-    throw new Error('Failed query', { cause: Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }) });
+    throw new Error('Failed query', {
+      cause: Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }),
+    });
   });
   instance.get('/api/bug', () => {
     throw new Error('secret internal detail');
@@ -67,7 +71,11 @@ describe('error handling', () => {
     const response = await app().inject('/api/zod?page=abc');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      error: { code: 'VALIDATION_FAILED', message: ERRORS.VALIDATION_FAILED.message, fields: { page: expect.any(String) } },
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: ERRORS.VALIDATION_FAILED.message,
+        fields: { page: expect.any(String) },
+      },
     });
   });
 
@@ -83,7 +91,9 @@ describe('error handling', () => {
   it('hides unknown failures behind a generic 500', async () => {
     const response = await app().inject('/api/bug');
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ error: { code: 'INTERNAL', message: 'Something went wrong' } });
+    expect(response.json()).toEqual({
+      error: { code: 'INTERNAL', message: 'Something went wrong' },
+    });
     expect(response.body).not.toContain('secret internal detail');
   });
 

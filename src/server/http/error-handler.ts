@@ -52,7 +52,9 @@ export function toAppError(error: unknown): AppError | undefined {
 /** Page requests get a readable page (page type 101, error); API calls get the JSON body. */
 function wantsPage(request: FastifyRequest): boolean {
   const { url } = request;
-  return request.method === 'GET' && !url.startsWith('/api/') && url !== '/healthz' && url !== '/readyz';
+  return (
+    request.method === 'GET' && !url.startsWith('/api/') && url !== '/healthz' && url !== '/readyz'
+  );
 }
 
 function errorPage(error: AppError): string {

@@ -26,7 +26,9 @@ describe('health probes', () => {
   });
 
   it('/readyz is 503 with the catalog body when the database fails', async () => {
-    const response = await appWith(() => Promise.reject(new Error('ECONNREFUSED'))).inject('/readyz');
+    const response = await appWith(() => Promise.reject(new Error('ECONNREFUSED'))).inject(
+      '/readyz',
+    );
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       error: {

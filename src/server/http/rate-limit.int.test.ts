@@ -27,7 +27,11 @@ if (!available) console.warn(`Skipping shared rate limits: no Redis answers at $
 
 describe.skipIf(!available)('rate limits shared through Redis (REDIS_URL)', () => {
   it('counts one visitor once across two processes', async () => {
-    const rateLimit = { max: 3, timeWindowMs: 60_000, redisNamespace: `vitrine-test-${randomUUID()}:` };
+    const rateLimit = {
+      max: 3,
+      timeWindowMs: 60_000,
+      redisNamespace: `vitrine-test-${randomUUID()}:`,
+    };
     const first = await createTestApp({ env: { REDIS_URL }, rateLimit });
     const second = await createTestApp({ env: { REDIS_URL }, rateLimit });
     try {

@@ -36,7 +36,9 @@ export async function registerRateLimit(
       lazyConnect: false,
     });
     // A Redis outage degrades to no shared limit, logged; it never fails shoppers' requests.
-    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit store unavailable'));
+    redis.on('error', (error: Error) =>
+      app.log.warn({ err: error }, 'rate-limit store unavailable'),
+    );
     const client = redis;
     app.addHook('onClose', async () => {
       client.disconnect();
@@ -46,7 +48,9 @@ export async function registerRateLimit(
     global: true,
     max: options.max,
     timeWindow: options.timeWindowMs,
-    ...(redis ? { redis, nameSpace: options.redisNamespace ?? 'vitrine-rl:', skipOnError: true } : {}),
+    ...(redis
+      ? { redis, nameSpace: options.redisNamespace ?? 'vitrine-rl:', skipOnError: true }
+      : {}),
     // request.ip honours TRUSTED_PROXIES only: X-Forwarded-For from anyone else is ignored.
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) => {

@@ -69,7 +69,11 @@ const SESSIONLESS_PREFIXES = [
 ];
 
 export function isSessionless(url: string): boolean {
-  return url === '/healthz' || url === '/readyz' || SESSIONLESS_PREFIXES.some((prefix) => url.startsWith(prefix));
+  return (
+    url === '/healthz' ||
+    url === '/readyz' ||
+    SESSIONLESS_PREFIXES.some((prefix) => url.startsWith(prefix))
+  );
 }
 
 export function registerSessions(app: FastifyInstance, secret: string): void {
@@ -85,6 +89,7 @@ export function registerSessions(app: FastifyInstance, secret: string): void {
     };
     request.session = session;
     // The crumb cookie is re-sent when missing so a visitor who cleared it gets it back.
-    if (session.isNew || request.cookies[CRUMB_COOKIE] !== session.crumb) issueCookies(request, reply, session);
+    if (session.isNew || request.cookies[CRUMB_COOKIE] !== session.crumb)
+      issueCookies(request, reply, session);
   });
 }

@@ -61,13 +61,17 @@ export async function loadClientAssets(directory = CLIENT_DIST_DIR): Promise<Cli
     loaderUrl: url(loader.file),
     chunksFor(islands) {
       const urls = new Set<string>();
-      for (const island of islands) for (const chunk of chunkByIsland.get(island) ?? []) urls.add(chunk);
+      for (const island of islands)
+        for (const chunk of chunkByIsland.get(island) ?? []) urls.add(chunk);
       return [...urls];
     },
   };
 }
 
-export async function registerAssetRoutes(app: FastifyInstance, assets: ClientAssets): Promise<void> {
+export async function registerAssetRoutes(
+  app: FastifyInstance,
+  assets: ClientAssets,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: path.join(assets.directory, 'assets'),
     prefix: '/assets/',

@@ -11,13 +11,16 @@ export function etagOf(body: string): string {
 
 function matches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
-  return header.split(',').some((candidate) => candidate.trim() === etag || candidate.trim() === '*');
+  return header
+    .split(',')
+    .some((candidate) => candidate.trim() === etag || candidate.trim() === '*');
 }
 
 /** Sends the page, or 304 when the browser already holds exactly this page. */
 export function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
   const etag = etagOf(html);
   void reply.header('cache-control', 'no-cache').header('etag', etag);
-  if (status === 200 && matches(reply.request.headers['if-none-match'], etag)) return reply.code(304).send();
+  if (status === 200 && matches(reply.request.headers['if-none-match'], etag))
+    return reply.code(304).send();
   return reply.code(status).type('text/html; charset=utf-8').send(html);
 }

@@ -29,7 +29,11 @@ export async function loadIslandComponents(): Promise<IslandComponents> {
 export class IslandRenderer {
   constructor(private readonly components: IslandComponents) {}
 
-  render(name: IslandName, props: Record<string, unknown>, directive: HydrationDirective = 'load'): string {
+  render(
+    name: IslandName,
+    props: Record<string, unknown>,
+    directive: HydrationDirective = 'load',
+  ): string {
     const component = this.components.get(name);
     if (!component) throw new Error(`Island ${name} is not loaded`);
     const html = renderToString(createElement(component, props));

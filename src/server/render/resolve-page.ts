@@ -67,7 +67,15 @@ export async function resolvePage(
       template: 'page',
       pageType: PAGE_TYPES.PAGE,
       title: page.title,
-      context: { page: { id: page.id, title: page.title, fullUrl: page.fullUrl, body: page.body, description: page.description } },
+      context: {
+        page: {
+          id: page.id,
+          title: page.title,
+          fullUrl: page.fullUrl,
+          body: page.body,
+          description: page.description,
+        },
+      },
     };
   }
   if (product) {

@@ -36,9 +36,16 @@ export function normalizePath(url: string): string {
   return decodeURIComponent(trimmed).toLowerCase();
 }
 
-function reportTemplateErrors(app: FastifyInstance, template: string, errors: readonly TemplateError[]): void {
+function reportTemplateErrors(
+  app: FastifyInstance,
+  template: string,
+  errors: readonly TemplateError[],
+): void {
   for (const error of errors) {
-    app.log.error({ template, code: error.code, line: error.line, column: error.column }, error.message);
+    app.log.error(
+      { template, code: error.code, line: error.line, column: error.column },
+      error.message,
+    );
   }
 }
 
@@ -49,7 +56,8 @@ export async function registerSiteRoutes(app: FastifyInstance, deps: SiteRouteDe
     widgets: createWidgetRenderer(islands),
   });
   const { theme, errors } = await loadTheme(engine);
-  for (const [name, templateErrors] of errors) reportTemplateErrors(app, `${name}.jsont`, templateErrors);
+  for (const [name, templateErrors] of errors)
+    reportTemplateErrors(app, `${name}.jsont`, templateErrors);
 
   await app.register(fastifyStatic, {
     root: theme.assetDirectory,
@@ -107,7 +115,11 @@ export async function registerSiteRoutes(app: FastifyInstance, deps: SiteRouteDe
     return renderPage(
       reply,
       site,
-      { name: page.template, pageType: page.pageType, ...(page.title ? { title: page.title } : {}) },
+      {
+        name: page.template,
+        pageType: page.pageType,
+        ...(page.title ? { title: page.title } : {}),
+      },
       { ...shared, ...page.context },
     );
   });

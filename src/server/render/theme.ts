@@ -37,12 +37,21 @@ async function loadPartials(directory: string): Promise<Record<string, string>> 
     return {};
   }
   const entries = await Promise.all(
-    files.map(async (file) => [file.slice(0, -TEMPLATE_EXTENSION.length), await readFile(path.join(directory, file), 'utf8')] as const),
+    files.map(
+      async (file) =>
+        [
+          file.slice(0, -TEMPLATE_EXTENSION.length),
+          await readFile(path.join(directory, file), 'utf8'),
+        ] as const,
+    ),
   );
   return Object.fromEntries(entries);
 }
 
-export async function loadTheme(engine: Engine, directory = DEFAULT_THEME_DIR): Promise<ThemeLoadReport> {
+export async function loadTheme(
+  engine: Engine,
+  directory = DEFAULT_THEME_DIR,
+): Promise<ThemeLoadReport> {
   const files = (await readdir(directory)).filter((file) => file.endsWith(TEMPLATE_EXTENSION));
   const templates = new Map<string, CompiledTemplate>();
   const errors = new Map<string, readonly TemplateError[]>();

@@ -4,7 +4,13 @@ import * as limits from './limits.ts';
 describe('analytics limits (platform.md §5, §9)', () => {
   it('keep the spec values', () => {
     expect(limits.VISITOR_COOKIE).toBe('ss_cvr');
-    expect(limits.RESTRICTED_TRACKING_COOKIES).toEqual(['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt']);
+    expect(limits.RESTRICTED_TRACKING_COOKIES).toEqual([
+      'ss_cid',
+      'ss_cpvisit',
+      'ss_cvisit',
+      'ss_cvr',
+      'ss_cvt',
+    ]);
     expect(limits.VISIT_TIMEOUT_MS).toBe(30 * 60 * 1000);
     expect(limits.ANALYTICS_REQUEST_TIMEOUT_MS).toBe(2500);
     expect(limits.MAX_ERROR_SENDS_PER_PAGE).toBe(20);

@@ -5,7 +5,13 @@
 /** The census visitor cookie (platform.md §9: "Visitor cookie for hits is ss_cvr"). */
 export const VISITOR_COOKIE = 'ss_cvr';
 /** Cookies cleared when tracking is restricted (platform.md §9). */
-export const RESTRICTED_TRACKING_COOKIES = ['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt'] as const;
+export const RESTRICTED_TRACKING_COOKIES = [
+  'ss_cid',
+  'ss_cpvisit',
+  'ss_cvisit',
+  'ss_cvr',
+  'ss_cvt',
+] as const;
 /** A visit ends after this much quiet: the visit-timing cookie lasts 30 minutes. */
 export const VISIT_TIMEOUT_MS = 30 * 60 * 1000;
 /** Analytics request time-out in the browser (platform.md §9). */

@@ -117,7 +117,8 @@ export const pageSpeedRecord = z.object({
     .array(userTiming)
     .max(100)
     .refine(
-      (list) => new Set(list.map((entry) => `${entry.name}\u0000${entry.duration}`)).size === list.length,
+      (list) =>
+        new Set(list.map((entry) => `${entry.name}\u0000${entry.duration}`)).size === list.length,
       'each user-timing name and duration pair is reported once',
     )
     .optional(),

@@ -4,13 +4,19 @@ import { scriptErrorData, scriptErrorsBody, topStackFrame } from './script-error
 
 describe('topStackFrame', () => {
   it('takes the first V8 frame, trimmed', () => {
-    expect(topStackFrame({ stack: 'TypeError: x\n    at render (a.js:1:2)\n    at main (a.js:3:4)' })).toBe('at render (a.js:1:2)');
+    expect(
+      topStackFrame({ stack: 'TypeError: x\n    at render (a.js:1:2)\n    at main (a.js:3:4)' }),
+    ).toBe('at render (a.js:1:2)');
   });
   it('takes the first Gecko/WebKit frame', () => {
-    expect(topStackFrame({ stack: 'render@https://x/a.js:1:2\nmain@https://x/a.js:3:4' })).toBe('render@https://x/a.js:1:2');
+    expect(topStackFrame({ stack: 'render@https://x/a.js:1:2\nmain@https://x/a.js:3:4' })).toBe(
+      'render@https://x/a.js:1:2',
+    );
   });
   it('falls back to file:line:column, then nothing', () => {
-    expect(topStackFrame({ stack: 'no frames here', file: 'a.js', line: 3, column: 9 })).toBe('a.js:3:9');
+    expect(topStackFrame({ stack: 'no frames here', file: 'a.js', line: 3, column: 9 })).toBe(
+      'a.js:3:9',
+    );
     expect(topStackFrame({ file: 'a.js' })).toBe('a.js');
     expect(topStackFrame({})).toBe('');
   });
@@ -18,7 +24,10 @@ describe('topStackFrame', () => {
 
 describe('script error payloads', () => {
   it('cut the stack at 5000 characters', () => {
-    const parsed = scriptErrorData.parse({ message: 'm', stack: 'x'.repeat(MAX_STACK_LENGTH + 10) });
+    const parsed = scriptErrorData.parse({
+      message: 'm',
+      stack: 'x'.repeat(MAX_STACK_LENGTH + 10),
+    });
     expect(parsed.stack).toHaveLength(MAX_STACK_LENGTH);
   });
   it("take 1 to 10 events; none is 'no payload'", () => {

@@ -5,7 +5,14 @@
  * and column. Stacks are cut at 5000 characters here too, whatever the client did.
  */
 import { z } from 'zod';
-import { clientTimeField, eventNameField, jsonText, longText, looseIdField, shortText } from './fields.ts';
+import {
+  clientTimeField,
+  eventNameField,
+  jsonText,
+  longText,
+  looseIdField,
+  shortText,
+} from './fields.ts';
 import { MAX_QUEUED_ERROR_EVENTS, MAX_STACK_LENGTH } from './limits.ts';
 
 export const MAX_ERROR_DATA_LENGTH = 16 * 1024;
@@ -33,7 +40,10 @@ export const scriptErrorEvent = z.object({
   timestamp: clientTimeField,
 });
 
-export const scriptErrorsBody = z.array(scriptErrorEvent).min(1, 'no payload').max(MAX_QUEUED_ERROR_EVENTS);
+export const scriptErrorsBody = z
+  .array(scriptErrorEvent)
+  .min(1, 'no payload')
+  .max(MAX_QUEUED_ERROR_EVENTS);
 
 /** A line that names a stack frame: V8's "    at fn (url:1:2)" or Gecko/WebKit's "fn@url:1:2". */
 const FRAME_LINE = /^\s*at\s|@\S+:\d+(:\d+)?\s*$/;
@@ -42,10 +52,15 @@ const FRAME_LINE = /^\s*at\s|@\S+:\d+(:\d+)?\s*$/;
  * The frame errors are grouped by with their message: the first frame line of the stack, else
  * the file:line:column the event named, else ''. Trimmed so indentation does not split groups.
  */
-export function topStackFrame(data: Partial<Pick<ScriptErrorData, 'stack' | 'file' | 'line' | 'column'>>): string {
+export function topStackFrame(
+  data: Partial<Pick<ScriptErrorData, 'stack' | 'file' | 'line' | 'column'>>,
+): string {
   for (const line of (data.stack ?? '').split('\n')) {
     if (FRAME_LINE.test(line)) return line.trim().slice(0, 500);
   }
   if (data.file === undefined) return '';
-  return [data.file, data.line, data.column].filter((part) => part !== undefined).join(':').slice(0, 500);
+  return [data.file, data.line, data.column]
+    .filter((part) => part !== undefined)
+    .join(':')
+    .slice(0, 500);
 }

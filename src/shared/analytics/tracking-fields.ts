@@ -21,7 +21,10 @@ export const trackingEventFields = z.object({
   pdp_layout: shortText.optional(),
   cart_id: idField.optional(),
   num_items_in_cart: z.number().int().min(0).max(1_000_000).optional(),
-  product_types_list: z.array(z.union([shortText, z.number().int()])).max(250).optional(),
+  product_types_list: z
+    .array(z.union([shortText, z.number().int()]))
+    .max(250)
+    .optional(),
   item_id: looseIdField.optional(),
   item_type: z.union([shortText, z.number().int()]).optional(),
   item_title: shortText.optional(),

@@ -3,7 +3,10 @@ import { parseAdditionalFields } from './additional-fields.ts';
 
 describe('parseAdditionalFields', () => {
   it('reads the text of a JSON object of answers keyed by field id', () => {
-    expect(parseAdditionalFields('{"engraving":"A.B."}')).toEqual({ ok: true, answers: { engraving: 'A.B.' } });
+    expect(parseAdditionalFields('{"engraving":"A.B."}')).toEqual({
+      ok: true,
+      answers: { engraving: 'A.B.' },
+    });
   });
 
   it('treats absent, null, empty and "null" text as no answers', () => {

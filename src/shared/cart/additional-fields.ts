@@ -6,8 +6,7 @@
 export type AdditionalFields = Record<string, unknown>;
 
 export type AdditionalFieldsResult =
-  | { readonly ok: true; readonly answers: AdditionalFields | null }
-  | { readonly ok: false };
+  { readonly ok: true; readonly answers: AdditionalFields | null } | { readonly ok: false };
 
 export function parseAdditionalFields(text: string | null | undefined): AdditionalFieldsResult {
   if (text === undefined || text === null || text.trim() === '') return { ok: true, answers: null };

@@ -52,11 +52,21 @@ describe('buildCart', () => {
   });
 
   it('an empty stored cart has zero totals and is not purely digital', () => {
-    expect(buildCart(stored, [])).toMatchObject({ totalQuantity: 0, purelyDigital: false, subtotalCents: 0 });
+    expect(buildCart(stored, [])).toMatchObject({
+      totalQuantity: 0,
+      purelyDigital: false,
+      subtotalCents: 0,
+    });
   });
 
-  it('carries each entry\'s extra-field answers, null when it has none', () => {
-    const cart = buildCart(stored, [line({ additionalFields: { engraving: 'A.B.' } }), line({ id: 'entry-2' })]);
-    expect(cart.entries.map((entry) => entry.additionalFields)).toEqual([{ engraving: 'A.B.' }, null]);
+  it("carries each entry's extra-field answers, null when it has none", () => {
+    const cart = buildCart(stored, [
+      line({ additionalFields: { engraving: 'A.B.' } }),
+      line({ id: 'entry-2' }),
+    ]);
+    expect(cart.entries.map((entry) => entry.additionalFields)).toEqual([
+      { engraving: 'A.B.' },
+      null,
+    ]);
   });
 });

@@ -19,29 +19,54 @@ const giftCard = {
     { id: 'gc-50', sku: 'GC-50', attributes: { Amount: '50' } },
   ],
 };
-const notebook = { productType: 1, variantOptionOrdering: [], variants: [{ id: 'nb', sku: 'NB', attributes: {} }] };
+const notebook = {
+  productType: 1,
+  variantOptionOrdering: [],
+  variants: [{ id: 'nb', sku: 'NB', attributes: {} }],
+};
 
 describe('chooseVariant', () => {
   it('finds a variant by its sku', () => {
-    expect(chooseVariant(shirt, { sku: 'M-INK' })).toMatchObject({ ok: true, variant: { id: 'm-ink' } });
+    expect(chooseVariant(shirt, { sku: 'M-INK' })).toMatchObject({
+      ok: true,
+      variant: { id: 'm-ink' },
+    });
   });
 
   it("answers the spec's unavailable message for an unknown sku or no sku among several variants", () => {
-    expect(chooseVariant(shirt, { sku: 'XL-RED' })).toEqual({ ok: false, code: 'ITEM_VARIANT_UNAVAILABLE' });
-    expect(chooseVariant(shirt, { sku: null })).toEqual({ ok: false, code: 'ITEM_VARIANT_UNAVAILABLE' });
+    expect(chooseVariant(shirt, { sku: 'XL-RED' })).toEqual({
+      ok: false,
+      code: 'ITEM_VARIANT_UNAVAILABLE',
+    });
+    expect(chooseVariant(shirt, { sku: null })).toEqual({
+      ok: false,
+      code: 'ITEM_VARIANT_UNAVAILABLE',
+    });
     expect(ERRORS.ITEM_VARIANT_UNAVAILABLE.message).toBe(
       'Sorry, that item variant is unavailable. Please select another variant.',
     );
   });
 
   it('takes the only variant when none is named', () => {
-    expect(chooseVariant(notebook, { sku: null })).toMatchObject({ ok: true, variant: { id: 'nb' } });
+    expect(chooseVariant(notebook, { sku: null })).toMatchObject({
+      ok: true,
+      variant: { id: 'nb' },
+    });
   });
 
   it('matches chosen option values exactly (form posts)', () => {
-    expect(chooseVariant(shirt, { options: { Size: 'M', Colour: 'Ink' } })).toMatchObject({ ok: true, variant: { id: 'm-ink' } });
-    expect(chooseVariant(shirt, { options: { Size: 'S', Colour: 'Ink' } })).toEqual({ ok: false, code: 'ITEM_VARIANT_UNAVAILABLE' });
-    expect(chooseVariant(shirt, { options: { Size: 'm', Colour: 'ink' } })).toEqual({ ok: false, code: 'ITEM_VARIANT_UNAVAILABLE' });
+    expect(chooseVariant(shirt, { options: { Size: 'M', Colour: 'Ink' } })).toMatchObject({
+      ok: true,
+      variant: { id: 'm-ink' },
+    });
+    expect(chooseVariant(shirt, { options: { Size: 'S', Colour: 'Ink' } })).toEqual({
+      ok: false,
+      code: 'ITEM_VARIANT_UNAVAILABLE',
+    });
+    expect(chooseVariant(shirt, { options: { Size: 'm', Colour: 'ink' } })).toEqual({
+      ok: false,
+      code: 'ITEM_VARIANT_UNAVAILABLE',
+    });
   });
 
   it('names the options left unselected', () => {
@@ -56,22 +81,37 @@ describe('chooseVariant', () => {
   });
 
   it('asks for a gift card denomination', () => {
-    expect(chooseVariant(giftCard, { sku: null })).toEqual({ ok: false, code: 'GIFT_CARD_DENOMINATION_REQUIRED' });
-    expect(chooseVariant(giftCard, { sku: 'GC-50' })).toMatchObject({ ok: true, variant: { id: 'gc-50' } });
-    expect(ERRORS.GIFT_CARD_DENOMINATION_REQUIRED.message).toBe('Select a denomination for the Gift Card');
+    expect(chooseVariant(giftCard, { sku: null })).toEqual({
+      ok: false,
+      code: 'GIFT_CARD_DENOMINATION_REQUIRED',
+    });
+    expect(chooseVariant(giftCard, { sku: 'GC-50' })).toMatchObject({
+      ok: true,
+      variant: { id: 'gc-50' },
+    });
+    expect(ERRORS.GIFT_CARD_DENOMINATION_REQUIRED.message).toBe(
+      'Select a denomination for the Gift Card',
+    );
   });
 });
 
 describe('unselectedOptionsMessage', () => {
   it('lists one, two or more options as the spec words them', () => {
     expect(unselectedOptionsMessage(['Size'])).toBe('Please select the Size option.');
-    expect(unselectedOptionsMessage(['Size', 'Colour'])).toBe('Please select the Size and Colour options.');
-    expect(unselectedOptionsMessage(['Size', 'Colour', 'Fit'])).toBe('Please select the Size, Colour and Fit options.');
+    expect(unselectedOptionsMessage(['Size', 'Colour'])).toBe(
+      'Please select the Size and Colour options.',
+    );
+    expect(unselectedOptionsMessage(['Size', 'Colour', 'Fit'])).toBe(
+      'Please select the Size, Colour and Fit options.',
+    );
   });
 });
 
 describe('optionNames', () => {
   it('puts the ordering first, then attributes the ordering forgot', () => {
-    expect(optionNames({ ...shirt, variantOptionOrdering: ['Colour'] })).toEqual(['Colour', 'Size']);
+    expect(optionNames({ ...shirt, variantOptionOrdering: ['Colour'] })).toEqual([
+      'Colour',
+      'Size',
+    ]);
   });
 });

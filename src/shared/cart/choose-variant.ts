@@ -45,7 +45,11 @@ export function optionNames(product: ChoosableProduct<ChoosableVariant>): string
   return names;
 }
 
-function matchesExactly(variant: ChoosableVariant, chosen: Readonly<Record<string, string>>, names: readonly string[]): boolean {
+function matchesExactly(
+  variant: ChoosableVariant,
+  chosen: Readonly<Record<string, string>>,
+  names: readonly string[],
+): boolean {
   return names.every((name) => variant.attributes[name] === chosen[name]);
 }
 
@@ -63,14 +67,19 @@ export function chooseVariant<V extends ChoosableVariant>(
   if (Object.keys(chosen).length > 0 && names.length > 0) {
     const missing = names.filter((name) => (chosen[name] ?? '') === '');
     if (missing.length > 0) {
-      return { ok: false, code: 'VARIANT_OPTIONS_UNSELECTED', message: unselectedOptionsMessage(missing) };
+      return {
+        ok: false,
+        code: 'VARIANT_OPTIONS_UNSELECTED',
+        message: unselectedOptionsMessage(missing),
+      };
     }
     const variant = product.variants.find((candidate) => matchesExactly(candidate, chosen, names));
     return variant ? { ok: true, variant } : unavailable;
   }
   const [only, ...others] = product.variants;
   if (only && others.length === 0) return { ok: true, variant: only };
-  if (product.productType === PRODUCT_TYPES.GIFT_CARD) return { ok: false, code: 'GIFT_CARD_DENOMINATION_REQUIRED' };
+  if (product.productType === PRODUCT_TYPES.GIFT_CARD)
+    return { ok: false, code: 'GIFT_CARD_DENOMINATION_REQUIRED' };
   // The JSON API names no variant for a product with several: the spec's "no matching variant".
   return unavailable;
 }

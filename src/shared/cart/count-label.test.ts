@@ -9,7 +9,10 @@ describe('cartCountLabel', () => {
   });
 
   it("caps at '100+' above 100 with the spec's accessible text", () => {
-    expect(cartCountLabel(101)).toEqual({ text: '100+', accessibleText: 'More than 100 items in cart' });
+    expect(cartCountLabel(101)).toEqual({
+      text: '100+',
+      accessibleText: 'More than 100 items in cart',
+    });
     expect(cartCountLabel(9999).text).toBe('100+');
   });
 

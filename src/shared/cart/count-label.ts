@@ -13,5 +13,8 @@ export function cartCountLabel(totalQuantity: number): CartCountLabel {
   if (count > CART_COUNT_CAP) {
     return { text: `${CART_COUNT_CAP}+`, accessibleText: 'More than 100 items in cart' };
   }
-  return { text: String(count), accessibleText: `${count} ${count === 1 ? 'item' : 'items'} in cart` };
+  return {
+    text: String(count),
+    accessibleText: `${count} ${count === 1 ? 'item' : 'items'} in cart`,
+  };
 }

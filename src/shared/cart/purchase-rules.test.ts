@@ -4,13 +4,16 @@ import { cartRefusal, hasEnoughStock, quantityRefusal, tracksStock } from './pur
 
 describe('cartRefusal', () => {
   it('sells physical, digital, service and gift-card products through the cart', () => {
-    for (const productType of [1, 2, 3, 4]) expect(cartRefusal({ productType, isSubscribable: false })).toBeUndefined();
+    for (const productType of [1, 2, 3, 4])
+      expect(cartRefusal({ productType, isSubscribable: false })).toBeUndefined();
   });
 
   it('refuses PAYWALL (5) and unknown types with a clear message', () => {
     expect(cartRefusal({ productType: 5, isSubscribable: false })).toBe('ITEM_NOT_PURCHASABLE');
     expect(cartRefusal({ productType: 42, isSubscribable: false })).toBe('ITEM_NOT_PURCHASABLE');
-    expect(ERRORS.ITEM_NOT_PURCHASABLE.message).toBe('Sorry, this item cannot be purchased through the cart.');
+    expect(ERRORS.ITEM_NOT_PURCHASABLE.message).toBe(
+      'Sorry, this item cannot be purchased through the cart.',
+    );
   });
 
   it('sends subscribable products to the subscription endpoint', () => {

@@ -42,7 +42,11 @@ export interface VariantStock {
  * Whether a cart may hold `quantityInCart` units of a variant in total (the same variant summed
  * across the cart's entries).
  */
-export function hasEnoughStock(productType: number, stock: VariantStock, quantityInCart: number): boolean {
+export function hasEnoughStock(
+  productType: number,
+  stock: VariantStock,
+  quantityInCart: number,
+): boolean {
   if (!tracksStock(productType) || stock.unlimited) return true;
   return quantityInCart <= stock.qtyInStock;
 }
@@ -51,7 +55,11 @@ export function hasEnoughStock(productType: number, stock: VariantStock, quantit
 export const DIGITAL_MAX_QUANTITY = 1;
 
 /** Refusal for a cart that would hold more of a product than its type allows, if any. */
-export function quantityRefusal(productType: number, quantityInCart: number): ErrorCode | undefined {
-  if (productType === PRODUCT_TYPES.DIGITAL && quantityInCart > DIGITAL_MAX_QUANTITY) return 'DIGITAL_QUANTITY_LIMIT';
+export function quantityRefusal(
+  productType: number,
+  quantityInCart: number,
+): ErrorCode | undefined {
+  if (productType === PRODUCT_TYPES.DIGITAL && quantityInCart > DIGITAL_MAX_QUANTITY)
+    return 'DIGITAL_QUANTITY_LIMIT';
   return undefined;
 }

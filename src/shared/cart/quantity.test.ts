@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '../errors.ts';
-import { isQuantityInRange, parseQuantity, QUANTITY_DEFAULT, QUANTITY_MAX, QUANTITY_MIN } from './quantity.ts';
+import {
+  isQuantityInRange,
+  parseQuantity,
+  QUANTITY_DEFAULT,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+} from './quantity.ts';
 
 describe('parseQuantity', () => {
   it('keeps the spec limits: min 1, max 9999, default 1', () => {
@@ -15,20 +21,31 @@ describe('parseQuantity', () => {
     expect(parseQuantity('2.0')).toEqual({ ok: true, quantity: 2 });
   });
 
-  it.each([['abc'], [''], ['0x10'], [null], [true], [{}], [[]], [Number.NaN], [Number.POSITIVE_INFINITY], ['1,5']])(
-    'refuses %j as not a number',
-    (value) => {
-      expect(parseQuantity(value)).toEqual({ ok: false, problem: 'QUANTITY_NOT_A_NUMBER' });
-    },
-  );
+  it.each([
+    ['abc'],
+    [''],
+    ['0x10'],
+    [null],
+    [true],
+    [{}],
+    [[]],
+    [Number.NaN],
+    [Number.POSITIVE_INFINITY],
+    ['1,5'],
+  ])('refuses %j as not a number', (value) => {
+    expect(parseQuantity(value)).toEqual({ ok: false, problem: 'QUANTITY_NOT_A_NUMBER' });
+  });
 
   it.each([[1.5], ['2.25'], [-0.5]])('refuses %j as not whole', (value) => {
     expect(parseQuantity(value)).toEqual({ ok: false, problem: 'QUANTITY_NOT_WHOLE' });
   });
 
-  it.each([[0], [-1], [10000], [1e20], ['99999999999999999999']])('refuses %j as out of range', (value) => {
-    expect(parseQuantity(value)).toEqual({ ok: false, problem: 'QUANTITY_OUT_OF_RANGE' });
-  });
+  it.each([[0], [-1], [10000], [1e20], ['99999999999999999999']])(
+    'refuses %j as out of range',
+    (value) => {
+      expect(parseQuantity(value)).toEqual({ ok: false, problem: 'QUANTITY_OUT_OF_RANGE' });
+    },
+  );
 
   it("maps each problem to the spec's message", () => {
     expect(ERRORS.QUANTITY_NOT_A_NUMBER.message).toBe('Quantity must be a number.');

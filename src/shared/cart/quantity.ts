@@ -35,7 +35,8 @@ export function parseQuantity(value: unknown): QuantityResult {
   const number = toNumber(value);
   if (number === undefined) return { ok: false, problem: 'QUANTITY_NOT_A_NUMBER' };
   if (!Number.isInteger(number)) return { ok: false, problem: 'QUANTITY_NOT_WHOLE' };
-  if (number < QUANTITY_MIN || number > QUANTITY_MAX) return { ok: false, problem: 'QUANTITY_OUT_OF_RANGE' };
+  if (number < QUANTITY_MIN || number > QUANTITY_MAX)
+    return { ok: false, problem: 'QUANTITY_OUT_OF_RANGE' };
   return { ok: true, quantity: number };
 }
 

@@ -19,7 +19,13 @@ describe('emptyCart', () => {
       requiresShipping: false,
       subtotalAmount: { value: '0.00', currencyCode: 'USD' },
     });
-    for (const list of ['shippingOptions', 'applicableTaxRules', 'coupons', 'validCoupons', 'invalidCoupons'] as const) {
+    for (const list of [
+      'shippingOptions',
+      'applicableTaxRules',
+      'coupons',
+      'validCoupons',
+      'invalidCoupons',
+    ] as const) {
       expect(cart[list]).toEqual([]);
     }
   });

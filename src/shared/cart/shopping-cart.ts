@@ -13,7 +13,10 @@ export interface CartEntry {
   readonly id: string;
   readonly itemId: string;
   readonly quantity: number;
-  readonly chosenVariant: { readonly sku: string | null; readonly attributes: Record<string, string> };
+  readonly chosenVariant: {
+    readonly sku: string | null;
+    readonly attributes: Record<string, string>;
+  };
   readonly title: string;
   readonly subTotal: number;
   readonly purchasePriceCents: number;

@@ -9,7 +9,11 @@ const coupons: CouponSetting[] = [
   { code: 'OLD', type: 'PERCENTAGE', percent: 50, expiresAt: '2026-01-01T00:00:00Z' },
   { code: 'ALL', type: 'PERCENTAGE', percent: 100 },
 ];
-const context = { eligibleSubtotalCents: 3_333, currency: 'USD', now: new Date('2025-12-31T23:59:59Z') };
+const context = {
+  eligibleSubtotalCents: 3_333,
+  currency: 'USD',
+  now: new Date('2025-12-31T23:59:59Z'),
+};
 
 describe('evaluateCoupons', () => {
   it('applies a percentage rounded half up, matching codes without regard to case or spaces', () => {
@@ -19,7 +23,10 @@ describe('evaluateCoupons', () => {
       { code: 'WELCOME10', type: 'PERCENTAGE', percent: 10, amountCents: null, discountCents: 333 },
     ]);
     expect(result.discountCents).toBe(333);
-    expect(evaluateCoupons(coupons, ['WELCOME10'], { ...context, eligibleSubtotalCents: 3_335 }).discountCents).toBe(334);
+    expect(
+      evaluateCoupons(coupons, ['WELCOME10'], { ...context, eligibleSubtotalCents: 3_335 })
+        .discountCents,
+    ).toBe(334);
   });
 
   it('applies a fixed amount, never more than the eligible subtotal', () => {
@@ -39,7 +46,11 @@ describe('evaluateCoupons', () => {
     expect(result.invalidCoupons).toEqual([
       { code: 'NOPE', reason: 'UNKNOWN', message: 'This coupon code is not valid.' },
       { code: 'OLD', reason: 'EXPIRED', message: 'This coupon has expired.' },
-      { code: 'FIVE', reason: 'MINIMUM_NOT_MET', message: 'This coupon needs a subtotal of at least 20.00 USD.' },
+      {
+        code: 'FIVE',
+        reason: 'MINIMUM_NOT_MET',
+        message: 'This coupon needs a subtotal of at least 20.00 USD.',
+      },
       { code: 'BIG', reason: 'ONE_PER_ORDER', message: 'Only one coupon can be used per order.' },
     ]);
     expect(result.discountCents).toBe(200);
@@ -52,11 +63,17 @@ describe('evaluateCoupons', () => {
   });
 
   it('meets the minimum at exactly the minimum', () => {
-    expect(evaluateCoupons(coupons, ['FIVE'], { ...context, eligibleSubtotalCents: 2_000 }).discountCents).toBe(500);
+    expect(
+      evaluateCoupons(coupons, ['FIVE'], { ...context, eligibleSubtotalCents: 2_000 })
+        .discountCents,
+    ).toBe(500);
   });
 
   it('does not discount a cart of gift cards only', () => {
-    const result = evaluateCoupons(coupons, ['WELCOME10'], { ...context, eligibleSubtotalCents: 0 });
+    const result = evaluateCoupons(coupons, ['WELCOME10'], {
+      ...context,
+      eligibleSubtotalCents: 0,
+    });
     expect(result.invalidCoupons).toEqual([
       { code: 'WELCOME10', reason: 'NOT_APPLICABLE', message: COUPON_REASONS.NOT_APPLICABLE },
     ]);
@@ -64,8 +81,14 @@ describe('evaluateCoupons', () => {
   });
 
   it('formats the minimum in the currency’s digits', () => {
-    const result = evaluateCoupons(coupons, ['FIVE'], { ...context, currency: 'JPY', eligibleSubtotalCents: 10 });
-    expect(result.invalidCoupons[0]?.message).toBe('This coupon needs a subtotal of at least 2000 JPY.');
+    const result = evaluateCoupons(coupons, ['FIVE'], {
+      ...context,
+      currency: 'JPY',
+      eligibleSubtotalCents: 10,
+    });
+    expect(result.invalidCoupons[0]?.message).toBe(
+      'This coupon needs a subtotal of at least 2000 JPY.',
+    );
   });
 
   it('normalises codes', () => {

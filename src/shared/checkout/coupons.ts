@@ -61,7 +61,10 @@ export function evaluateCoupons(
     const coupon = available.find((candidate) => normalizeCouponCode(candidate.code) === code);
     if (!coupon) {
       invalid(code, 'UNKNOWN');
-    } else if (coupon.expiresAt !== undefined && context.now.getTime() >= Date.parse(coupon.expiresAt)) {
+    } else if (
+      coupon.expiresAt !== undefined &&
+      context.now.getTime() >= Date.parse(coupon.expiresAt)
+    ) {
       invalid(code, 'EXPIRED');
     } else if (context.eligibleSubtotalCents === 0) {
       invalid(code, 'NOT_APPLICABLE');

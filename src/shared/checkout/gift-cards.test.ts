@@ -10,7 +10,9 @@ import {
 
 describe('gift card codes', () => {
   it('are 20 symbols without look-alikes, shown in groups of four', () => {
-    const code = giftCardCodeFromBytes(new Uint8Array(Array.from({ length: 20 }, (_, i) => i * 13)));
+    const code = giftCardCodeFromBytes(
+      new Uint8Array(Array.from({ length: 20 }, (_, i) => i * 13)),
+    );
     expect(code).toHaveLength(GIFT_CARD_CODE_LENGTH);
     expect([...code].every((c) => GIFT_CARD_ALPHABET.includes(c))).toBe(true);
     expect(GIFT_CARD_ALPHABET).not.toMatch(/[01OIL]/);
@@ -33,7 +35,9 @@ describe('allocateGiftCards', () => {
 
   it('redeems partially and keeps the rest of the balance', () => {
     const result = allocateGiftCards(['aaaa'], cards, { totalCents: 1_500, currency: 'USD' });
-    expect(result.redemptions).toEqual([{ giftCardId: '1', code: 'AAAA', amountCents: 1_500, balanceAfterCents: 500 }]);
+    expect(result.redemptions).toEqual([
+      { giftCardId: '1', code: 'AAAA', amountCents: 1_500, balanceAfterCents: 500 },
+    ]);
     expect(result.amountDueCents).toBe(0);
     expect(result.giftCardCents).toBe(1_500);
   });
@@ -46,7 +50,11 @@ describe('allocateGiftCards', () => {
     expect(result.invalidGiftCards).toEqual([
       { code: 'ZZZZ', reason: 'UNKNOWN', message: 'This gift card code is not valid.' },
       { code: 'BBBB', reason: 'EMPTY', message: 'This gift card has no balance left.' },
-      { code: 'CCCC', reason: 'CURRENCY', message: 'This gift card is in a different currency than the store.' },
+      {
+        code: 'CCCC',
+        reason: 'CURRENCY',
+        message: 'This gift card is in a different currency than the store.',
+      },
     ]);
     expect(result.redemptions.map((r) => r.code)).toEqual(['AAAA']);
   });

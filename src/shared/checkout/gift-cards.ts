@@ -88,7 +88,11 @@ export function allocateGiftCards(
           ? 'EMPTY'
           : undefined;
     if (reason !== undefined || !card) {
-      invalidGiftCards.push({ code, reason: reason ?? 'UNKNOWN', message: GIFT_CARD_REASONS[reason ?? 'UNKNOWN'] });
+      invalidGiftCards.push({
+        code,
+        reason: reason ?? 'UNKNOWN',
+        message: GIFT_CARD_REASONS[reason ?? 'UNKNOWN'],
+      });
       continue;
     }
     const amountCents = Math.min(card.balanceCents, due);

@@ -9,7 +9,14 @@ const settings: CheckoutSettings = {
     { id: 'express', name: 'Express', amountCents: 2_500, countries: ['US'] },
   ],
   taxRules: [
-    { id: 'ny', name: 'New York', country: 'US', region: 'NY', rateBasisPoints: 875, appliesToShipping: true },
+    {
+      id: 'ny',
+      name: 'New York',
+      country: 'US',
+      region: 'NY',
+      rateBasisPoints: 875,
+      appliesToShipping: true,
+    },
     { id: 'us', name: 'Federal', country: 'US', rateBasisPoints: 100, appliesToShipping: false },
   ],
   coupons: [
@@ -24,7 +31,13 @@ const ebook = { productType: PRODUCT_TYPES.DIGITAL, quantity: 1, unitPriceCents:
 const ny = { country: 'US', region: 'NY', city: 'Brooklyn', postalCode: '11201' };
 
 function quote(overrides: Partial<QuoteInput>) {
-  return quoteCheckout({ currency: 'USD', lines: [shirt], settings, now: new Date('2026-01-01T00:00:00Z'), ...overrides });
+  return quoteCheckout({
+    currency: 'USD',
+    lines: [shirt],
+    settings,
+    now: new Date('2026-01-01T00:00:00Z'),
+    ...overrides,
+  });
 }
 
 describe('quoteCheckout', () => {
@@ -50,14 +63,20 @@ describe('quoteCheckout', () => {
 
   it('uses the requested option and reports one that does not serve the address', () => {
     expect(quote({ location: ny, shippingOptionId: 'express' }).shippingCostCents).toBe(2_500);
-    const abroad = quote({ location: { ...ny, country: 'FR', region: null }, shippingOptionId: 'express' });
+    const abroad = quote({
+      location: { ...ny, country: 'FR', region: null },
+      shippingOptionId: 'express',
+    });
     expect(abroad.shippingOptions.map((o) => o.id)).toEqual(['standard']);
     expect(abroad.problems).toEqual({ shippingOptionId: QUOTE_PROBLEMS.UNAVAILABLE_OPTION });
     expect(abroad.applicableTaxRules).toEqual([]);
   });
 
   it('reports a country no rate serves', () => {
-    const only = { ...settings, shippingRates: [settings.shippingRates[1]].filter((r) => r !== undefined) };
+    const only = {
+      ...settings,
+      shippingRates: [settings.shippingRates[1]].filter((r) => r !== undefined),
+    };
     const q = quote({ settings: only, location: { ...ny, country: 'DE' } });
     expect(q.problems).toEqual({ 'shippingAddress.country': 'We do not ship to this country.' });
     expect(q.shippingCostCents).toBe(0);
@@ -112,6 +131,8 @@ describe('quoteCheckout', () => {
 
   it('is all zero for an empty cart', () => {
     const q = quote({ lines: [] });
-    expect([q.subtotalCents, q.grandTotalCents, q.amountDueCents, q.shippingCostCents]).toEqual([0, 0, 0, 0]);
+    expect([q.subtotalCents, q.grandTotalCents, q.amountDueCents, q.shippingCostCents]).toEqual([
+      0, 0, 0, 0,
+    ]);
   });
 });

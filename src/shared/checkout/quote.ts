@@ -10,9 +10,18 @@
  */
 import { PRODUCT_TYPES } from '../catalog/product-types.ts';
 import { evaluateCoupons, type InvalidCoupon, type ValidCoupon } from './coupons.ts';
-import { allocateGiftCards, type GiftCardRedemption, type InvalidGiftCard, type StoredGiftCard } from './gift-cards.ts';
+import {
+  allocateGiftCards,
+  type GiftCardRedemption,
+  type InvalidGiftCard,
+  type StoredGiftCard,
+} from './gift-cards.ts';
 import type { CheckoutSettings } from './settings.ts';
-import { applicableShippingOptions, chooseShippingOption, type ShippingOption } from './shipping.ts';
+import {
+  applicableShippingOptions,
+  chooseShippingOption,
+  type ShippingOption,
+} from './shipping.ts';
 import { computeTaxes, type AppliedTaxRule } from './tax.ts';
 
 export interface QuoteLine {
@@ -104,7 +113,8 @@ export function quoteCheckout(input: QuoteInput): CheckoutQuote {
     taxableCents: eligibleSubtotalCents - couponResult.discountCents,
     shippingCents: shippingCostCents,
   });
-  const grandTotalCents = subtotalCents - couponResult.discountCents + shippingCostCents + taxes.taxCents;
+  const grandTotalCents =
+    subtotalCents - couponResult.discountCents + shippingCostCents + taxes.taxCents;
   const giftCards = allocateGiftCards(input.giftCardCodes ?? [], input.giftCards ?? [], {
     totalCents: grandTotalCents,
     currency: input.currency,

@@ -6,7 +6,10 @@
 import { z } from 'zod';
 import { countryCode } from './settings.ts';
 
-export const EMAIL_MESSAGES = { blank: 'Email cannot be blank', invalid: 'Email is invalid' } as const;
+export const EMAIL_MESSAGES = {
+  blank: 'Email cannot be blank',
+  invalid: 'Email is invalid',
+} as const;
 
 const required = (max: number) =>
   z.string('Required').trim().min(1, 'Required').max(max, `At most ${max} characters`);
@@ -36,7 +39,13 @@ export type ShippingAddress = z.infer<typeof shippingAddress>;
 /** Codes the shopper typed: at most 10 of each, each a short token. */
 const codes = (what: string) =>
   z
-    .array(z.string(`Each ${what} must be text`).trim().min(1, `Empty ${what}`).max(64, `${what} too long`))
+    .array(
+      z
+        .string(`Each ${what} must be text`)
+        .trim()
+        .min(1, `Empty ${what}`)
+        .max(64, `${what} too long`),
+    )
     .max(10, `At most 10 ${what}s`)
     .optional();
 
@@ -63,10 +72,7 @@ export type OrderRequest = z.infer<typeof orderRequest>;
  */
 export const quoteRequest = z.strictObject({
   email: email.optional(),
-  shippingAddress: shippingAddress
-    .partial()
-    .required({ country: true })
-    .optional(),
+  shippingAddress: shippingAddress.partial().required({ country: true }).optional(),
   shippingOptionId,
   couponCodes: codes('coupon code'),
   giftCardCodes: codes('gift card code'),
@@ -74,4 +80,6 @@ export const quoteRequest = z.strictObject({
 export type QuoteRequest = z.infer<typeof quoteRequest>;
 
 /** The Idempotency-Key header: 1–255 visible ASCII characters (RFC draft's recommendation). */
-export const idempotencyKey = z.string().regex(/^[\x21-\x7e]{1,255}$/, 'Must be 1–255 visible characters');
+export const idempotencyKey = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,255}$/, 'Must be 1–255 visible characters');

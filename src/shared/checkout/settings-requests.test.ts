@@ -4,12 +4,22 @@ import { checkoutSettingsSchema, readCheckoutSettings } from './settings.ts';
 
 describe('checkout settings', () => {
   it('reads coupons, rates and rules, defaulting each to none, leaving other settings alone', () => {
-    const read = readCheckoutSettings({ storeSettings: { x: 1 }, coupons: [{ code: 'A', type: 'FIXED', amountCents: 1 }] });
+    const read = readCheckoutSettings({
+      storeSettings: { x: 1 },
+      coupons: [{ code: 'A', type: 'FIXED', amountCents: 1 }],
+    });
     expect(read).toEqual({
       ok: true,
-      settings: { coupons: [{ code: 'A', type: 'FIXED', amountCents: 1 }], shippingRates: [], taxRules: [] },
+      settings: {
+        coupons: [{ code: 'A', type: 'FIXED', amountCents: 1 }],
+        shippingRates: [],
+        taxRules: [],
+      },
     });
-    expect(readCheckoutSettings(undefined)).toEqual({ ok: true, settings: { coupons: [], shippingRates: [], taxRules: [] } });
+    expect(readCheckoutSettings(undefined)).toEqual({
+      ok: true,
+      settings: { coupons: [], shippingRates: [], taxRules: [] },
+    });
   });
 
   it('refuses incomplete coupons, duplicates and fractional amounts with the path', () => {
@@ -25,7 +35,13 @@ describe('checkout settings', () => {
     expect(result.success).toBe(false);
     const paths = result.error?.issues.map((issue) => issue.path.join('.'));
     expect(paths).toEqual(
-      expect.arrayContaining(['coupons.0.percent', 'coupons.2', 'shippingRates.0.amountCents', 'taxRules.0.country', 'taxRules.0.rateBasisPoints']),
+      expect.arrayContaining([
+        'coupons.0.percent',
+        'coupons.2',
+        'shippingRates.0.amountCents',
+        'taxRules.0.country',
+        'taxRules.0.rateBasisPoints',
+      ]),
     );
   });
 });
@@ -33,7 +49,13 @@ describe('checkout settings', () => {
 describe('order and quote requests', () => {
   const order = {
     email: 'ada@example.com',
-    shippingAddress: { name: 'Ada', line1: '1 Main St', city: 'Brooklyn', postalCode: '11201', country: 'us' },
+    shippingAddress: {
+      name: 'Ada',
+      line1: '1 Main St',
+      city: 'Brooklyn',
+      postalCode: '11201',
+      country: 'us',
+    },
     payment: { provider: 'test', token: 'success' },
   };
 
@@ -42,17 +64,29 @@ describe('order and quote requests', () => {
   });
 
   it('names each bad field with the spec’s email messages', () => {
-    const result = orderRequest.safeParse({ ...order, email: ' ', shippingAddress: { ...order.shippingAddress, city: '' } });
-    const fields = Object.fromEntries(result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []);
+    const result = orderRequest.safeParse({
+      ...order,
+      email: ' ',
+      shippingAddress: { ...order.shippingAddress, city: '' },
+    });
+    const fields = Object.fromEntries(
+      result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [],
+    );
     expect(fields).toEqual({ email: 'Email cannot be blank', 'shippingAddress.city': 'Required' });
-    expect(orderRequest.safeParse({ ...order, email: 'ada@' }).error?.issues[0]?.message).toBe('Email is invalid');
-    expect(orderRequest.safeParse({ ...order, payment: { provider: 'visa', token: 'x' } }).success).toBe(false);
+    expect(orderRequest.safeParse({ ...order, email: 'ada@' }).error?.issues[0]?.message).toBe(
+      'Email is invalid',
+    );
+    expect(
+      orderRequest.safeParse({ ...order, payment: { provider: 'visa', token: 'x' } }).success,
+    ).toBe(false);
     expect(orderRequest.safeParse({ ...order, extra: 1 }).success).toBe(false);
     expect(orderRequest.safeParse({ ...order, couponCodes: 'X' }).success).toBe(false);
   });
 
   it('quotes from a country alone', () => {
-    expect(quoteRequest.parse({ shippingAddress: { country: 'gb' } }).shippingAddress?.country).toBe('GB');
+    expect(
+      quoteRequest.parse({ shippingAddress: { country: 'gb' } }).shippingAddress?.country,
+    ).toBe('GB');
     expect(quoteRequest.safeParse({ shippingAddress: { city: 'x' } }).success).toBe(false);
   });
 

@@ -12,10 +12,14 @@ const amount = z
   .int('Must be a whole number of minor units (e.g. 500 for $5.00)')
   .min(0, 'Must not be negative')
   .max(MAX_SETTINGS_MINOR_UNITS);
-const settingId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Must be 1–64 letters, digits, "_" or "-"');
+const settingId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Must be 1–64 letters, digits, "_" or "-"');
 const label = z.string().trim().min(1, 'Must not be empty').max(200);
 /** ISO 3166-1 alpha-2, upper case ("US"). */
-export const countryCode = z.string().regex(/^[A-Z]{2}$/, 'Must be a two-letter country code such as "US"');
+export const countryCode = z
+  .string()
+  .regex(/^[A-Z]{2}$/, 'Must be a two-letter country code such as "US"');
 /** A region (state, province) code as the address carries it, compared case-insensitively. */
 export const regionCode = z.string().trim().min(1).max(64);
 
@@ -25,7 +29,10 @@ export type CouponType = (typeof COUPON_TYPES)[number];
 export const couponSetting = z
   .strictObject({
     /** What shoppers type; matched without regard to case or surrounding spaces. */
-    code: z.string().trim().regex(/^[A-Za-z0-9_-]{1,40}$/, 'Must be 1–40 letters, digits, "_" or "-"'),
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,40}$/, 'Must be 1–40 letters, digits, "_" or "-"'),
     type: z.enum(COUPON_TYPES),
     /** PERCENTAGE: whole percent off the eligible subtotal, 1–100. */
     percent: z.int().min(1).max(100).optional(),
@@ -38,10 +45,18 @@ export const couponSetting = z
   })
   .superRefine((coupon, ctx) => {
     if (coupon.type === 'PERCENTAGE' && coupon.percent === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['percent'], message: 'A PERCENTAGE coupon needs percent' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['percent'],
+        message: 'A PERCENTAGE coupon needs percent',
+      });
     }
     if (coupon.type === 'FIXED' && coupon.amountCents === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['amountCents'], message: 'A FIXED coupon needs amountCents' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amountCents'],
+        message: 'A FIXED coupon needs amountCents',
+      });
     }
   });
 export type CouponSetting = z.infer<typeof couponSetting>;
@@ -75,7 +90,8 @@ function uniqueBy<T>(key: (item: T) => string, what: string) {
     const seen = new Set<string>();
     items.forEach((item, index) => {
       const value = key(item);
-      if (seen.has(value)) ctx.addIssue({ code: 'custom', path: [index], message: `Duplicate ${what} "${value}"` });
+      if (seen.has(value))
+        ctx.addIssue({ code: 'custom', path: [index], message: `Duplicate ${what} "${value}"` });
       seen.add(value);
     });
   };
@@ -108,7 +124,11 @@ export interface CheckoutSettings {
   readonly taxRules: readonly TaxRuleSetting[];
 }
 
-export const NO_CHECKOUT_SETTINGS: CheckoutSettings = { coupons: [], shippingRates: [], taxRules: [] };
+export const NO_CHECKOUT_SETTINGS: CheckoutSettings = {
+  coupons: [],
+  shippingRates: [],
+  taxRules: [],
+};
 
 /**
  * Reads the checkout settings out of a site's stored settings. They were validated on import;

@@ -15,9 +15,11 @@ describe('shipping options', () => {
       { id: 'b', name: 'B', costCents: 500 },
       { id: 'c', name: 'C', costCents: 500 },
     ]);
-    expect(applicableShippingOptions(rates, { subtotalCents: 1_000, country: 'CA' }).map((o) => o.costCents)).toEqual([
-      900, 500, 0,
-    ]);
+    expect(
+      applicableShippingOptions(rates, { subtotalCents: 1_000, country: 'CA' }).map(
+        (o) => o.costCents,
+      ),
+    ).toEqual([900, 500, 0]);
   });
 
   it('picks the cheapest, the first listed on a tie, or the requested one', () => {
@@ -26,27 +28,49 @@ describe('shipping options', () => {
     expect(cheapestOption([])).toBeUndefined();
     expect(chooseShippingOption(options, undefined)).toEqual({ ok: true, option: options[1] });
     expect(chooseShippingOption(options, 'a')).toEqual({ ok: true, option: options[0] });
-    expect(chooseShippingOption(options, 'zzz')).toEqual({ ok: false, reason: 'UNAVAILABLE_OPTION' });
+    expect(chooseShippingOption(options, 'zzz')).toEqual({
+      ok: false,
+      reason: 'UNAVAILABLE_OPTION',
+    });
   });
 });
 
 describe('tax rules', () => {
   const rules = [
-    { id: 'ca', name: 'California', country: 'US', region: 'CA', rateBasisPoints: 725, appliesToShipping: false },
+    {
+      id: 'ca',
+      name: 'California',
+      country: 'US',
+      region: 'CA',
+      rateBasisPoints: 725,
+      appliesToShipping: false,
+    },
     { id: 'vat', name: 'VAT', country: 'GB', rateBasisPoints: 2_000, appliesToShipping: true },
   ];
 
   it('matches by country and, when the rule has one, region (any case)', () => {
-    expect(matchingTaxRules(rules, { country: 'US', region: 'ca' }).map((r) => r.id)).toEqual(['ca']);
+    expect(matchingTaxRules(rules, { country: 'US', region: 'ca' }).map((r) => r.id)).toEqual([
+      'ca',
+    ]);
     expect(matchingTaxRules(rules, { country: 'US', region: 'NY' })).toEqual([]);
     expect(matchingTaxRules(rules, { country: 'US' })).toEqual([]);
-    expect(matchingTaxRules(rules, { country: 'GB', region: null }).map((r) => r.id)).toEqual(['vat']);
+    expect(matchingTaxRules(rules, { country: 'GB', region: null }).map((r) => r.id)).toEqual([
+      'vat',
+    ]);
     expect(matchingTaxRules(rules, undefined)).toEqual([]);
   });
 
   it('taxes shipping only where the rule says so', () => {
-    expect(computeTaxes(rules, { country: 'GB' }, { taxableCents: 1_000, shippingCents: 500 }).taxCents).toBe(300);
-    expect(computeTaxes(rules, { country: 'US', region: 'CA' }, { taxableCents: 1_000, shippingCents: 500 }).taxCents).toBe(73);
+    expect(
+      computeTaxes(rules, { country: 'GB' }, { taxableCents: 1_000, shippingCents: 500 }).taxCents,
+    ).toBe(300);
+    expect(
+      computeTaxes(
+        rules,
+        { country: 'US', region: 'CA' },
+        { taxableCents: 1_000, shippingCents: 500 },
+      ).taxCents,
+    ).toBe(73);
   });
 });
 

@@ -25,7 +25,8 @@ export function applicableShippingOptions(
       id: rate.id,
       name: rate.name,
       costCents:
-        rate.freeAboveSubtotalCents !== undefined && cart.subtotalCents >= rate.freeAboveSubtotalCents
+        rate.freeAboveSubtotalCents !== undefined &&
+        cart.subtotalCents >= rate.freeAboveSubtotalCents
           ? 0
           : rate.amountCents,
     }));
@@ -38,8 +39,7 @@ export function cheapestOption(options: readonly ShippingOption[]): ShippingOpti
 }
 
 export type ShippingChoice =
-  | { ok: true; option: ShippingOption | undefined }
-  | { ok: false; reason: 'UNAVAILABLE_OPTION' };
+  { ok: true; option: ShippingOption | undefined } | { ok: false; reason: 'UNAVAILABLE_OPTION' };
 
 /** The requested option when it is applicable, the cheapest when none was requested. */
 export function chooseShippingOption(

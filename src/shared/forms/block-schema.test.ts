@@ -16,7 +16,9 @@ describe('form block schema (platform.md §3, storefront.md §3)', () => {
 
   it('gives each type the settings the spec lists', () => {
     for (const type of ['text', 'textarea', 'email', 'number', 'website'] as const) {
-      expect(builderSettings(type, off)).toEqual(expect.arrayContaining(['description', 'placeholder', 'required']));
+      expect(builderSettings(type, off)).toEqual(
+        expect.arrayContaining(['description', 'placeholder', 'required']),
+      );
     }
     expect(builderSettings('currency', off)).toContain('currencySymbol');
     expect(builderSettings('phone', off)).toContain('showCountryCode');

@@ -66,7 +66,10 @@ export interface FormBlockSchema {
   readonly settings: Readonly<Record<FormFieldType, readonly BuilderSetting[]>>;
 }
 
-export function builderSettings(type: FormFieldType, options: FormBlockSchemaOptions): readonly BuilderSetting[] {
+export function builderSettings(
+  type: FormFieldType,
+  options: FormBlockSchemaOptions,
+): readonly BuilderSetting[] {
   const base = SETTINGS[type];
   return type === 'textarea' && options.textareaMaxLength ? [...base, 'maxLength'] : base;
 }

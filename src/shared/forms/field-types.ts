@@ -27,7 +27,12 @@ export const FORM_FIELD_TYPES = [
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 
 /** Field types whose answers are chosen from `options`. */
-export const OPTION_FIELD_TYPES: readonly FormFieldType[] = ['radio', 'checkbox', 'select', 'likert'];
+export const OPTION_FIELD_TYPES: readonly FormFieldType[] = [
+  'radio',
+  'checkbox',
+  'select',
+  'likert',
+];
 
 /** Field types that accept a `maxLength`. */
 export const MAX_LENGTH_FIELD_TYPES: readonly FormFieldType[] = ['text', 'textarea'];

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_FORMAT_EXAMPLE, EMAIL_MESSAGE_TEMPLATE, FORM_MESSAGES, notAnOptionMessage } from './messages.ts';
+import {
+  EMAIL_FORMAT_EXAMPLE,
+  EMAIL_MESSAGE_TEMPLATE,
+  FORM_MESSAGES,
+  notAnOptionMessage,
+} from './messages.ts';
 
 describe('form messages (platform.md §5, §8; storefront.md §5)', () => {
   it('words every message exactly as the specs do', () => {
@@ -25,7 +30,9 @@ describe('form messages (platform.md §5, §8; storefront.md §5)', () => {
 
   it('fills {email} in the spec template with the fixed example address', () => {
     expect(EMAIL_FORMAT_EXAMPLE).toBe('name@example.com');
-    expect(EMAIL_MESSAGE_TEMPLATE.replace('{email}', EMAIL_FORMAT_EXAMPLE)).toBe(FORM_MESSAGES.email);
+    expect(EMAIL_MESSAGE_TEMPLATE.replace('{email}', EMAIL_FORMAT_EXAMPLE)).toBe(
+      FORM_MESSAGES.email,
+    );
   });
 
   it('names the stray value in the options message', () => {

@@ -1,17 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { connectionForForm, formSiteSettingsSchema, restockConnection, siteCaptcha } from './site-settings.ts';
+import {
+  connectionForForm,
+  formSiteSettingsSchema,
+  restockConnection,
+  siteCaptcha,
+} from './site-settings.ts';
 
 describe('form site settings', () => {
   it('turns captcha on only when captchaSettings.siteKey is set, ALTCHA by default', () => {
-    expect(siteCaptcha(formSiteSettingsSchema.parse({}))).toEqual({ on: false, provider: 'altcha', siteKey: undefined });
-    expect(siteCaptcha(formSiteSettingsSchema.parse({ captchaSettings: { siteKey: ' ' } })).on).toBe(false);
-    expect(siteCaptcha(formSiteSettingsSchema.parse({ captchaSettings: { siteKey: 'k' } }))).toEqual({
+    expect(siteCaptcha(formSiteSettingsSchema.parse({}))).toEqual({
+      on: false,
+      provider: 'altcha',
+      siteKey: undefined,
+    });
+    expect(
+      siteCaptcha(formSiteSettingsSchema.parse({ captchaSettings: { siteKey: ' ' } })).on,
+    ).toBe(false);
+    expect(
+      siteCaptcha(formSiteSettingsSchema.parse({ captchaSettings: { siteKey: 'k' } })),
+    ).toEqual({
       on: true,
       provider: 'altcha',
       siteKey: 'k',
     });
     expect(
-      siteCaptcha(formSiteSettingsSchema.parse({ captchaSettings: { siteKey: 'k', provider: 'recaptcha' } })).provider,
+      siteCaptcha(
+        formSiteSettingsSchema.parse({ captchaSettings: { siteKey: 'k', provider: 'recaptcha' } }),
+      ).provider,
     ).toBe('recaptcha');
   });
 
@@ -29,9 +44,12 @@ describe('form site settings', () => {
   });
 
   it('rejects a malformed connection', () => {
-    expect(formSiteSettingsSchema.safeParse({ mailingListConnections: [{ list: 'a b' }] }).success).toBe(false);
-    expect(formSiteSettingsSchema.safeParse({ captchaSettings: { siteKey: 'k', provider: 'hcaptcha' } }).success).toBe(
-      false,
-    );
+    expect(
+      formSiteSettingsSchema.safeParse({ mailingListConnections: [{ list: 'a b' }] }).success,
+    ).toBe(false);
+    expect(
+      formSiteSettingsSchema.safeParse({ captchaSettings: { siteKey: 'k', provider: 'hcaptcha' } })
+        .success,
+    ).toBe(false);
   });
 });

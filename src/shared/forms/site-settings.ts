@@ -45,11 +45,18 @@ export interface SiteCaptcha {
 export function siteCaptcha(settings: FormSiteSettings): SiteCaptcha {
   const siteKey = settings.captchaSettings?.siteKey;
   const on = siteKey !== undefined && siteKey.trim() !== '';
-  return { on, provider: settings.captchaSettings?.provider ?? 'altcha', siteKey: on ? siteKey : undefined };
+  return {
+    on,
+    provider: settings.captchaSettings?.provider ?? 'altcha',
+    siteKey: on ? siteKey : undefined,
+  };
 }
 
 /** The connection a newsletter form subscribes to, if the form is one. */
-export function connectionForForm(settings: FormSiteSettings, formId: string): MailingListConnection | undefined {
+export function connectionForForm(
+  settings: FormSiteSettings,
+  formId: string,
+): MailingListConnection | undefined {
   return settings.mailingListConnections.find((connection) => connection.formIds.includes(formId));
 }
 

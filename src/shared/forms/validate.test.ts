@@ -143,7 +143,13 @@ describe('validateFormAnswers: options and shapes', () => {
       { id: 'p', type: 'phone' },
     );
     expect(
-      validateFormAnswers(fields, { t: 5, c: 'A', n: ['a', 'b', 'c'], l: ['x'], p: ['1', '2', '3', '4', '5'] }),
+      validateFormAnswers(fields, {
+        t: 5,
+        c: 'A',
+        n: ['a', 'b', 'c'],
+        l: ['x'],
+        p: ['1', '2', '3', '4', '5'],
+      }),
     ).toEqual({ t: message, c: message, n: message, l: message, p: message });
   });
 });
@@ -156,10 +162,12 @@ describe('normalizeFormAnswers', () => {
       { id: 't', type: 'text' },
       { id: 'c', type: 'checkbox', options: ['A'] },
     );
-    expect(normalizeFormAnswers(fields, { p: ['555', '123', '4567'], s: 'x', extra: 'y' })).toEqual({
-      p: ['', '555', '123', '4567'],
-      t: '',
-      c: [],
-    });
+    expect(normalizeFormAnswers(fields, { p: ['555', '123', '4567'], s: 'x', extra: 'y' })).toEqual(
+      {
+        p: ['', '555', '123', '4567'],
+        t: '',
+        c: [],
+      },
+    );
   });
 });

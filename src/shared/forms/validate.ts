@@ -17,7 +17,13 @@
 import { isValidEmail } from './email.ts';
 import type { FormDefinitionLike, FormFieldDefinition } from './field-types.ts';
 import { FORM_MESSAGES, notAnOptionMessage } from './messages.ts';
-import { isEmptyValue, parseFieldValue, textParts, type FieldValue, type LikertValue } from './values.ts';
+import {
+  isEmptyValue,
+  parseFieldValue,
+  textParts,
+  type FieldValue,
+  type LikertValue,
+} from './values.ts';
 
 /** Longest text part accepted in any field without its own maxLength (abuse bound). */
 export const TEXT_PART_LIMIT = 10_000;
@@ -80,7 +86,10 @@ export function normalizeFormAnswers(
   const kept: Record<string, FieldValue> = {};
   for (const field of form.fields) {
     if (field.type === 'section') continue;
-    const parsed = parseFieldValue(field, Object.hasOwn(answers, field.id) ? answers[field.id] : undefined);
+    const parsed = parseFieldValue(
+      field,
+      Object.hasOwn(answers, field.id) ? answers[field.id] : undefined,
+    );
     if (parsed.ok) kept[field.id] = parsed.value;
   }
   return kept;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_PARTS, hiddenFieldValue, isEmptyValue, normalizePhoneParts, parseFieldValue } from './values.ts';
+import {
+  FIELD_PARTS,
+  hiddenFieldValue,
+  isEmptyValue,
+  normalizePhoneParts,
+  parseFieldValue,
+} from './values.ts';
 
 describe('field value shapes (platform.md §3)', () => {
   it('gives a 3-part phone a leading empty part and leaves 4 parts alone', () => {
@@ -11,12 +17,16 @@ describe('field value shapes (platform.md §3)', () => {
     const field = { id: 'h', type: 'hidden', key: 'ref', value: 'direct' } as const;
     expect(hiddenFieldValue(field, new URLSearchParams('ref=<b>ad</b>'))).toBe('<b>ad</b>');
     expect(hiddenFieldValue(field, new URLSearchParams('other=1'))).toBe('direct');
-    expect(hiddenFieldValue({ id: 'h', type: 'hidden', key: 'ref' }, new URLSearchParams())).toBe('');
+    expect(hiddenFieldValue({ id: 'h', type: 'hidden', key: 'ref' }, new URLSearchParams())).toBe(
+      '',
+    );
   });
 
   it('takes arrays of parts for composite types up to their part count', () => {
     expect(FIELD_PARTS).toEqual({ address: 6, date: 3, name: 2, time: 4, phone: 4 });
-    expect(parseFieldValue({ id: 'a', type: 'address' }, ['1 Main St', '', 'Town', 'NY', '10001', 'US'])).toEqual({
+    expect(
+      parseFieldValue({ id: 'a', type: 'address' }, ['1 Main St', '', 'Town', 'NY', '10001', 'US']),
+    ).toEqual({
       ok: true,
       value: ['1 Main St', '', 'Town', 'NY', '10001', 'US'],
     });
@@ -24,18 +34,27 @@ describe('field value shapes (platform.md §3)', () => {
   });
 
   it('takes checked values for checkbox, one value for radio and select, a map for likert', () => {
-    expect(parseFieldValue({ id: 'c', type: 'checkbox' }, ['A', 'B'])).toEqual({ ok: true, value: ['A', 'B'] });
+    expect(parseFieldValue({ id: 'c', type: 'checkbox' }, ['A', 'B'])).toEqual({
+      ok: true,
+      value: ['A', 'B'],
+    });
     expect(parseFieldValue({ id: 'r', type: 'radio' }, 'A')).toEqual({ ok: true, value: 'A' });
     expect(parseFieldValue({ id: 'r', type: 'radio' }, ['A']).ok).toBe(false);
     expect(parseFieldValue({ id: 's', type: 'select' }, 'M')).toEqual({ ok: true, value: 'M' });
-    expect(parseFieldValue({ id: 'l', type: 'likert' }, { Q1: 'Agree' })).toEqual({ ok: true, value: { Q1: 'Agree' } });
+    expect(parseFieldValue({ id: 'l', type: 'likert' }, { Q1: 'Agree' })).toEqual({
+      ok: true,
+      value: { Q1: 'Agree' },
+    });
     expect(parseFieldValue({ id: 'l', type: 'likert' }, { Q1: 3 }).ok).toBe(false);
   });
 
   it('treats a missing answer as the empty value of its shape', () => {
     expect(parseFieldValue({ id: 't', type: 'text' }, undefined)).toEqual({ ok: true, value: '' });
     expect(parseFieldValue({ id: 'c', type: 'checkbox' }, null)).toEqual({ ok: true, value: [] });
-    expect(parseFieldValue({ id: 'l', type: 'likert' }, undefined)).toEqual({ ok: true, value: {} });
+    expect(parseFieldValue({ id: 'l', type: 'likert' }, undefined)).toEqual({
+      ok: true,
+      value: {},
+    });
   });
 
   it('calls a value empty when no part holds more than whitespace', () => {

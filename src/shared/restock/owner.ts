@@ -6,7 +6,10 @@ import { z } from 'zod';
 
 const recordId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Must be an id');
 /** Opaque: clients pass back what they were given. */
-const cursor = z.string().regex(/^[A-Za-z0-9_-]{1,512}$/, 'Not a cursor from this list').optional();
+const cursor = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,512}$/, 'Not a cursor from this list')
+  .optional();
 
 /** Sign-ups per page of a list. */
 export const RESTOCK_LIST_PAGE_SIZE = 50;
@@ -20,7 +23,10 @@ export const restockSendRequest = z.strictObject({ productId: recordId, variantI
 export type RestockSendRequest = z.output<typeof restockSendRequest>;
 
 export const restockSendAllBody = z.strictObject({
-  sendRequests: z.array(restockSendRequest).min(1, 'Name at least one variant').max(MAX_SEND_REQUESTS),
+  sendRequests: z
+    .array(restockSendRequest)
+    .min(1, 'Name at least one variant')
+    .max(MAX_SEND_REQUESTS),
 });
 
 export interface RestockSignUpGroup {

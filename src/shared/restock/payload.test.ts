@@ -1,21 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { restockSignupPayload } from './payload.ts';
 
-const base = { productId: 'linen-shirt', variantId: 'linen-shirt-l-sand', siteVisitorEmail: 'a@b.co' };
+const base = {
+  productId: 'linen-shirt',
+  variantId: 'linen-shirt-l-sand',
+  siteVisitorEmail: 'a@b.co',
+};
 
 describe('restockSignupPayload', () => {
   it('reads the spec payload, the opt-in defaulting to false', () => {
     expect(restockSignupPayload.parse(base)).toEqual({ ...base, isJoinMailingList: false });
-    expect(restockSignupPayload.parse({ ...base, isJoinMailingList: true, captchaToken: 't' })).toMatchObject({
+    expect(
+      restockSignupPayload.parse({ ...base, isJoinMailingList: true, captchaToken: 't' }),
+    ).toMatchObject({
       isJoinMailingList: true,
       captchaToken: 't',
     });
   });
 
   it("reads a form post's checkbox strings", () => {
-    expect(restockSignupPayload.parse({ ...base, isJoinMailingList: 'on' }).isJoinMailingList).toBe(true);
-    expect(restockSignupPayload.parse({ ...base, isJoinMailingList: 'true' }).isJoinMailingList).toBe(true);
-    expect(restockSignupPayload.parse({ ...base, isJoinMailingList: '' }).isJoinMailingList).toBe(false);
+    expect(restockSignupPayload.parse({ ...base, isJoinMailingList: 'on' }).isJoinMailingList).toBe(
+      true,
+    );
+    expect(
+      restockSignupPayload.parse({ ...base, isJoinMailingList: 'true' }).isJoinMailingList,
+    ).toBe(true);
+    expect(restockSignupPayload.parse({ ...base, isJoinMailingList: '' }).isJoinMailingList).toBe(
+      false,
+    );
   });
 
   it.each([

@@ -34,6 +34,8 @@ describe('reviewsEnabled (storefront.md §6)', () => {
   });
 
   it('ignores other flags and settings beside its own', () => {
-    expect(reviewsEnabled({ featureFlags: { reviewsTest: true, payLater: false }, coupons: [] })).toBe(true);
+    expect(
+      reviewsEnabled({ featureFlags: { reviewsTest: true, payLater: false }, coupons: [] }),
+    ).toBe(true);
   });
 });

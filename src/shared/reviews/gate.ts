@@ -40,5 +40,7 @@ export function reviewsEnabled(settings: unknown): boolean {
   if (!parsed.success) return false;
   const flags = parsed.data.featureFlags ?? {};
   if (flags.reviewsTest === true) return true;
-  return flags.marketplaceImport === true && parsed.data.storeSettings?.productReviewsEnabled === true;
+  return (
+    flags.marketplaceImport === true && parsed.data.storeSettings?.productReviewsEnabled === true
+  );
 }

@@ -11,7 +11,12 @@ function wholeNumber(what: string, min: number, max: number) {
     .string()
     .regex(/^\d{1,9}$/, `${what} must be a whole number`)
     .transform(Number)
-    .pipe(z.int().min(min, `${what} must be at least ${min}`).max(max, `${what} must be at most ${max}`));
+    .pipe(
+      z
+        .int()
+        .min(min, `${what} must be at least ${min}`)
+        .max(max, `${what} must be at most ${max}`),
+    );
 }
 
 const productId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'productId is not a product id');

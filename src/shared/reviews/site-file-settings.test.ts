@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { parseSiteFile } from '../site-file/file.ts';
 import { reviewsEnabled } from './gate.ts';
 
-const demo = JSON.parse(readFileSync(new URL('../../../demo/site.json', import.meta.url), 'utf8')) as {
+const demo = JSON.parse(
+  readFileSync(new URL('../../../demo/site.json', import.meta.url), 'utf8'),
+) as {
   website: { settings: Record<string, unknown> };
 };
 
@@ -21,14 +23,18 @@ describe('the reviews settings in the site file', () => {
   it('refuses flags that are not booleans, naming the setting', () => {
     const parsed = parseSiteFile(withSettings({ featureFlags: { reviewsTest: 'yes' } }));
     expect(parsed.success).toBe(false);
-    if (!parsed.success) expect(parsed.errors.join('\n')).toContain('website.settings.featureFlags.reviewsTest');
+    if (!parsed.success)
+      expect(parsed.errors.join('\n')).toContain('website.settings.featureFlags.reviewsTest');
     const store = parseSiteFile(withSettings({ storeSettings: { productReviewsEnabled: 1 } }));
     expect(store.success).toBe(false);
   });
 
   it('keeps other settings and other flags as given', () => {
     const parsed = parseSiteFile(
-      withSettings({ featureFlags: { reviewsTest: true, somethingElse: 'x' }, anything: { nested: [1] } }),
+      withSettings({
+        featureFlags: { reviewsTest: true, somethingElse: 'x' },
+        anything: { nested: [1] },
+      }),
     );
     expect(parsed.success).toBe(true);
     if (parsed.success) {

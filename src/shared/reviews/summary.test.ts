@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEWS_FIRST_PAGE, REVIEWS_PAGE_SIZE, REVIEWS_SUMMARY_LIMIT, STAR_COUNT } from './constants.ts';
-import { averageInHalfStars, reviewsHeading, roundToHalfStar, starFills, summarizeRatings } from './summary.ts';
+import {
+  REVIEWS_FIRST_PAGE,
+  REVIEWS_PAGE_SIZE,
+  REVIEWS_SUMMARY_LIMIT,
+  STAR_COUNT,
+} from './constants.ts';
+import {
+  averageInHalfStars,
+  reviewsHeading,
+  roundToHalfStar,
+  starFills,
+  summarizeRatings,
+} from './summary.ts';
 
 describe('review constants (storefront.md §9)', () => {
   it('pages by 10 from page 0, summarises up to 1000, shows 5 stars', () => {
@@ -80,10 +91,18 @@ describe('summarizeRatings', () => {
     expect(summary.averageRating).toBe(4);
     expect(summary.capped).toBe(true);
     expect(summary.heading).toBe('1000+ Store Reviews');
-    expect(summarizeRatings([3], true)).toMatchObject({ count: 1, capped: true, heading: '1000+ Store Reviews' });
+    expect(summarizeRatings([3], true)).toMatchObject({
+      count: 1,
+      capped: true,
+      heading: '1000+ Store Reviews',
+    });
   });
 
   it('has no reviews as 0 stars and 0 Store Reviews', () => {
-    expect(summarizeRatings([])).toMatchObject({ averageRating: 0, count: 0, heading: '0 Store Reviews' });
+    expect(summarizeRatings([])).toMatchObject({
+      averageRating: 0,
+      count: 0,
+      heading: '0 Store Reviews',
+    });
   });
 });

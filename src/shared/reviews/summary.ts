@@ -25,7 +25,10 @@ export function averageInHalfStars(ratings: readonly number[]): number {
 
 /** The heading above the reviews: 'N Store Reviews', or '1000+ Store Reviews' above 999. */
 export function reviewsHeading(count: number): string {
-  const shown = count > REVIEWS_SUMMARY_LIMIT - 1 ? `${REVIEWS_SUMMARY_LIMIT}+` : String(Math.max(0, Math.trunc(count)));
+  const shown =
+    count > REVIEWS_SUMMARY_LIMIT - 1
+      ? `${REVIEWS_SUMMARY_LIMIT}+`
+      : String(Math.max(0, Math.trunc(count)));
   return `${shown} Store Reviews`;
 }
 

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { addEntryBody, answersFromForm, cartAddForm, optionsFromForm, updateAdditionalFieldsBody } from './cart.ts';
+import {
+  addEntryBody,
+  answersFromForm,
+  cartAddForm,
+  optionsFromForm,
+  updateAdditionalFieldsBody,
+} from './cart.ts';
 
 describe('cart bodies', () => {
   it('reads the add-entry payload of the spec', () => {
-    expect(addEntryBody.parse({ itemId: 'shirt', sku: null, quantity: 2, additionalFields: null })).toEqual({
+    expect(
+      addEntryBody.parse({ itemId: 'shirt', sku: null, quantity: 2, additionalFields: null }),
+    ).toEqual({
       itemId: 'shirt',
       sku: null,
       quantity: 2,
@@ -21,16 +29,29 @@ describe('cart bodies', () => {
 
   it('needs additionalFields (text or null) to update answers', () => {
     expect(updateAdditionalFieldsBody.safeParse({ itemId: 'x' }).success).toBe(false);
-    expect(updateAdditionalFieldsBody.safeParse({ itemId: 'x', additionalFields: null }).success).toBe(true);
+    expect(
+      updateAdditionalFieldsBody.safeParse({ itemId: 'x', additionalFields: null }).success,
+    ).toBe(true);
   });
 
   it('reads option fields of the plain add form', () => {
-    const body = cartAddForm.parse({ itemId: 'shirt', 'options[Size]': 'M', 'options[Colour]': '', crumb: 'c' });
+    const body = cartAddForm.parse({
+      itemId: 'shirt',
+      'options[Size]': 'M',
+      'options[Colour]': '',
+      crumb: 'c',
+    });
     expect(optionsFromForm(body)).toEqual({ Size: 'M', Colour: '' });
   });
 
   it('reads extra-field answers typed into the plain add form', () => {
-    expect(answersFromForm({ itemId: 'pen', 'fields[engraving]': 'A.B.', 'fields[colours]': ['Red', 'Blue'] })).toEqual({
+    expect(
+      answersFromForm({
+        itemId: 'pen',
+        'fields[engraving]': 'A.B.',
+        'fields[colours]': ['Red', 'Blue'],
+      }),
+    ).toEqual({
       engraving: 'A.B.',
       colours: ['Red', 'Blue'],
     });

@@ -48,7 +48,10 @@ export const cartAddForm = z
   })
   .catchall(z.unknown());
 
-export const cartUpdateForm = z.object({ entryId: z.string().min(1).max(200), quantity: z.string().max(40) });
+export const cartUpdateForm = z.object({
+  entryId: z.string().min(1).max(200),
+  quantity: z.string().max(40),
+});
 
 export const cartRemoveForm = z.object({ entryId: z.string().min(1).max(200) });
 
@@ -67,14 +70,17 @@ export function optionsFromForm(body: Readonly<Record<string, unknown>>): Record
  * named `fields[<field id>]`; a repeated name (checkbox group) gives a list. Undefined when the
  * form has none, so a product without an extra-fields form is posted as before.
  */
-export function answersFromForm(body: Readonly<Record<string, unknown>>): Record<string, string | string[]> | undefined {
+export function answersFromForm(
+  body: Readonly<Record<string, unknown>>,
+): Record<string, string | string[]> | undefined {
   const answers: Record<string, string | string[]> = {};
   let found = false;
   for (const [key, value] of Object.entries(body)) {
     const match = /^fields\[(.{1,100})\]$/.exec(key);
     if (match?.[1] === undefined) continue;
     if (typeof value === 'string') answers[match[1]] = value;
-    else if (Array.isArray(value) && value.every((item) => typeof item === 'string')) answers[match[1]] = value;
+    else if (Array.isArray(value) && value.every((item) => typeof item === 'string'))
+      answers[match[1]] = value;
     else continue;
     found = true;
   }

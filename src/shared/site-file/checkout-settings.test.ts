@@ -31,12 +31,18 @@ describe('checkout settings in the site file', () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(
-      expect.arrayContaining(['settings.coupons.0.percent', 'settings.shippingRates.0.amountCents', 'settings.taxRules.0.country']),
+      expect.arrayContaining([
+        'settings.coupons.0.percent',
+        'settings.shippingRates.0.amountCents',
+        'settings.taxRules.0.country',
+      ]),
     );
   });
 
   it('the demo store has two shipping rates, a tax rule and a coupon', () => {
-    const demo = JSON.parse(readFileSync(new URL('../../../demo/site.json', import.meta.url), 'utf8')) as {
+    const demo = JSON.parse(
+      readFileSync(new URL('../../../demo/site.json', import.meta.url), 'utf8'),
+    ) as {
       website: { settings: unknown };
     };
     const read = readCheckoutSettings(demo.website.settings);

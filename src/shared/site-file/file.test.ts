@@ -369,7 +369,9 @@ describe('parseSiteFile', () => {
       changed((file) => {
         file.website.settings = {
           captchaSettings: { siteKey: 'k', provider: 'hcaptcha' },
-          mailingListConnections: [{ list: 'news', doubleOptIn: true, formIds: ['contact', 'gone'] }],
+          mailingListConnections: [
+            { list: 'news', doubleOptIn: true, formIds: ['contact', 'gone'] },
+          ],
         };
       }),
     );

@@ -113,10 +113,16 @@ export const siteFileSchema = z
     const connections = file.website.settings.mailingListConnections;
     if (Array.isArray(connections)) {
       connections.forEach((connection, c) => {
-        const ids = typeof connection === 'object' && connection !== null && 'formIds' in connection ? connection.formIds : [];
+        const ids =
+          typeof connection === 'object' && connection !== null && 'formIds' in connection
+            ? connection.formIds
+            : [];
         (Array.isArray(ids) ? ids : []).forEach((formId, f) => {
           if (typeof formId === 'string' && !formIds.has(formId)) {
-            issue(['website', 'settings', 'mailingListConnections', c, 'formIds', f], `No form with id "${formId}"`);
+            issue(
+              ['website', 'settings', 'mailingListConnections', c, 'formIds', f],
+              `No form with id "${formId}"`,
+            );
           }
         });
       });

@@ -74,14 +74,21 @@ export const websiteRecord = z
      * The site's other settings (store, captcha, shipping, tax, …), kept as given; the keys
      * named here are checked (reviews: featureFlags, storeSettings).
      */
-    settings: z.object({ ...reviewSettingsShape, ...checkoutSettingsShape }).catchall(z.json()).default({}),
+    settings: z
+      .object({ ...reviewSettingsShape, ...checkoutSettingsShape })
+      .catchall(z.json())
+      .default({}),
   })
   .superRefine((website, ctx) => {
     // The settings forms read (captcha, mailing-list connections) must have their shape.
     const formSettings = formSiteSettingsSchema.safeParse(website.settings);
     if (!formSettings.success) {
       for (const problem of formSettings.error.issues) {
-        ctx.addIssue({ code: 'custom', path: ['settings', ...problem.path.map(String)], message: problem.message });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['settings', ...problem.path.map(String)],
+          message: problem.message,
+        });
       }
     }
     for (const key of RESERVED_SETTINGS) {
@@ -281,13 +288,23 @@ export const formFieldRecord = z
     const takes = builderSettings(field.type, { textareaMaxLength: true });
     for (const setting of TYPE_SPECIFIC_SETTINGS) {
       if (field[setting] !== undefined && !takes.includes(setting)) {
-        ctx.addIssue({ code: 'custom', path: [setting], message: `A ${field.type} field takes no ${setting}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [setting],
+          message: `A ${field.type} field takes no ${setting}`,
+        });
       }
     }
   });
 
 /** Builder settings that belong to some field types only (title, required, options and maxLength are checked above). */
-const TYPE_SPECIFIC_SETTINGS = ['placeholder', 'currencySymbol', 'showCountryCode', 'underline', 'value'] as const;
+const TYPE_SPECIFIC_SETTINGS = [
+  'placeholder',
+  'currencySymbol',
+  'showCountryCode',
+  'underline',
+  'value',
+] as const;
 
 export const formRecord = z
   .strictObject({

@@ -17,7 +17,10 @@ export interface BatchWriterOptions<T> {
   readonly maxAttempts?: number;
   /** Writes one chunk of at most maxBatch rows; throws to have it retried. */
   readonly write: (rows: readonly T[]) => Promise<void>;
-  readonly onError?: (error: unknown, context: { name: string; rows: number; dropped: boolean }) => void;
+  readonly onError?: (
+    error: unknown,
+    context: { name: string; rows: number; dropped: boolean },
+  ) => void;
 }
 
 export interface BatchWriterStats {
@@ -115,7 +118,9 @@ export class BatchWriter<T> {
         this.counters.written += chunk.length;
       } catch (error) {
         this.counters.failedWrites += 1;
-        const retry = chunk.filter((pending) => ++pending.attempts < (this.options.maxAttempts ?? 3));
+        const retry = chunk.filter(
+          (pending) => ++pending.attempts < (this.options.maxAttempts ?? 3),
+        );
         this.counters.dropped += chunk.length - retry.length;
         failed.push(...retry);
         this.options.onError?.(error, {

@@ -14,7 +14,12 @@ import {
 
 let harness: TestApp;
 let site: string;
-const hitData = { pagePath: '/shop/p/linen-shirt', pageTitle: 'Linen shirt', userAgent: 'test', viewportWidth: 1280 };
+const hitData = {
+  pagePath: '/shop/p/linen-shirt',
+  pageTitle: 'Linen shirt',
+  userAgent: 'test',
+  viewportWidth: 1280,
+};
 
 beforeAll(async () => {
   harness = await createTelemetryTestApp();
@@ -22,7 +27,11 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-function recordHit(body: string, headers: Record<string, string> = {}, cookies: Record<string, string> = { ss_cvr: VISITOR }) {
+function recordHit(
+  body: string,
+  headers: Record<string, string> = {},
+  cookies: Record<string, string> = { ss_cvr: VISITOR },
+) {
   return harness.app.inject({
     method: 'POST',
     url: '/api/census/RecordHit',
@@ -33,7 +42,11 @@ function recordHit(body: string, headers: Record<string, string> = {}, cookies: 
 }
 
 /** Runs `act` and asserts it stored nothing and answered `status` with `code`. */
-async function expectRefused<R extends { statusCode: number; json(): unknown }>(act: () => Promise<R>, status: number, code: string): Promise<R> {
+async function expectRefused<R extends { statusCode: number; json(): unknown }>(
+  act: () => Promise<R>,
+  status: number,
+  code: string,
+): Promise<R> {
   const before = await rowCount(harness, analyticsEvents);
   const response = await act();
   expect(response.statusCode).toBe(status);
@@ -45,7 +58,9 @@ async function expectRefused<R extends { statusCode: number; json(): unknown }>(
 describe('POST /api/census/RecordHit', () => {
   it('accepts a form-encoded hit with the ss_cvr cookie, without a CSRF token, and stores it on flush', async () => {
     const before = await rowCount(harness, analyticsEvents);
-    const response = await recordHit(form({ event: 'view', data: JSON.stringify({ ...hitData, websiteId: site }) }));
+    const response = await recordHit(
+      form({ event: 'view', data: JSON.stringify({ ...hitData, websiteId: site }) }),
+    );
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ accepted: 1 });
     // Batched: nothing is written until the buffer flushes.
@@ -83,25 +98,49 @@ describe('POST /api/census/RecordHit', () => {
   });
 
   it('refuses a hit without the visitor cookie (400 VISITOR_COOKIE_MISSING), storing nothing', async () => {
-    await expectRefused(() => recordHit(form({ event: 'view', data: JSON.stringify(hitData) }), {}, {}), 400, 'VISITOR_COOKIE_MISSING');
     await expectRefused(
-      () => recordHit(form({ event: 'view', data: JSON.stringify(hitData) }), {}, { ss_cvr: 'has spaces' }),
+      () => recordHit(form({ event: 'view', data: JSON.stringify(hitData) }), {}, {}),
+      400,
+      'VISITOR_COOKIE_MISSING',
+    );
+    await expectRefused(
+      () =>
+        recordHit(
+          form({ event: 'view', data: JSON.stringify(hitData) }),
+          {},
+          { ss_cvr: 'has spaces' },
+        ),
       400,
       'VISITOR_COOKIE_MISSING',
     );
   });
 
   it('refuses malformed data JSON, a missing event and a missing page path', async () => {
-    await expectRefused(() => recordHit(form({ event: 'view', data: '{not json' })), 400, 'VALIDATION_FAILED');
-    await expectRefused(() => recordHit(form({ data: JSON.stringify(hitData) })), 400, 'VALIDATION_FAILED');
-    await expectRefused(() => recordHit(form({ event: 'view', data: JSON.stringify({ pageTitle: 'x' }) })), 400, 'VALIDATION_FAILED');
+    await expectRefused(
+      () => recordHit(form({ event: 'view', data: '{not json' })),
+      400,
+      'VALIDATION_FAILED',
+    );
+    await expectRefused(
+      () => recordHit(form({ data: JSON.stringify(hitData) })),
+      400,
+      'VALIDATION_FAILED',
+    );
+    await expectRefused(
+      () => recordHit(form({ event: 'view', data: JSON.stringify({ pageTitle: 'x' }) })),
+      400,
+      'VALIDATION_FAILED',
+    );
     const response = await recordHit(form({ event: 'view', data: '{not json' }));
     expect(response.json().error.fields).toEqual({ data: 'is not valid JSON' });
   });
 
   it('refuses a hit for another site', async () => {
     await expectRefused(
-      () => recordHit(form({ event: 'view', data: JSON.stringify({ ...hitData, websiteId: 'another-site' }) })),
+      () =>
+        recordHit(
+          form({ event: 'view', data: JSON.stringify({ ...hitData, websiteId: 'another-site' }) }),
+        ),
       400,
       'VALIDATION_FAILED',
     );
@@ -113,18 +152,28 @@ describe('POST /api/census/RecordHit', () => {
       415,
       'UNSUPPORTED_MEDIA_TYPE',
     );
-    const big = form({ event: 'view', data: JSON.stringify({ ...hitData, pageTitle: 'x'.repeat(CENSUS_BODY_LIMIT_BYTES) }) });
+    const big = form({
+      event: 'view',
+      data: JSON.stringify({ ...hitData, pageTitle: 'x'.repeat(CENSUS_BODY_LIMIT_BYTES) }),
+    });
     await expectRefused(() => recordHit(big), 413, 'PAYLOAD_TOO_LARGE');
   });
 
   it('refuses a malformed JSON body (400 INVALID_JSON)', async () => {
-    await expectRefused(() => recordHit('{"event":', { 'content-type': 'application/json' }), 400, 'INVALID_JSON');
+    await expectRefused(
+      () => recordHit('{"event":', { 'content-type': 'application/json' }),
+      400,
+      'INVALID_JSON',
+    );
   });
 
   it('counts refused hits by route and status', async () => {
-    const before = harness.app.ingestStats.snapshot().rejected['/api/census/RecordHit']?.['415'] ?? 0;
+    const before =
+      harness.app.ingestStats.snapshot().rejected['/api/census/RecordHit']?.['415'] ?? 0;
     await recordHit('x', { 'content-type': 'application/xml' });
-    expect(harness.app.ingestStats.snapshot().rejected['/api/census/RecordHit']?.['415']).toBe(before + 1);
+    expect(harness.app.ingestStats.snapshot().rejected['/api/census/RecordHit']?.['415']).toBe(
+      before + 1,
+    );
   });
 });
 
@@ -146,7 +195,9 @@ describe('census side events', () => {
     });
     expect(encoded.statusCode).toBe(202);
     await harness.app.flushIngestion();
-    const rows = (await harness.database.db.select().from(analyticsEvents)).filter((row) => row.kind === kind);
+    const rows = (await harness.database.db.select().from(analyticsEvents)).filter(
+      (row) => row.kind === kind,
+    );
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ visitorId: VISITOR, pagePath: '/shop' });
     // The visitor id is a column, not repeated in the payload.
@@ -154,7 +205,11 @@ describe('census side events', () => {
   });
 
   it('form-render needs a formId', async () => {
-    const ok = await harness.app.inject({ method: 'POST', url: '/api/census/form-render', payload: { ...page, formId: 'form-1' } });
+    const ok = await harness.app.inject({
+      method: 'POST',
+      url: '/api/census/form-render',
+      payload: { ...page, formId: 'form-1' },
+    });
     expect(ok.statusCode).toBe(202);
     await expectRefused(
       () => harness.app.inject({ method: 'POST', url: '/api/census/form-render', payload: page }),
@@ -165,7 +220,12 @@ describe('census side events', () => {
 
   it('side events without a visitor cookie or field are refused', async () => {
     await expectRefused(
-      () => harness.app.inject({ method: 'POST', url: '/api/census/button-click', payload: { pagePath: '/shop' } }),
+      () =>
+        harness.app.inject({
+          method: 'POST',
+          url: '/api/census/button-click',
+          payload: { pagePath: '/shop' },
+        }),
       400,
       'VISITOR_COOKIE_MISSING',
     );
@@ -179,8 +239,14 @@ describe('census side events', () => {
     });
     expect(response.statusCode).toBe(202);
     await harness.app.flushIngestion();
-    const rows = (await harness.database.db.select().from(analyticsEvents)).filter((row) => row.kind === 'quick_view');
-    expect(rows.at(-1)).toMatchObject({ productId: 'product-42', visitorId: VISITOR, eventName: 'quick-view' });
+    const rows = (await harness.database.db.select().from(analyticsEvents)).filter(
+      (row) => row.kind === 'quick_view',
+    );
+    expect(rows.at(-1)).toMatchObject({
+      productId: 'product-42',
+      visitorId: VISITOR,
+      eventName: 'quick-view',
+    });
     await expectRefused(
       () =>
         harness.app.inject({

@@ -32,7 +32,11 @@ export interface CensusDeps {
 }
 
 /** The current site, checked against the site id a payload claims (a misrouted hit is a 400). */
-export async function siteFor(sites: SiteResolver, claimed: string | undefined, field: string): Promise<string> {
+export async function siteFor(
+  sites: SiteResolver,
+  claimed: string | undefined,
+  field: string,
+): Promise<string> {
   const site = await sites.current();
   if (!site) throw new AppError('NOT_FOUND');
   if (claimed !== undefined && claimed !== site.id) {
@@ -102,7 +106,9 @@ export function registerCensusRoutes(scope: FastifyInstance, deps: CensusDeps): 
       const body = censusSideEventBody.parse(readTelemetryBody(request, 'form'));
       const visitorId = requireCensusVisitor(request, body.visitorCookie);
       const siteId = await siteFor(deps.sites, body.websiteId, 'websiteId');
-      enqueue(deps.writer, [sideEventRow(siteId, sideEvent.kind, sideEvent.name, visitorId, body, undefined)]);
+      enqueue(deps.writer, [
+        sideEventRow(siteId, sideEvent.kind, sideEvent.name, visitorId, body, undefined),
+      ]);
       stats.accept(sideEvent.path);
       return reply.code(202).send({ accepted: 1 });
     });
@@ -112,7 +118,9 @@ export function registerCensusRoutes(scope: FastifyInstance, deps: CensusDeps): 
     const body = censusFormRenderBody.parse(readTelemetryBody(request, 'form'));
     const visitorId = requireCensusVisitor(request, body.visitorCookie);
     const siteId = await siteFor(deps.sites, body.websiteId, 'websiteId');
-    enqueue(deps.writer, [sideEventRow(siteId, 'form_render', 'form-render', visitorId, body, undefined)]);
+    enqueue(deps.writer, [
+      sideEventRow(siteId, 'form_render', 'form-render', visitorId, body, undefined),
+    ]);
     stats.accept('/api/census/form-render');
     return reply.code(202).send({ accepted: 1 });
   });

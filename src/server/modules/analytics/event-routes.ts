@@ -31,7 +31,8 @@ function requireSchemaName(name: string): V2SchemaName {
 /** Field path → first message, as the error catalog's `fields`. */
 function issueFields(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.join('.') || 'eventContent'] ??= issue.message;
+  for (const issue of error.issues)
+    fields[issue.path.join('.') || 'eventContent'] ??= issue.message;
   return fields;
 }
 
@@ -59,9 +60,15 @@ type V2Result = { success: true; content: V2Content } | { success: false; error:
 function parseV2Content(schemaName: V2SchemaName, content: unknown): V2Result {
   const parsed = V2_EVENT_SCHEMAS[schemaName].safeParse(content);
   if (!parsed.success) return { success: false, error: parsed.error };
-  const data: Record<string, unknown> & z.infer<(typeof V2_EVENT_SCHEMAS)['PageView']> = parsed.data;
+  const data: Record<string, unknown> & z.infer<(typeof V2_EVENT_SCHEMAS)['PageView']> =
+    parsed.data;
   if (data.schema_name !== undefined && data.schema_name !== schemaName) {
-    const issue = { code: 'custom' as const, path: ['schema_name'], message: `must be ${schemaName}`, input: data.schema_name };
+    const issue = {
+      code: 'custom' as const,
+      path: ['schema_name'],
+      message: `must be ${schemaName}`,
+      input: data.schema_name,
+    };
     return { success: false, error: new z.ZodError([issue]) };
   }
   const text = (key: string): string | undefined => {
@@ -102,7 +109,11 @@ export function registerEventRoutes(scope: FastifyInstance, deps: CensusDeps): v
 
   scope.post('/api/events/RecordEvent', options, async (request, reply) => {
     const body = recordEventBody.parse(readTelemetryBody(request, 'form'));
-    const siteId = await siteFor(deps.sites, body.data.websiteId ?? body.data.website_id, 'data.websiteId');
+    const siteId = await siteFor(
+      deps.sites,
+      body.data.websiteId ?? body.data.website_id,
+      'data.websiteId',
+    );
     enqueue(deps.writer, [
       {
         siteId,
@@ -124,7 +135,8 @@ export function registerEventRoutes(scope: FastifyInstance, deps: CensusDeps): v
     const body = clankerEventBody.parse(readTelemetryBody(request, 'form'));
     const schemaName = requireSchemaName(body.eventSchemaName);
     const parsed = parseV2Content(schemaName, parseContentText(body.eventContent));
-    if (!parsed.success) throw new AppError('VALIDATION_FAILED', { fields: issueFields(parsed.error) });
+    if (!parsed.success)
+      throw new AppError('VALIDATION_FAILED', { fields: issueFields(parsed.error) });
     const { content } = parsed;
     const siteId = await siteFor(deps.sites, content.websiteId, 'website_id');
     enqueue(deps.writer, [

@@ -52,6 +52,7 @@ export function createAnalyticsWriter(
     maxBatch: batchSize,
     maxBuffered: MAX_BUFFERED_ROWS,
     write: (rows) => inserter.insert(rows),
-    onError: (error, context) => log.error({ err: error, ...context }, 'analytics batch write failed'),
+    onError: (error, context) =>
+      log.error({ err: error, ...context }, 'analytics batch write failed'),
   });
 }

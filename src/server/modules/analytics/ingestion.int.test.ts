@@ -17,13 +17,18 @@ describe('telemetry ingestion under abuse and shutdown', () => {
     const harness = await createTelemetryTestApp({ TELEMETRY_RATE_LIMIT: '3' });
     try {
       const codes: number[] = [];
-      for (let index = 0; index < 3; index += 1) codes.push((await harness.app.inject(hit())).statusCode);
+      for (let index = 0; index < 3; index += 1)
+        codes.push((await harness.app.inject(hit())).statusCode);
       const limited = await harness.app.inject(hit());
       expect(codes).toEqual([202, 202, 202]);
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Please try again in a few seconds.' } });
+      expect(limited.json()).toEqual({
+        error: { code: 'RATE_LIMITED', message: 'Please try again in a few seconds.' },
+      });
       expect(await rowCount(harness, analyticsEvents)).toBe(3);
-      expect(harness.app.ingestStats.snapshot().rejected['/api/census/RecordHit']).toEqual({ 429: 1 });
+      expect(harness.app.ingestStats.snapshot().rejected['/api/census/RecordHit']).toEqual({
+        429: 1,
+      });
       // Another client is not affected.
       const other = await harness.app.inject({ ...hit(), remoteAddress: '10.0.0.2' });
       expect(other.statusCode).toBe(202);
@@ -36,7 +41,8 @@ describe('telemetry ingestion under abuse and shutdown', () => {
     const harness = await createTelemetryTestApp({ TELEMETRY_FLUSH_MS: '60000' });
     let closed = false;
     try {
-      for (let index = 0; index < 5; index += 1) expect((await harness.app.inject(hit())).statusCode).toBe(202);
+      for (let index = 0; index < 5; index += 1)
+        expect((await harness.app.inject(hit())).statusCode).toBe(202);
       const errors = await harness.app.inject({
         method: 'POST',
         url: '/api/events/RecordJavascriptErrors',
@@ -61,7 +67,11 @@ describe('telemetry ingestion under abuse and shutdown', () => {
     const harness = await createTelemetryTestApp();
     try {
       expect((await harness.app.inject(hit())).statusCode).toBe(202);
-      const cart = await harness.app.inject({ method: 'POST', url: '/api/commerce/shopping-cart/entries', payload: {} });
+      const cart = await harness.app.inject({
+        method: 'POST',
+        url: '/api/commerce/shopping-cart/entries',
+        payload: {},
+      });
       expect(cart.statusCode).toBe(403);
     } finally {
       await harness.close();

@@ -51,8 +51,12 @@ export function registerIngestionWriter(app: FastifyInstance, writer: Flushable)
   ensureRegistry(app).push(writer);
 }
 
-export function ingestionWriterStats(app: FastifyInstance): Record<string, ReturnType<Flushable['stats']>> {
-  return Object.fromEntries((writersByApp.get(app) ?? []).map((writer) => [writer.name, writer.stats()]));
+export function ingestionWriterStats(
+  app: FastifyInstance,
+): Record<string, ReturnType<Flushable['stats']>> {
+  return Object.fromEntries(
+    (writersByApp.get(app) ?? []).map((writer) => [writer.name, writer.stats()]),
+  );
 }
 
 /** Queues rows or answers 503 when the buffer is full (the database is behind). */

@@ -25,7 +25,11 @@ export function requireOwnerToken(request: FastifyRequest, ownerToken: string | 
 }
 
 /** The check of one owner route: a bearer token, else a logged-in owner allowed `action`. */
-export function requireOwnerAccess(request: FastifyRequest, action: OwnerAction, ownerToken: string | undefined): void {
+export function requireOwnerAccess(
+  request: FastifyRequest,
+  action: OwnerAction,
+  ownerToken: string | undefined,
+): void {
   if (request.headers.authorization !== undefined) {
     requireOwnerToken(request, ownerToken);
     return;
@@ -41,7 +45,10 @@ export function requireOwnerAccess(request: FastifyRequest, action: OwnerAction,
  * calls carry no crumb; requireOwnerAccess checks it for logged-in owners instead. preHandler
  * runs after the owners module resolved the login (onRequest).
  */
-export function ownerRouteOptions(ownerToken: string | undefined, action: OwnerAction = 'analytics:read') {
+export function ownerRouteOptions(
+  ownerToken: string | undefined,
+  action: OwnerAction = 'analytics:read',
+) {
   return {
     config: { csrf: false },
     preHandler: async (request: FastifyRequest) => requireOwnerAccess(request, action, ownerToken),

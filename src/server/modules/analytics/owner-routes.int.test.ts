@@ -5,16 +5,26 @@ import { insertOwner, PASSWORD } from '../../../../test/helpers/site-users.ts';
 import { WEBSITE_ROLES } from '../../../shared/roles.ts';
 import { analyticsEvents } from '../../db/schema-analytics.ts';
 import type { AnalyticsRow } from './event-store.ts';
-import { createTelemetryTestApp, form, FORM_TYPE, ownerHeaders, rowCount, siteId } from './test-support.ts';
+import {
+  createTelemetryTestApp,
+  form,
+  FORM_TYPE,
+  ownerHeaders,
+  rowCount,
+  siteId,
+} from './test-support.ts';
 
 let harness: TestApp;
 let site: string;
 
 // The demo site's time zone decides the days; rows are placed at noon UTC so that any zone
 // within ±11 h keeps them on the same calendar day.
-const at = (day: string, hour = 12, minute = 0) => new Date(`${day}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00Z`);
+const at = (day: string, hour = 12, minute = 0) =>
+  new Date(`${day}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00Z`);
 
-function row(partial: Partial<AnalyticsRow> & Pick<AnalyticsRow, 'kind' | 'occurredAt'>): AnalyticsRow {
+function row(
+  partial: Partial<AnalyticsRow> & Pick<AnalyticsRow, 'kind' | 'occurredAt'>,
+): AnalyticsRow {
   return {
     siteId: site,
     source: 'census',
@@ -36,13 +46,45 @@ beforeAll(async () => {
     row({ kind: 'page_view', occurredAt: at('2026-03-01', 12, 0), pagePath: '/' }),
     row({ kind: 'page_view', occurredAt: at('2026-03-01', 12, 10), pagePath: '/shop' }),
     row({ kind: 'page_view', occurredAt: at('2026-03-01', 12, 50), pagePath: '/shop' }),
-    row({ kind: 'product_view', occurredAt: at('2026-03-01', 12, 51), productId: 'p1', source: 'event-v0' }),
-    row({ kind: 'add_to_cart', occurredAt: at('2026-03-01', 12, 52), productId: 'p1', source: 'event-v0' }),
+    row({
+      kind: 'product_view',
+      occurredAt: at('2026-03-01', 12, 51),
+      productId: 'p1',
+      source: 'event-v0',
+    }),
+    row({
+      kind: 'add_to_cart',
+      occurredAt: at('2026-03-01', 12, 52),
+      productId: 'p1',
+      source: 'event-v0',
+    }),
     // Visitor v2: one page view, a quick view; buys the next day.
-    row({ kind: 'page_view', occurredAt: at('2026-03-01', 13), visitorId: 'v2', pagePath: '/shop' }),
-    row({ kind: 'quick_view', occurredAt: at('2026-03-01', 13, 1), visitorId: 'v2', productId: 'p2' }),
-    row({ kind: 'purchase', occurredAt: at('2026-03-02'), visitorId: 'v2', productId: 'p2', source: 'event-v2' }),
-    row({ kind: 'purchase', occurredAt: at('2026-03-02', 12, 1), visitorId: 'v2', productId: 'p2', source: 'event-v2' }),
+    row({
+      kind: 'page_view',
+      occurredAt: at('2026-03-01', 13),
+      visitorId: 'v2',
+      pagePath: '/shop',
+    }),
+    row({
+      kind: 'quick_view',
+      occurredAt: at('2026-03-01', 13, 1),
+      visitorId: 'v2',
+      productId: 'p2',
+    }),
+    row({
+      kind: 'purchase',
+      occurredAt: at('2026-03-02'),
+      visitorId: 'v2',
+      productId: 'p2',
+      source: 'event-v2',
+    }),
+    row({
+      kind: 'purchase',
+      occurredAt: at('2026-03-02', 12, 1),
+      visitorId: 'v2',
+      productId: 'p2',
+      source: 'event-v2',
+    }),
     // Outside the range.
     row({ kind: 'page_view', occurredAt: at('2026-02-27'), visitorId: 'v3' }),
   ]);
@@ -53,7 +95,11 @@ afterAll(() => harness.close());
 async function ownerVisitor(email: string, role: number): Promise<Visitor> {
   await insertOwner(harness.database.db, email, role);
   const visitor = await newVisitor(harness.app);
-  const response = await visitor.inject({ method: 'POST', url: '/api/vitrine/owner/session', payload: { email, password: PASSWORD } });
+  const response = await visitor.inject({
+    method: 'POST',
+    url: '/api/vitrine/owner/session',
+    payload: { email, password: PASSWORD },
+  });
   if (response.statusCode !== 200) throw new Error(`owner login answered ${response.statusCode}`);
   return visitor;
 }
@@ -63,17 +109,29 @@ const get = (url: string, headers: Record<string, string> = ownerHeaders) =>
 
 describe('owner analytics API', () => {
   it('needs the owner token: none, a wrong one, or a non-bearer header is a 401', async () => {
-    for (const headers of [{} as Record<string, string>, { authorization: 'Bearer wrong' }, { authorization: ownerHeaders.authorization.replace('Bearer ', 'Basic ') }]) {
-      const response = await get('/api/vitrine/analytics/summary?from=2026-03-01&to=2026-03-02', headers);
+    for (const headers of [
+      {} as Record<string, string>,
+      { authorization: 'Bearer wrong' },
+      { authorization: ownerHeaders.authorization.replace('Bearer ', 'Basic ') },
+    ]) {
+      const response = await get(
+        '/api/vitrine/analytics/summary?from=2026-03-01&to=2026-03-02',
+        headers,
+      );
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: { code: 'OWNER_UNAUTHORIZED', message: 'Owner authentication is required.' } });
+      expect(response.json()).toEqual({
+        error: { code: 'OWNER_UNAUTHORIZED', message: 'Owner authentication is required.' },
+      });
     }
   });
 
   it('is closed to everyone when OWNER_TOKEN is not configured', async () => {
     const closed = await createTelemetryTestApp({ OWNER_TOKEN: '' });
     try {
-      const response = await closed.app.inject({ url: '/api/vitrine/analytics/ingestion', headers: ownerHeaders });
+      const response = await closed.app.inject({
+        url: '/api/vitrine/analytics/ingestion',
+        headers: ownerHeaders,
+      });
       expect(response.statusCode).toBe(401);
     } finally {
       await closed.close();
@@ -84,9 +142,36 @@ describe('owner analytics API', () => {
     const response = await get('/api/vitrine/analytics/summary?from=2026-02-28&to=2026-03-02');
     expect(response.statusCode).toBe(200);
     expect(response.json().days).toEqual([
-      { date: '2026-02-28', visits: 0, uniqueVisitors: 0, pageViews: 0, productViews: 0, quickViews: 0, addToCart: 0, purchases: 0 },
-      { date: '2026-03-01', visits: 3, uniqueVisitors: 2, pageViews: 4, productViews: 1, quickViews: 1, addToCart: 1, purchases: 0 },
-      { date: '2026-03-02', visits: 0, uniqueVisitors: 1, pageViews: 0, productViews: 0, quickViews: 0, addToCart: 0, purchases: 2 },
+      {
+        date: '2026-02-28',
+        visits: 0,
+        uniqueVisitors: 0,
+        pageViews: 0,
+        productViews: 0,
+        quickViews: 0,
+        addToCart: 0,
+        purchases: 0,
+      },
+      {
+        date: '2026-03-01',
+        visits: 3,
+        uniqueVisitors: 2,
+        pageViews: 4,
+        productViews: 1,
+        quickViews: 1,
+        addToCart: 1,
+        purchases: 0,
+      },
+      {
+        date: '2026-03-02',
+        visits: 0,
+        uniqueVisitors: 1,
+        pageViews: 0,
+        productViews: 0,
+        quickViews: 0,
+        addToCart: 0,
+        purchases: 2,
+      },
     ]);
   });
 
@@ -112,7 +197,13 @@ describe('owner analytics API', () => {
   });
 
   it('validates the range: YYYY-MM-DD, from not after to, at most 366 days', async () => {
-    for (const query of ['', 'from=2026-03-01', 'from=03/01/2026&to=2026-03-02', 'from=2026-03-05&to=2026-03-01', 'from=2025-01-01&to=2026-03-01']) {
+    for (const query of [
+      '',
+      'from=2026-03-01',
+      'from=03/01/2026&to=2026-03-02',
+      'from=2026-03-05&to=2026-03-01',
+      'from=2025-01-01&to=2026-03-01',
+    ]) {
       const response = await get(`/api/vitrine/analytics/summary?${query}`);
       expect(response.statusCode).toBe(400);
       expect(response.json().error.code).toBe('VALIDATION_FAILED');
@@ -146,19 +237,33 @@ describe('owner analytics API', () => {
     const reporting = await ownerVisitor('reporting@example.com', WEBSITE_ROLES.REPORTING);
     const url = '/api/vitrine/analytics/summary?from=2026-03-01&to=2026-03-01';
     expect((await reporting.inject({ url })).statusCode).toBe(200);
-    expect((await reporting.inject({ url: '/api/vitrine/telemetry/errors?from=2026-03-01&to=2026-03-01' })).statusCode).toBe(200);
+    expect(
+      (
+        await reporting.inject({
+          url: '/api/vitrine/telemetry/errors?from=2026-03-01&to=2026-03-01',
+        })
+      ).statusCode,
+    ).toBe(200);
     const commenter = await ownerVisitor('commenter@example.com', WEBSITE_ROLES.COMMENTER);
     const refused = await commenter.inject({ url });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('OWNER_FORBIDDEN');
     // Reporting may read but not change the page-speed rollout flags ('settings:edit').
-    const put = await reporting.inject({ method: 'PUT', url: '/api/vitrine/telemetry/performance-settings', payload: { flags: { rum: true } } });
+    const put = await reporting.inject({
+      method: 'PUT',
+      url: '/api/vitrine/telemetry/performance-settings',
+      payload: { flags: { rum: true } },
+    });
     expect(put.statusCode).toBe(403);
   });
 
   it("an admin's change of the rollout flags needs the session's CSRF token", async () => {
     const admin = await ownerVisitor('admin@example.com', WEBSITE_ROLES.ADMIN);
-    const request = { method: 'PUT' as const, url: '/api/vitrine/telemetry/performance-settings', payload: { flags: { rum: true } } };
+    const request = {
+      method: 'PUT' as const,
+      url: '/api/vitrine/telemetry/performance-settings',
+      payload: { flags: { rum: true } },
+    };
     const withoutToken = await admin.inject({ ...request, csrf: false });
     expect(withoutToken.statusCode).toBe(403);
     expect(withoutToken.json().error.code).toBe('SESSION_EXPIRED');

@@ -35,17 +35,29 @@ export function registerAnalyticsOwnerRoutes(app: FastifyInstance, deps: OwnerRe
 
   app.get('/api/vitrine/analytics/summary', options, async (request) => {
     const { site, range } = await reportRequest(request, deps.sites);
-    return { ...range, timeZone: site.timeZone, days: await dailySummary(db, site.id, range, site.timeZone) };
+    return {
+      ...range,
+      timeZone: site.timeZone,
+      days: await dailySummary(db, site.id, range, site.timeZone),
+    };
   });
 
   app.get('/api/vitrine/analytics/funnel', options, async (request) => {
     const { site, range } = await reportRequest(request, deps.sites);
-    return { ...range, timeZone: site.timeZone, days: await dailyFunnel(db, site.id, range, site.timeZone) };
+    return {
+      ...range,
+      timeZone: site.timeZone,
+      days: await dailyFunnel(db, site.id, range, site.timeZone),
+    };
   });
 
   app.get('/api/vitrine/analytics/pages', options, async (request) => {
     const { site, range } = await reportRequest(request, deps.sites);
-    return { ...range, timeZone: site.timeZone, pages: await pageViewsByPage(db, site.id, range, site.timeZone) };
+    return {
+      ...range,
+      timeZone: site.timeZone,
+      pages: await pageViewsByPage(db, site.id, range, site.timeZone),
+    };
   });
 
   app.get('/api/vitrine/analytics/products', options, async (request) => {

@@ -102,7 +102,12 @@ export interface FunnelDay {
   purchased: number;
 }
 
-export async function dailyFunnel(db: AppDb, siteId: string, range: ReportRange, timeZone: string): Promise<FunnelDay[]> {
+export async function dailyFunnel(
+  db: AppDb,
+  siteId: string,
+  range: ReportRange,
+  timeZone: string,
+): Promise<FunnelDay[]> {
   const rows = await db
     .select({
       date: localDay(e.occurredAt, timeZone),
@@ -130,19 +135,38 @@ export async function dailyFunnel(db: AppDb, siteId: string, range: ReportRange,
 
 export const TOP_ROWS = 100;
 
-export async function pageViewsByPage(db: AppDb, siteId: string, range: ReportRange, timeZone: string) {
+export async function pageViewsByPage(
+  db: AppDb,
+  siteId: string,
+  range: ReportRange,
+  timeZone: string,
+) {
   return db
-    .select({ path: sql<string>`${e.pagePath}`, pageViews: count(), uniqueVisitors: countDistinct(e.visitorId) })
+    .select({
+      path: sql<string>`${e.pagePath}`,
+      pageViews: count(),
+      uniqueVisitors: countDistinct(e.visitorId),
+    })
     .from(e)
     .where(
-      and(eq(e.siteId, siteId), eq(e.kind, 'page_view'), isNotNull(e.pagePath), withinRange(e.occurredAt, range, timeZone)),
+      and(
+        eq(e.siteId, siteId),
+        eq(e.kind, 'page_view'),
+        isNotNull(e.pagePath),
+        withinRange(e.occurredAt, range, timeZone),
+      ),
     )
     .groupBy(e.pagePath)
     .orderBy(desc(count()), e.pagePath)
     .limit(TOP_ROWS);
 }
 
-export async function countsByProduct(db: AppDb, siteId: string, range: ReportRange, timeZone: string) {
+export async function countsByProduct(
+  db: AppDb,
+  siteId: string,
+  range: ReportRange,
+  timeZone: string,
+) {
   return db
     .select({
       productId: sql<string>`${e.productId}`,

@@ -35,7 +35,8 @@ export function readTelemetryBody(request: FastifyRequest, shape: BodyShape): un
   const body: unknown = request.body;
   if (type === undefined) {
     // No content type: only an empty body (a bare beacon) is meaningful, and it is empty.
-    if (body === undefined || body === null || body === '') return shape === 'form' ? {} : undefined;
+    if (body === undefined || body === null || body === '')
+      return shape === 'form' ? {} : undefined;
     throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   }
   if (type === TEXT) {

@@ -18,7 +18,10 @@ export interface AnalyticsDeps {
   readonly sites: SiteResolver;
 }
 
-export async function registerAnalyticsRoutes(app: FastifyInstance, deps: AnalyticsDeps): Promise<void> {
+export async function registerAnalyticsRoutes(
+  app: FastifyInstance,
+  deps: AnalyticsDeps,
+): Promise<void> {
   const writer = createAnalyticsWriter(deps.database, deps.config, app.log);
   registerIngestionWriter(app, writer);
   await registerIngestionScope(app, (scope) => {

@@ -40,7 +40,11 @@ describe('unnestInsert', () => {
     await inserter.insert([]);
     const stored = await database.db.select().from(analyticsEvents).orderBy(analyticsEvents.id);
     expect(stored).toHaveLength(250);
-    expect(stored[0]).toMatchObject({ eventName: `${tricky}0`, visitorId: null, data: rows[0]?.data });
+    expect(stored[0]).toMatchObject({
+      eventName: `${tricky}0`,
+      visitorId: null,
+      data: rows[0]?.data,
+    });
     expect(stored[249]).toMatchObject({ eventName: `${tricky}249`, visitorId: 'v249' });
   });
 
@@ -53,7 +57,9 @@ describe('unnestInsert', () => {
       { name: 'event_name', type: 'text', value: () => 'e' },
       { name: 'data', type: 'jsonb', value: () => '{}' },
     ]);
-    await expect(inserter.insert([{ kind: 'page_view' }, { kind: 'not-a-kind' }])).rejects.toThrow();
+    await expect(
+      inserter.insert([{ kind: 'page_view' }, { kind: 'not-a-kind' }]),
+    ).rejects.toThrow();
     expect(await database.db.select().from(analyticsEvents)).toHaveLength(before);
   });
 });

@@ -20,7 +20,11 @@ export interface UnnestInsert<T> {
   insert(rows: readonly T[]): Promise<void>;
 }
 
-export function unnestInsert<T>(db: AppDb, table: string, columns: readonly UnnestColumn<T>[]): UnnestInsert<T> {
+export function unnestInsert<T>(
+  db: AppDb,
+  table: string,
+  columns: readonly UnnestColumn<T>[],
+): UnnestInsert<T> {
   const names = sql.join(
     columns.map((column) => sql.identifier(column.name)),
     sql`, `,
@@ -29,9 +33,12 @@ export function unnestInsert<T>(db: AppDb, table: string, columns: readonly Unne
     async insert(rows) {
       if (rows.length === 0) return;
       const arrays: SQL[] = columns.map(
-        (column) => sql`${sql.param(rows.map((row) => column.value(row)))}::${sql.raw(column.type)}[]`,
+        (column) =>
+          sql`${sql.param(rows.map((row) => column.value(row)))}::${sql.raw(column.type)}[]`,
       );
-      await db.execute(sql`insert into ${sql.identifier(table)} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})`);
+      await db.execute(
+        sql`insert into ${sql.identifier(table)} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})`,
+      );
     },
   };
 }

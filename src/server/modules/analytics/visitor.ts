@@ -24,6 +24,9 @@ export function requireCensusVisitor(request: FastifyRequest, fromBody?: string)
 /** The tracking-event visitor, when one is known: ss_cvr, else the crumb, else the payload's id. */
 export function eventVisitor(request: FastifyRequest, fromPayload?: string): string | null {
   return (
-    valid(request.cookies[VISITOR_COOKIE]) ?? valid(request.cookies[CRUMB_COOKIE]) ?? valid(fromPayload) ?? null
+    valid(request.cookies[VISITOR_COOKIE]) ??
+    valid(request.cookies[CRUMB_COOKIE]) ??
+    valid(fromPayload) ??
+    null
   );
 }

@@ -15,7 +15,12 @@ import { ALTCHA_CHALLENGE_TTL_MS, altchaHmacKey, createAltchaChallenge } from '.
 
 const SAVE = '/api/form/SaveFormSubmission';
 const CHALLENGE = '/api/vitrine/captcha/challenge';
-const protectedForm = { id: 'protected', name: 'Protected', captchaEnabled: true, fields: [{ id: 'email', type: 'email', required: true }] };
+const protectedForm = {
+  id: 'protected',
+  name: 'Protected',
+  captchaEnabled: true,
+  fields: [{ id: 'email', type: 'email', required: true }],
+};
 
 async function solvedPayload(visitor: Visitor): Promise<string> {
   const response = await visitor.inject({ url: CHALLENGE });
@@ -30,10 +35,14 @@ describe('ALTCHA-protected form', () => {
   let harness: TestApp;
   let visitor: Visitor;
   const body = async (captchaKey?: string) =>
-    submitBody(await submissionKey(visitor), { email: 'ann@example.com' }, {
-      formId: 'protected',
-      ...(captchaKey === undefined ? {} : { captchaKey }),
-    });
+    submitBody(
+      await submissionKey(visitor),
+      { email: 'ann@example.com' },
+      {
+        formId: 'protected',
+        ...(captchaKey === undefined ? {} : { captchaKey }),
+      },
+    );
 
   beforeAll(async () => {
     harness = await createFormTestApp({
@@ -79,10 +88,20 @@ describe('ALTCHA-protected form', () => {
       solution: { counter: number; derivedKey: string };
     };
     const wrong = { ...good, solution: { ...good.solution, counter: good.solution.counter + 1 } };
-    for (const captchaKey of [Buffer.from(JSON.stringify(wrong)).toString('base64'), 'not-base64-json', '']) {
-      const response = await visitor.inject({ method: 'POST', url: SAVE, payload: await body(captchaKey) });
+    for (const captchaKey of [
+      Buffer.from(JSON.stringify(wrong)).toString('base64'),
+      'not-base64-json',
+      '',
+    ]) {
+      const response = await visitor.inject({
+        method: 'POST',
+        url: SAVE,
+        payload: await body(captchaKey),
+      });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ error: { fields: { captcha: 'Complete CAPTCHA before submitting.' } } });
+      expect(response.json()).toMatchObject({
+        error: { fields: { captcha: 'Complete CAPTCHA before submitting.' } },
+      });
     }
   });
 
@@ -101,11 +120,21 @@ describe('ALTCHA-protected form', () => {
 
   it('accepts a real solution once and rejects its replay', async () => {
     const captchaKey = await solvedPayload(visitor);
-    const accepted = await visitor.inject({ method: 'POST', url: SAVE, payload: await body(captchaKey) });
+    const accepted = await visitor.inject({
+      method: 'POST',
+      url: SAVE,
+      payload: await body(captchaKey),
+    });
     expect(accepted.statusCode).toBe(200);
-    const replayed = await visitor.inject({ method: 'POST', url: SAVE, payload: await body(captchaKey) });
+    const replayed = await visitor.inject({
+      method: 'POST',
+      url: SAVE,
+      payload: await body(captchaKey),
+    });
     expect(replayed.statusCode).toBe(400);
-    expect(replayed.json()).toMatchObject({ error: { fields: { captcha: 'Complete CAPTCHA before submitting.' } } });
+    expect(replayed.json()).toMatchObject({
+      error: { fields: { captcha: 'Complete CAPTCHA before submitting.' } },
+    });
     const rows = await harness.database.db.select().from(schema.captchaSolutions);
     expect(rows.length).toBeGreaterThanOrEqual(1);
   });
@@ -118,9 +147,15 @@ describe('ALTCHA-protected form', () => {
     });
     const solution = await solveChallenge({ challenge, deriveKey });
     const captchaKey = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-    const response = await visitor.inject({ method: 'POST', url: SAVE, payload: await body(captchaKey) });
+    const response = await visitor.inject({
+      method: 'POST',
+      url: SAVE,
+      payload: await body(captchaKey),
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: { fields: { captcha: 'Complete CAPTCHA before submitting.' } } });
+    expect(response.json()).toMatchObject({
+      error: { fields: { captcha: 'Complete CAPTCHA before submitting.' } },
+    });
   });
 
   it('does not ask forms without captchaEnabled for a captcha', async () => {
@@ -137,7 +172,10 @@ describe('captcha off', () => {
   let harness: TestApp;
   beforeAll(async () => {
     // The demo turns captcha on; this site has no siteKey.
-    harness = await createFormTestApp({ forms: [protectedForm], settings: { captchaSettings: {} } });
+    harness = await createFormTestApp({
+      forms: [protectedForm],
+      settings: { captchaSettings: {} },
+    });
   });
   afterAll(async () => harness.close());
 
@@ -147,7 +185,11 @@ describe('captcha off', () => {
     const response = await visitor.inject({
       method: 'POST',
       url: SAVE,
-      payload: submitBody(await submissionKey(visitor), { email: 'ann@example.com' }, { formId: 'protected' }),
+      payload: submitBody(
+        await submissionKey(visitor),
+        { email: 'ann@example.com' },
+        { formId: 'protected' },
+      ),
     });
     expect(response.statusCode).toBe(200);
   });

@@ -1,7 +1,12 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { describe, expect, it } from 'vitest';
-import { ALTCHA_CHALLENGE_TTL_MS, altchaHmacKey, createAltchaChallenge, decodeAltchaPayload } from './altcha.ts';
+import {
+  ALTCHA_CHALLENGE_TTL_MS,
+  altchaHmacKey,
+  createAltchaChallenge,
+  decodeAltchaPayload,
+} from './altcha.ts';
 
 describe('ALTCHA challenges', () => {
   it('derives a stable HMAC key from the session secret without being the secret', () => {
@@ -13,7 +18,11 @@ describe('ALTCHA challenges', () => {
 
   it('creates a signed challenge that expires after 10 minutes and a solver can solve', async () => {
     const now = Date.UTC(2026, 0, 1);
-    const challenge = await createAltchaChallenge({ hmacKey: 'k'.repeat(32), maxNumber: 50, now: () => now });
+    const challenge = await createAltchaChallenge({
+      hmacKey: 'k'.repeat(32),
+      maxNumber: 50,
+      now: () => now,
+    });
     expect(challenge.parameters.expiresAt).toBe((now + ALTCHA_CHALLENGE_TTL_MS) / 1000);
     expect(challenge.parameters.algorithm).toBe('SHA-256');
     const solution = await solveChallenge({ challenge, deriveKey });

@@ -19,7 +19,9 @@ export const ALTCHA_ALGORITHM = 'SHA-256';
 
 /** The HMAC key that signs challenges: derived, so SESSION_SECRET itself never signs visitor data. */
 export function altchaHmacKey(sessionSecret: string): string {
-  return createHmac('sha256', sessionSecret).update('vitrine:altcha-hmac-key:v1').digest('base64url');
+  return createHmac('sha256', sessionSecret)
+    .update('vitrine:altcha-hmac-key:v1')
+    .digest('base64url');
 }
 
 export interface AltchaOptions {
@@ -52,11 +54,17 @@ const payloadSchema = z.object({
       keyPrefix: z.string().max(200),
       keySignature: z.string().max(200).optional(),
       expiresAt: z.number().optional(),
-      data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+      data: z
+        .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+        .optional(),
     }),
     signature: z.string().min(1).max(200),
   }),
-  solution: z.object({ counter: z.number().int().min(0), derivedKey: z.string().max(400), time: z.number().optional() }),
+  solution: z.object({
+    counter: z.number().int().min(0),
+    derivedKey: z.string().max(400),
+    time: z.number().optional(),
+  }),
 });
 
 /** The widget sends base64 of JSON `{ challenge, solution }`; anything else is no solution. */
@@ -75,7 +83,11 @@ export function decodeAltchaPayload(captchaKey: string): z.infer<typeof payloadS
  * True when the payload solves a challenge we signed, not yet expired, and never used before.
  * The use is recorded in `db` (pass the submission's transaction to tie both together).
  */
-export async function verifyAltchaOnce(db: AppDb | AppTx, hmacKey: string, captchaKey: string): Promise<boolean> {
+export async function verifyAltchaOnce(
+  db: AppDb | AppTx,
+  hmacKey: string,
+  captchaKey: string,
+): Promise<boolean> {
   const payload = decodeAltchaPayload(captchaKey);
   if (!payload || payload.challenge.parameters.expiresAt === undefined) return false;
   const result = await verifySolution({

@@ -2,10 +2,20 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/helpers/app.ts';
-import { createFormTestApp, newVisitor, submissionKey, submitBody } from '../forms/test-fixtures.ts';
+import {
+  createFormTestApp,
+  newVisitor,
+  submissionKey,
+  submitBody,
+} from '../forms/test-fixtures.ts';
 
 const SAVE = '/api/form/SaveFormSubmission';
-const protectedForm = { id: 'protected', name: 'Protected', captchaEnabled: true, fields: [{ id: 'email', type: 'email' }] };
+const protectedForm = {
+  id: 'protected',
+  name: 'Protected',
+  captchaEnabled: true,
+  fields: [{ id: 'email', type: 'email' }],
+};
 const settings = { captchaSettings: { siteKey: 'recaptcha-site-key', provider: 'recaptcha' } };
 
 /** A stand-in for the provider: 'good-token' passes when posted with the right secret. */
@@ -16,9 +26,16 @@ function fakeProvider(seen: URLSearchParams[]): Promise<Server> {
     request.on('end', () => {
       const form = new URLSearchParams(raw);
       seen.push(form);
-      const success = form.get('secret') === 'test-recaptcha-secret' && form.get('response') === 'good-token';
+      const success =
+        form.get('secret') === 'test-recaptcha-secret' && form.get('response') === 'good-token';
       response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify(success ? { success: true } : { success: false, 'error-codes': ['invalid-input-response'] }));
+      response.end(
+        JSON.stringify(
+          success
+            ? { success: true }
+            : { success: false, 'error-codes': ['invalid-input-response'] },
+        ),
+      );
     });
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
@@ -35,7 +52,10 @@ describe('reCAPTCHA-protected form', () => {
     harness = await createFormTestApp({
       settings,
       forms: [protectedForm],
-      env: { RECAPTCHA_SECRET: 'test-recaptcha-secret', RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/siteverify` },
+      env: {
+        RECAPTCHA_SECRET: 'test-recaptcha-secret',
+        RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/siteverify`,
+      },
     });
   });
   afterAll(async () => {
@@ -49,12 +69,18 @@ describe('reCAPTCHA-protected form', () => {
       visitor.inject({
         method: 'POST',
         url: SAVE,
-        payload: submitBody(await submissionKey(visitor), { email: '' }, {
-          formId: 'protected',
-          ...(captchaKey === undefined ? {} : { captchaKey }),
-        }),
+        payload: submitBody(
+          await submissionKey(visitor),
+          { email: '' },
+          {
+            formId: 'protected',
+            ...(captchaKey === undefined ? {} : { captchaKey }),
+          },
+        ),
       });
-    expect((await submit()).json()).toMatchObject({ error: { fields: { captcha: 'Complete CAPTCHA before submitting.' } } });
+    expect((await submit()).json()).toMatchObject({
+      error: { fields: { captcha: 'Complete CAPTCHA before submitting.' } },
+    });
     expect(seen).toHaveLength(0);
     expect((await submit('bad-token')).statusCode).toBe(400);
     expect((await submit('good-token')).statusCode).toBe(200);
@@ -81,7 +107,11 @@ describe('reCAPTCHA without a secret', () => {
     const present = await visitor.inject({
       method: 'POST',
       url: SAVE,
-      payload: submitBody(await submissionKey(visitor), { email: '' }, { formId: 'protected', captchaKey: 'anything' }),
+      payload: submitBody(
+        await submissionKey(visitor),
+        { email: '' },
+        { formId: 'protected', captchaKey: 'anything' },
+      ),
     });
     expect(present.statusCode).toBe(200);
   });

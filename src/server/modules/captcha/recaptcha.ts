@@ -12,13 +12,21 @@ export interface RecaptchaOptions {
   readonly timeoutMs?: number;
 }
 
-export async function verifyRecaptcha(options: RecaptchaOptions, token: string, remoteIp: string): Promise<boolean> {
+export async function verifyRecaptcha(
+  options: RecaptchaOptions,
+  token: string,
+  remoteIp: string,
+): Promise<boolean> {
   if (token.length === 0 || token.length > 4000) return false;
   try {
     const response = await fetch(options.verifyUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ secret: options.secret, response: token, remoteip: remoteIp }).toString(),
+      body: new URLSearchParams({
+        secret: options.secret,
+        response: token,
+        remoteip: remoteIp,
+      }).toString(),
       signal: AbortSignal.timeout(options.timeoutMs ?? RECAPTCHA_TIMEOUT_MS),
     });
     if (response.status !== 200) return false;

@@ -38,7 +38,10 @@ export function registerCaptchaRoutes(app: FastifyInstance, deps: CaptchaRouteDe
         );
       }
       void reply.header('cache-control', 'no-store');
-      return createAltchaChallenge({ hmacKey: deps.captcha.altchaHmacKey, maxNumber: deps.captcha.altchaMaxNumber });
+      return createAltchaChallenge({
+        hmacKey: deps.captcha.altchaHmacKey,
+        maxNumber: deps.captcha.altchaMaxNumber,
+      });
     },
   );
 }

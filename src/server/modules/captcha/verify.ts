@@ -15,7 +15,10 @@ export interface CaptchaConfig {
   readonly recaptchaVerifyUrl: string;
 }
 
-export function formNeedsCaptcha(settings: FormSiteSettings, captchaEnabled: boolean | undefined): boolean {
+export function formNeedsCaptcha(
+  settings: FormSiteSettings,
+  captchaEnabled: boolean | undefined,
+): boolean {
   return siteCaptcha(settings).on && captchaEnabled === true;
 }
 
@@ -33,7 +36,11 @@ export async function verifyCaptcha(
   if (captchaKey === undefined || captchaKey.trim() === '') return false;
   if (siteCaptcha(settings).provider === 'recaptcha') {
     if (config.recaptchaSecret === undefined) return true;
-    return verifyRecaptcha({ secret: config.recaptchaSecret, verifyUrl: config.recaptchaVerifyUrl }, captchaKey, remoteIp);
+    return verifyRecaptcha(
+      { secret: config.recaptchaSecret, verifyUrl: config.recaptchaVerifyUrl },
+      captchaKey,
+      remoteIp,
+    );
   }
   return verifyAltchaOnce(db, config.altchaHmacKey, captchaKey);
 }

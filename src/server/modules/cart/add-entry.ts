@@ -16,7 +16,11 @@ import { eq, sql } from 'drizzle-orm';
 import { parseAdditionalFields } from '../../../shared/cart/additional-fields.ts';
 import { buildCart } from '../../../shared/cart/build-cart.ts';
 import { chooseVariant, type VariantChoice } from '../../../shared/cart/choose-variant.ts';
-import { cartRefusal, hasEnoughStock, quantityRefusal } from '../../../shared/cart/purchase-rules.ts';
+import {
+  cartRefusal,
+  hasEnoughStock,
+  quantityRefusal,
+} from '../../../shared/cart/purchase-rules.ts';
 import { isQuantityInRange, parseQuantity } from '../../../shared/cart/quantity.ts';
 import type { CartEntry, ShoppingCart } from '../../../shared/cart/shopping-cart.ts';
 import { AppError } from '../../../shared/errors.ts';
@@ -74,9 +78,18 @@ export async function addEntry(database: Database, input: AddEntryInput): Promis
     const refusal = cartRefusal(product);
     if (refusal) throw new AppError(refusal);
     const chosen = chooseVariant(product, input.variant);
-    if (!chosen.ok) throw new AppError(chosen.code, chosen.message === undefined ? {} : { message: chosen.message });
+    if (!chosen.ok)
+      throw new AppError(
+        chosen.code,
+        chosen.message === undefined ? {} : { message: chosen.message },
+      );
     const { variant } = chosen;
-    const answers = await checkExtraFields(tx, site.id, product.additionalFieldsFormId, parsedAnswers.answers);
+    const answers = await checkExtraFields(
+      tx,
+      site.id,
+      product.additionalFieldsFormId,
+      parsedAnswers.answers,
+    );
 
     // The cart's row first (the order every cart write uses): adds to one cart queue here.
     const existing =
@@ -86,25 +99,35 @@ export async function addEntry(database: Database, input: AddEntryInput): Promis
     const entries = existing ? await entriesOfProduct(tx, existing.id, product.id, answers) : [];
     const sameVariant = entries.filter((entry) => entry.variantId === variant.id);
     const target = sameVariant.find((entry) => entry.sameAnswers);
-    if (!isQuantityInRange((target?.quantity ?? 0) + quantity.quantity)) throw new AppError('QUANTITY_OUT_OF_RANGE');
-    const typeRefusal = quantityRefusal(product.productType, sumQuantities(entries) + quantity.quantity);
+    if (!isQuantityInRange((target?.quantity ?? 0) + quantity.quantity))
+      throw new AppError('QUANTITY_OUT_OF_RANGE');
+    const typeRefusal = quantityRefusal(
+      product.productType,
+      sumQuantities(entries) + quantity.quantity,
+    );
     if (typeRefusal) throw new AppError(typeRefusal);
     const position = target || !existing ? 0 : await nextEntryPosition(tx, existing.id);
 
     // Then the variant's row, as late as possible: every add of this variant waits for it.
     const stock = await lockVariantStock(tx, variant.id);
     if (!stock) throw new AppError('ITEM_VARIANT_UNAVAILABLE');
-    if (!hasEnoughStock(product.productType, stock, sumQuantities(sameVariant) + quantity.quantity)) {
+    if (
+      !hasEnoughStock(product.productType, stock, sumQuantities(sameVariant) + quantity.quantity)
+    ) {
       throw new AppError('INSUFFICIENT_STOCK');
     }
 
-    const cart = existing ?? (await insertCart(tx, { siteId: site.id, currency: site.currency, kind }));
+    const cart =
+      existing ?? (await insertCart(tx, { siteId: site.id, currency: site.currency, kind }));
     let entryId: string;
     if (target) {
       entryId = target.id;
       await tx
         .update(cartEntries)
-        .set({ quantity: sql`${cartEntries.quantity} + ${quantity.quantity}`, updatedAt: sql`now()` })
+        .set({
+          quantity: sql`${cartEntries.quantity} + ${quantity.quantity}`,
+          updatedAt: sql`now()`,
+        })
         .where(eq(cartEntries.id, target.id));
     } else {
       entryId = randomUUID();
@@ -123,6 +146,12 @@ export async function addEntry(database: Database, input: AddEntryInput): Promis
     const newlyAdded = shoppingCart.entries.find((entry) => entry.id === entryId);
     // The entry was written above in this transaction, so the rebuilt cart holds it.
     if (!newlyAdded) throw new Error('the added entry is missing from its cart');
-    return { shoppingCart, newlyAdded, cartToken: cart.token, kind, createdCart: existing === undefined };
+    return {
+      shoppingCart,
+      newlyAdded,
+      cartToken: cart.token,
+      kind,
+      createdCart: existing === undefined,
+    };
   });
 }

@@ -33,7 +33,12 @@ export async function lockOpenCart(
     .update(carts)
     .set({ updatedAt: sql`now()` })
     .where(
-      and(eq(carts.token, token), eq(carts.siteId, siteId), eq(carts.kind, kind), eq(carts.isPurchased, false)),
+      and(
+        eq(carts.token, token),
+        eq(carts.siteId, siteId),
+        eq(carts.kind, kind),
+        eq(carts.isPurchased, false),
+      ),
     )
     .returning();
   return row;
@@ -58,7 +63,10 @@ export interface LockedStock {
 }
 
 /** A variant's stock, locked (FOR UPDATE) so no other cart write or sale changes it meanwhile. */
-export async function lockVariantStock(tx: AppTx, variantId: string): Promise<LockedStock | undefined> {
+export async function lockVariantStock(
+  tx: AppTx,
+  variantId: string,
+): Promise<LockedStock | undefined> {
   const [row] = await tx
     .select({ unlimited: variants.unlimited, qtyInStock: variants.qtyInStock })
     .from(variants)

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AppTx, Database } from '../../db/index.ts';
-import { CART_TRANSACTION_ATTEMPTS, inCartTransaction, isRetryableConflict } from './cart-transaction.ts';
+import {
+  CART_TRANSACTION_ATTEMPTS,
+  inCartTransaction,
+  isRetryableConflict,
+} from './cart-transaction.ts';
 
 const deadlock = Object.assign(new Error('deadlock detected'), { code: '40P01' });
 

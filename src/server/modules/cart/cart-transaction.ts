@@ -21,7 +21,10 @@ export function isRetryableConflict(error: unknown): boolean {
   return false;
 }
 
-export async function inCartTransaction<T>(database: Database, fn: (tx: AppTx) => Promise<T>): Promise<T> {
+export async function inCartTransaction<T>(
+  database: Database,
+  fn: (tx: AppTx) => Promise<T>,
+): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await database.withTransaction(fn);

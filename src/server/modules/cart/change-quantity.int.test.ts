@@ -1,7 +1,11 @@
 /** PUT /api/vitrine/cart/entries/{entryId}/quantity through the real app. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
-import { addCartFixtures, FIXTURE, snapshotCartTables } from '../../../../test/helpers/cart-fixtures.ts';
+import {
+  addCartFixtures,
+  FIXTURE,
+  snapshotCartTables,
+} from '../../../../test/helpers/cart-fixtures.ts';
 import { newVisitor, type Visitor } from '../../../../test/helpers/session.ts';
 import { setStock } from '../catalog/stock.ts';
 
@@ -16,7 +20,11 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 async function addItem(who: Visitor, payload: object): Promise<string> {
-  const response = await who.inject({ method: 'POST', url: '/api/commerce/shopping-cart/entries', payload });
+  const response = await who.inject({
+    method: 'POST',
+    url: '/api/commerce/shopping-cart/entries',
+    payload,
+  });
   if (response.statusCode !== 200) throw new Error(response.body);
   return response.json<{ newlyAdded: { id: string } }>().newlyAdded.id;
 }
@@ -24,12 +32,20 @@ async function addItem(who: Visitor, payload: object): Promise<string> {
 beforeEach(async () => {
   await setStock(harness.database.db, 'linen-shirt-m-sand', { qtyInStock: 3 });
   visitor = await newVisitor(harness.app);
-  shirtEntry = await addItem(visitor, { itemId: FIXTURE.shirt.itemId, sku: FIXTURE.shirt.skuM, quantity: 1 });
+  shirtEntry = await addItem(visitor, {
+    itemId: FIXTURE.shirt.itemId,
+    sku: FIXTURE.shirt.skuM,
+    quantity: 1,
+  });
   await addItem(visitor, { itemId: FIXTURE.notebook.itemId, quantity: 2 });
 });
 
 const put = (entryId: string, payload: unknown, who: Visitor = visitor) =>
-  who.inject({ method: 'PUT', url: `/api/vitrine/cart/entries/${entryId}/quantity`, payload: payload as object });
+  who.inject({
+    method: 'PUT',
+    url: `/api/vitrine/cart/entries/${entryId}/quantity`,
+    payload: payload as object,
+  });
 
 describe('changing a quantity', () => {
   it('sets the quantity and answers { shoppingCart, updatedEntry } with totals recomputed', async () => {
@@ -38,7 +54,10 @@ describe('changing a quantity', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json();
     expect(body.updatedEntry).toMatchObject({ id: shirtEntry, quantity: 3, subTotal: 3 * 6800 });
-    expect(body.shoppingCart).toMatchObject({ totalQuantity: 5, subtotalCents: 3 * 6800 + 2 * 1800 });
+    expect(body.shoppingCart).toMatchObject({
+      totalQuantity: 5,
+      subtotalCents: 3 * 6800 + 2 * 1800,
+    });
     const lower = await put(shirtEntry, { quantity: '1' });
     expect(lower.json().shoppingCart.totalQuantity).toBe(3);
   });
@@ -55,7 +74,10 @@ describe('changing a quantity', () => {
     const before = await snapshotCartTables(harness.database.db);
     const response = await put(shirtEntry, { quantity: 4 });
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toEqual({ code: 'INSUFFICIENT_STOCK', message: 'Sorry, we do not have enough of that item available.' });
+    expect(response.json().error).toEqual({
+      code: 'INSUFFICIENT_STOCK',
+      message: 'Sorry, we do not have enough of that item available.',
+    });
     expect(await snapshotCartTables(harness.database.db)).toEqual(before);
   });
 
@@ -96,9 +118,11 @@ describe('changing a quantity', () => {
     expect((await put(shirtEntry, { quantity: 2 }, stranger)).statusCode).toBe(404);
     await addItem(stranger, { itemId: FIXTURE.tote.itemId });
     expect((await put(shirtEntry, { quantity: 2 }, stranger)).statusCode).toBe(404);
-    expect((await snapshotCartTables(harness.database.db)).entries.filter((entry) => entry.id === shirtEntry)).toEqual(
-      before.entries.filter((entry) => entry.id === shirtEntry),
-    );
+    expect(
+      (await snapshotCartTables(harness.database.db)).entries.filter(
+        (entry) => entry.id === shirtEntry,
+      ),
+    ).toEqual(before.entries.filter((entry) => entry.id === shirtEntry));
   });
 
   it('keeps a digital product at one', async () => {
@@ -109,7 +133,12 @@ describe('changing a quantity', () => {
   });
 
   it('needs the CSRF token', async () => {
-    const response = await visitor.inject({ method: 'PUT', url: `/api/vitrine/cart/entries/${shirtEntry}/quantity`, payload: { quantity: 2 }, csrf: false });
+    const response = await visitor.inject({
+      method: 'PUT',
+      url: `/api/vitrine/cart/entries/${shirtEntry}/quantity`,
+      payload: { quantity: 2 },
+      csrf: false,
+    });
     expect(response.statusCode).toBe(403);
   });
 });

@@ -30,9 +30,15 @@ export interface ChangeQuantityResult {
   readonly updatedEntry: CartEntry;
 }
 
-export async function changeQuantity(database: Database, input: ChangeQuantityInput): Promise<ChangeQuantityResult> {
+export async function changeQuantity(
+  database: Database,
+  input: ChangeQuantityInput,
+): Promise<ChangeQuantityResult> {
   // Here the quantity is the point of the call: leaving it out is not "the default of 1".
-  const quantity = input.quantity === undefined ? ({ ok: false, problem: 'QUANTITY_NOT_A_NUMBER' } as const) : parseQuantity(input.quantity);
+  const quantity =
+    input.quantity === undefined
+      ? ({ ok: false, problem: 'QUANTITY_NOT_A_NUMBER' } as const)
+      : parseQuantity(input.quantity);
   if (!quantity.ok) throw new AppError(quantity.problem);
   const wanted = quantity.quantity;
 
@@ -43,14 +49,20 @@ export async function changeQuantity(database: Database, input: ChangeQuantityIn
         .select({ variantId: cartEntries.variantId, quantity: cartEntries.quantity })
         .from(cartEntries)
         .where(
-          and(eq(cartEntries.cartId, cart.id), eq(cartEntries.productId, entry.productId), ne(cartEntries.id, entry.id)),
+          and(
+            eq(cartEntries.cartId, cart.id),
+            eq(cartEntries.productId, entry.productId),
+            ne(cartEntries.id, entry.id),
+          ),
         );
       if (wanted > entry.quantity) {
         const typeRefusal = quantityRefusal(entry.productType, sumQuantities(others) + wanted);
         if (typeRefusal) throw new AppError(typeRefusal);
         const stock = await lockVariantStock(tx, entry.variantId);
-        const inCart = sumQuantities(others.filter((other) => other.variantId === entry.variantId)) + wanted;
-        if (!stock || !hasEnoughStock(entry.productType, stock, inCart)) throw new AppError('INSUFFICIENT_STOCK');
+        const inCart =
+          sumQuantities(others.filter((other) => other.variantId === entry.variantId)) + wanted;
+        if (!stock || !hasEnoughStock(entry.productType, stock, inCart))
+          throw new AppError('INSUFFICIENT_STOCK');
       }
       await tx
         .update(cartEntries)

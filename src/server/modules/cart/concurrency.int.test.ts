@@ -36,7 +36,11 @@ describeWithPostgres('concurrent adds to cart (PostgreSQL)', () => {
     return Promise.all(
       Array.from({ length: CARTS }, async () => {
         const visitor = await newVisitor(harness.app);
-        const response = await visitor.inject({ method: 'POST', url: ENTRIES, payload: { itemId: FIXTURE.tote.itemId } });
+        const response = await visitor.inject({
+          method: 'POST',
+          url: ENTRIES,
+          payload: { itemId: FIXTURE.tote.itemId },
+        });
         expect(response.statusCode).toBe(200);
         return visitor;
       }),
@@ -44,8 +48,12 @@ describeWithPostgres('concurrent adds to cart (PostgreSQL)', () => {
   }
 
   async function notebooksIn(visitor: Visitor): Promise<number> {
-    const cart = (await visitor.inject({ url: '/api/commerce/shopping-cart' })).json<{ entries: { itemId: string; quantity: number }[] }>();
-    return cart.entries.filter((entry) => entry.itemId === FIXTURE.notebook.itemId).reduce((sum, entry) => sum + entry.quantity, 0);
+    const cart = (await visitor.inject({ url: '/api/commerce/shopping-cart' })).json<{
+      entries: { itemId: string; quantity: number }[];
+    }>();
+    return cart.entries
+      .filter((entry) => entry.itemId === FIXTURE.notebook.itemId)
+      .reduce((sum, entry) => sum + entry.quantity, 0);
   }
 
   it.each([
@@ -60,27 +68,41 @@ describeWithPostgres('concurrent adds to cart (PostgreSQL)', () => {
       const responses = await Promise.all(
         visitors.flatMap((visitor) =>
           Array.from({ length: adds }, () =>
-            visitor.inject({ method: 'POST', url: ENTRIES, payload: { itemId: FIXTURE.notebook.itemId, sku: null, quantity } }),
+            visitor.inject({
+              method: 'POST',
+              url: ENTRIES,
+              payload: { itemId: FIXTURE.notebook.itemId, sku: null, quantity },
+            }),
           ),
         ),
       );
       const statuses = responses.map((response) => response.statusCode);
-      const odd = responses.filter((response) => response.statusCode !== 200 && response.statusCode !== 409);
-      expect(odd.map((response) => `${response.statusCode} ${response.body}`).slice(0, 3)).toEqual([]);
+      const odd = responses.filter(
+        (response) => response.statusCode !== 200 && response.statusCode !== 409,
+      );
+      expect(odd.map((response) => `${response.statusCode} ${response.body}`).slice(0, 3)).toEqual(
+        [],
+      );
       expect(statuses.filter((status) => status === 200)).toHaveLength(CARTS * succeed);
       const refused = responses.filter((response) => response.statusCode !== 200);
       expect(refused).toHaveLength(CARTS * (adds - succeed));
       for (const response of refused) {
         expect(response.statusCode).toBe(409);
         expect(response.json()).toEqual({
-          error: { code: 'INSUFFICIENT_STOCK', message: 'Sorry, we do not have enough of that item available.' },
+          error: {
+            code: 'INSUFFICIENT_STOCK',
+            message: 'Sorry, we do not have enough of that item available.',
+          },
         });
       }
       const held = await Promise.all(visitors.map(notebooksIn));
       expect(held).toEqual(Array.from({ length: CARTS }, () => succeed * quantity));
       expect(Math.max(...held)).toBeLessThanOrEqual(STOCK);
       // Adding reserves nothing: the stock is taken at checkout.
-      const [variant] = await harness.database.db.select().from(schema.variants).where(eq(schema.variants.id, VARIANT_ID));
+      const [variant] = await harness.database.db
+        .select()
+        .from(schema.variants)
+        .where(eq(schema.variants.id, VARIANT_ID));
       expect(variant?.qtyInStock).toBe(STOCK);
     },
   );
@@ -91,7 +113,11 @@ describeWithPostgres('concurrent adds to cart (PostgreSQL)', () => {
     // Adds of 5 race with the owner lowering the stock to 4: each add either ran before the
     // change (and holds 5) or after it (and is refused); none holds more than it was allowed.
     const adds = visitors.map((visitor) =>
-      visitor.inject({ method: 'POST', url: ENTRIES, payload: { itemId: FIXTURE.notebook.itemId, quantity: 5 } }),
+      visitor.inject({
+        method: 'POST',
+        url: ENTRIES,
+        payload: { itemId: FIXTURE.notebook.itemId, quantity: 5 },
+      }),
     );
     const lowering = harness.database.withTransaction(async (tx) => {
       await setStock(tx, VARIANT_ID, { qtyInStock: 4 });

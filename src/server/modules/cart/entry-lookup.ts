@@ -31,7 +31,8 @@ export async function lockCartEntry(
   cartToken: string | undefined,
   entryId: string,
 ): Promise<LockedEntry> {
-  const cart = cartToken === undefined ? undefined : await lockOpenCart(tx, siteId, cartToken, 'standard');
+  const cart =
+    cartToken === undefined ? undefined : await lockOpenCart(tx, siteId, cartToken, 'standard');
   if (!cart) throw new AppError('CART_ENTRY_NOT_FOUND');
   const [entry] = await tx
     .select({
@@ -57,5 +58,8 @@ export async function rebuiltCart(
   entryId: string,
 ): Promise<{ shoppingCart: ShoppingCart; entry: CartEntry | undefined }> {
   const shoppingCart = buildCart(toStoredCart(cart), await linesOfCart(tx, cart.id));
-  return { shoppingCart, entry: shoppingCart.entries.find((candidate) => candidate.id === entryId) };
+  return {
+    shoppingCart,
+    entry: shoppingCart.entries.find((candidate) => candidate.id === entryId),
+  };
 }

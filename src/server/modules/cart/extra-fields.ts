@@ -19,11 +19,20 @@ import { schema, type AppTx } from '../../db/index.ts';
 
 const { forms } = schema;
 
-async function loadForm(tx: AppTx, siteId: string, formId: string): Promise<FormDefinitionLike | undefined> {
-  const [row] = await tx.select({ siteId: forms.siteId, fields: forms.fields }).from(forms).where(eq(forms.id, formId));
+async function loadForm(
+  tx: AppTx,
+  siteId: string,
+  formId: string,
+): Promise<FormDefinitionLike | undefined> {
+  const [row] = await tx
+    .select({ siteId: forms.siteId, fields: forms.fields })
+    .from(forms)
+    .where(eq(forms.id, formId));
   if (!row || row.siteId !== siteId) return undefined;
   // Stored fields were validated on import; a type this version does not know cannot be checked.
-  const fields = row.fields.filter((field): field is typeof field & FormFieldDefinition => isFormFieldType(field.type));
+  const fields = row.fields.filter((field): field is typeof field & FormFieldDefinition =>
+    isFormFieldType(field.type),
+  );
   return { fields };
 }
 
@@ -42,7 +51,10 @@ export async function checkExtraFields(
   if (!form) return null;
   const errors = validateFormAnswers(form, answers ?? {});
   if (answers === null || Object.keys(errors).length > 0) {
-    throw new AppError('ADDITIONAL_FIELDS_INVALID', Object.keys(errors).length > 0 ? { fields: errors } : {});
+    throw new AppError(
+      'ADDITIONAL_FIELDS_INVALID',
+      Object.keys(errors).length > 0 ? { fields: errors } : {},
+    );
   }
   return normalizeFormAnswers(form, answers);
 }

@@ -4,7 +4,11 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
-import { addCartFixtures, FIXTURE, snapshotCartTables } from '../../../../test/helpers/cart-fixtures.ts';
+import {
+  addCartFixtures,
+  FIXTURE,
+  snapshotCartTables,
+} from '../../../../test/helpers/cart-fixtures.ts';
 import { newVisitor, type Visitor } from '../../../../test/helpers/session.ts';
 
 let harness: TestApp;
@@ -21,7 +25,10 @@ beforeEach(async () => {
 
 /** Posts a form as a browser does: urlencoded, the crumb as a hidden field, no CSRF header. */
 function post(url: string, fields: Record<string, string>, options: { crumb?: boolean } = {}) {
-  const body = new URLSearchParams({ ...(options.crumb === false ? {} : { crumb: visitor.crumb }), ...fields });
+  const body = new URLSearchParams({
+    ...(options.crumb === false ? {} : { crumb: visitor.crumb }),
+    ...fields,
+  });
   return visitor.inject({
     method: 'POST',
     url,
@@ -45,12 +52,19 @@ async function cart() {
 
 describe('POST /cart/add', () => {
   it('adds by option values and redirects to /cart with 303, setting the cart cookies', async () => {
-    const response = await post('/cart/add', { itemId: FIXTURE.shirt.itemId, 'options[Size]': 'M', 'options[Colour]': 'Sand', quantity: '2' });
+    const response = await post('/cart/add', {
+      itemId: FIXTURE.shirt.itemId,
+      'options[Size]': 'M',
+      'options[Colour]': 'Sand',
+      quantity: '2',
+    });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/cart');
     expect(visitor.cookies.has('vitrine-cart-token')).toBe(true);
     const current = await cart();
-    expect(current.entries.map((entry) => [entry.chosenVariant.sku, entry.quantity])).toEqual([['LS-SAND-M', 2]]);
+    expect(current.entries.map((entry) => [entry.chosenVariant.sku, entry.quantity])).toEqual([
+      ['LS-SAND-M', 2],
+    ]);
   });
 
   it('adds by sku, and a product with one variant needs neither', async () => {
@@ -60,7 +74,10 @@ describe('POST /cart/add', () => {
   });
 
   it('an express purchase redirects to the checkout with its own cart', async () => {
-    const response = await post('/cart/add', { itemId: FIXTURE.notebook.itemId, isExpress: 'true' });
+    const response = await post('/cart/add', {
+      itemId: FIXTURE.notebook.itemId,
+      isExpress: 'true',
+    });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toMatch(/^\/checkout\?cartToken=[A-Za-z0-9_-]{32}$/);
     expect(visitor.cookies.has('vitrine-cart-token')).toBe(false);
@@ -71,9 +88,18 @@ describe('POST /cart/add', () => {
     const before = await snapshotCartTables(harness.database.db);
     const cases: [Record<string, string>, string][] = [
       [{ 'options[Size]': 'M', 'options[Colour]': '' }, 'Please select the Colour option.'],
-      [{ 'options[Size]': '', 'options[Colour]': '' }, 'Please select the Size and Colour options.'],
-      [{ 'options[Size]': 'XXL', 'options[Colour]': 'Sand' }, 'Sorry, that item variant is unavailable. Please select another variant.'],
-      [{ sku: FIXTURE.shirt.skuM, quantity: '4' }, 'Sorry, we do not have enough of that item available.'],
+      [
+        { 'options[Size]': '', 'options[Colour]': '' },
+        'Please select the Size and Colour options.',
+      ],
+      [
+        { 'options[Size]': 'XXL', 'options[Colour]': 'Sand' },
+        'Sorry, that item variant is unavailable. Please select another variant.',
+      ],
+      [
+        { sku: FIXTURE.shirt.skuM, quantity: '4' },
+        'Sorry, we do not have enough of that item available.',
+      ],
       [{ sku: FIXTURE.shirt.skuM, quantity: 'two' }, 'Quantity must be a number.'],
       [{ sku: FIXTURE.shirt.skuM, quantity: '1.5' }, 'Quantity must be a whole number'],
       [{ sku: FIXTURE.shirt.skuM, quantity: '-1' }, 'Quantity must be between 1 and 9999.'],
@@ -85,21 +111,37 @@ describe('POST /cart/add', () => {
       expect(errorOf(response.headers.location)).toEqual({ path: '/shop/p/linen-shirt', message });
     }
     const gift = await post('/cart/add', { itemId: FIXTURE.giftCard.itemId });
-    expect(errorOf(gift.headers.location)).toEqual({ path: '/shop/p/gift-card', message: 'Select a denomination for the Gift Card' });
+    expect(errorOf(gift.headers.location)).toEqual({
+      path: '/shop/p/gift-card',
+      message: 'Select a denomination for the Gift Card',
+    });
     const unknown = await post('/cart/add', { itemId: 'no-such-item' });
-    expect(errorOf(unknown.headers.location)).toEqual({ path: '/cart', message: 'Sorry, that item could not be found.' });
+    expect(errorOf(unknown.headers.location)).toEqual({
+      path: '/cart',
+      message: 'Sorry, that item could not be found.',
+    });
     const noItem = await post('/cart/add', { quantity: '1' });
-    expect(errorOf(noItem.headers.location)).toEqual({ path: '/cart', message: 'The request is not valid.' });
+    expect(errorOf(noItem.headers.location)).toEqual({
+      path: '/cart',
+      message: 'The request is not valid.',
+    });
     expect(await snapshotCartTables(harness.database.db)).toEqual(before);
   });
 
   it('takes extra-field answers typed into the form as fields[<id>] and validates them', async () => {
-    const missing = await post('/cart/add', { itemId: FIXTURE.pen.itemId, 'fields[engraving]': '' });
+    const missing = await post('/cart/add', {
+      itemId: FIXTURE.pen.itemId,
+      'fields[engraving]': '',
+    });
     expect(errorOf(missing.headers.location)).toEqual({
       path: '/shop/p/engraved-pen',
       message: "Please complete this item's form before adding it to the cart.",
     });
-    const added = await post('/cart/add', { itemId: FIXTURE.pen.itemId, 'fields[engraving]': 'A.B.', 'fields[wrap]': 'Yes' });
+    const added = await post('/cart/add', {
+      itemId: FIXTURE.pen.itemId,
+      'fields[engraving]': 'A.B.',
+      'fields[wrap]': 'Yes',
+    });
     expect(added.headers.location).toBe('/cart');
     const [entry] = (await cart()).entries as unknown as { additionalFields: unknown }[];
     expect(entry?.additionalFields).toEqual({ engraving: 'A.B.', wrap: 'Yes' });
@@ -111,11 +153,22 @@ describe('POST /cart/add', () => {
     expect(response.statusCode).toBe(403);
     // A shopper without JavaScript gets a page, not JSON.
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.body).toContain('<p role="alert">Your session has expired. Please reload the page and try again.</p>');
+    expect(response.body).toContain(
+      '<p role="alert">Your session has expired. Please reload the page and try again.</p>',
+    );
     expect(response.body).toContain('<a href="/cart">Back to the cart</a>');
-    const forged = await post('/cart/add', { itemId: FIXTURE.notebook.itemId, crumb: 'forged' }, { crumb: false });
+    const forged = await post(
+      '/cart/add',
+      { itemId: FIXTURE.notebook.itemId, crumb: 'forged' },
+      { crumb: false },
+    );
     expect(forged.statusCode).toBe(403);
-    const notAForm = await visitor.inject({ method: 'POST', url: '/cart/add', headers: { 'content-type': 'application/xml' }, payload: '<itemId/>' });
+    const notAForm = await visitor.inject({
+      method: 'POST',
+      url: '/cart/add',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<itemId/>',
+    });
     expect(notAForm.statusCode).toBe(415);
     expect(notAForm.body).toContain('This content type is not accepted here.');
     expect(await snapshotCartTables(harness.database.db)).toEqual(before);
@@ -142,11 +195,23 @@ describe('POST /cart/update and /cart/remove', () => {
     if (!entry) throw new Error('nothing was added');
     const before = await snapshotCartTables(harness.database.db);
     const cases: [string, Record<string, string>, string][] = [
-      ['/cart/update', { entryId: entry.id, quantity: '4' }, 'Sorry, we do not have enough of that item available.'],
+      [
+        '/cart/update',
+        { entryId: entry.id, quantity: '4' },
+        'Sorry, we do not have enough of that item available.',
+      ],
       ['/cart/update', { entryId: entry.id, quantity: 'x' }, 'Quantity must be a number.'],
-      ['/cart/update', { entryId: entry.id, quantity: '0' }, 'Quantity must be between 1 and 9999.'],
+      [
+        '/cart/update',
+        { entryId: entry.id, quantity: '0' },
+        'Quantity must be between 1 and 9999.',
+      ],
       ['/cart/update', { entryId: 'nope', quantity: '1' }, 'That item is no longer in your cart.'],
-      ['/cart/update', { quantity: '1' }, 'One or more fields is invalid, please check your entries.'],
+      [
+        '/cart/update',
+        { quantity: '1' },
+        'One or more fields is invalid, please check your entries.',
+      ],
       ['/cart/remove', { entryId: 'nope' }, 'That item is no longer in your cart.'],
     ];
     for (const [url, fields, message] of cases) {
@@ -154,7 +219,9 @@ describe('POST /cart/update and /cart/remove', () => {
       expect(response.statusCode, message).toBe(303);
       expect(errorOf(response.headers.location)).toEqual({ path: '/cart', message });
     }
-    expect((await post('/cart/remove', { entryId: entry.id }, { crumb: false })).statusCode).toBe(403);
+    expect((await post('/cart/remove', { entryId: entry.id }, { crumb: false })).statusCode).toBe(
+      403,
+    );
     expect(await snapshotCartTables(harness.database.db)).toEqual(before);
   });
 });

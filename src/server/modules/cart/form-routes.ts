@@ -54,7 +54,11 @@ function redirectOnRefusal(reply: FastifyReply, path: string, error: unknown): F
  * otherwise answer JSON to a shopper without JavaScript: they get the same status and message
  * as a small page that links back to the cart.
  */
-function formErrorPage(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+function formErrorPage(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
   const appError = toAppError(error);
   if (!appError || appError.status >= 500) throw error;
   const message = escapeHtml(appError.message);
@@ -79,7 +83,8 @@ export function registerCartFormRoutes(app: FastifyInstance, deps: FormRouteDeps
   app.post('/cart/add', options, async (request, reply) => {
     const site = await siteOf();
     const parsed = cartAddForm.safeParse(request.body);
-    if (!parsed.success) return reply.redirect(withError(CART_PAGE_PATH, new AppError('BAD_REQUEST').message), 303);
+    if (!parsed.success)
+      return reply.redirect(withError(CART_PAGE_PATH, new AppError('BAD_REQUEST').message), 303);
     const form = parsed.data;
     // Refusals return to the product page; an item that has none goes to the cart page.
     const product = await findPublishedProduct(deps.database.db, site.id, form.itemId);
@@ -94,7 +99,8 @@ export function registerCartFormRoutes(app: FastifyInstance, deps: FormRouteDeps
         itemId: form.itemId,
         variant: form.sku ? { sku: form.sku } : { options: optionsFromForm(form) },
         quantity: form.quantity,
-        additionalFields: typedAnswers === undefined ? form.additionalFields : JSON.stringify(typedAnswers),
+        additionalFields:
+          typedAnswers === undefined ? form.additionalFields : JSON.stringify(typedAnswers),
       });
       if (express) return reply.redirect(expressCheckoutUrl(result.cartToken), 303);
       if (result.createdCart) setCartCookies(request, reply, result.cartToken);
@@ -124,7 +130,11 @@ export function registerCartFormRoutes(app: FastifyInstance, deps: FormRouteDeps
     const site = await siteOf();
     try {
       const form = cartRemoveForm.parse(request.body);
-      await removeEntry(deps.database, { site, cartToken: readCartToken(request), entryId: form.entryId });
+      await removeEntry(deps.database, {
+        site,
+        cartToken: readCartToken(request),
+        entryId: form.entryId,
+      });
       return reply.redirect(CART_PAGE_PATH, 303);
     } catch (error) {
       return redirectOnRefusal(reply, CART_PAGE_PATH, error);

@@ -1,7 +1,11 @@
 /** DELETE /api/vitrine/cart/entries/{entryId} through the real app. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
-import { addCartFixtures, FIXTURE, snapshotCartTables } from '../../../../test/helpers/cart-fixtures.ts';
+import {
+  addCartFixtures,
+  FIXTURE,
+  snapshotCartTables,
+} from '../../../../test/helpers/cart-fixtures.ts';
 import { newVisitor, type Visitor } from '../../../../test/helpers/session.ts';
 
 let harness: TestApp;
@@ -13,7 +17,11 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 async function addItem(who: Visitor, payload: object): Promise<string> {
-  const response = await who.inject({ method: 'POST', url: '/api/commerce/shopping-cart/entries', payload });
+  const response = await who.inject({
+    method: 'POST',
+    url: '/api/commerce/shopping-cart/entries',
+    payload,
+  });
   if (response.statusCode !== 200) throw new Error(response.body);
   return response.json<{ newlyAdded: { id: string } }>().newlyAdded.id;
 }
@@ -24,14 +32,20 @@ const remove = (who: Visitor, entryId: string, csrf = true) =>
 describe('removing an entry', () => {
   it('removes it and answers the rebuilt cart and the entry as it was', async () => {
     const visitor = await newVisitor(harness.app);
-    const shirt = await addItem(visitor, { itemId: FIXTURE.shirt.itemId, sku: FIXTURE.shirt.skuS, quantity: 2 });
+    const shirt = await addItem(visitor, {
+      itemId: FIXTURE.shirt.itemId,
+      sku: FIXTURE.shirt.skuS,
+      quantity: 2,
+    });
     await addItem(visitor, { itemId: FIXTURE.notebook.itemId, quantity: 1 });
     const response = await remove(visitor, shirt);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.removedEntry).toMatchObject({ id: shirt, itemId: 'linen-shirt', quantity: 2 });
     expect(body.shoppingCart).toMatchObject({ totalQuantity: 1, subtotalCents: 1800 });
-    expect(body.shoppingCart.entries.map((entry: { itemId: string }) => entry.itemId)).toEqual(['field-notebook']);
+    expect(body.shoppingCart.entries.map((entry: { itemId: string }) => entry.itemId)).toEqual([
+      'field-notebook',
+    ]);
     // Removing it again: it is no longer in the cart.
     expect((await remove(visitor, shirt)).statusCode).toBe(404);
   });
@@ -40,7 +54,12 @@ describe('removing an entry', () => {
     const visitor = await newVisitor(harness.app);
     const entry = await addItem(visitor, { itemId: FIXTURE.tote.itemId });
     const response = await remove(visitor, entry);
-    expect(response.json().shoppingCart).toMatchObject({ entries: [], totalQuantity: 0, subtotalCents: 0, grandTotalCents: 0 });
+    expect(response.json().shoppingCart).toMatchObject({
+      entries: [],
+      totalQuantity: 0,
+      subtotalCents: 0,
+      grandTotalCents: 0,
+    });
     expect(visitor.cookies.has('vitrine-cart-token')).toBe(true);
   });
 

@@ -22,7 +22,10 @@ export interface RemoveEntryResult {
   readonly removedEntry: CartEntry;
 }
 
-export async function removeEntry(database: Database, input: RemoveEntryInput): Promise<RemoveEntryResult> {
+export async function removeEntry(
+  database: Database,
+  input: RemoveEntryInput,
+): Promise<RemoveEntryResult> {
   return inCartTransaction(database, async (tx) => {
     const { cart, entry } = await lockCartEntry(tx, input.site.id, input.cartToken, input.entryId);
     const before = await rebuiltCart(tx, cart, entry.id);

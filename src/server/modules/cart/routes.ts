@@ -41,7 +41,10 @@ export interface CartRouteDeps {
 const getCartQuery = z.object({
   mock: z.enum(['true', 'false']).optional(),
   /** A cache-buster the storefront appends; any digits are accepted and ignored. */
-  timecode: z.string().regex(/^\d{1,20}$/, 'must be a number').optional(),
+  timecode: z
+    .string()
+    .regex(/^\d{1,20}$/, 'must be a number')
+    .optional(),
 });
 
 export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): void {
@@ -80,30 +83,39 @@ export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): v
       additionalFields: body.additionalFields,
     });
     const { shoppingCart, newlyAdded } = result;
-    if (express) return { shoppingCart, newlyAdded, checkoutUrl: expressCheckoutUrl(result.cartToken) };
+    if (express)
+      return { shoppingCart, newlyAdded, checkoutUrl: expressCheckoutUrl(result.cartToken) };
     if (result.createdCart) setCartCookies(request, reply, result.cartToken);
     return { shoppingCart, newlyAdded };
   });
 
-  app.put('/api/commerce/shopping-cart/entries/:entryId/additionalFields', async (request, reply) => {
-    const { entryId } = entryParams.parse(request.params);
-    const body = updateAdditionalFieldsBody.parse(request.body);
-    const site = await currentSite(reply);
-    return updateAdditionalFields(deps.database, {
-      site,
-      cartToken: readCartToken(request),
-      entryId,
-      itemId: body.itemId,
-      sku: body.sku,
-      additionalFields: body.additionalFields,
-    });
-  });
+  app.put(
+    '/api/commerce/shopping-cart/entries/:entryId/additionalFields',
+    async (request, reply) => {
+      const { entryId } = entryParams.parse(request.params);
+      const body = updateAdditionalFieldsBody.parse(request.body);
+      const site = await currentSite(reply);
+      return updateAdditionalFields(deps.database, {
+        site,
+        cartToken: readCartToken(request),
+        entryId,
+        itemId: body.itemId,
+        sku: body.sku,
+        additionalFields: body.additionalFields,
+      });
+    },
+  );
 
   app.put('/api/vitrine/cart/entries/:entryId/quantity', async (request, reply) => {
     const { entryId } = entryParams.parse(request.params);
     const { quantity } = changeQuantityBody.parse(request.body);
     const site = await currentSite(reply);
-    return changeQuantity(deps.database, { site, cartToken: readCartToken(request), entryId, quantity });
+    return changeQuantity(deps.database, {
+      site,
+      cartToken: readCartToken(request),
+      entryId,
+      quantity,
+    });
   });
 
   app.delete('/api/vitrine/cart/entries/:entryId', async (request, reply) => {

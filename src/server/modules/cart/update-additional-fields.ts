@@ -48,7 +48,12 @@ export async function updateAdditionalFields(
     }
     const product = await findPublishedProduct(tx, input.site.id, entry.productId);
     if (!product) throw new AppError('ITEM_NOT_FOUND');
-    const answers = await checkExtraFields(tx, input.site.id, product.additionalFieldsFormId, parsed.answers);
+    const answers = await checkExtraFields(
+      tx,
+      input.site.id,
+      product.additionalFieldsFormId,
+      parsed.answers,
+    );
     const json = answers === null ? null : JSON.stringify(answers);
 
     const [twin] = await tx
@@ -65,7 +70,8 @@ export async function updateAdditionalFields(
       .limit(1);
     let updatedId = entry.id;
     if (twin) {
-      if (!isQuantityInRange(twin.quantity + entry.quantity)) throw new AppError('QUANTITY_OUT_OF_RANGE');
+      if (!isQuantityInRange(twin.quantity + entry.quantity))
+        throw new AppError('QUANTITY_OUT_OF_RANGE');
       await tx
         .update(cartEntries)
         .set({ quantity: twin.quantity + entry.quantity, updatedAt: sql`now()` })

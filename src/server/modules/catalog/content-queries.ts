@@ -36,7 +36,11 @@ export async function listNavigation(db: AppDb, siteId: string): Promise<Navigat
   return [...collectionLinks, ...pageLinks];
 }
 
-export async function getPublishedPage(db: AppDb, siteId: string, fullUrl: string): Promise<PageRow | undefined> {
+export async function getPublishedPage(
+  db: AppDb,
+  siteId: string,
+  fullUrl: string,
+): Promise<PageRow | undefined> {
   const [page] = await db
     .select()
     .from(pages)
@@ -53,7 +57,13 @@ export async function getPublishedCollection(
   const [collection] = await db
     .select()
     .from(collections)
-    .where(and(eq(collections.siteId, siteId), eq(collections.fullUrl, fullUrl), eq(collections.status, PUBLISHED)))
+    .where(
+      and(
+        eq(collections.siteId, siteId),
+        eq(collections.fullUrl, fullUrl),
+        eq(collections.status, PUBLISHED),
+      ),
+    )
     .limit(1);
   return collection;
 }

@@ -96,7 +96,9 @@ export async function loadCheckoutSettings(db: AppDb, siteId: string): Promise<C
   const read = readCheckoutSettings(row?.settings);
   if (!read.ok) {
     // Settings are validated on import; reaching this means the row was edited by hand.
-    throw new CheckoutSettingsError(`site ${siteId} has invalid checkout settings: ${read.error.message}`);
+    throw new CheckoutSettingsError(
+      `site ${siteId} has invalid checkout settings: ${read.error.message}`,
+    );
   }
   return read.settings;
 }

@@ -5,13 +5,19 @@
 import { buildCart } from '../../../shared/cart/build-cart.ts';
 import { emptyCart, type ShoppingCart } from '../../../shared/cart/shopping-cart.ts';
 import { formatGiftCardCode } from '../../../shared/checkout/gift-cards.ts';
-import { quoteCheckout, type CheckoutQuote, type ShippingLocation } from '../../../shared/checkout/quote.ts';
+import {
+  quoteCheckout,
+  type CheckoutQuote,
+  type ShippingLocation,
+} from '../../../shared/checkout/quote.ts';
 import type { QuoteRequest } from '../../../shared/checkout/requests.ts';
 import type { CheckoutSettings } from '../../../shared/checkout/settings.ts';
 import type { StoredGiftCard } from '../../../shared/checkout/gift-cards.ts';
 import type { CheckoutCartRow, CheckoutLine } from './checkout-cart.ts';
 
-export function shippingLocationOf(address: QuoteRequest['shippingAddress']): ShippingLocation | undefined {
+export function shippingLocationOf(
+  address: QuoteRequest['shippingAddress'],
+): ShippingLocation | undefined {
   if (!address) return undefined;
   return {
     country: address.country,
@@ -46,7 +52,9 @@ export function quoteLines(
 
 /** The spec's cart (storefront.md §3) with the quote's checkout fields. */
 export function cartWithQuote(
-  base: { cart: CheckoutCartRow; lines: readonly CheckoutLine[] } | { websiteId: string; currency: string },
+  base:
+    | { cart: CheckoutCartRow; lines: readonly CheckoutLine[] }
+    | { websiteId: string; currency: string },
   quote: CheckoutQuote,
 ): ShoppingCart {
   const cart =
@@ -87,7 +95,10 @@ export function checkoutSummary(quote: CheckoutQuote) {
       amountCents: redemption.amountCents,
       balanceAfterCents: redemption.balanceAfterCents,
     })),
-    invalidGiftCards: quote.invalidGiftCards.map((card) => ({ ...card, code: formatGiftCardCode(card.code) })),
+    invalidGiftCards: quote.invalidGiftCards.map((card) => ({
+      ...card,
+      code: formatGiftCardCode(card.code),
+    })),
     giftCardCents: quote.giftCardCents,
     amountDueCents: quote.amountDueCents,
     requiresShipping: quote.requiresShipping,

@@ -20,8 +20,13 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-async function quote(token: string | undefined, body: unknown, options: { csrf?: boolean; contentType?: string } = {}) {
-  const visitor = token === undefined ? await newVisitor(harness.app) : await shopper(harness.app, token);
+async function quote(
+  token: string | undefined,
+  body: unknown,
+  options: { csrf?: boolean; contentType?: string } = {},
+) {
+  const visitor =
+    token === undefined ? await newVisitor(harness.app) : await shopper(harness.app, token);
   return visitor.inject({
     method: 'POST',
     url: '/api/vitrine/checkout/quote',
@@ -48,7 +53,9 @@ describe('POST /api/vitrine/checkout/quote', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    const body = response.json<Record<string, unknown> & { shoppingCart: Record<string, unknown> }>();
+    const body = response.json<
+      Record<string, unknown> & { shoppingCart: Record<string, unknown> }
+    >();
     // Goods 6800 (the gift card is not discounted nor taxed): −680 → 6120; shipping 800;
     // tax 8.75 % of (6120 + 800) = 605.5 → 606; total 6800 + 2500 − 680 + 800 + 606 = 10026.
     expect(body.shoppingCart).toMatchObject({
@@ -65,18 +72,41 @@ describe('POST /api/vitrine/checkout/quote', () => {
       ],
       selectedShippingOption: { id: 'standard', name: 'Standard', costCents: 800 },
       shippingLocation: { country: 'US', region: 'ny', city: null, postalCode: null },
-      applicableTaxRules: [{ id: 'ny', name: 'New York sales tax', country: 'US', region: 'NY', rateBasisPoints: 875, taxCents: 606 }],
+      applicableTaxRules: [
+        {
+          id: 'ny',
+          name: 'New York sales tax',
+          country: 'US',
+          region: 'NY',
+          rateBasisPoints: 875,
+          taxCents: 606,
+        },
+      ],
       coupons: ['WELCOME10', 'FIVEOFF', 'BOGUS'],
-      validCoupons: [{ code: 'WELCOME10', type: 'PERCENTAGE', percent: 10, amountCents: null, discountCents: 680 }],
+      validCoupons: [
+        {
+          code: 'WELCOME10',
+          type: 'PERCENTAGE',
+          percent: 10,
+          amountCents: null,
+          discountCents: 680,
+        },
+      ],
       invalidCoupons: [
-        { code: 'FIVEOFF', reason: 'ONE_PER_ORDER', message: 'Only one coupon can be used per order.' },
+        {
+          code: 'FIVEOFF',
+          reason: 'ONE_PER_ORDER',
+          message: 'Only one coupon can be used per order.',
+        },
         { code: 'BOGUS', reason: 'UNKNOWN', message: 'This coupon code is not valid.' },
       ],
     });
     expect(body).toMatchObject({
       email: 'ada@example.com',
       giftCards: [{ code: 'QUOT-ECAR-D234-5678-9ABC', amountCents: 2_000, balanceAfterCents: 0 }],
-      invalidGiftCards: [{ code: 'NOPE', reason: 'UNKNOWN', message: 'This gift card code is not valid.' }],
+      invalidGiftCards: [
+        { code: 'NOPE', reason: 'UNKNOWN', message: 'This gift card code is not valid.' },
+      ],
       giftCardCents: 2_000,
       amountDueCents: 8_026,
       problems: {},
@@ -86,15 +116,25 @@ describe('POST /api/vitrine/checkout/quote', () => {
   });
 
   it('lists every rate before an address, and reports an option the address cannot have', async () => {
-    const { token } = await createCart(harness.database.db, [{ item: ITEMS.notebook, quantity: 1 }]);
+    const { token } = await createCart(harness.database.db, [
+      { item: ITEMS.notebook, quantity: 1 },
+    ]);
     const first = await quote(token, {});
     expect(first.statusCode).toBe(200);
-    expect(first.json<{ shoppingCart: { shippingOptions: unknown[]; taxCents: number } }>().shoppingCart).toMatchObject({
-      shippingOptions: [expect.objectContaining({ id: 'standard' }), expect.objectContaining({ id: 'express' })],
+    expect(
+      first.json<{ shoppingCart: { shippingOptions: unknown[]; taxCents: number } }>().shoppingCart,
+    ).toMatchObject({
+      shippingOptions: [
+        expect.objectContaining({ id: 'standard' }),
+        expect.objectContaining({ id: 'express' }),
+      ],
       taxCents: 0,
       shippingLocation: null,
     });
-    const abroad = await quote(token, { shippingAddress: { country: 'FR' }, shippingOptionId: 'express' });
+    const abroad = await quote(token, {
+      shippingAddress: { country: 'FR' },
+      shippingOptionId: 'express',
+    });
     expect(abroad.json<{ problems: unknown }>().problems).toEqual({
       shippingOptionId: 'This shipping option is not available for this address.',
     });
@@ -114,7 +154,12 @@ describe('POST /api/vitrine/checkout/quote', () => {
   it.each([
     ['malformed JSON', '{"email":', 'application/json', 'INVALID_JSON'],
     ['wrong types', { couponCodes: 'WELCOME10' }, undefined, 'VALIDATION_FAILED'],
-    ['an address without a country', { shippingAddress: { city: 'Paris' } }, undefined, 'VALIDATION_FAILED'],
+    [
+      'an address without a country',
+      { shippingAddress: { city: 'Paris' } },
+      undefined,
+      'VALIDATION_FAILED',
+    ],
     ['an invalid email', { email: 'nope' }, undefined, 'VALIDATION_FAILED'],
     ['unknown fields', { total: 0 }, undefined, 'VALIDATION_FAILED'],
   ])('refuses %s with 400', async (_name, body, contentType, code) => {

@@ -46,7 +46,10 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRoute
       const currency = cart?.currency ?? site.currency;
       const quote = quoteLines({ currency, lines, settings, request: body, giftCards }, now());
       return {
-        shoppingCart: cartWithQuote(cart ? { cart, lines } : { websiteId: site.id, currency }, quote),
+        shoppingCart: cartWithQuote(
+          cart ? { cart, lines } : { websiteId: site.id, currency },
+          quote,
+        ),
         email: body.email ?? null,
         ...checkoutSummary(quote),
       };

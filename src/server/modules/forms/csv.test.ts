@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { answerText, csvCell, neutralizeCell, submissionsCsv } from './csv.ts';
 
 describe('submissions CSV', () => {
-  it.each(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'])('neutralises a cell starting with %j', (text) => {
-    expect(neutralizeCell(text)).toBe(`'${text}`);
-  });
+  it.each(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx'])(
+    'neutralises a cell starting with %j',
+    (text) => {
+      expect(neutralizeCell(text)).toBe(`'${text}`);
+    },
+  );
 
   it('leaves other cells alone and quotes every cell', () => {
     expect(neutralizeCell('Hello = world')).toBe('Hello = world');

@@ -39,7 +39,8 @@ export function submissionsCsv(submissions: readonly CsvSubmission[]): string {
   for (const submission of submissions) {
     for (const field of submission.fields) {
       if (field.type === 'section') continue;
-      if (!columns.has(field.id) || field.title !== undefined) columns.set(field.id, field.title ?? field.id);
+      if (!columns.has(field.id) || field.title !== undefined)
+        columns.set(field.id, field.title ?? field.id);
     }
   }
   const header = ['Submitted', 'Page', ...columns.values()];

@@ -16,7 +16,9 @@ describe('the demo site’s forms', () => {
 
   it('has a captcha-protected form with every field type', () => {
     const wholesale = forms.find((form) => form.id === 'wholesale-form');
-    expect(new Set(wholesale?.fields.map((field) => field.type))).toEqual(new Set(FORM_FIELD_TYPES));
+    expect(new Set(wholesale?.fields.map((field) => field.type))).toEqual(
+      new Set(FORM_FIELD_TYPES),
+    );
     expect(wholesale?.captchaEnabled).toBe(true);
     expect(siteCaptcha(settings)).toMatchObject({ on: true, provider: 'altcha' });
   });
@@ -34,6 +36,10 @@ describe('the demo site’s forms', () => {
 
   it('shows both on the contact page', () => {
     const contact = pages.find((page) => page.fullUrl === '/contact');
-    expect(contact?.blocks.map((block) => block.formId)).toEqual(['contact-form', 'wholesale-form', 'newsletter-form']);
+    expect(contact?.blocks.map((block) => block.formId)).toEqual([
+      'contact-form',
+      'wholesale-form',
+      'newsletter-form',
+    ]);
   });
 });

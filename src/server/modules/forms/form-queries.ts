@@ -18,14 +18,20 @@ export interface StoredForm {
   readonly settings: FormSettings;
 }
 
-export async function loadForm(db: AppDb | AppTx, siteId: string, formId: string): Promise<StoredForm | undefined> {
+export async function loadForm(
+  db: AppDb | AppTx,
+  siteId: string,
+  formId: string,
+): Promise<StoredForm | undefined> {
   const [row] = await db
     .select({ id: forms.id, name: forms.name, fields: forms.fields, settings: forms.settings })
     .from(forms)
     .where(and(eq(forms.siteId, siteId), eq(forms.id, formId)));
   if (!row) return undefined;
   // Fields were validated on import; a type this version does not know cannot be answered.
-  const fields = row.fields.filter((field): field is typeof field & FormFieldDefinition => isFormFieldType(field.type));
+  const fields = row.fields.filter((field): field is typeof field & FormFieldDefinition =>
+    isFormFieldType(field.type),
+  );
   return { id: row.id, name: row.name, fields, settings: row.settings };
 }
 
@@ -33,8 +39,14 @@ export async function loadForm(db: AppDb | AppTx, siteId: string, formId: string
  * The site settings forms read. Malformed settings (a site file from an older tool) read as
  * the defaults, so a form keeps taking submissions rather than failing.
  */
-export async function loadFormSiteSettings(db: AppDb | AppTx, siteId: string): Promise<FormSiteSettings> {
-  const [row] = await db.select({ settings: sites.settings }).from(sites).where(eq(sites.id, siteId));
+export async function loadFormSiteSettings(
+  db: AppDb | AppTx,
+  siteId: string,
+): Promise<FormSiteSettings> {
+  const [row] = await db
+    .select({ settings: sites.settings })
+    .from(sites)
+    .where(eq(sites.id, siteId));
   const parsed = formSiteSettingsSchema.safeParse(row?.settings ?? {});
   return parsed.success ? parsed.data : formSiteSettingsSchema.parse({});
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 
-const base = { NODE_ENV: 'test', SESSION_SECRET: 'test-secret-that-is-long-enough-for-hmac', DATA_DIR: '/tmp/vitrine-forms-config' };
+const base = {
+  NODE_ENV: 'test',
+  SESSION_SECRET: 'test-secret-that-is-long-enough-for-hmac',
+  DATA_DIR: '/tmp/vitrine-forms-config',
+};
 
 describe('forms configuration', () => {
   it('defaults: request origin for links, ALTCHA cost 100000, no reCAPTCHA secret, the provider verify URL', () => {
@@ -31,9 +35,15 @@ describe('forms configuration', () => {
 
   it('names every bad forms variable', () => {
     expect(() =>
-      loadConfig({ ...base, PUBLIC_URL: 'shop.example.com/x', ALTCHA_MAX_NUMBER: '1', RECAPTCHA_VERIFY_URL: 'ftp://x' }),
+      loadConfig({
+        ...base,
+        PUBLIC_URL: 'shop.example.com/x',
+        ALTCHA_MAX_NUMBER: '1',
+        RECAPTCHA_VERIFY_URL: 'ftp://x',
+      }),
     ).toThrow(ConfigError);
-    const load = () => loadConfig({ ...base, PUBLIC_URL: 'https://shop.example.com/path', ALTCHA_MAX_NUMBER: '1' });
+    const load = () =>
+      loadConfig({ ...base, PUBLIC_URL: 'https://shop.example.com/path', ALTCHA_MAX_NUMBER: '1' });
     expect(load).toThrow(/PUBLIC_URL/);
     expect(load).toThrow(/ALTCHA_MAX_NUMBER/);
   });

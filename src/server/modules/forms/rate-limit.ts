@@ -16,7 +16,11 @@ export interface FormRateLimits {
   readonly windowMs: number;
 }
 
-export const DEFAULT_FORM_RATE_LIMITS: FormRateLimits = { perIpPerForm: 5, perForm: 200, windowMs: 10 * 60 * 1000 };
+export const DEFAULT_FORM_RATE_LIMITS: FormRateLimits = {
+  perIpPerForm: 5,
+  perForm: 200,
+  windowMs: 10 * 60 * 1000,
+};
 
 export async function isFormRateLimited(
   db: AppDb | AppTx,

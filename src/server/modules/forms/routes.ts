@@ -77,16 +77,20 @@ export function registerFormRoutes(app: FastifyInstance, deps: FormRouteDeps): v
     return formBlockSchema({ textareaMaxLength: settings.formTextareaMaxLength });
   });
 
-  app.post('/api/form/FormSubmissionKey', { config: { rateLimit: KEY_RATE_LIMIT } }, async (request, reply) => {
-    const site = await requireSite(deps.sites);
-    const key = await issueSubmissionKey(database.db, {
-      secret: config.sessionSecret,
-      sessionId: request.session.id,
-      siteId: site.id,
-    });
-    void reply.header('cache-control', 'no-store');
-    return { key };
-  });
+  app.post(
+    '/api/form/FormSubmissionKey',
+    { config: { rateLimit: KEY_RATE_LIMIT } },
+    async (request, reply) => {
+      const site = await requireSite(deps.sites);
+      const key = await issueSubmissionKey(database.db, {
+        secret: config.sessionSecret,
+        sessionId: request.session.id,
+        siteId: site.id,
+      });
+      void reply.header('cache-control', 'no-store');
+      return { key };
+    },
+  );
 
   app.post('/api/form/SaveFormSubmission', async (request, reply) => {
     void reply.header('cache-control', 'no-store');
@@ -114,7 +118,11 @@ export function registerFormRoutes(app: FastifyInstance, deps: FormRouteDeps): v
    * After the submission is stored: a newsletter form adds its email to the list. A failure
    * here is logged, never reported to the visitor: the answers are already safe.
    */
-  async function joinMailingList(request: FastifyRequest, site: CurrentSite, saved: SavedSubmission): Promise<void> {
+  async function joinMailingList(
+    request: FastifyRequest,
+    site: CurrentSite,
+    saved: SavedSubmission,
+  ): Promise<void> {
     try {
       const settings = await loadFormSiteSettings(database.db, site.id);
       const connection = connectionForForm(settings, saved.form.id);
@@ -134,7 +142,10 @@ export function registerFormRoutes(app: FastifyInstance, deps: FormRouteDeps): v
         mailer,
       });
     } catch (error) {
-      request.log.error({ err: error, submissionId: saved.submissionId }, 'newsletter sign-up failed after a stored submission');
+      request.log.error(
+        { err: error, submissionId: saved.submissionId },
+        'newsletter sign-up failed after a stored submission',
+      );
     }
   }
 

@@ -27,7 +27,11 @@ describe('page form submission', () => {
   afterAll(async () => harness.close());
 
   it('issues a key only with the CSRF token, and keys expire after 30 minutes', async () => {
-    const refused = await visitor.inject({ method: 'POST', url: '/api/form/FormSubmissionKey', csrf: false });
+    const refused = await visitor.inject({
+      method: 'POST',
+      url: '/api/form/FormSubmissionKey',
+      csrf: false,
+    });
     expect(refused.statusCode).toBe(403);
     const key = await submissionKey(visitor);
     expect(key).toMatch(/^[A-Za-z0-9_-]{32}$/);
@@ -40,7 +44,10 @@ describe('page form submission', () => {
     expect(response.statusCode).toBe(200);
     const { success, submissionId } = response.json<{ success: boolean; submissionId: string }>();
     expect(success).toBe(true);
-    const [row] = await harness.database.db.select().from(formSubmissions).where(eq(formSubmissions.id, submissionId));
+    const [row] = await harness.database.db
+      .select()
+      .from(formSubmissions)
+      .where(eq(formSubmissions.id, submissionId));
     expect(row).toMatchObject({
       formId: 'every-field',
       formName: 'Every Field',
@@ -61,7 +68,10 @@ describe('page form submission', () => {
     const replay = await visitor.inject({ method: 'POST', url: SAVE, payload: submitBody(key) });
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({
-      error: { code: 'FORM_KEY_INVALID', message: 'Unable to submit form. Please try again later.' },
+      error: {
+        code: 'FORM_KEY_INVALID',
+        message: 'Unable to submit form. Please try again later.',
+      },
     });
   });
 
@@ -75,20 +85,31 @@ describe('page form submission', () => {
       payload: { ...submitBody('x'), key: undefined },
     });
     expect(noKey.statusCode).toBe(401);
-    expect((await visitor.inject({ method: 'POST', url: SAVE, payload: submitBody('nope') })).statusCode).toBe(401);
+    expect(
+      (await visitor.inject({ method: 'POST', url: SAVE, payload: submitBody('nope') })).statusCode,
+    ).toBe(401);
 
     const other = await newVisitor(harness.app);
     const othersKey = await submissionKey(other);
-    expect((await visitor.inject({ method: 'POST', url: SAVE, payload: submitBody(othersKey) })).statusCode).toBe(401);
+    expect(
+      (await visitor.inject({ method: 'POST', url: SAVE, payload: submitBody(othersKey) }))
+        .statusCode,
+    ).toBe(401);
 
     const expiring = await submissionKey(visitor);
     await harness.database.db.update(formSubmissionKeys).set({
       createdAt: sql`now() - interval '2 hours'`,
       expiresAt: sql`now() - interval '1 second'`,
     });
-    const expired = await visitor.inject({ method: 'POST', url: SAVE, payload: submitBody(expiring) });
+    const expired = await visitor.inject({
+      method: 'POST',
+      url: SAVE,
+      payload: submitBody(expiring),
+    });
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toMatchObject({ error: { message: 'Unable to submit form. Please try again later.' } });
+    expect(expired.json()).toMatchObject({
+      error: { message: 'Unable to submit form. Please try again later.' },
+    });
     expect((await stored()).length).toBe(before);
   });
 
@@ -111,7 +132,13 @@ describe('page form submission', () => {
     const response = await visitor.inject({
       method: 'POST',
       url: SAVE,
-      payload: submitBody(key, { name: ['', ''], email: 'ann@example', note: 'x'.repeat(21), topic: 'Nope', part: 'ignored' }),
+      payload: submitBody(key, {
+        name: ['', ''],
+        email: 'ann@example',
+        note: 'x'.repeat(21),
+        topic: 'Nope',
+        part: 'ignored',
+      }),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -135,7 +162,11 @@ describe('page form submission', () => {
   it('answers 400 with the parse message when the form JSON is not an object of values', async () => {
     for (const form of ['not json', '[1,2]', 'null']) {
       const key = await submissionKey(visitor);
-      const response = await visitor.inject({ method: 'POST', url: SAVE, payload: { ...submitBody(key), form } });
+      const response = await visitor.inject({
+        method: 'POST',
+        url: SAVE,
+        payload: { ...submitBody(key), form },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         error: { message: 'Could not parse the form fields, please check your entries.' },
@@ -151,7 +182,9 @@ describe('page form submission', () => {
       payload: submitBody(key, VALID_ANSWERS, { contentSource: 'x' }),
     });
     expect(badSource.statusCode).toBe(400);
-    expect(badSource.json()).toMatchObject({ error: { fields: { contentSource: expect.any(String) } } });
+    expect(badSource.json()).toMatchObject({
+      error: { fields: { contentSource: expect.any(String) } },
+    });
     const text = await visitor.inject({
       method: 'POST',
       url: SAVE,
@@ -174,7 +207,10 @@ describe('page form submission', () => {
     const huge = await visitor.inject({
       method: 'POST',
       url: SAVE,
-      payload: submitBody(await submissionKey(visitor), { ...VALID_ANSWERS, note: 'x'.repeat(300 * 1024) }),
+      payload: submitBody(await submissionKey(visitor), {
+        ...VALID_ANSWERS,
+        note: 'x'.repeat(300 * 1024),
+      }),
     });
     expect(huge.statusCode).toBe(413);
     expect((await stored()).length).toBe(before);
@@ -182,16 +218,27 @@ describe('page form submission', () => {
 
   it('never leaks internals on an unexpected failure: 500 with the spec message', async () => {
     const key = await submissionKey(visitor);
-    await harness.database.db.execute(sql`alter table form_submissions rename to form_submissions_away`);
+    await harness.database.db.execute(
+      sql`alter table form_submissions rename to form_submissions_away`,
+    );
     try {
-      const response = await visitor.inject({ method: 'POST', url: SAVE, payload: submitBody(key) });
+      const response = await visitor.inject({
+        method: 'POST',
+        url: SAVE,
+        payload: submitBody(key),
+      });
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({
-        error: { code: 'FORM_SUBMIT_FAILED', message: 'Unable to send form. Please try again later.' },
+        error: {
+          code: 'FORM_SUBMIT_FAILED',
+          message: 'Unable to send form. Please try again later.',
+        },
       });
       expect(response.body).not.toMatch(/form_submissions|relation|stack/i);
     } finally {
-      await harness.database.db.execute(sql`alter table form_submissions_away rename to form_submissions`);
+      await harness.database.db.execute(
+        sql`alter table form_submissions_away rename to form_submissions`,
+      );
     }
   });
 });
@@ -206,10 +253,18 @@ describe('form submission rate limits', () => {
   it('answers 429 with the spec message after 5 submissions per IP per form in 10 minutes', async () => {
     const visitor = await newVisitor(harness.app);
     for (let i = 0; i < 5; i += 1) {
-      const response = await visitor.inject({ method: 'POST', url: SAVE, payload: submitBody(await submissionKey(visitor)) });
+      const response = await visitor.inject({
+        method: 'POST',
+        url: SAVE,
+        payload: submitBody(await submissionKey(visitor)),
+      });
       expect(response.statusCode).toBe(200);
     }
-    const limited = await visitor.inject({ method: 'POST', url: SAVE, payload: submitBody(await submissionKey(visitor)) });
+    const limited = await visitor.inject({
+      method: 'POST',
+      url: SAVE,
+      payload: submitBody(await submissionKey(visitor)),
+    });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
       error: {
@@ -221,9 +276,13 @@ describe('form submission rate limits', () => {
     const other = await visitor.inject({
       method: 'POST',
       url: SAVE,
-      payload: submitBody(await submissionKey(visitor), { name: ['A', 'B'], email: 'a@b.co', message: 'Hi' }, {
-        formId: 'contact-form',
-      }),
+      payload: submitBody(
+        await submissionKey(visitor),
+        { name: ['A', 'B'], email: 'a@b.co', message: 'Hi' },
+        {
+          formId: 'contact-form',
+        },
+      ),
     });
     expect(other.statusCode).toBe(200);
   });

@@ -89,7 +89,8 @@ export async function saveFormSubmission(
   const { body, siteId } = input;
   const key = body.key ?? '';
   const keyLookup = { secret: config.secret, sessionId: input.sessionId, siteId, key };
-  if (key === '' || !(await isSubmissionKeyUsable(db, keyLookup))) throw new AppError('FORM_KEY_INVALID');
+  if (key === '' || !(await isSubmissionKeyUsable(db, keyLookup)))
+    throw new AppError('FORM_KEY_INVALID');
 
   const form = await loadForm(db, siteId, body.formId);
   if (!form) throw new AppError('FORM_NOT_CONFIGURED');

@@ -31,8 +31,14 @@ export interface FormTestOptions {
 }
 
 export async function createFormTestApp(options: FormTestOptions = {}): Promise<TestApp> {
-  const harness = await createTestApp({ importDemo: false, ...(options.env ? { env: options.env } : {}) });
-  const demo = (await readSiteFile(DEMO_SITE_FILE)) as { website: { settings?: object }; forms?: object[] };
+  const harness = await createTestApp({
+    importDemo: false,
+    ...(options.env ? { env: options.env } : {}),
+  });
+  const demo = (await readSiteFile(DEMO_SITE_FILE)) as {
+    website: { settings?: object };
+    forms?: object[];
+  };
   await importSite(harness.database, {
     ...demo,
     website: { ...demo.website, settings: { ...demo.website.settings, ...options.settings } },
@@ -75,7 +81,8 @@ export async function newVisitor(app: FastifyInstance): Promise<Visitor> {
 
 export async function submissionKey(visitor: Visitor): Promise<string> {
   const response = await visitor.inject({ method: 'POST', url: '/api/form/FormSubmissionKey' });
-  if (response.statusCode !== 200) throw new Error(`FormSubmissionKey answered ${response.statusCode}`);
+  if (response.statusCode !== 200)
+    throw new Error(`FormSubmissionKey answered ${response.statusCode}`);
   return response.json<{ key: string }>().key;
 }
 

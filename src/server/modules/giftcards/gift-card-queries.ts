@@ -90,7 +90,10 @@ export async function debitGiftCard(
 ): Promise<boolean> {
   const updated = await db
     .update(giftCards)
-    .set({ balanceCents: sql`${giftCards.balanceCents} - ${debit.amountCents}`, updatedAt: sql`now()` })
+    .set({
+      balanceCents: sql`${giftCards.balanceCents} - ${debit.amountCents}`,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(giftCards.id, debit.giftCardId), gte(giftCards.balanceCents, debit.amountCents)))
     .returning({ id: giftCards.id });
   if (updated.length === 0) return false;

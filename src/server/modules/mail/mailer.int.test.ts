@@ -42,7 +42,12 @@ describe('mailer', () => {
     const queued = await mailer.deliverLater(first);
     expect(queued.status).toBe('queued');
     if (queued.status !== 'queued') return;
-    expect(await row(queued.id)).toMatchObject({ status: 'queued', attempts: 0, toAddress: 'ada@example.com', sentAt: null });
+    expect(await row(queued.id)).toMatchObject({
+      status: 'queued',
+      attempts: 0,
+      toAddress: 'ada@example.com',
+      sentAt: null,
+    });
     expect(await mailer.enqueue(first)).toEqual({ status: 'duplicate' });
     expect(await mailer.send(queued.id)).toEqual({ status: 'kept-in-outbox' });
   });
@@ -80,17 +85,33 @@ describe('mailer', () => {
     const queued = await mailer.deliverLater(message());
     await mailer.idle();
     if (queued.status !== 'queued') throw new Error(queued.status);
-    expect(await row(queued.id)).toMatchObject({ status: 'failed', lastError: 'Error: mailbox full' });
+    expect(await row(queued.id)).toMatchObject({
+      status: 'failed',
+      lastError: 'Error: mailbox full',
+    });
   });
 
   it('relays what other modules queued and retries failures, up to maxAttempts, each row once', async () => {
     await database.db.delete(schema.outbox);
     const { db } = database;
-    const direct = { siteId: 'site', kind: 'other-module', toAddress: 'x@example.com', subject: 'Queued elsewhere', textBody: 'hi' };
+    const direct = {
+      siteId: 'site',
+      kind: 'other-module',
+      toAddress: 'x@example.com',
+      subject: 'Queued elsewhere',
+      textBody: 'hi',
+    };
     await db.insert(schema.outbox).values([
       { ...direct, id: 'q1', reference: 'a' },
       { ...direct, id: 'f1', reference: 'b', status: 'failed', attempts: 1, lastError: 'earlier' },
-      { ...direct, id: 'dead', reference: 'c', status: 'failed', attempts: 5, lastError: 'gave up' },
+      {
+        ...direct,
+        id: 'dead',
+        reference: 'c',
+        status: 'failed',
+        attempts: 5,
+        lastError: 'gave up',
+      },
     ]);
     const mailer = createMailer({ database, smtpUrl: smtp.url });
     const results = await mailer.sendWaiting({ limit: 10, maxAttempts: 5 });
@@ -113,7 +134,9 @@ describe('mailer', () => {
   });
 
   it('sends from the SMTP user when it is an address, else no-reply at the host', () => {
-    expect(senderAddress('smtp://shop%40example.com:pw@mail.example.com:587')).toBe('shop@example.com');
+    expect(senderAddress('smtp://shop%40example.com:pw@mail.example.com:587')).toBe(
+      'shop@example.com',
+    );
     expect(senderAddress('smtps://apikey:pw@smtp.example.net')).toBe('no-reply@smtp.example.net');
     expect(senderAddress(undefined)).toBe('no-reply@localhost');
   });

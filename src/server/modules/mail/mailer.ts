@@ -60,7 +60,11 @@ export interface Mailer {
 }
 
 /** Past these a slow SMTP server fails the send (and the outbox keeps it) instead of hanging. */
-const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+const SMTP_TIMEOUTS_MS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+};
 const MAX_ERROR_LENGTH = 1_000;
 
 export function smtpTransport(smtpUrl: string): MailTransport {
@@ -80,7 +84,8 @@ export function createMailer(options: {
   smtpUrl?: string | undefined;
   transport?: MailTransport | undefined;
 }): Mailer {
-  const transport = options.transport ?? (options.smtpUrl ? smtpTransport(options.smtpUrl) : undefined);
+  const transport =
+    options.transport ?? (options.smtpUrl ? smtpTransport(options.smtpUrl) : undefined);
   const from = senderAddress(options.smtpUrl);
   const { db } = options.database;
 
@@ -131,7 +136,9 @@ export function createMailer(options: {
         const claimed = await db
           .update(outbox)
           .set({ attempts: sql`${outbox.attempts} + 1` })
-          .where(and(eq(outbox.id, id), eq(outbox.attempts, row.attempts), ne(outbox.status, 'sent')))
+          .where(
+            and(eq(outbox.id, id), eq(outbox.attempts, row.attempts), ne(outbox.status, 'sent')),
+          )
           .returning({ id: outbox.id });
         if (claimed.length === 0) return { status: 'claimed-elsewhere' };
         try {
@@ -144,7 +151,10 @@ export function createMailer(options: {
           });
         } catch (error) {
           const text = errorText(error);
-          await db.update(outbox).set({ status: 'failed', lastError: text }).where(eq(outbox.id, id));
+          await db
+            .update(outbox)
+            .set({ status: 'failed', lastError: text })
+            .where(eq(outbox.id, id));
           return { status: 'failed', error: text };
         }
         await db

@@ -19,7 +19,9 @@ afterEach(() => {
 describe('outbox relay', () => {
   it('sends waiting mail every 30 s, in batches of 50, up to 5 attempts each', async () => {
     vi.useFakeTimers();
-    const sendWaiting = vi.fn((_options: { limit: number; maxAttempts: number }) => Promise.resolve<SendResult[]>([]));
+    const sendWaiting = vi.fn((_options: { limit: number; maxAttempts: number }) =>
+      Promise.resolve<SendResult[]>([]),
+    );
     const relay = startOutboxRelay(fakeMailer(sendWaiting));
     expect(OUTBOX_RELAY).toEqual({ intervalMs: 30_000, batch: 50, maxAttempts: 5 });
     await vi.advanceTimersByTimeAsync(29_999);
@@ -40,7 +42,11 @@ describe('outbox relay', () => {
           finish = () => resolve([]);
         }),
     );
-    const relay = startOutboxRelay(fakeMailer(sendWaiting), { intervalMs: 10, batch: 1, maxAttempts: 1 });
+    const relay = startOutboxRelay(fakeMailer(sendWaiting), {
+      intervalMs: 10,
+      batch: 1,
+      maxAttempts: 1,
+    });
     await vi.advanceTimersByTimeAsync(50);
     expect(sendWaiting).toHaveBeenCalledTimes(1);
     finish();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { confirmUrl, readUnsubscribeToken, unsubscribeToken, unsubscribeUrl, UNSUBSCRIBE_PAGE_PATH } from './links.ts';
+import {
+  confirmUrl,
+  readUnsubscribeToken,
+  unsubscribeToken,
+  unsubscribeUrl,
+  UNSUBSCRIBE_PAGE_PATH,
+} from './links.ts';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hmac';
 const ID = '0b7c6a3e-2f51-4c1e-9d38-5e0f4a9b2c11';

@@ -12,7 +12,8 @@ export const CONFIRM_PATH = '/api/vitrine/newsletter/confirm';
 /** How long a double opt-in confirmation link works. */
 export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-export const sha256 = (value: string): string => createHash('sha256').update(value).digest('base64url');
+export const sha256 = (value: string): string =>
+  createHash('sha256').update(value).digest('base64url');
 
 export function newConfirmToken(): string {
   return randomBytes(24).toString('base64url');

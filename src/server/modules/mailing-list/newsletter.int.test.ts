@@ -2,7 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/helpers/app.ts';
 import { schema } from '../../db/index.ts';
-import { createFormTestApp, newVisitor, submissionKey, submitBody, type Visitor } from '../forms/test-fixtures.ts';
+import {
+  createFormTestApp,
+  newVisitor,
+  submissionKey,
+  submitBody,
+  type Visitor,
+} from '../forms/test-fixtures.ts';
 import { CONFIRM_TTL_MS } from './links.ts';
 
 const { mailingSubscribers, outbox } = schema;
@@ -28,19 +34,32 @@ describe('newsletter forms and the mailing list', () => {
       payload: submitBody(await submissionKey(visitor), { email }, { formId }),
     });
   const subscriber = async (email: string, list = 'newsletter') =>
-    (await harness.database.db.select().from(mailingSubscribers).where(eq(mailingSubscribers.email, email))).find(
-      (row) => row.listId === list,
-    );
+    (
+      await harness.database.db
+        .select()
+        .from(mailingSubscribers)
+        .where(eq(mailingSubscribers.email, email))
+    ).find((row) => row.listId === list);
   const mails = async (to: string) =>
-    harness.database.db.select().from(outbox).where(eq(outbox.toAddress, to)).orderBy(outbox.createdAt);
+    harness.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, to))
+      .orderBy(outbox.createdAt);
   const linkIn = (text: string, path: string): string => {
-    const match = new RegExp(`https?://[^\\s]*${path.replace(/\//g, '\\/')}\\?token=[^\\s]+`).exec(text);
+    const match = new RegExp(`https?://[^\\s]*${path.replace(/\//g, '\\/')}\\?token=[^\\s]+`).exec(
+      text,
+    );
     if (!match) throw new Error(`no ${path} link in: ${text}`);
     return new URL(match[0]).pathname + new URL(match[0]).search;
   };
 
   beforeAll(async () => {
-    harness = await createFormTestApp({ settings, forms: newsletterForms, env: { PUBLIC_URL: 'https://shop.example.com' } });
+    harness = await createFormTestApp({
+      settings,
+      forms: newsletterForms,
+      env: { PUBLIC_URL: 'https://shop.example.com' },
+    });
     visitor = await newVisitor(harness.app);
   });
   afterAll(async () => harness.close());
@@ -48,20 +67,29 @@ describe('newsletter forms and the mailing list', () => {
   it('double opt-in: a pending subscriber and a confirmation email with confirm and unsubscribe links', async () => {
     expect((await signUp('news', ' Ann@Example.com ')).statusCode).toBe(200);
     const row = await subscriber('ann@example.com');
-    expect(row).toMatchObject({ status: 'pending', source: 'form', formId: 'news', confirmedAt: null });
+    expect(row).toMatchObject({
+      status: 'pending',
+      source: 'form',
+      formId: 'news',
+      confirmedAt: null,
+    });
     expect(row?.confirmExpiresAt?.getTime()).toBeGreaterThan(Date.now() + CONFIRM_TTL_MS - 60_000);
     expect(CONFIRM_TTL_MS).toBe(7 * 24 * 60 * 60 * 1000);
     const [mail] = await mails('ann@example.com');
     expect(mail).toMatchObject({ kind: 'newsletter-confirmation', status: 'queued' });
-    expect(mail?.textBody).toContain('https://shop.example.com/api/vitrine/newsletter/confirm?token=');
+    expect(mail?.textBody).toContain(
+      'https://shop.example.com/api/vitrine/newsletter/confirm?token=',
+    );
     expect(mail?.textBody).toContain('https://shop.example.com/newsletter/unsubscribe?token=');
-    
 
     const confirm = linkIn(mail?.textBody ?? '', '/api/vitrine/newsletter/confirm');
     const confirmed = await harness.app.inject({ url: confirm });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain('Your subscription is confirmed.');
-    expect(await subscriber('ann@example.com')).toMatchObject({ status: 'subscribed', confirmTokenHash: null });
+    expect(await subscriber('ann@example.com')).toMatchObject({
+      status: 'subscribed',
+      confirmTokenHash: null,
+    });
 
     const again = await harness.app.inject({ url: confirm });
     expect(again.statusCode).toBe(400);
@@ -75,7 +103,9 @@ describe('newsletter forms and the mailing list', () => {
       .update(mailingSubscribers)
       .set({ confirmExpiresAt: sql`now() - interval '1 second'` })
       .where(eq(mailingSubscribers.email, 'late@example.com'));
-    const response = await harness.app.inject({ url: linkIn(mail?.textBody ?? '', '/api/vitrine/newsletter/confirm') });
+    const response = await harness.app.inject({
+      url: linkIn(mail?.textBody ?? '', '/api/vitrine/newsletter/confirm'),
+    });
     expect(response.statusCode).toBe(400);
     expect((await subscriber('late@example.com'))?.status).toBe('pending');
   });
@@ -83,7 +113,10 @@ describe('newsletter forms and the mailing list', () => {
   it('without double opt-in the visitor is subscribed at once and a repeat sign-up changes nothing', async () => {
     await signUp('news-direct', 'bo@example.com');
     await signUp('news-direct', 'bo@example.com');
-    const rows = await harness.database.db.select().from(mailingSubscribers).where(eq(mailingSubscribers.email, 'bo@example.com'));
+    const rows = await harness.database.db
+      .select()
+      .from(mailingSubscribers)
+      .where(eq(mailingSubscribers.email, 'bo@example.com'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'subscribed', listId: 'announcements' });
     expect(await mails('bo@example.com')).toHaveLength(0);
@@ -110,12 +143,19 @@ describe('newsletter forms and the mailing list', () => {
     expect(posted.body).toContain('You have been unsubscribed.');
     expect((await subscriber('cy@example.com'))?.status).toBe('unsubscribed');
 
-    const json = await visitor.inject({ method: 'POST', url: '/api/vitrine/newsletter/unsubscribe', payload: { token } });
+    const json = await visitor.inject({
+      method: 'POST',
+      url: '/api/vitrine/newsletter/unsubscribe',
+      payload: { token },
+    });
     expect(json.statusCode).toBe(200);
     expect(json.json()).toEqual({ unsubscribed: true });
 
     await signUp('news', 'cy@example.com');
-    expect(await subscriber('cy@example.com')).toMatchObject({ status: 'pending', unsubscribedAt: null });
+    expect(await subscriber('cy@example.com')).toMatchObject({
+      status: 'pending',
+      unsubscribedAt: null,
+    });
     expect(await mails('cy@example.com')).toHaveLength(2);
   });
 
@@ -142,12 +182,16 @@ describe('newsletter forms and the mailing list', () => {
   });
 
   it('keeps the submission when the mailing-list step fails afterwards', async () => {
-    await harness.database.db.execute(sql`alter table mailing_subscribers rename to mailing_subscribers_away`);
+    await harness.database.db.execute(
+      sql`alter table mailing_subscribers rename to mailing_subscribers_away`,
+    );
     try {
       const response = await signUp('news', 'dee@example.com');
       expect(response.statusCode).toBe(200);
     } finally {
-      await harness.database.db.execute(sql`alter table mailing_subscribers_away rename to mailing_subscribers`);
+      await harness.database.db.execute(
+        sql`alter table mailing_subscribers_away rename to mailing_subscribers`,
+      );
     }
     const stored = await harness.database.db
       .select()

@@ -43,7 +43,10 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function subscribe(database: Database, input: SubscribeInput): Promise<SubscribeOutcome> {
+export async function subscribe(
+  database: Database,
+  input: SubscribeInput,
+): Promise<SubscribeOutcome> {
   const email = normalizeEmail(input.email);
   if (!isValidEmail(email)) return 'invalid-email';
   const doubleOptIn = input.connection.doubleOptIn;
@@ -98,6 +101,7 @@ export async function subscribe(database: Database, input: SubscribeInput): Prom
     }),
   );
   // The subscriber stays pending; signing up again sends a fresh confirmation.
-  if (queued.status === 'not-written') throw new Error(`confirmation email not queued: ${queued.error}`);
+  if (queued.status === 'not-written')
+    throw new Error(`confirmation email not queued: ${queued.error}`);
   return 'pending';
 }

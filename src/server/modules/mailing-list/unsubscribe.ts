@@ -19,6 +19,9 @@ export async function unsubscribe(db: AppDb, secret: string, token: string): Pro
       updatedAt: sql`now()`,
     })
     .where(and(eq(mailingSubscribers.id, id), ne(mailingSubscribers.status, 'unsubscribed')));
-  const [row] = await db.select({ id: mailingSubscribers.id }).from(mailingSubscribers).where(eq(mailingSubscribers.id, id));
+  const [row] = await db
+    .select({ id: mailingSubscribers.id })
+    .from(mailingSubscribers)
+    .where(eq(mailingSubscribers.id, id));
   return row !== undefined;
 }

@@ -8,12 +8,26 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { schema } from '../../db/index.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
 import { describeWithPostgres } from '../../../../test/helpers/db.ts';
-import { addCheckoutProducts, createCart, ITEMS, setCheckoutSettings, shopper, stockOf } from '../../../../test/helpers/checkout-fixtures.ts';
+import {
+  addCheckoutProducts,
+  createCart,
+  ITEMS,
+  setCheckoutSettings,
+  shopper,
+  stockOf,
+} from '../../../../test/helpers/checkout-fixtures.ts';
 
 const SHOPPERS = 200;
 const UNITS = 10;
 const ROUNDS = 5;
-const NY = { name: 'Ada', line1: '1 Water St', city: 'Brooklyn', region: 'NY', postalCode: '11201', country: 'US' };
+const NY = {
+  name: 'Ada',
+  line1: '1 Water St',
+  city: 'Brooklyn',
+  region: 'NY',
+  postalCode: '11201',
+  country: 'US',
+};
 
 describeWithPostgres('checkout under contention', () => {
   let harness: TestApp;
@@ -28,7 +42,10 @@ describeWithPostgres('checkout under contention', () => {
     `round %i: ${SHOPPERS} checkouts for the last ${UNITS} units make exactly ${UNITS} orders`,
     async (round) => {
       const { db } = harness.database;
-      await db.update(schema.variants).set({ qtyInStock: UNITS }).where(eq(schema.variants.id, ITEMS.scarce.variantId));
+      await db
+        .update(schema.variants)
+        .set({ qtyInStock: UNITS })
+        .where(eq(schema.variants.id, ITEMS.scarce.variantId));
       const shoppers = await Promise.all(
         Array.from({ length: SHOPPERS }, async (_, i) => {
           const { token } = await createCart(db, [{ item: ITEMS.scarce, quantity: 1 }]);
@@ -41,7 +58,11 @@ describeWithPostgres('checkout under contention', () => {
             method: 'POST',
             url: '/api/commerce/orders',
             headers: { 'idempotency-key': `round-${round}-shopper-${i}` },
-            payload: { email: `shopper${i}@example.com`, shippingAddress: NY, payment: { provider: 'test', token: 'success' } },
+            payload: {
+              email: `shopper${i}@example.com`,
+              shippingAddress: NY,
+              payment: { provider: 'test', token: 'success' },
+            },
           }),
         ),
       );
@@ -50,7 +71,10 @@ describeWithPostgres('checkout under contention', () => {
       expect(statuses.filter((s) => s === 409)).toHaveLength(SHOPPERS - UNITS);
       for (const refused of responses.filter((r) => r.statusCode === 409)) {
         expect(refused.json()).toEqual({
-          error: { code: 'INSUFFICIENT_STOCK', message: 'Sorry, we do not have enough of that item available.' },
+          error: {
+            code: 'INSUFFICIENT_STOCK',
+            message: 'Sorry, we do not have enough of that item available.',
+          },
         });
       }
       expect(await stockOf(db, ITEMS.scarce.variantId)).toBe(0);
@@ -72,6 +96,8 @@ describeWithPostgres('checkout under contention', () => {
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 201]);
     const ids = new Set(responses.map((r) => r.json<{ order: { id: string } }>().order.id));
     expect(ids.size).toBe(1);
-    expect(await db.select().from(schema.orders).where(eq(schema.orders.cartId, cartId))).toHaveLength(1);
+    expect(
+      await db.select().from(schema.orders).where(eq(schema.orders.cartId, cartId)),
+    ).toHaveLength(1);
   });
 });

@@ -10,7 +10,10 @@ function money(cents: number, currency: string): string {
   return `${value.value} ${value.currency}`;
 }
 
-export function orderConfirmationEmail(order: OrderView, site: { id: string; title: string }): MailMessage {
+export function orderConfirmationEmail(
+  order: OrderView,
+  site: { id: string; title: string },
+): MailMessage {
   const m = (cents: number) => money(cents, order.currency);
   const lines = order.entries.map((entry) => {
     const options = Object.entries(entry.attributes)
@@ -27,7 +30,9 @@ export function orderConfirmationEmail(order: OrderView, site: { id: string; tit
     ...(order.giftCardCents > 0 ? [`Paid with gift cards: ${m(order.giftCardCents)}`] : []),
     `Charged: ${m(order.amountPaidCents)}`,
   ];
-  const cards = order.issuedGiftCards.map((card) => `- ${card.code}: ${money(card.balanceCents, card.currency)}`);
+  const cards = order.issuedGiftCards.map(
+    (card) => `- ${card.code}: ${money(card.balanceCents, card.currency)}`,
+  );
   const text = [
     `Thank you for your order from ${site.title}.`,
     '',
@@ -36,7 +41,9 @@ export function orderConfirmationEmail(order: OrderView, site: { id: string; tit
     ...lines,
     '',
     ...totals,
-    ...(cards.length > 0 ? ['', 'Your gift cards (keep these codes safe; they work like cash):', ...cards] : []),
+    ...(cards.length > 0
+      ? ['', 'Your gift cards (keep these codes safe; they work like cash):', ...cards]
+      : []),
     '',
   ].join('\n');
   return {

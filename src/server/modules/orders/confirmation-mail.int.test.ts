@@ -6,7 +6,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { schema, type AppDb } from '../../db/index.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
-import { addCheckoutProducts, createCart, ITEMS, setCheckoutSettings, shopper } from '../../../../test/helpers/checkout-fixtures.ts';
+import {
+  addCheckoutProducts,
+  createCart,
+  ITEMS,
+  setCheckoutSettings,
+  shopper,
+} from '../../../../test/helpers/checkout-fixtures.ts';
 import { closedPort, startFakeSmtp } from '../../../../test/helpers/fake-smtp.ts';
 
 async function outboxRowOnceSettled(db: AppDb, orderId: string) {
@@ -29,7 +35,10 @@ async function placeEbookOrder(harness: TestApp): Promise<{ status: number; orde
     headers: { 'idempotency-key': 'mail-test' },
     payload: { email: 'reader@example.com', payment: { provider: 'test', token: 'success' } },
   });
-  return { status: response.statusCode, orderId: response.json<{ order: { id: string } }>().order.id };
+  return {
+    status: response.statusCode,
+    orderId: response.json<{ order: { id: string } }>().order.id,
+  };
 }
 
 describe('order confirmation email', () => {
@@ -46,7 +55,11 @@ describe('order confirmation email', () => {
       const { status, orderId } = await placeEbookOrder(harness);
       expect(status).toBe(201);
       const row = await outboxRowOnceSettled(harness.database.db, orderId);
-      expect(row).toMatchObject({ status: 'sent', kind: 'order-confirmation', toAddress: 'reader@example.com' });
+      expect(row).toMatchObject({
+        status: 'sent',
+        kind: 'order-confirmation',
+        toAddress: 'reader@example.com',
+      });
       const sent = smtp.received.at(-1);
       expect(sent?.to).toEqual(['<reader@example.com>']);
       expect(sent?.data).toContain('Subject: Your Vitrine Demo Store order');
@@ -57,14 +70,19 @@ describe('order confirmation email', () => {
   });
 
   it('failing never loses the order: it stays in the outbox as failed, with the error', async () => {
-    const harness = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` } });
+    const harness = await createTestApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` },
+    });
     harnesses.push(harness);
     const { status, orderId } = await placeEbookOrder(harness);
     expect(status).toBe(201);
     const row = await outboxRowOnceSettled(harness.database.db, orderId);
     expect(row.status).toBe('failed');
     expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
-    const [order] = await harness.database.db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
+    const [order] = await harness.database.db
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.id, orderId));
     expect(order?.grandTotalCents).toBe(1_000);
   });
 });

@@ -33,7 +33,9 @@ describe('order rules', () => {
     const lines = [line('1', 'a', 1)];
     expect(linesSignature(lines)).toBe(linesSignature([line('1', 'a', 1)]));
     expect(linesSignature(lines)).not.toBe(linesSignature([line('1', 'a', 2)]));
-    expect(linesSignature(lines)).not.toBe(linesSignature([{ ...line('1', 'a', 1), unitPriceCents: 99 }]));
+    expect(linesSignature(lines)).not.toBe(
+      linesSignature([{ ...line('1', 'a', 1), unitPriceCents: 99 }]),
+    );
   });
 
   it('needs an address for physical goods and names each bad code', () => {
@@ -70,15 +72,43 @@ describe('order confirmation email', () => {
     amountPaidCents: 10_000,
     created: 0,
     entries: [
-      { id: 'l1', itemId: 'p', variantId: 'v', productType: 1, title: 'Shirt', sku: 'S', attributes: { Size: 'M' }, quantity: 2, unitPriceCents: 2_500, subTotal: 5_000 },
-      { id: 'l2', itemId: 'g', variantId: 'g', productType: 4, title: 'Gift Card', sku: 'G', attributes: {}, quantity: 1, unitPriceCents: 5_000, subTotal: 5_000 },
+      {
+        id: 'l1',
+        itemId: 'p',
+        variantId: 'v',
+        productType: 1,
+        title: 'Shirt',
+        sku: 'S',
+        attributes: { Size: 'M' },
+        quantity: 2,
+        unitPriceCents: 2_500,
+        subTotal: 5_000,
+      },
+      {
+        id: 'l2',
+        itemId: 'g',
+        variantId: 'g',
+        productType: 4,
+        title: 'Gift Card',
+        sku: 'G',
+        attributes: {},
+        quantity: 1,
+        unitPriceCents: 5_000,
+        subTotal: 5_000,
+      },
     ],
     issuedGiftCards: [{ code: 'ABCD-EFGH-JKMN-PQRS-TUVW', balanceCents: 5_000, currency: 'USD' }],
   };
 
   it('lists lines, every non-zero total and the issued gift card codes', () => {
     const mail = orderConfirmationEmail(order, { id: 's', title: 'Shop' });
-    expect(mail).toMatchObject({ kind: 'order-confirmation', reference: 'o1', to: 'ada@example.com', subject: 'Your Shop order', siteId: 's' });
+    expect(mail).toMatchObject({
+      kind: 'order-confirmation',
+      reference: 'o1',
+      to: 'ada@example.com',
+      subject: 'Your Shop order',
+      siteId: 's',
+    });
     expect(mail.text).toBe(
       [
         'Thank you for your order from Shop.',

@@ -50,7 +50,11 @@ export async function loadOrderView(db: AppDb, orderId: string): Promise<OrderVi
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.position));
   const cards = await db
-    .select({ code: giftCards.code, balanceCents: giftCards.initialBalanceCents, currency: giftCards.currency })
+    .select({
+      code: giftCards.code,
+      balanceCents: giftCards.initialBalanceCents,
+      currency: giftCards.currency,
+    })
     .from(giftCards)
     .where(eq(giftCards.sourceOrderId, orderId))
     .orderBy(asc(giftCards.sourceOrderLineId), asc(giftCards.createdAt), asc(giftCards.code));

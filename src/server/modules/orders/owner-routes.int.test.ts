@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
-import { addCheckoutProducts, createCart, ITEMS, setCheckoutSettings, shopper } from '../../../../test/helpers/checkout-fixtures.ts';
+import {
+  addCheckoutProducts,
+  createCart,
+  ITEMS,
+  setCheckoutSettings,
+  shopper,
+} from '../../../../test/helpers/checkout-fixtures.ts';
 import { newVisitor, type Visitor } from '../../../../test/helpers/session.ts';
 import { insertOwner, PASSWORD } from '../../../../test/helpers/site-users.ts';
 import { WEBSITE_ROLES } from '../../../shared/roles.ts';
@@ -11,7 +17,11 @@ const placed: string[] = [];
 async function ownerVisitor(email: string, role: number): Promise<Visitor> {
   await insertOwner(harness.database.db, email, role);
   const visitor = await newVisitor(harness.app);
-  const login = await visitor.inject({ method: 'POST', url: '/api/vitrine/owner/session', payload: { email, password: PASSWORD } });
+  const login = await visitor.inject({
+    method: 'POST',
+    url: '/api/vitrine/owner/session',
+    payload: { email, password: PASSWORD },
+  });
   if (login.statusCode !== 200) throw new Error(`owner login ${login.statusCode}: ${login.body}`);
   return visitor;
 }
@@ -22,7 +32,9 @@ beforeAll(async () => {
   await addCheckoutProducts(harness.database.db);
   for (let i = 0; i < 3; i += 1) {
     const { token } = await createCart(harness.database.db, [{ item: ITEMS.ebook, quantity: 1 }]);
-    const response = await (await shopper(harness.app, token)).inject({
+    const response = await (
+      await shopper(harness.app, token)
+    ).inject({
       method: 'POST',
       url: '/api/commerce/orders',
       headers: { 'idempotency-key': `owner-list-${i}` },
@@ -38,12 +50,28 @@ describe('owner order endpoints', () => {
     const owner = await ownerVisitor('manager@example.com', WEBSITE_ROLES.STORE_MANAGER);
     const first = await owner.inject({ url: '/api/vitrine/owner/orders?limit=2' });
     expect(first.statusCode).toBe(200);
-    const page1 = first.json<{ orders: { id: string; email: string; grandTotalCents: number; totalQuantity: number }[]; hasNextPage: boolean; nextPageCursor: string }>();
+    const page1 = first.json<{
+      orders: { id: string; email: string; grandTotalCents: number; totalQuantity: number }[];
+      hasNextPage: boolean;
+      nextPageCursor: string;
+    }>();
     expect(page1.orders.map((o) => o.id)).toEqual([placed[2], placed[1]]);
-    expect(page1.orders[0]).toMatchObject({ email: 'buyer2@example.com', grandTotalCents: 1_000, totalQuantity: 1, status: 'paid', currency: 'USD' });
+    expect(page1.orders[0]).toMatchObject({
+      email: 'buyer2@example.com',
+      grandTotalCents: 1_000,
+      totalQuantity: 1,
+      status: 'paid',
+      currency: 'USD',
+    });
     expect(page1.hasNextPage).toBe(true);
-    const second = await owner.inject({ url: `/api/vitrine/owner/orders?limit=2&cursor=${page1.nextPageCursor}` });
-    expect(second.json()).toMatchObject({ orders: [{ id: placed[0] }], hasNextPage: false, nextPageCursor: null });
+    const second = await owner.inject({
+      url: `/api/vitrine/owner/orders?limit=2&cursor=${page1.nextPageCursor}`,
+    });
+    expect(second.json()).toMatchObject({
+      orders: [{ id: placed[0] }],
+      hasNextPage: false,
+      nextPageCursor: null,
+    });
   });
 
   it('show one order with its address, shipping, taxes and payment', async () => {
@@ -58,20 +86,30 @@ describe('owner order endpoints', () => {
       paymentProvider: 'test',
       status: 'paid',
     });
-    const missing = await owner.inject({ url: '/api/vitrine/owner/orders/00000000-0000-0000-0000-000000000000' });
+    const missing = await owner.inject({
+      url: '/api/vitrine/owner/orders/00000000-0000-0000-0000-000000000000',
+    });
     expect(missing.statusCode).toBe(404);
   });
 
   it('refuse anonymous visitors (401), roles without orders:read (403) and bad queries (400)', async () => {
     const anonymous = await newVisitor(harness.app);
     expect((await anonymous.inject({ url: '/api/vitrine/owner/orders' })).statusCode).toBe(401);
-    expect((await anonymous.inject({ url: `/api/vitrine/owner/orders/${placed[0]}` })).statusCode).toBe(401);
+    expect(
+      (await anonymous.inject({ url: `/api/vitrine/owner/orders/${placed[0]}` })).statusCode,
+    ).toBe(401);
     const reporting = await ownerVisitor('reports@example.com', WEBSITE_ROLES.REPORTING);
     const forbidden = await reporting.inject({ url: '/api/vitrine/owner/orders' });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json<{ error: { code: string } }>().error.code).toBe('OWNER_FORBIDDEN');
     const manager = await ownerVisitor('manager2@example.com', WEBSITE_ROLES.STORE_MANAGER);
-    for (const url of ['/api/vitrine/owner/orders?limit=0', '/api/vitrine/owner/orders?limit=101', '/api/vitrine/owner/orders?cursor=nope', '/api/vitrine/owner/orders?cursor=00000000-0000-0000-0000-000000000000', '/api/vitrine/owner/orders/not-an-id']) {
+    for (const url of [
+      '/api/vitrine/owner/orders?limit=0',
+      '/api/vitrine/owner/orders?limit=101',
+      '/api/vitrine/owner/orders?cursor=nope',
+      '/api/vitrine/owner/orders?cursor=00000000-0000-0000-0000-000000000000',
+      '/api/vitrine/owner/orders/not-an-id',
+    ]) {
       const response = await manager.inject({ url });
       expect([url, response.statusCode]).toEqual([url, 400]);
     }

@@ -21,12 +21,20 @@ export const MAX_ORDERS_PAGE = 100;
 
 const listQuery = z.strictObject({
   /** The id of the last order of the previous page. */
-  cursor: z.string().regex(/^[0-9a-f-]{36}$/, 'Not a cursor from this list').optional(),
+  cursor: z
+    .string()
+    .regex(/^[0-9a-f-]{36}$/, 'Not a cursor from this list')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(MAX_ORDERS_PAGE).default(DEFAULT_ORDERS_PAGE),
 });
-const orderParams = z.strictObject({ orderId: z.string().regex(/^[0-9a-f-]{36}$/, 'Not an order id') });
+const orderParams = z.strictObject({
+  orderId: z.string().regex(/^[0-9a-f-]{36}$/, 'Not an order id'),
+});
 
-export function registerOwnerOrderRoutes(app: FastifyInstance, deps: { database: Database; sites: SiteResolver }): void {
+export function registerOwnerOrderRoutes(
+  app: FastifyInstance,
+  deps: { database: Database; sites: SiteResolver },
+): void {
   const guard = { preHandler: requireOwner('orders:read') };
 
   app.get(OWNER_ORDERS_PATH, guard, async (request, reply) => {
@@ -39,10 +47,16 @@ export function registerOwnerOrderRoutes(app: FastifyInstance, deps: { database:
         .select({ createdAt: orders.createdAt, id: orders.id })
         .from(orders)
         .where(and(eq(orders.id, query.cursor), eq(orders.siteId, siteId)));
-      if (!last) throw new AppError('VALIDATION_FAILED', { fields: { cursor: 'Not a cursor from this list' } });
+      if (!last)
+        throw new AppError('VALIDATION_FAILED', {
+          fields: { cursor: 'Not a cursor from this list' },
+        });
       // Compared in the database against the stored row, so microseconds the JS Date lacks do not matter.
       const anchor = sql`(select created_at from orders where id = ${last.id})`;
-      after = or(lt(orders.createdAt, anchor), and(eq(orders.createdAt, anchor), lt(orders.id, last.id)));
+      after = or(
+        lt(orders.createdAt, anchor),
+        and(eq(orders.createdAt, anchor), lt(orders.id, last.id)),
+      );
     }
     const rows = await db
       .select({

@@ -8,7 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderRequest } from '../../../shared/checkout/requests.ts';
 import { schema } from '../../db/index.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
-import { addCheckoutProducts, createCart, issueGiftCard, ITEMS, orderTablesSnapshot, setCheckoutSettings, stockOf } from '../../../../test/helpers/checkout-fixtures.ts';
+import {
+  addCheckoutProducts,
+  createCart,
+  issueGiftCard,
+  ITEMS,
+  orderTablesSnapshot,
+  setCheckoutSettings,
+  stockOf,
+} from '../../../../test/helpers/checkout-fixtures.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createPaymentProviders, createTestPaymentProvider } from '../payments/test-provider.ts';
 import { placeOrder } from './place-order.ts';
@@ -21,7 +29,14 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-const NY = { name: 'Ada', line1: '1 Water St', city: 'Brooklyn', region: 'NY', postalCode: '11201', country: 'US' };
+const NY = {
+  name: 'Ada',
+  line1: '1 Water St',
+  city: 'Brooklyn',
+  region: 'NY',
+  postalCode: '11201',
+  country: 'US',
+};
 const silent = { warn: () => undefined, error: () => undefined };
 
 async function checkoutWhile(sideEffect: () => Promise<void>, token: string, extra: object = {}) {
@@ -36,12 +51,23 @@ async function checkoutWhile(sideEffect: () => Promise<void>, token: string, ext
   if (!row) throw new Error('no site');
   const site = { id: row.id, title: row.title, currency: 'USD', timeZone: 'America/New_York' };
   const attempt = placeOrder(
-    { database: harness.database, payments: createPaymentProviders([provider]), mailer: createMailer({ database: harness.database }), now: () => new Date(), log: silent },
+    {
+      database: harness.database,
+      payments: createPaymentProviders([provider]),
+      mailer: createMailer({ database: harness.database }),
+      now: () => new Date(),
+      log: silent,
+    },
     {
       site,
       cartToken: token,
       idempotencyKey: `race-${token}`,
-      body: orderRequest.parse({ email: 'race@example.com', shippingAddress: NY, payment: { provider: 'test', token: 'success' }, ...extra }),
+      body: orderRequest.parse({
+        email: 'race@example.com',
+        shippingAddress: NY,
+        payment: { provider: 'test', token: 'success' },
+        ...extra,
+      }),
     },
   );
   return { attempt, provider };
@@ -54,12 +80,18 @@ describe('placeOrder when the world changes during the charge', () => {
     const snapshot = await orderTablesSnapshot(db);
     const before = await stockOf(db, ITEMS.scarce.variantId);
     const { attempt, provider } = await checkoutWhile(async () => {
-      await db.update(schema.variants).set({ qtyInStock: 1 }).where(eq(schema.variants.id, ITEMS.scarce.variantId));
+      await db
+        .update(schema.variants)
+        .set({ qtyInStock: 1 })
+        .where(eq(schema.variants.id, ITEMS.scarce.variantId));
     }, token);
     await expect(attempt).rejects.toMatchObject({ code: 'INSUFFICIENT_STOCK', status: 409 });
     expect([...provider.charges.values()].map((c) => c.refunded)).toEqual([true]);
     expect(await stockOf(db, ITEMS.scarce.variantId)).toBe(1);
-    await db.update(schema.variants).set({ qtyInStock: before }).where(eq(schema.variants.id, ITEMS.scarce.variantId));
+    await db
+      .update(schema.variants)
+      .set({ qtyInStock: before })
+      .where(eq(schema.variants.id, ITEMS.scarce.variantId));
     expect(await orderTablesSnapshot(db)).toEqual(snapshot);
   });
 
@@ -67,7 +99,10 @@ describe('placeOrder when the world changes during the charge', () => {
     const { db } = harness.database;
     const { token, cartId } = await createCart(db, [{ item: ITEMS.notebook, quantity: 1 }]);
     const { attempt, provider } = await checkoutWhile(async () => {
-      await db.update(schema.cartEntries).set({ quantity: 2 }).where(eq(schema.cartEntries.cartId, cartId));
+      await db
+        .update(schema.cartEntries)
+        .set({ quantity: 2 })
+        .where(eq(schema.cartEntries.cartId, cartId));
     }, token);
     await expect(attempt).rejects.toMatchObject({ code: 'CHECKOUT_CHANGED', status: 409 });
     expect([...provider.charges.values()].map((c) => c.refunded)).toEqual([true]);
@@ -81,7 +116,10 @@ describe('placeOrder when the world changes during the charge', () => {
     const { token } = await createCart(db, [{ item: ITEMS.notebook, quantity: 1 }]);
     const { attempt, provider } = await checkoutWhile(
       async () => {
-        await db.update(schema.giftCards).set({ balanceCents: 100 }).where(eq(schema.giftCards.id, id));
+        await db
+          .update(schema.giftCards)
+          .set({ balanceCents: 100 })
+          .where(eq(schema.giftCards.id, id));
       },
       token,
       { giftCardCodes: ['RACECARD23456789ABCD'] },
@@ -95,9 +133,14 @@ describe('placeOrder when the world changes during the charge', () => {
   it('the database refuses a balance below 0 or stock below 0 whatever the code does', async () => {
     const { db } = harness.database;
     const id = await issueGiftCard(db, 'CHECKCARD23456789ABC', 500);
-    await expect(db.update(schema.giftCards).set({ balanceCents: -1 }).where(eq(schema.giftCards.id, id))).rejects.toThrow();
     await expect(
-      db.update(schema.variants).set({ qtyInStock: -1 }).where(eq(schema.variants.id, ITEMS.scarce.variantId)),
+      db.update(schema.giftCards).set({ balanceCents: -1 }).where(eq(schema.giftCards.id, id)),
+    ).rejects.toThrow();
+    await expect(
+      db
+        .update(schema.variants)
+        .set({ qtyInStock: -1 })
+        .where(eq(schema.variants.id, ITEMS.scarce.variantId)),
     ).rejects.toThrow();
   });
 });

@@ -15,7 +15,12 @@ import type { OrderRequest } from '../../../shared/checkout/requests.ts';
 import { inArray } from 'drizzle-orm';
 import { schema, type Database } from '../../db/index.ts';
 import type { CurrentSite } from '../../http/current-site.ts';
-import { findCartByToken, loadCheckoutLines, loadCheckoutSettings, type CheckoutLine } from '../checkout/checkout-cart.ts';
+import {
+  findCartByToken,
+  loadCheckoutLines,
+  loadCheckoutSettings,
+  type CheckoutLine,
+} from '../checkout/checkout-cart.ts';
 import { quoteLines } from '../checkout/quote-cart.ts';
 import { findGiftCards } from '../giftcards/gift-card-queries.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -30,7 +35,10 @@ export interface PlaceOrderDeps {
   readonly payments: PaymentProviders;
   readonly mailer: Mailer;
   readonly now: () => Date;
-  readonly log: { warn(object: object, message: string): void; error(object: object, message: string): void };
+  readonly log: {
+    warn(object: object, message: string): void;
+    error(object: object, message: string): void;
+  };
 }
 
 export interface PlaceOrderInput {
@@ -55,14 +63,20 @@ const PURCHASABLE: ReadonlySet<number> = new Set([
   PRODUCT_TYPES.GIFT_CARD,
 ]);
 
-export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): Promise<PlacedOrder> {
+export async function placeOrder(
+  deps: PlaceOrderDeps,
+  input: PlaceOrderInput,
+): Promise<PlacedOrder> {
   const { db } = deps.database;
   const { site, body, idempotencyKey } = input;
-  const cart = input.cartToken === undefined ? undefined : await findCartByToken(db, site.id, input.cartToken);
+  const cart =
+    input.cartToken === undefined ? undefined : await findCartByToken(db, site.id, input.cartToken);
   if (!cart) {
     // A replay may come after the cart cookie was cleared by the first answer: the key decides.
     const earlier = await findOrderByKey(db, site.id, idempotencyKey);
-    const replay = earlier && (await answerReplay(deps, site.id, idempotencyKey, requestHash(earlier.cartId, body)));
+    const replay =
+      earlier &&
+      (await answerReplay(deps, site.id, idempotencyKey, requestHash(earlier.cartId, body)));
     if (replay) return replay;
     throw new AppError('CART_EMPTY');
   }
@@ -77,11 +91,15 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
 
   const lines = await loadCheckoutLines(db, cart.id);
   if (lines.length === 0) throw new AppError('CART_EMPTY');
-  if (lines.some((line) => !PURCHASABLE.has(line.productType))) throw new AppError('ITEM_NOT_PURCHASABLE');
+  if (lines.some((line) => !PURCHASABLE.has(line.productType)))
+    throw new AppError('ITEM_NOT_PURCHASABLE');
   const settings = await loadCheckoutSettings(db, site.id);
   const giftCards = await findGiftCards(db, site.id, body.giftCardCodes ?? []);
   const now = deps.now();
-  const quote = quoteLines({ currency: cart.currency, lines, settings, request: body, giftCards }, now);
+  const quote = quoteLines(
+    { currency: cart.currency, lines, settings, request: body, giftCards },
+    now,
+  );
   const fields = orderProblems(quote, body);
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields });
   if (!(await stockSuffices(deps.database, lines))) throw new AppError('INSUFFICIENT_STOCK');
@@ -135,7 +153,8 @@ export async function placeOrder(deps: PlaceOrderDeps, input: PlaceOrderInput): 
   // Just committed in this request; only a concurrent deletion could remove it.
   if (!order) throw new Error(`order ${orderId} vanished after commit`);
   const mail = await deps.mailer.deliverLater(orderConfirmationEmail(order, site));
-  if (mail.status === 'not-written') deps.log.error({ orderId, error: mail.error }, 'order confirmation not written');
+  if (mail.status === 'not-written')
+    deps.log.error({ orderId, error: mail.error }, 'order confirmation not written');
   return { status: 201, order };
 }
 
@@ -170,9 +189,18 @@ export function orderProblems(quote: CheckoutQuote, body: OrderRequest): Record<
 async function stockSuffices(database: Database, lines: readonly CheckoutLine[]): Promise<boolean> {
   const wanted = unitsByVariant(lines);
   const rows = await database.db
-    .select({ id: schema.variants.id, unlimited: schema.variants.unlimited, qty: schema.variants.qtyInStock })
+    .select({
+      id: schema.variants.id,
+      unlimited: schema.variants.unlimited,
+      qty: schema.variants.qtyInStock,
+    })
     .from(schema.variants)
-    .where(inArray(schema.variants.id, wanted.map(([id]) => id)));
+    .where(
+      inArray(
+        schema.variants.id,
+        wanted.map(([id]) => id),
+      ),
+    );
   const stock = new Map(rows.map((row) => [row.id, row]));
   return wanted.every(([id, units]) => {
     const row = stock.get(id);
@@ -185,7 +213,10 @@ async function refund(deps: PlaceOrderDeps, providerId: string, reference: strin
     await deps.payments.get(providerId)?.refund(reference);
   } catch (error) {
     // The shopper was charged for nothing: this needs a person, so it is logged as an error.
-    deps.log.error({ err: error, providerId, reference }, 'refund after a failed checkout did not succeed');
+    deps.log.error(
+      { err: error, providerId, reference },
+      'refund after a failed checkout did not succeed',
+    );
   }
 }
 

@@ -42,23 +42,27 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps):
   }
   registerOwnerOrderRoutes(app, deps);
 
-  app.post('/api/commerce/orders', { config: { rateLimit: ORDER_RATE_LIMIT } }, async (request, reply) => {
-    const header = request.headers['idempotency-key'];
-    const key = idempotencyKey.safeParse(header);
-    if (!key.success) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
-    const body = orderRequest.parse(request.body);
-    const site = await deps.sites.current();
-    if (!site) throw new AppError('NOT_FOUND');
-    // An express cart is named by the checkout URL's `cartToken`; otherwise the cart cookie's.
-    const cartToken = readCheckoutCartToken(request);
-    const placed = await placeOrder(
-      { database: deps.database, payments, mailer, now, log: request.log },
-      { site, cartToken, idempotencyKey: key.data, body },
-    );
-    void reply.header('cache-control', 'no-store');
-    // The bought cart is history: the browser starts a fresh cart on its next add. An express
-    // purchase leaves the shopper's own cart (the cookie's) alone.
-    if (cartToken !== undefined && cartToken === readCartToken(request)) clearCartCookies(reply);
-    return reply.code(placed.status).send({ order: placed.order });
-  });
+  app.post(
+    '/api/commerce/orders',
+    { config: { rateLimit: ORDER_RATE_LIMIT } },
+    async (request, reply) => {
+      const header = request.headers['idempotency-key'];
+      const key = idempotencyKey.safeParse(header);
+      if (!key.success) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
+      const body = orderRequest.parse(request.body);
+      const site = await deps.sites.current();
+      if (!site) throw new AppError('NOT_FOUND');
+      // An express cart is named by the checkout URL's `cartToken`; otherwise the cart cookie's.
+      const cartToken = readCheckoutCartToken(request);
+      const placed = await placeOrder(
+        { database: deps.database, payments, mailer, now, log: request.log },
+        { site, cartToken, idempotencyKey: key.data, body },
+      );
+      void reply.header('cache-control', 'no-store');
+      // The bought cart is history: the browser starts a fresh cart on its next add. An express
+      // purchase leaves the shopper's own cart (the cookie's) alone.
+      if (cartToken !== undefined && cartToken === readCartToken(request)) clearCartCookies(reply);
+      return reply.code(placed.status).send({ order: placed.order });
+    },
+  );
 }

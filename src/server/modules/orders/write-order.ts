@@ -41,13 +41,18 @@ export interface OrderPlan {
 }
 
 export function linesSignature(lines: readonly CheckoutLine[]): string {
-  return JSON.stringify(lines.map((l) => [l.id, l.variantId, l.quantity, l.unitPriceCents, l.productType]));
+  return JSON.stringify(
+    lines.map((l) => [l.id, l.variantId, l.quantity, l.unitPriceCents, l.productType]),
+  );
 }
 
 /** Units per variant across the cart's entries, in variant-id order (the lock order). */
-export function unitsByVariant(lines: readonly CheckoutLine[]): [variantId: string, units: number][] {
+export function unitsByVariant(
+  lines: readonly CheckoutLine[],
+): [variantId: string, units: number][] {
   const units = new Map<string, number>();
-  for (const line of lines) units.set(line.variantId, (units.get(line.variantId) ?? 0) + line.quantity);
+  for (const line of lines)
+    units.set(line.variantId, (units.get(line.variantId) ?? 0) + line.quantity);
   return [...units.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
@@ -62,7 +67,9 @@ export async function writeOrder(tx: AppTx, plan: OrderPlan): Promise<string> {
 
   const lines = await loadCheckoutLines(tx, plan.cartId);
   if (linesSignature(lines) !== plan.linesSignature) throw changed();
-  const giftCards = await findGiftCards(tx, plan.siteId, plan.body.giftCardCodes ?? [], { lock: true });
+  const giftCards = await findGiftCards(tx, plan.siteId, plan.body.giftCardCodes ?? [], {
+    lock: true,
+  });
   const quote = quoteLines(
     { currency: plan.currency, lines, settings: plan.settings, request: plan.body, giftCards },
     plan.now,

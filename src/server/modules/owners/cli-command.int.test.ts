@@ -70,14 +70,12 @@ describe('vitrine owner add', () => {
 
   it('updates the role and the password of an existing owner and ends their logins', async () => {
     const before = await owner('boss@example.com');
-    await database.db
-      .insert(schema.ownerSessions)
-      .values({
-        id: 's1',
-        ownerId: before?.id ?? '',
-        tokenHash: 'h',
-        expiresAt: new Date(Date.now() + 60_000),
-      });
+    await database.db.insert(schema.ownerSessions).values({
+      id: 's1',
+      ownerId: before?.id ?? '',
+      tokenHash: 'h',
+      expiresAt: new Date(Date.now() + 60_000),
+    });
     const output = io({}, 'owner password 2');
     expect(
       await runOwnerCommand(['add', 'boss@example.com', '--role', '1'], withDatabase, output),

@@ -8,8 +8,14 @@ describe('test payment provider', () => {
     const provider = createTestPaymentProvider();
     const ok = await provider.charge({ ...request, token: 'success' });
     expect(ok.status).toBe('succeeded');
-    expect(await provider.charge({ ...request, token: 'decline' })).toEqual({ status: 'declined', reason: 'test card declined' });
-    expect(await provider.charge({ ...request, token: 'error' })).toEqual({ status: 'failed', reason: 'test provider error' });
+    expect(await provider.charge({ ...request, token: 'decline' })).toEqual({
+      status: 'declined',
+      reason: 'test card declined',
+    });
+    expect(await provider.charge({ ...request, token: 'error' })).toEqual({
+      status: 'failed',
+      reason: 'test provider error',
+    });
     expect(provider.charges.size).toBe(1);
   });
 

@@ -49,12 +49,15 @@ export function createPlacesClient(options: PlacesClientOptions): PlacesClient {
         response = await fetch(url, {
           headers: {
             accept: 'application/json',
-            ...(trackingContext ? { [TRACKING_CONTEXT_HEADER]: JSON.stringify(trackingContext) } : {}),
+            ...(trackingContext
+              ? { [TRACKING_CONTEXT_HEADER]: JSON.stringify(trackingContext) }
+              : {}),
           },
           signal: AbortSignal.timeout(options.timeoutMs),
         });
       } catch (error) {
-        if (error instanceof Error && error.name === 'TimeoutError') throw new PlacesTimeoutError(options.timeoutMs);
+        if (error instanceof Error && error.name === 'TimeoutError')
+          throw new PlacesTimeoutError(options.timeoutMs);
         throw new PlacesUpstreamError('places provider unreachable', { cause: error });
       }
       if (!response.ok) {
@@ -65,8 +68,11 @@ export function createPlacesClient(options: PlacesClientOptions): PlacesClient {
         return (await response.json()) as unknown;
       } catch (error) {
         // The deadline also covers reading the body: a provider that stalls mid-body times out.
-        if (error instanceof Error && error.name === 'TimeoutError') throw new PlacesTimeoutError(options.timeoutMs);
-        throw new PlacesUpstreamError('places provider answered something other than JSON', { cause: error });
+        if (error instanceof Error && error.name === 'TimeoutError')
+          throw new PlacesTimeoutError(options.timeoutMs);
+        throw new PlacesUpstreamError('places provider answered something other than JSON', {
+          cause: error,
+        });
       }
     },
   };

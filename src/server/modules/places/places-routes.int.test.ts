@@ -22,12 +22,22 @@ function answer(request: IncomingMessage): { status: number; body: string; delay
   if (url.pathname.endsWith('/autocomplete/json')) {
     return {
       status: 200,
-      body: JSON.stringify({ status: 'OK', predictions: [{ description: '1 Main St', place_id: 'place-1' }] }),
+      body: JSON.stringify({
+        status: 'OK',
+        predictions: [{ description: '1 Main St', place_id: 'place-1' }],
+      }),
       delayMs,
     };
   }
   if (url.pathname.endsWith('/details/json')) {
-    return { status: 200, body: JSON.stringify({ status: 'OK', result: { place_id: url.searchParams.get('place_id') } }), delayMs };
+    return {
+      status: 200,
+      body: JSON.stringify({
+        status: 'OK',
+        result: { place_id: url.searchParams.get('place_id') },
+      }),
+      delayMs,
+    };
   }
   return { status: 404, body: '{}', delayMs };
 }
@@ -36,7 +46,11 @@ beforeAll(async () => {
   provider = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://provider');
     const header = request.headers['x-tracking-context'];
-    seen.push({ path: url.pathname, query: url.searchParams, context: typeof header === 'string' ? header : undefined });
+    seen.push({
+      path: url.pathname,
+      query: url.searchParams,
+      context: typeof header === 'string' ? header : undefined,
+    });
     const { status, body, delayMs } = answer(request);
     const timer = setTimeout(() => {
       response.writeHead(status, { 'content-type': 'application/json' }).end(body);
@@ -59,11 +73,17 @@ describe('places proxy without a key', () => {
   it('answers 503 with a message the address field can show', async () => {
     const harness = await appWith({});
     try {
-      for (const url of ['/api/google-maps/places/autocomplete?input=main', '/api/google-maps/places/details?placeId=p1']) {
+      for (const url of [
+        '/api/google-maps/places/autocomplete?input=main',
+        '/api/google-maps/places/details?placeId=p1',
+      ]) {
         const response = await harness.app.inject({ url });
         expect(response.statusCode).toBe(503);
         expect(response.json()).toEqual({
-          error: { code: 'PLACES_NOT_CONFIGURED', message: 'Address suggestions are not available on this site.' },
+          error: {
+            code: 'PLACES_NOT_CONFIGURED',
+            message: 'Address suggestions are not available on this site.',
+          },
         });
       }
       expect(seen).toHaveLength(0);
@@ -76,7 +96,11 @@ describe('places proxy without a key', () => {
 describe('places proxy with a key', () => {
   let harness: TestApp;
   beforeAll(async () => {
-    harness = await appWith({ PLACES_API_KEY: 'secret-key', PLACES_API_BASE_URL: `${base}/maps/api/place/`, PLACES_TIMEOUT_MS: '300' });
+    harness = await appWith({
+      PLACES_API_KEY: 'secret-key',
+      PLACES_API_BASE_URL: `${base}/maps/api/place/`,
+      PLACES_TIMEOUT_MS: '300',
+    });
   });
   afterAll(() => harness.close());
 
@@ -85,20 +109,36 @@ describe('places proxy with a key', () => {
     const context = { productPage: true, productSection: 'checkout' };
     const response = await harness.app.inject({
       url: '/api/google-maps/places/autocomplete',
-      query: { input: '1 Main', sessionToken: 'tok-1', language: 'en', trackingContext: JSON.stringify(context) },
+      query: {
+        input: '1 Main',
+        sessionToken: 'tok-1',
+        language: 'en',
+        trackingContext: JSON.stringify(context),
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toEqual({ status: 'OK', predictions: [{ description: '1 Main St', place_id: 'place-1' }] });
+    expect(response.json()).toEqual({
+      status: 'OK',
+      predictions: [{ description: '1 Main St', place_id: 'place-1' }],
+    });
     expect(seen).toHaveLength(1);
     expect(seen[0]?.path).toBe('/maps/api/place/autocomplete/json');
-    expect(Object.fromEntries(seen[0]?.query ?? [])).toEqual({ input: '1 Main', sessiontoken: 'tok-1', language: 'en', key: 'secret-key' });
+    expect(Object.fromEntries(seen[0]?.query ?? [])).toEqual({
+      input: '1 Main',
+      sessiontoken: 'tok-1',
+      language: 'en',
+      key: 'secret-key',
+    });
     expect(JSON.parse(seen[0]?.context ?? 'null')).toEqual(context);
   });
 
   it('details: forwards place_id; a context without productPage/productSection is still served', async () => {
     seen.length = 0;
-    const response = await harness.app.inject({ url: '/api/google-maps/places/details', query: { placeId: 'place-1', fields: 'address_component' } });
+    const response = await harness.app.inject({
+      url: '/api/google-maps/places/details',
+      query: { placeId: 'place-1', fields: 'address_component' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'OK', result: { place_id: 'place-1' } });
     expect(seen[0]?.query.get('place_id')).toBe('place-1');
@@ -123,21 +163,32 @@ describe('places proxy with a key', () => {
   });
 
   it('the browser never sees the key', async () => {
-    const response = await harness.app.inject({ url: '/api/google-maps/places/autocomplete?input=main' });
+    const response = await harness.app.inject({
+      url: '/api/google-maps/places/autocomplete?input=main',
+    });
     expect(response.body).not.toContain('secret-key');
   });
 });
 
 describe('places provider failures', () => {
   it('a slow provider is cut off at PLACES_TIMEOUT_MS with a 504', async () => {
-    const harness = await appWith({ PLACES_API_KEY: 'k', PLACES_API_BASE_URL: `${base}/slow`, PLACES_TIMEOUT_MS: '200' });
+    const harness = await appWith({
+      PLACES_API_KEY: 'k',
+      PLACES_API_BASE_URL: `${base}/slow`,
+      PLACES_TIMEOUT_MS: '200',
+    });
     try {
       const started = Date.now();
-      const response = await harness.app.inject({ url: '/api/google-maps/places/autocomplete?input=main' });
+      const response = await harness.app.inject({
+        url: '/api/google-maps/places/autocomplete?input=main',
+      });
       const elapsed = Date.now() - started;
       expect(response.statusCode).toBe(504);
       expect(response.json()).toEqual({
-        error: { code: 'PLACES_TIMEOUT', message: 'Address suggestions took too long. Please try again.' },
+        error: {
+          code: 'PLACES_TIMEOUT',
+          message: 'Address suggestions took too long. Please try again.',
+        },
       });
       expect(elapsed).toBeGreaterThanOrEqual(190);
       expect(elapsed).toBeLessThan(1500);
@@ -150,10 +201,15 @@ describe('places provider failures', () => {
     for (const baseUrl of [`${base}/broken`, `${base}/html`, 'http://127.0.0.1:1']) {
       const harness = await appWith({ PLACES_API_KEY: 'k', PLACES_API_BASE_URL: baseUrl });
       try {
-        const response = await harness.app.inject({ url: '/api/google-maps/places/details?placeId=p1' });
+        const response = await harness.app.inject({
+          url: '/api/google-maps/places/details?placeId=p1',
+        });
         expect(response.statusCode, baseUrl).toBe(502);
         expect(response.json()).toEqual({
-          error: { code: 'PLACES_UPSTREAM_FAILED', message: 'Address suggestions are temporarily unavailable. Please try again.' },
+          error: {
+            code: 'PLACES_UPSTREAM_FAILED',
+            message: 'Address suggestions are temporarily unavailable. Please try again.',
+          },
         });
       } finally {
         await harness.close();

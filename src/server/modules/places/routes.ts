@@ -30,11 +30,19 @@ const trackingContext = z
       return z.NEVER;
     }
   })
-  .pipe(z.record(z.string().max(64), z.union([z.string().max(256), z.number(), z.boolean(), z.null()])));
+  .pipe(
+    z.record(z.string().max(64), z.union([z.string().max(256), z.number(), z.boolean(), z.null()])),
+  );
 
 const common = {
-  sessionToken: z.string().regex(/^[\w-]{1,128}$/, 'is not a session token').optional(),
-  language: z.string().regex(/^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})?$/, 'is not a language').optional(),
+  sessionToken: z
+    .string()
+    .regex(/^[\w-]{1,128}$/, 'is not a session token')
+    .optional(),
+  language: z
+    .string()
+    .regex(/^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})?$/, 'is not a language')
+    .optional(),
   trackingContext: trackingContext.optional(),
 };
 
@@ -43,14 +51,23 @@ const autocompleteQuery = z.object({
   input: z.string().trim().min(1).max(256),
   components: z.string().max(256).optional(),
   types: z.string().max(128).optional(),
-  location: z.string().regex(/^-?\d{1,3}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, 'is not lat,lng').optional(),
-  radius: z.string().regex(/^\d{1,8}$/, 'is not a radius in metres').optional(),
+  location: z
+    .string()
+    .regex(/^-?\d{1,3}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, 'is not lat,lng')
+    .optional(),
+  radius: z
+    .string()
+    .regex(/^\d{1,8}$/, 'is not a radius in metres')
+    .optional(),
 });
 
 const detailsQuery = z.object({
   ...common,
   placeId: z.string().regex(/^[\w-]{1,512}$/, 'is not a place id'),
-  fields: z.string().regex(/^[\w,/.]{1,512}$/, 'is not a field list').optional(),
+  fields: z
+    .string()
+    .regex(/^[\w,/.]{1,512}$/, 'is not a field list')
+    .optional(),
 });
 
 /** The provider's parameter names (snake_case) for the query we validated. */
@@ -64,7 +81,10 @@ function providerParams(query: Record<string, unknown>): Record<string, string> 
   return params;
 }
 
-export function registerPlacesRoutes(app: FastifyInstance, deps: { readonly config: Config }): void {
+export function registerPlacesRoutes(
+  app: FastifyInstance,
+  deps: { readonly config: Config },
+): void {
   const { apiKey, baseUrl, timeoutMs } = deps.config.places;
   const client: PlacesClient | undefined =
     apiKey === undefined ? undefined : createPlacesClient({ apiKey, baseUrl, timeoutMs });
@@ -103,7 +123,9 @@ export function registerPlacesRoutes(app: FastifyInstance, deps: { readonly conf
     const query = detailsQuery.parse(request.query);
     const context = query.trackingContext;
     if (context?.productPage === undefined || context.productSection === undefined) {
-      request.log.warn('places details call without productPage and productSection in its tracking context');
+      request.log.warn(
+        'places details call without productPage and productSection in its tracking context',
+      );
     }
     void reply.header('cache-control', 'no-store');
     return proxy('details', request, query);

@@ -29,13 +29,15 @@ function decode(cursor: string): unknown[] {
 /** The (productId, variantId) after which a groups page starts. */
 export function decodeGroupCursor(cursor: string): { productId: string; variantId: string } {
   const [productId, variantId, ...rest] = decode(cursor);
-  if (typeof productId !== 'string' || typeof variantId !== 'string' || rest.length > 0) throw invalid();
+  if (typeof productId !== 'string' || typeof variantId !== 'string' || rest.length > 0)
+    throw invalid();
   return { productId, variantId };
 }
 
 /** The sign-up id after which a sign-ups page starts. */
 export function decodeSignUpCursor(cursor: string): number {
   const [id, ...rest] = decode(cursor);
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 0 || rest.length > 0) throw invalid();
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 0 || rest.length > 0)
+    throw invalid();
   return id;
 }

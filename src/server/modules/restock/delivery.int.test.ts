@@ -5,7 +5,14 @@ import { startFakeSmtp, type FakeSmtp } from '../../../../test/helpers/fake-smtp
 import { newVisitor } from '../../../../test/helpers/session.ts';
 import { WEBSITE_ROLES } from '../../../shared/roles.ts';
 import { schema } from '../../db/index.ts';
-import { OWNER, ownerClient, setSiteSettings, setVariantStock, signUp, SOLD_OUT } from './test-fixtures.ts';
+import {
+  OWNER,
+  ownerClient,
+  setSiteSettings,
+  setVariantStock,
+  signUp,
+  SOLD_OUT,
+} from './test-fixtures.ts';
 
 const { outbox } = schema;
 
@@ -27,15 +34,28 @@ describe('restock notices with SMTP configured', () => {
     const { db } = harness.database;
     const visitor = await newVisitor(harness.app);
     for (const email of ['x@example.com', 'y@example.com']) {
-      expect((await signUp(visitor, { ...SOLD_OUT, siteVisitorEmail: email })).statusCode).toBe(200);
+      expect((await signUp(visitor, { ...SOLD_OUT, siteVisitorEmail: email })).statusCode).toBe(
+        200,
+      );
     }
     await setVariantStock(db, SOLD_OUT.variantId, 3);
-    const manager = await ownerClient(harness.app, db, 'smtp-manager@example.com', WEBSITE_ROLES.STORE_MANAGER);
+    const manager = await ownerClient(
+      harness.app,
+      db,
+      'smtp-manager@example.com',
+      WEBSITE_ROLES.STORE_MANAGER,
+    );
     const response = await manager.post(`${OWNER}/send`, SOLD_OUT);
     expect(response.json()).toEqual({ ...SOLD_OUT, sentCount: 2 });
 
     await expect
-      .poll(async () => (await db.select().from(outbox).where(eq(outbox.kind, 'restock-notice'))).map((row) => row.status), { timeout: 10_000 })
+      .poll(
+        async () =>
+          (await db.select().from(outbox).where(eq(outbox.kind, 'restock-notice'))).map(
+            (row) => row.status,
+          ),
+        { timeout: 10_000 },
+      )
       .toEqual(['sent', 'sent']);
     const recipients = smtp.received.flatMap((mail) => mail.to).sort();
     expect(recipients).toEqual(['<x@example.com>', '<y@example.com>']);

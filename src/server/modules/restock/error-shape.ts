@@ -8,7 +8,11 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors.ts';
 import { toAppError } from '../../http/error-handler.ts';
 
-export function restockErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+export function restockErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   let appError = toAppError(error);
   if (!appError) {
     request.log.error({ err: error }, 'unhandled error');

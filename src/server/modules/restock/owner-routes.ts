@@ -29,7 +29,10 @@ import { findRestockVariant } from './variant-lookup.ts';
 
 export const RESTOCK_OWNER_PATH = '/api/site-users/account/notifications/restock';
 
-export function registerRestockOwnerRoutes(app: FastifyInstance, deps: RestockRouteDeps & { readonly mailer: Mailer }): void {
+export function registerRestockOwnerRoutes(
+  app: FastifyInstance,
+  deps: RestockRouteDeps & { readonly mailer: Mailer },
+): void {
   const { db } = deps.database;
   const { mailer } = deps;
   const delivering = new Set<Promise<void>>();
@@ -47,7 +50,8 @@ export function registerRestockOwnerRoutes(app: FastifyInstance, deps: RestockRo
     const run = (async () => {
       for (const id of outboxIds) {
         const sent = await mailer.send(id);
-        if (sent.status === 'failed') request.log.warn({ outboxId: id, error: sent.error }, 'restock notice not delivered');
+        if (sent.status === 'failed')
+          request.log.warn({ outboxId: id, error: sent.error }, 'restock notice not delivered');
       }
     })();
     delivering.add(run);
@@ -67,18 +71,25 @@ export function registerRestockOwnerRoutes(app: FastifyInstance, deps: RestockRo
   const read = { preHandler: requireOwner('restock:read'), errorHandler: restockErrorHandler };
   const send = { preHandler: requireOwner('restock:send'), errorHandler: restockErrorHandler };
 
-  app.get(`${RESTOCK_OWNER_PATH}/groups`, read, async (request, reply): Promise<RestockGroupsResponse> => {
-    const { cursor } = restockGroupsQuery.parse(request.query);
-    const site = await currentSite();
-    void reply.header('cache-control', 'no-store');
-    return listSignUpGroups(db, site.id, cursor);
-  });
+  app.get(
+    `${RESTOCK_OWNER_PATH}/groups`,
+    read,
+    async (request, reply): Promise<RestockGroupsResponse> => {
+      const { cursor } = restockGroupsQuery.parse(request.query);
+      const site = await currentSite();
+      void reply.header('cache-control', 'no-store');
+      return listSignUpGroups(db, site.id, cursor);
+    },
+  );
 
   app.get(RESTOCK_OWNER_PATH, read, async (request, reply): Promise<RestockSignUpsResponse> => {
     const query = restockSignUpsQuery.parse(request.query);
     const site = await currentSite();
     const lookup = await findRestockVariant(db, site.id, query.productId, query.variantId);
-    if (!lookup.found) throw new AppError(lookup.missing === 'product' ? 'ITEM_NOT_FOUND' : 'RESTOCK_VARIANT_NOT_FOUND');
+    if (!lookup.found)
+      throw new AppError(
+        lookup.missing === 'product' ? 'ITEM_NOT_FOUND' : 'RESTOCK_VARIANT_NOT_FOUND',
+      );
     void reply.header('cache-control', 'no-store');
     return listSignUps(db, site.id, query.productId, query.variantId, query.cursor);
   });
@@ -86,7 +97,10 @@ export function registerRestockOwnerRoutes(app: FastifyInstance, deps: RestockRo
   app.post(`${RESTOCK_OWNER_PATH}/send`, send, async (request): Promise<RestockSendResult> => {
     const body = restockSendRequest.parse(request.body ?? {});
     const site = await currentSite();
-    const outcome = await sendRestockNotices({ database: deps.database, site, origin: origin(request) }, [body]);
+    const outcome = await sendRestockNotices(
+      { database: deps.database, site, origin: origin(request) },
+      [body],
+    );
     deliver(request, outcome.outboxIds);
     const [result] = outcome.results;
     // One request in, one result out; the guard keeps the type honest.

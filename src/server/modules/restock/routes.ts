@@ -7,7 +7,8 @@ import { registerRestockSignupRoutes, type RestockRouteDeps } from './signup-rou
 export type { RestockRouteDeps } from './signup-routes.ts';
 
 export function registerRestockRoutes(app: FastifyInstance, deps: RestockRouteDeps): void {
-  const mailer = deps.mailer ?? createMailer({ database: deps.database, smtpUrl: deps.config.smtpUrl });
+  const mailer =
+    deps.mailer ?? createMailer({ database: deps.database, smtpUrl: deps.config.smtpUrl });
   app.addHook('onClose', async () => mailer.idle());
   const withMailer = { ...deps, mailer };
   registerRestockSignupRoutes(app, withMailer);

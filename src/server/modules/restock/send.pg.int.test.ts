@@ -4,7 +4,11 @@
  */
 import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, describeWithPostgres, type TestDatabase } from '../../../../test/helpers/db.ts';
+import {
+  createTestDatabase,
+  describeWithPostgres,
+  type TestDatabase,
+} from '../../../../test/helpers/db.ts';
 import { DEMO_SITE_FILE, readSiteFile } from '../../main.ts';
 import { schema } from '../../db/index.ts';
 import { importSite } from '../site-import/index.ts';
@@ -12,7 +16,12 @@ import { sendRestockNotices } from './send.ts';
 import { setVariantStock, SOLD_OUT } from './test-fixtures.ts';
 
 const { restockSignups, outbox } = schema;
-const SITE = { id: 'vitrine-demo', title: 'Vitrine Demo Store', currency: 'USD', timeZone: 'America/New_York' };
+const SITE = {
+  id: 'vitrine-demo',
+  title: 'Vitrine Demo Store',
+  currency: 'USD',
+  timeZone: 'America/New_York',
+};
 const SIGNUPS = 300;
 const SENDERS = 20;
 const ROUNDS = 5;
@@ -32,15 +41,25 @@ describeWithPostgres('restock sends racing on PostgreSQL', () => {
       await db.delete(outbox);
       await db.delete(restockSignups);
       await db.insert(restockSignups).values(
-        Array.from({ length: SIGNUPS }, (_, i) => ({ siteId: SITE.id, ...SOLD_OUT, email: `r${round}-${i}@example.com` })),
+        Array.from({ length: SIGNUPS }, (_, i) => ({
+          siteId: SITE.id,
+          ...SOLD_OUT,
+          email: `r${round}-${i}@example.com`,
+        })),
       );
       await setVariantStock(db, SOLD_OUT.variantId, 1);
       const outcomes = await Promise.all(
         Array.from({ length: SENDERS }, () =>
-          sendRestockNotices({ database: test.database, site: SITE, origin: 'https://shop.example' }, [SOLD_OUT]),
+          sendRestockNotices(
+            { database: test.database, site: SITE, origin: 'https://shop.example' },
+            [SOLD_OUT],
+          ),
         ),
       );
-      const total = outcomes.reduce((sum, outcome) => sum + (outcome.results[0]?.sentCount ?? 0), 0);
+      const total = outcomes.reduce(
+        (sum, outcome) => sum + (outcome.results[0]?.sentCount ?? 0),
+        0,
+      );
       expect(total, `round ${round}`).toBe(SIGNUPS);
       expect(await db.$count(outbox), `round ${round}`).toBe(SIGNUPS);
       expect(await db.$count(restockSignups), `round ${round}`).toBe(SIGNUPS);

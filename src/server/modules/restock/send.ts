@@ -14,7 +14,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.ts';
-import { isBackInStock, type RestockSendRequest, type RestockSendResult } from '../../../shared/restock/index.ts';
+import {
+  isBackInStock,
+  type RestockSendRequest,
+  type RestockSendResult,
+} from '../../../shared/restock/index.ts';
 import { schema, type Database } from '../../db/index.ts';
 import type { CurrentSite } from '../../http/current-site.ts';
 import { RESTOCK_NOTICE_KIND, restockNotice, restockNoticeReference } from './notice-email.ts';
@@ -58,12 +62,17 @@ export async function sendRestockNotices(
     for (const request of uniqueRequests(requests)) {
       const lookup = await findRestockVariant(tx, site.id, request.productId, request.variantId);
       if (!lookup.found) {
-        throw new AppError(lookup.missing === 'product' ? 'ITEM_NOT_FOUND' : 'RESTOCK_VARIANT_NOT_FOUND', {
-          fields: { variantId: request.variantId },
-        });
+        throw new AppError(
+          lookup.missing === 'product' ? 'ITEM_NOT_FOUND' : 'RESTOCK_VARIANT_NOT_FOUND',
+          {
+            fields: { variantId: request.variantId },
+          },
+        );
       }
       if (!isBackInStock(lookup.variant)) {
-        throw new AppError('RESTOCK_NOT_BACK_IN_STOCK', { fields: { variantId: request.variantId } });
+        throw new AppError('RESTOCK_NOT_BACK_IN_STOCK', {
+          fields: { variantId: request.variantId },
+        });
       }
       targets.push(lookup.variant);
     }
@@ -112,7 +121,11 @@ export async function sendRestockNotices(
           .returning({ id: outbox.id });
         outboxIds.push(...written.map((row) => row.id));
       }
-      results.push({ productId: target.productId, variantId: target.variantId, sentCount: marked.length });
+      results.push({
+        productId: target.productId,
+        variantId: target.variantId,
+        sentCount: marked.length,
+      });
     }
     return { results, outboxIds };
   });

@@ -7,7 +7,16 @@ import { newVisitor, type Visitor } from '../../../../test/helpers/session.ts';
 import { schema } from '../../db/index.ts';
 import { DEMO_SITE_FILE, readSiteFile } from '../../main.ts';
 import { importSite } from '../site-import/index.ts';
-import { restockCounts, setSiteSettings, setVariantStock, signUp, SIGNUP, SOLD_OUT, IN_STOCK, freshIp } from './test-fixtures.ts';
+import {
+  restockCounts,
+  setSiteSettings,
+  setVariantStock,
+  signUp,
+  SIGNUP,
+  SOLD_OUT,
+  IN_STOCK,
+  freshIp,
+} from './test-fixtures.ts';
 
 const { restockSignups, products, mailingSubscribers } = schema;
 
@@ -46,7 +55,10 @@ async function expectRefusal(
   const before = await restockCounts(harness.database.db);
   const response = await send();
   expect(response.statusCode).toBe(status);
-  const body = response.json<{ error: { code: string; message: string }; data: { message: string } }>();
+  const body = response.json<{
+    error: { code: string; message: string };
+    data: { message: string };
+  }>();
   expect(body.error).toMatchObject({ code, message });
   expect(body.data).toEqual({ message });
   expect(await restockCounts(harness.database.db)).toEqual(before);
@@ -54,7 +66,10 @@ async function expectRefusal(
 
 describe('POST /api/vitrine/restock/signups', () => {
   it('signs a visitor up for a sold-out variant, email normalised, opt-in and captcha recorded', async () => {
-    const response = await signUp(visitor, payload({ siteVisitorEmail: '  Ann@Example.COM ', isJoinMailingList: true }));
+    const response = await signUp(
+      visitor,
+      payload({ siteVisitorEmail: '  Ann@Example.COM ', isJoinMailingList: true }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { signedUp: true, isJoinMailingList: true } });
     const rows = await harness.database.db.select().from(restockSignups);
@@ -121,29 +136,47 @@ describe('POST /api/vitrine/restock/signups', () => {
     expect(response.json()).toEqual({ data: { signedUp: true, isJoinMailingList: true } });
   });
 
-  it.each([[''], ['   '], [null], [undefined]])("answers 'Email cannot be blank' for %o", async (email) => {
-    await expectRefusal(
-      () => signUp(visitor, payload({ siteVisitorEmail: email })),
-      400,
-      'RESTOCK_EMAIL_BLANK',
-      'Email cannot be blank',
-    );
-  });
-
-  it.each([['ann'], ['ann@example'], ['ann@@example.com'], ['ann example@x.com'], ['ann@x.toolongtld']])(
-    "answers 'Email is invalid' for %o",
+  it.each([[''], ['   '], [null], [undefined]])(
+    "answers 'Email cannot be blank' for %o",
     async (email) => {
-      await expectRefusal(() => signUp(visitor, payload({ siteVisitorEmail: email })), 400, 'RESTOCK_EMAIL_INVALID', 'Email is invalid');
+      await expectRefusal(
+        () => signUp(visitor, payload({ siteVisitorEmail: email })),
+        400,
+        'RESTOCK_EMAIL_BLANK',
+        'Email cannot be blank',
+      );
     },
   );
 
+  it.each([
+    ['ann'],
+    ['ann@example'],
+    ['ann@@example.com'],
+    ['ann example@x.com'],
+    ['ann@x.toolongtld'],
+  ])("answers 'Email is invalid' for %o", async (email) => {
+    await expectRefusal(
+      () => signUp(visitor, payload({ siteVisitorEmail: email })),
+      400,
+      'RESTOCK_EMAIL_INVALID',
+      'Email is invalid',
+    );
+  });
+
   it('says which field is wrong', async () => {
     const response = await signUp(visitor, payload({ siteVisitorEmail: 'nope' }));
-    expect(response.json()).toMatchObject({ error: { fields: { siteVisitorEmail: 'Email is invalid' } } });
+    expect(response.json()).toMatchObject({
+      error: { fields: { siteVisitorEmail: 'Email is invalid' } },
+    });
   });
 
   it('answers 404 for an unknown product, an unknown variant, or a variant of another product', async () => {
-    await expectRefusal(() => signUp(visitor, payload({ productId: 'no-such' })), 404, 'ITEM_NOT_FOUND', 'Sorry, that item could not be found.');
+    await expectRefusal(
+      () => signUp(visitor, payload({ productId: 'no-such' })),
+      404,
+      'ITEM_NOT_FOUND',
+      'Sorry, that item could not be found.',
+    );
     await expectRefusal(
       () => signUp(visitor, payload({ variantId: 'no-such' })),
       404,
@@ -162,14 +195,20 @@ describe('POST /api/vitrine/restock/signups', () => {
     const { db } = harness.database;
     await db.update(products).set({ status: 'draft' }).where(eq(products.id, 'linen-shirt'));
     try {
-      await expectRefusal(() => signUp(visitor, payload()), 404, 'ITEM_NOT_FOUND', 'Sorry, that item could not be found.');
+      await expectRefusal(
+        () => signUp(visitor, payload()),
+        404,
+        'ITEM_NOT_FOUND',
+        'Sorry, that item could not be found.',
+      );
     } finally {
       await db.update(products).set({ status: 'published' }).where(eq(products.id, 'linen-shirt'));
     }
   });
 
   it('answers 409 when the variant is in stock or unlimited: nothing to sign up for', async () => {
-    const message = 'This item is in stock, so there is nothing to sign up for: you can add it to your cart now.';
+    const message =
+      'This item is in stock, so there is nothing to sign up for: you can add it to your cart now.';
     await expectRefusal(() => signUp(visitor, payload(IN_STOCK)), 409, 'RESTOCK_IN_STOCK', message);
     await setVariantStock(harness.database.db, SOLD_OUT.variantId, 0, true);
     await expectRefusal(() => signUp(visitor, payload()), 409, 'RESTOCK_IN_STOCK', message);
@@ -181,7 +220,11 @@ describe('POST /api/vitrine/restock/signups', () => {
     await setVariantStock(db, 'field-notebook-default', 0);
     try {
       await expectRefusal(
-        () => signUp(visitor, payload({ productId: 'field-notebook', variantId: 'field-notebook-default' })),
+        () =>
+          signUp(
+            visitor,
+            payload({ productId: 'field-notebook', variantId: 'field-notebook-default' }),
+          ),
         409,
         'RESTOCK_NOT_STOCKED',
         'This item does not run out of stock, so there is nothing to sign up for.',
@@ -203,7 +246,10 @@ describe('POST /api/vitrine/restock/signups', () => {
     const before = await restockCounts(harness.database.db);
     const response = await signUp(visitor, payload(change));
     expect(response.statusCode).toBe(400);
-    const body = response.json<{ error: { code: string; fields: Record<string, string> }; data: { message: string } }>();
+    const body = response.json<{
+      error: { code: string; fields: Record<string, string> };
+      data: { message: string };
+    }>();
     expect(body.error.code).toBe('VALIDATION_FAILED');
     expect(Object.keys(body.error.fields)).toContain(field);
     expect(body.data.message).toBe('One or more fields is invalid, please check your entries.');
@@ -220,7 +266,10 @@ describe('POST /api/vitrine/restock/signups', () => {
       payload: '{"productId": ',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toMatchObject({ error: { code: 'INVALID_JSON' }, data: { message: 'The request body is not valid JSON.' } });
+    expect(malformed.json()).toMatchObject({
+      error: { code: 'INVALID_JSON' },
+      data: { message: 'The request body is not valid JSON.' },
+    });
     const list = await signUp(visitor, [payload()]);
     expect(list.statusCode).toBe(400);
     expect(await restockCounts(harness.database.db)).toEqual(before);
@@ -234,7 +283,13 @@ describe('POST /api/vitrine/restock/signups', () => {
       'Your session has expired. Please reload the page and try again.',
     );
     await expectRefusal(
-      () => harness.app.inject({ method: 'POST', url: SIGNUP, payload: payload(), remoteAddress: freshIp() }),
+      () =>
+        harness.app.inject({
+          method: 'POST',
+          url: SIGNUP,
+          payload: payload(),
+          remoteAddress: freshIp(),
+        }),
       403,
       'COOKIES_DISABLED',
       'Please enable cookies in your browser, reload the page, and try again.',
@@ -244,7 +299,11 @@ describe('POST /api/vitrine/restock/signups', () => {
   it('limits sign-ups to 20 a minute per client IP (429 with the spec message)', async () => {
     const ip = freshIp();
     for (let i = 0; i < 20; i += 1) {
-      const response = await signUp(visitor, payload({ siteVisitorEmail: `rate${i}@example.com` }), { ip });
+      const response = await signUp(
+        visitor,
+        payload({ siteVisitorEmail: `rate${i}@example.com` }),
+        { ip },
+      );
       expect(response.statusCode).toBe(200);
     }
     await expectRefusal(
@@ -260,7 +319,9 @@ describe('restock sign-ups and site re-imports', () => {
   it('keep their sign-ups through a re-import, and go with a variant the file no longer has', async () => {
     const { db } = harness.database;
     await signUp(visitor, payload());
-    const file = (await readSiteFile(DEMO_SITE_FILE)) as { products: { id: string; variants: { id: string }[] }[] };
+    const file = (await readSiteFile(DEMO_SITE_FILE)) as {
+      products: { id: string; variants: { id: string }[] }[];
+    };
     await importSite(harness.database, file);
     expect(await db.$count(restockSignups)).toBe(1);
 
@@ -269,7 +330,9 @@ describe('restock sign-ups and site re-imports', () => {
     const trimmed = {
       ...file,
       products: file.products.map((product) =>
-        product === shirt ? { ...product, variants: product.variants.filter((v) => v.id !== SOLD_OUT.variantId) } : product,
+        product === shirt
+          ? { ...product, variants: product.variants.filter((v) => v.id !== SOLD_OUT.variantId) }
+          : product,
       ),
     };
     await importSite(harness.database, trimmed);
@@ -282,7 +345,10 @@ describe('restock sign-ups on a site with captcha on', () => {
   beforeEach(() => setSettings({ captchaSettings: { siteKey: 'altcha-on' } }));
 
   async function solvedToken(): Promise<string> {
-    const response = await visitor.inject({ url: '/api/vitrine/captcha/challenge', remoteAddress: freshIp() });
+    const response = await visitor.inject({
+      url: '/api/vitrine/captcha/challenge',
+      remoteAddress: freshIp(),
+    });
     expect(response.statusCode).toBe(200);
     const challenge = response.json<Challenge>();
     const solution = await solveChallenge({ challenge, deriveKey });
@@ -303,7 +369,8 @@ describe('restock sign-ups on a site with captcha on', () => {
 
   it('refuses a wrong token', async () => {
     await expectRefusal(
-      () => signUp(visitor, payload({ captchaToken: Buffer.from('{"nope":1}').toString('base64') })),
+      () =>
+        signUp(visitor, payload({ captchaToken: Buffer.from('{"nope":1}').toString('base64') })),
       400,
       'RESTOCK_CAPTCHA_FAILED',
       'The CAPTCHA could not be verified. Please complete it again before submitting.',
@@ -317,7 +384,8 @@ describe('restock sign-ups on a site with captcha on', () => {
     const [row] = await harness.database.db.select().from(restockSignups);
     expect(row?.captchaUsed).toBe(true);
     await expectRefusal(
-      () => signUp(visitor, payload({ siteVisitorEmail: 'replay@example.com', captchaToken: token })),
+      () =>
+        signUp(visitor, payload({ siteVisitorEmail: 'replay@example.com', captchaToken: token })),
       400,
       'RESTOCK_CAPTCHA_FAILED',
       'The CAPTCHA could not be verified. Please complete it again before submitting.',
@@ -325,27 +393,48 @@ describe('restock sign-ups on a site with captcha on', () => {
   });
 
   it('checks the email before the captcha, as the form does', async () => {
-    await expectRefusal(() => signUp(visitor, payload({ siteVisitorEmail: '' })), 400, 'RESTOCK_EMAIL_BLANK', 'Email cannot be blank');
+    await expectRefusal(
+      () => signUp(visitor, payload({ siteVisitorEmail: '' })),
+      400,
+      'RESTOCK_EMAIL_BLANK',
+      'Email cannot be blank',
+    );
   });
 });
 
 describe('the mailing-list opt-in', () => {
   it('hands an opted-in sign-up to the list connected to the restock opt-in', async () => {
-    await setSettings({ mailingListConnections: [{ list: 'restock-news', restock: true, doubleOptIn: false }] });
+    await setSettings({
+      mailingListConnections: [{ list: 'restock-news', restock: true, doubleOptIn: false }],
+    });
     expect((await signUp(visitor, payload({ isJoinMailingList: true }))).statusCode).toBe(200);
     const subscribers = await harness.database.db.select().from(mailingSubscribers);
     expect(subscribers).toHaveLength(1);
-    expect(subscribers[0]).toMatchObject({ listId: 'restock-news', email: 'ann@example.com', source: 'restock', status: 'subscribed' });
+    expect(subscribers[0]).toMatchObject({
+      listId: 'restock-news',
+      email: 'ann@example.com',
+      source: 'restock',
+      status: 'subscribed',
+    });
   });
 
   it('subscribes nobody who did not opt in, and records the opt-in when no list is connected', async () => {
     await setSettings({ mailingListConnections: [{ list: 'restock-news', restock: true }] });
-    await signUp(visitor, payload({ siteVisitorEmail: 'no@example.com', isJoinMailingList: false }));
+    await signUp(
+      visitor,
+      payload({ siteVisitorEmail: 'no@example.com', isJoinMailingList: false }),
+    );
     expect(await harness.database.db.$count(mailingSubscribers)).toBe(0);
     await setSettings({});
-    await signUp(visitor, payload({ siteVisitorEmail: 'yes@example.com', isJoinMailingList: true }));
+    await signUp(
+      visitor,
+      payload({ siteVisitorEmail: 'yes@example.com', isJoinMailingList: true }),
+    );
     expect(await harness.database.db.$count(mailingSubscribers)).toBe(0);
-    const [row] = await harness.database.db.select().from(restockSignups).where(eq(restockSignups.email, 'yes@example.com'));
+    const [row] = await harness.database.db
+      .select()
+      .from(restockSignups)
+      .where(eq(restockSignups.email, 'yes@example.com'));
     expect(row?.joinMailingList).toBe(true);
   });
 });

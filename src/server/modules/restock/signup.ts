@@ -15,7 +15,11 @@
 import { and, eq, isNotNull, not } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.ts';
 import { restockConnection, siteCaptcha } from '../../../shared/forms/index.ts';
-import { checkRestockEmail, restockEligibility, type RestockSignupPayload } from '../../../shared/restock/index.ts';
+import {
+  checkRestockEmail,
+  restockEligibility,
+  type RestockSignupPayload,
+} from '../../../shared/restock/index.ts';
 import { schema, type Database } from '../../db/index.ts';
 import type { CurrentSite } from '../../http/current-site.ts';
 import { verifyCaptcha, type CaptchaConfig } from '../captcha/verify.ts';
@@ -44,7 +48,10 @@ export interface SignUpOutcome {
   readonly isJoinMailingList: boolean;
 }
 
-export async function signUpForRestock(context: SignUpContext, payload: RestockSignupPayload): Promise<SignUpOutcome> {
+export async function signUpForRestock(
+  context: SignUpContext,
+  payload: RestockSignupPayload,
+): Promise<SignUpOutcome> {
   const { database, site } = context;
   const { db } = database;
 
@@ -59,14 +66,20 @@ export async function signUpForRestock(context: SignUpContext, payload: RestockS
   const captchaOn = siteCaptcha(settings).on;
   if (captchaOn) {
     const token = payload.captchaToken?.trim() ?? '';
-    if (token === '') throw new AppError('RESTOCK_CAPTCHA_REQUIRED', { fields: { captchaToken: 'Complete CAPTCHA before submitting.' } });
+    if (token === '')
+      throw new AppError('RESTOCK_CAPTCHA_REQUIRED', {
+        fields: { captchaToken: 'Complete CAPTCHA before submitting.' },
+      });
     if (!(await verifyCaptcha(db, context.captcha, settings, token, context.remoteIp))) {
       throw new AppError('RESTOCK_CAPTCHA_FAILED');
     }
   }
 
   const lookup = await findRestockVariant(db, site.id, payload.productId, payload.variantId);
-  if (!lookup.found) throw new AppError(lookup.missing === 'product' ? 'ITEM_NOT_FOUND' : 'RESTOCK_VARIANT_NOT_FOUND');
+  if (!lookup.found)
+    throw new AppError(
+      lookup.missing === 'product' ? 'ITEM_NOT_FOUND' : 'RESTOCK_VARIANT_NOT_FOUND',
+    );
   const { variant } = lookup;
   if (variant.productStatus !== 'published') throw new AppError('ITEM_NOT_FOUND');
   const eligibility = restockEligibility(variant.productType, variant);
@@ -74,7 +87,10 @@ export async function signUpForRestock(context: SignUpContext, payload: RestockS
   if (eligibility === 'not-stocked') throw new AppError('RESTOCK_NOT_STOCKED');
 
   const created = await database.withTransaction(async (tx) => {
-    const same = and(eq(restockSignups.variantId, variant.variantId), eq(restockSignups.email, email.email));
+    const same = and(
+      eq(restockSignups.variantId, variant.variantId),
+      eq(restockSignups.email, email.email),
+    );
     // Notified already: make way for a fresh sign-up (its notice stays in the outbox).
     await tx.delete(restockSignups).where(and(same, isNotNull(restockSignups.sentAt)));
     const inserted = await tx

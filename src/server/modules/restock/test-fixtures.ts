@@ -46,26 +46,48 @@ export async function restockCounts(db: AppDb): Promise<Record<string, number>> 
 }
 
 /** Replaces the site's settings (captcha, mailing lists, …) so a test does not depend on the demo's. */
-export async function setSiteSettings(db: AppDb, settings: Record<string, unknown> = {}): Promise<void> {
+export async function setSiteSettings(
+  db: AppDb,
+  settings: Record<string, unknown> = {},
+): Promise<void> {
   await db
     .update(schema.sites)
-    .set({ settings: { currency: 'USD', timeZone: 'America/New_York', language: 'en-US', ...settings } })
+    .set({
+      settings: { currency: 'USD', timeZone: 'America/New_York', language: 'en-US', ...settings },
+    })
     .where(eq(schema.sites.id, 'vitrine-demo'));
 }
 
-export async function setVariantStock(db: AppDb, variantId: string, qtyInStock: number, unlimited = false): Promise<void> {
-  await db.update(schema.variants).set({ qtyInStock, unlimited }).where(eq(schema.variants.id, variantId));
+export async function setVariantStock(
+  db: AppDb,
+  variantId: string,
+  qtyInStock: number,
+  unlimited = false,
+): Promise<void> {
+  await db
+    .update(schema.variants)
+    .set({ qtyInStock, unlimited })
+    .where(eq(schema.variants.id, variantId));
 }
 
 export interface OwnerClient {
   readonly visitor: Visitor;
   readonly xsrfToken: string;
   get(url: string): Promise<LightMyRequestResponse>;
-  post(url: string, payload: unknown, options?: { csrf?: boolean }): Promise<LightMyRequestResponse>;
+  post(
+    url: string,
+    payload: unknown,
+    options?: { csrf?: boolean },
+  ): Promise<LightMyRequestResponse>;
 }
 
 /** Adds an owner with this role and logs in through the owner session endpoint. */
-export async function ownerClient(app: FastifyInstance, db: AppDb, email: string, role: number): Promise<OwnerClient> {
+export async function ownerClient(
+  app: FastifyInstance,
+  db: AppDb,
+  email: string,
+  role: number,
+): Promise<OwnerClient> {
   await insertOwner(db, email, role);
   const visitor = await newVisitor(app);
   const login = await visitor.inject({
@@ -74,7 +96,8 @@ export async function ownerClient(app: FastifyInstance, db: AppDb, email: string
     payload: { email, password: PASSWORD },
     remoteAddress: freshIp(),
   });
-  if (login.statusCode !== 200) throw new Error(`owner login answered ${login.statusCode}: ${login.body}`);
+  if (login.statusCode !== 200)
+    throw new Error(`owner login answered ${login.statusCode}: ${login.body}`);
   const { xsrfToken } = login.json<{ xsrfToken: string }>();
   return {
     visitor,

@@ -18,8 +18,7 @@ export interface RestockVariant {
 }
 
 export type VariantLookup =
-  | { found: true; variant: RestockVariant }
-  | { found: false; missing: 'product' | 'variant' };
+  { found: true; variant: RestockVariant } | { found: false; missing: 'product' | 'variant' };
 
 export async function findRestockVariant(
   db: AppDb | AppTx,
@@ -28,12 +27,24 @@ export async function findRestockVariant(
   variantId: string,
 ): Promise<VariantLookup> {
   const [product] = await db
-    .select({ id: products.id, productType: products.productType, title: products.title, status: products.status, fullUrl: products.fullUrl })
+    .select({
+      id: products.id,
+      productType: products.productType,
+      title: products.title,
+      status: products.status,
+      fullUrl: products.fullUrl,
+    })
     .from(products)
     .where(and(eq(products.id, productId), eq(products.siteId, siteId)));
   if (!product) return { found: false, missing: 'product' };
   const [variant] = await db
-    .select({ id: variants.id, sku: variants.sku, attributes: variants.attributes, unlimited: variants.unlimited, qtyInStock: variants.qtyInStock })
+    .select({
+      id: variants.id,
+      sku: variants.sku,
+      attributes: variants.attributes,
+      unlimited: variants.unlimited,
+      qtyInStock: variants.qtyInStock,
+    })
     .from(variants)
     .where(and(eq(variants.id, variantId), eq(variants.productId, productId)));
   if (!variant) return { found: false, missing: 'variant' };

@@ -37,7 +37,11 @@ describe('presentReview', () => {
   });
 
   it('strips markup from the reviewer name and text', () => {
-    const shown = presentReview({ ...row, userName: '<i>Eve</i>', reviewText: ' <b>Bad</b><script>x()</script> ' });
+    const shown = presentReview({
+      ...row,
+      userName: '<i>Eve</i>',
+      reviewText: ' <b>Bad</b><script>x()</script> ',
+    });
     expect(shown.userName).toBe('Eve');
     expect(shown.reviewText).toBe('Badx()');
   });

@@ -69,16 +69,29 @@ export async function latestRatings(
 }
 
 /** Whether a published product with this id belongs to the site. */
-export async function productIsListed(db: AppDb, siteId: string, productId: string): Promise<boolean> {
+export async function productIsListed(
+  db: AppDb,
+  siteId: string,
+  productId: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.id, productId), eq(products.siteId, siteId), eq(products.status, 'published')));
+    .where(
+      and(
+        eq(products.id, productId),
+        eq(products.siteId, siteId),
+        eq(products.status, 'published'),
+      ),
+    );
   return row !== undefined;
 }
 
 /** The site's stored settings (feature flags and store settings among them). */
 export async function siteSettings(db: AppDb, siteId: string): Promise<unknown> {
-  const [row] = await db.select({ settings: sites.settings }).from(sites).where(eq(sites.id, siteId));
+  const [row] = await db
+    .select({ settings: sites.settings })
+    .from(sites)
+    .where(eq(sites.id, siteId));
   return row?.settings;
 }

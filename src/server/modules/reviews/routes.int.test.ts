@@ -7,7 +7,10 @@ import { importSite } from '../site-import/index.ts';
 
 const { reviews, sites, products } = schema;
 const SITE = 'vitrine-demo';
-const DEMO_SETTINGS = { featureFlags: { marketplaceImport: true }, storeSettings: { productReviewsEnabled: true } };
+const DEMO_SETTINGS = {
+  featureFlags: { marketplaceImport: true },
+  storeSettings: { productReviewsEnabled: true },
+};
 
 let harness: TestApp;
 
@@ -19,7 +22,9 @@ afterAll(() => harness.close());
 async function setSettings(settings: Record<string, unknown>): Promise<void> {
   await harness.database.db
     .update(sites)
-    .set({ settings: { currency: 'USD', timeZone: 'America/New_York', language: 'en-US', ...settings } })
+    .set({
+      settings: { currency: 'USD', timeZone: 'America/New_York', language: 'en-US', ...settings },
+    })
     .where(eq(sites.id, SITE));
 }
 
@@ -30,7 +35,11 @@ async function resetReviews(): Promise<void> {
   await importSite(harness.database, await readSiteFile(DEMO_SITE_FILE));
 }
 
-async function addReviews(count: number, productId: string, start = Date.UTC(2025, 0, 1)): Promise<void> {
+async function addReviews(
+  count: number,
+  productId: string,
+  start = Date.UTC(2025, 0, 1),
+): Promise<void> {
   const rows = Array.from({ length: count }, (_, i) => ({
     id: `r-${productId}-${i}`,
     siteId: SITE,
@@ -40,7 +49,8 @@ async function addReviews(count: number, productId: string, start = Date.UTC(202
     starRating: (i % 5) + 1,
     reviewText: `Review ${i}`,
   }));
-  for (let i = 0; i < rows.length; i += 500) await harness.database.db.insert(reviews).values(rows.slice(i, i + 500));
+  for (let i = 0; i < rows.length; i += 500)
+    await harness.database.db.insert(reviews).values(rows.slice(i, i + 500));
 }
 
 function get(url: string) {
@@ -91,19 +101,29 @@ describe('GET /api/commerce/product/reviews', () => {
     const dates = first.data.productReviews.map((r) => r.reviewDate);
     expect([...dates].sort().reverse()).toEqual(dates);
 
-    const second = (await get('/api/commerce/product/reviews?productId=linen-shirt&page=1')).json<typeof first>();
+    const second = (await get('/api/commerce/product/reviews?productId=linen-shirt&page=1')).json<
+      typeof first
+    >();
     expect(second.data.productReviews).toHaveLength(10);
     expect(second.data.nextPage).toBe(2);
-    const third = (await get('/api/commerce/product/reviews?productId=linen-shirt&page=2')).json<typeof first>();
+    const third = (await get('/api/commerce/product/reviews?productId=linen-shirt&page=2')).json<
+      typeof first
+    >();
     expect(third.data.productReviews).toHaveLength(5);
     expect(third.data.nextPage).toBeNull();
-    const all = [first, second, third].flatMap((page) => page.data.productReviews.map((r) => r.userName));
+    const all = [first, second, third].flatMap((page) =>
+      page.data.productReviews.map((r) => r.userName),
+    );
     expect(new Set(all).size).toBe(25);
 
-    const beyond = (await get('/api/commerce/product/reviews?productId=linen-shirt&page=9')).json<typeof first>();
+    const beyond = (await get('/api/commerce/product/reviews?productId=linen-shirt&page=9')).json<
+      typeof first
+    >();
     expect(beyond.data).toEqual({ productReviews: [], nextPage: null });
 
-    const big = (await get('/api/commerce/product/reviews?productId=linen-shirt&size=100')).json<typeof first>();
+    const big = (await get('/api/commerce/product/reviews?productId=linen-shirt&size=100')).json<
+      typeof first
+    >();
     expect(big.data.productReviews).toHaveLength(25);
     expect(big.data.nextPage).toBeNull();
   });
@@ -114,11 +134,17 @@ describe('GET /api/commerce/product/reviews', () => {
       data: { productReviews: { productId: string; productName: string }[] };
     }>();
     expect(body.data.productReviews).toHaveLength(5);
-    expect(body.data.productReviews.filter((r) => r.productId === 'field-notebook')).toHaveLength(3);
+    expect(body.data.productReviews.filter((r) => r.productId === 'field-notebook')).toHaveLength(
+      3,
+    );
     const notebook = body.data.productReviews.find((r) => r.productId === 'field-notebook');
     expect(notebook?.productName).toBe('Field Notebook');
-    const onlyNotebook = (await get('/api/commerce/product/reviews?productId=field-notebook')).json<typeof body>();
-    expect(onlyNotebook.data.productReviews.every((r) => r.productId === 'field-notebook')).toBe(true);
+    const onlyNotebook = (await get('/api/commerce/product/reviews?productId=field-notebook')).json<
+      typeof body
+    >();
+    expect(onlyNotebook.data.productReviews.every((r) => r.productId === 'field-notebook')).toBe(
+      true,
+    );
   });
 
   it('never returns markup from a hostile review, nor a script URL as its image', async () => {
@@ -129,11 +155,13 @@ describe('GET /api/commerce/product/reviews', () => {
       userName: '<b onclick="steal()">Eve</b>',
       reviewDate: new Date('2026-10-01T00:00:00Z'),
       starRating: 1,
-      reviewText: '<script>alert(document.cookie)</script>Awful<img src=x onerror="alert(1)"> <<b>script>x<</b>/script> 5 < 6',
+      reviewText:
+        '<script>alert(document.cookie)</script>Awful<img src=x onerror="alert(1)"> <<b>script>x<</b>/script> 5 < 6',
       imageUrl: 'javascript:alert(1)',
     });
     const response = await get('/api/commerce/product/reviews?productId=linen-shirt');
-    const [hostile] = response.json<{ data: { productReviews: Record<string, unknown>[] } }>().data.productReviews;
+    const [hostile] = response.json<{ data: { productReviews: Record<string, unknown>[] } }>().data
+      .productReviews;
     expect(hostile).toEqual({
       userName: 'Eve',
       reviewDate: '2026-10-01T00:00:00.000Z',
@@ -184,15 +212,26 @@ describe('GET /api/commerce/product/reviews', () => {
 
   it('hides the reviews of an unpublished product', async () => {
     await addReviews(2, 'field-notebook');
-    await harness.database.db.update(products).set({ status: 'draft' }).where(eq(products.id, 'field-notebook'));
+    await harness.database.db
+      .update(products)
+      .set({ status: 'draft' })
+      .where(eq(products.id, 'field-notebook'));
     try {
-      const body = (await get('/api/commerce/product/reviews')).json<{ data: { productReviews: { productId: string }[] } }>();
-      expect(body.data.productReviews.map((r) => r.productId)).toEqual(['linen-shirt', 'linen-shirt']);
+      const body = (await get('/api/commerce/product/reviews')).json<{
+        data: { productReviews: { productId: string }[] };
+      }>();
+      expect(body.data.productReviews.map((r) => r.productId)).toEqual([
+        'linen-shirt',
+        'linen-shirt',
+      ]);
       const response = await get('/api/commerce/product/reviews?productId=field-notebook');
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ error: { code: 'ITEM_NOT_FOUND' } });
     } finally {
-      await harness.database.db.update(products).set({ status: 'published' }).where(eq(products.id, 'field-notebook'));
+      await harness.database.db
+        .update(products)
+        .set({ status: 'published' })
+        .where(eq(products.id, 'field-notebook'));
     }
   });
 
@@ -210,14 +249,20 @@ describe('GET /api/commerce/product/reviews', () => {
     const response = await get(`/api/commerce/product/reviews?${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      error: { code: 'VALIDATION_FAILED', message: 'One or more fields is invalid, please check your entries.', fields: { [field]: expect.any(String) as unknown } },
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'One or more fields is invalid, please check your entries.',
+        fields: { [field]: expect.any(String) as unknown },
+      },
     });
   });
 
   it('answers 404 for a product the store does not have', async () => {
     const response = await get('/api/commerce/product/reviews?productId=no-such-product');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'ITEM_NOT_FOUND', message: 'Sorry, that item could not be found.' } });
+    expect(response.json()).toEqual({
+      error: { code: 'ITEM_NOT_FOUND', message: 'Sorry, that item could not be found.' },
+    });
   });
 });
 
@@ -226,7 +271,13 @@ describe('GET /api/vitrine/reviews/summary', () => {
     const response = await get('/api/vitrine/reviews/summary?productId=linen-shirt');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      data: { averageRating: 4.5, count: 2, capped: false, heading: '2 Store Reviews', starCount: 5 },
+      data: {
+        averageRating: 4.5,
+        count: 2,
+        capped: false,
+        heading: '2 Store Reviews',
+        starCount: 5,
+      },
     });
   });
 
@@ -251,13 +302,28 @@ describe('GET /api/vitrine/reviews/summary', () => {
 });
 
 describe('the reviews feature gate (storefront.md §6)', () => {
-  const urls = ['/api/commerce/product/reviews', '/api/vitrine/reviews/summary?productId=linen-shirt'];
+  const urls = [
+    '/api/commerce/product/reviews',
+    '/api/vitrine/reviews/summary?productId=linen-shirt',
+  ];
 
   it.each([
     ['no flags', {}],
-    ['marketplace import without productReviewsEnabled', { featureFlags: { marketplaceImport: true } }],
-    ['productReviewsEnabled without marketplace import', { storeSettings: { productReviewsEnabled: true } }],
-    ['both off', { featureFlags: { marketplaceImport: false, reviewsTest: false }, storeSettings: { productReviewsEnabled: true } }],
+    [
+      'marketplace import without productReviewsEnabled',
+      { featureFlags: { marketplaceImport: true } },
+    ],
+    [
+      'productReviewsEnabled without marketplace import',
+      { storeSettings: { productReviewsEnabled: true } },
+    ],
+    [
+      'both off',
+      {
+        featureFlags: { marketplaceImport: false, reviewsTest: false },
+        storeSettings: { productReviewsEnabled: true },
+      },
+    ],
   ])('answers 404 with %s', async (_name, settings) => {
     await setSettings(settings);
     for (const url of urls) {

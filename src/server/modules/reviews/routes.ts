@@ -63,6 +63,11 @@ export function registerReviewsRoutes(app: FastifyInstance, deps: ReviewsRouteDe
     const site = await reviewsSite(query.productId);
     // One rating beyond the limit says whether the heading needs its '+'.
     const ratings = await latestRatings(db, site.id, query.productId, REVIEWS_SUMMARY_LIMIT + 1);
-    return { data: summarizeRatings(ratings.slice(0, REVIEWS_SUMMARY_LIMIT), ratings.length > REVIEWS_SUMMARY_LIMIT) };
+    return {
+      data: summarizeRatings(
+        ratings.slice(0, REVIEWS_SUMMARY_LIMIT),
+        ratings.length > REVIEWS_SUMMARY_LIMIT,
+      ),
+    };
   });
 }

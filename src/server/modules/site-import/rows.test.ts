@@ -15,7 +15,11 @@ describe('siteFileToRows', () => {
       id: 'vitrine-demo',
       title: 'Vitrine Demo Store',
       // The demo's other settings (reviews, captcha, mailing lists, …) are kept beside these.
-      settings: expect.objectContaining({ currency: 'USD', timeZone: 'America/New_York', language: 'en-US' }),
+      settings: expect.objectContaining({
+        currency: 'USD',
+        timeZone: 'America/New_York',
+        language: 'en-US',
+      }),
     });
   });
 

@@ -275,12 +275,10 @@ describe('POST /api/site-users/account/session', () => {
   it('treats an expired login as none and clears its cookies', async () => {
     const visitor = await newVisitor(harness.app);
     const { xsrfToken } = (await login(visitor, 'ada@example.com')).json<{ xsrfToken: string }>();
-    await harness.database.db
-      .update(schema.siteUserSessions)
-      .set({
-        createdAt: sql`now() - interval '2 days'`,
-        expiresAt: sql`now() - interval '1 second'`,
-      });
+    await harness.database.db.update(schema.siteUserSessions).set({
+      createdAt: sql`now() - interval '2 days'`,
+      expiresAt: sql`now() - interval '1 second'`,
+    });
     const response = await visitor.inject({ url: '/api/commerce/shopping-cart' });
     expect(response.statusCode).toBe(200);
     expect(visitor.cookies.has('vitrine-user')).toBe(false);

@@ -6,22 +6,38 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../shared/errors.ts';
 import { ownerRouteOptions } from '../analytics/owner-auth.ts';
 import { reportRequest, type OwnerReportDeps } from '../analytics/owner-routes.ts';
-import { performanceFlagsBody, readPerformanceFlags, writePerformanceFlags, type FlagsCache } from './performance-flags.ts';
+import {
+  performanceFlagsBody,
+  readPerformanceFlags,
+  writePerformanceFlags,
+  type FlagsCache,
+} from './performance-flags.ts';
 import { errorGroups, pageSpeedByPageType } from './report-queries.ts';
 
-export function registerTelemetryOwnerRoutes(app: FastifyInstance, deps: OwnerReportDeps & { readonly flags: FlagsCache }): void {
+export function registerTelemetryOwnerRoutes(
+  app: FastifyInstance,
+  deps: OwnerReportDeps & { readonly flags: FlagsCache },
+): void {
   const options = ownerRouteOptions(deps.config.ownerToken);
   const settingsOptions = ownerRouteOptions(deps.config.ownerToken, 'settings:edit');
   const { db } = deps.database;
 
   app.get('/api/vitrine/telemetry/page-speed', options, async (request) => {
     const { site, range } = await reportRequest(request, deps.sites);
-    return { ...range, timeZone: site.timeZone, pageTypes: await pageSpeedByPageType(db, site.id, range, site.timeZone) };
+    return {
+      ...range,
+      timeZone: site.timeZone,
+      pageTypes: await pageSpeedByPageType(db, site.id, range, site.timeZone),
+    };
   });
 
   app.get('/api/vitrine/telemetry/errors', options, async (request) => {
     const { site, range } = await reportRequest(request, deps.sites);
-    return { ...range, timeZone: site.timeZone, groups: await errorGroups(db, site.id, range, site.timeZone) };
+    return {
+      ...range,
+      timeZone: site.timeZone,
+      groups: await errorGroups(db, site.id, range, site.timeZone),
+    };
   });
 
   app.get('/api/vitrine/telemetry/performance-settings', options, async () => {

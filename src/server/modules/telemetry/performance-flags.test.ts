@@ -41,9 +41,18 @@ describe('performance flags cache', () => {
 describe('performance flags body', () => {
   it('takes rum, track-page-speed, track-user-timing and <app>-app flags only', () => {
     expect(
-      performanceFlagsBody.safeParse({ flags: { rum: true, 'track-page-speed': false, 'track-user-timing': true, 'commerce-app': true } }).success,
+      performanceFlagsBody.safeParse({
+        flags: {
+          rum: true,
+          'track-page-speed': false,
+          'track-user-timing': true,
+          'commerce-app': true,
+        },
+      }).success,
     ).toBe(true);
-    expect(performanceFlagsBody.safeParse({ flags: { 'track-everything': true } }).success).toBe(false);
+    expect(performanceFlagsBody.safeParse({ flags: { 'track-everything': true } }).success).toBe(
+      false,
+    );
     expect(performanceFlagsBody.safeParse({ flags: { rum: 'yes' } }).success).toBe(false);
   });
 });

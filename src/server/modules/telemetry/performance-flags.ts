@@ -13,12 +13,23 @@ const FLAG_NAME = /^(rum|track-page-speed|track-user-timing|[a-z][a-z0-9-]{0,40}
 
 export const performanceFlagsBody = z.object({
   flags: z
-    .record(z.string().regex(FLAG_NAME, 'is not a rollout flag (rum, <app>-app, track-page-speed, track-user-timing)'), z.boolean())
+    .record(
+      z
+        .string()
+        .regex(
+          FLAG_NAME,
+          'is not a rollout flag (rum, <app>-app, track-page-speed, track-user-timing)',
+        ),
+      z.boolean(),
+    )
     .refine((flags) => Object.keys(flags).length <= 50, 'at most 50 flags'),
 });
 
 /** The site's flags with every base flag present (false by default). */
-export async function readPerformanceFlags(db: AppDb, siteId: string): Promise<Record<string, boolean>> {
+export async function readPerformanceFlags(
+  db: AppDb,
+  siteId: string,
+): Promise<Record<string, boolean>> {
   const [row] = await db
     .select({ flags: performanceSettings.flags })
     .from(performanceSettings)
@@ -61,9 +72,16 @@ export function createFlagsCache(
 }
 
 /** Replaces the site's flags. */
-export async function writePerformanceFlags(db: AppDb, siteId: string, flags: Record<string, boolean>): Promise<void> {
+export async function writePerformanceFlags(
+  db: AppDb,
+  siteId: string,
+  flags: Record<string, boolean>,
+): Promise<void> {
   await db
     .insert(performanceSettings)
     .values({ siteId, flags })
-    .onConflictDoUpdate({ target: performanceSettings.siteId, set: { flags, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: performanceSettings.siteId,
+      set: { flags, updatedAt: new Date() },
+    });
 }

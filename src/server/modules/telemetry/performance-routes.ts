@@ -43,13 +43,22 @@ export function registerPerformanceRoutes(scope: FastifyInstance, deps: Performa
 
   scope.post('/api/1/performance/records', options, async (request, reply) => {
     const records = pageSpeedRecordsBody.parse(readTelemetryBody(request, 'json'));
-    if (records.some((record) => !isIssuedPageLoadId(deps.config.sessionSecret, record.pageLoadId))) {
+    if (
+      records.some((record) => !isIssuedPageLoadId(deps.config.sessionSecret, record.pageLoadId))
+    ) {
       throw new AppError('INVALID_PAGE_LOAD_ID');
     }
-    const claimed = records.find((record) => record.context?.websiteId !== undefined)?.context?.websiteId;
+    const claimed = records.find((record) => record.context?.websiteId !== undefined)?.context
+      ?.websiteId;
     const siteId = await siteFor(deps.sites, claimed, 'context.websiteId');
-    if (records.some((record) => record.context?.websiteId !== undefined && record.context.websiteId !== siteId)) {
-      throw new AppError('VALIDATION_FAILED', { fields: { 'context.websiteId': 'is not this site' } });
+    if (
+      records.some(
+        (record) => record.context?.websiteId !== undefined && record.context.websiteId !== siteId,
+      )
+    ) {
+      throw new AppError('VALIDATION_FAILED', {
+        fields: { 'context.websiteId': 'is not this site' },
+      });
     }
     const receivedAt = new Date();
     enqueue(

@@ -10,11 +10,16 @@ import { withinRange, type ReportRange } from '../analytics/report-range.ts';
 
 const r = pageSpeedRecords;
 const p75 = (column: AnyPgColumn) =>
-  sql<number | null>`percentile_cont(0.75) within group (order by ${column})`.mapWith((value: unknown) =>
-    value === null ? null : Number(value),
+  sql<number | null>`percentile_cont(0.75) within group (order by ${column})`.mapWith(
+    (value: unknown) => (value === null ? null : Number(value)),
   );
 
-export async function pageSpeedByPageType(db: AppDb, siteId: string, range: ReportRange, timeZone: string) {
+export async function pageSpeedByPageType(
+  db: AppDb,
+  siteId: string,
+  range: ReportRange,
+  timeZone: string,
+) {
   return db
     .select({
       pageType: r.pageType,

@@ -19,7 +19,10 @@ export interface TelemetryDeps {
   readonly sites: SiteResolver;
 }
 
-export async function registerTelemetryRoutes(app: FastifyInstance, deps: TelemetryDeps): Promise<void> {
+export async function registerTelemetryRoutes(
+  app: FastifyInstance,
+  deps: TelemetryDeps,
+): Promise<void> {
   const pageSpeed = createPageSpeedWriter(deps.database, deps.config, app.log);
   const scriptErrors = createScriptErrorWriter(deps.database, deps.config, app.log);
   registerIngestionWriter(app, pageSpeed);

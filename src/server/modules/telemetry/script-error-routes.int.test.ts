@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/helpers/app.ts';
 import { MAX_STACK_LENGTH } from '../../../shared/analytics/limits.ts';
 import { scriptErrorGroups, scriptErrors } from '../../db/schema-telemetry.ts';
-import { createTelemetryTestApp, ownerHeaders, rowCount, siteId, TEXT_TYPE } from '../analytics/test-support.ts';
+import {
+  createTelemetryTestApp,
+  ownerHeaders,
+  rowCount,
+  siteId,
+  TEXT_TYPE,
+} from '../analytics/test-support.ts';
 import { ERRORS_BODY_LIMIT_BYTES } from './script-error-routes.ts';
 
 let harness: TestApp;
@@ -14,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-const stackOf = (frame: string) => `TypeError: x is undefined\n    at ${frame} (https://example.com/app.js:10:5)\n    at main (https://example.com/app.js:1:1)`;
+const stackOf = (frame: string) =>
+  `TypeError: x is undefined\n    at ${frame} (https://example.com/app.js:10:5)\n    at main (https://example.com/app.js:1:1)`;
 
 function errorEvent(data: Record<string, unknown>, overrides: Record<string, unknown> = {}) {
   return {
@@ -45,7 +52,11 @@ function post(payload: string, type = 'application/json') {
   });
 }
 
-async function expectRefused<R extends { statusCode: number; json(): unknown }>(act: () => Promise<R>, status: number, code: string): Promise<R> {
+async function expectRefused<R extends { statusCode: number; json(): unknown }>(
+  act: () => Promise<R>,
+  status: number,
+  code: string,
+): Promise<R> {
   const before = await rowCount(harness, scriptErrors);
   const response = await act();
   expect(response.statusCode).toBe(status);
@@ -67,10 +78,15 @@ describe('POST /api/events/RecordJavascriptErrors', () => {
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ accepted: 4 });
     // A second report of the same error adds to its group (upsert), in a later batch.
-    expect((await post(JSON.stringify([errorEvent({ stack: stackOf('render') })]), TEXT_TYPE)).statusCode).toBe(202);
+    expect(
+      (await post(JSON.stringify([errorEvent({ stack: stackOf('render') })]), TEXT_TYPE))
+        .statusCode,
+    ).toBe(202);
     await harness.app.flushIngestion();
     const groups = await harness.database.db.select().from(scriptErrorGroups);
-    const summary = groups.map((group) => [group.message, group.topFrame, group.occurrences]).sort();
+    const summary = groups
+      .map((group) => [group.message, group.topFrame, group.occurrences])
+      .sort();
     expect(summary).toEqual([
       ['other failure', 'at render (https://example.com/app.js:10:5)', 1],
       ['x is undefined', 'at hydrate (https://example.com/app.js:10:5)', 1],
@@ -91,37 +107,76 @@ describe('POST /api/events/RecordJavascriptErrors', () => {
   });
 
   it('groups errors without a stack by file:line:column; Gecko frames are recognised', async () => {
-    await post(JSON.stringify([errorEvent({ message: 'no stack' }), errorEvent({ message: 'gecko', stack: 'gecko\nrender@https://example.com/app.js:3:4\n' })]));
+    await post(
+      JSON.stringify([
+        errorEvent({ message: 'no stack' }),
+        errorEvent({ message: 'gecko', stack: 'gecko\nrender@https://example.com/app.js:3:4\n' }),
+      ]),
+    );
     await harness.app.flushIngestion();
     const groups = await harness.database.db.select().from(scriptErrorGroups);
-    expect(groups.find((group) => group.message === 'no stack')?.topFrame).toBe('https://example.com/app.js:10:5');
-    expect(groups.find((group) => group.message === 'gecko')?.topFrame).toBe('render@https://example.com/app.js:3:4');
+    expect(groups.find((group) => group.message === 'no stack')?.topFrame).toBe(
+      'https://example.com/app.js:10:5',
+    );
+    expect(groups.find((group) => group.message === 'gecko')?.topFrame).toBe(
+      'render@https://example.com/app.js:3:4',
+    );
   });
 
   it('cuts stacks at 5000 characters', async () => {
     const long = `${stackOf('long')}\n${'    at deep (x.js:1:1)\n'.repeat(400)}`;
     expect(long.length).toBeGreaterThan(MAX_STACK_LENGTH);
-    expect((await post(JSON.stringify([errorEvent({ message: 'long stack', stack: long })]))).statusCode).toBe(202);
+    expect(
+      (await post(JSON.stringify([errorEvent({ message: 'long stack', stack: long })]))).statusCode,
+    ).toBe(202);
     await harness.app.flushIngestion();
     const rows = await harness.database.db.select().from(scriptErrors);
     expect(rows.find((row) => row.message === 'long stack')?.stack).toHaveLength(MAX_STACK_LENGTH);
   });
 
   it("refuses more than 10 events, an empty list ('no payload'), bad data and another site's errors", async () => {
-    await expectRefused(() => post(JSON.stringify(Array.from({ length: 11 }, () => errorEvent({})))), 400, 'VALIDATION_FAILED');
+    await expectRefused(
+      () => post(JSON.stringify(Array.from({ length: 11 }, () => errorEvent({})))),
+      400,
+      'VALIDATION_FAILED',
+    );
     const empty = await expectRefused(() => post('[]'), 400, 'VALIDATION_FAILED');
     expect(empty.json().error.fields).toEqual({ body: 'no payload' });
-    await expectRefused(() => post(JSON.stringify([errorEvent({}, { data: '{oops' })])), 400, 'VALIDATION_FAILED');
-    await expectRefused(() => post(JSON.stringify([errorEvent({ message: '' })])), 400, 'VALIDATION_FAILED');
-    await expectRefused(() => post(JSON.stringify([errorEvent({}, { timestamp: 'yesterday' })])), 400, 'VALIDATION_FAILED');
-    await expectRefused(() => post(JSON.stringify([errorEvent({ siteId: 'another' })])), 400, 'VALIDATION_FAILED');
+    await expectRefused(
+      () => post(JSON.stringify([errorEvent({}, { data: '{oops' })])),
+      400,
+      'VALIDATION_FAILED',
+    );
+    await expectRefused(
+      () => post(JSON.stringify([errorEvent({ message: '' })])),
+      400,
+      'VALIDATION_FAILED',
+    );
+    await expectRefused(
+      () => post(JSON.stringify([errorEvent({}, { timestamp: 'yesterday' })])),
+      400,
+      'VALIDATION_FAILED',
+    );
+    await expectRefused(
+      () => post(JSON.stringify([errorEvent({ siteId: 'another' })])),
+      400,
+      'VALIDATION_FAILED',
+    );
     await expectRefused(() => post('{"not":"a list"}'), 400, 'VALIDATION_FAILED');
     await expectRefused(() => post('[{'), 400, 'INVALID_JSON');
   });
 
   it('refuses oversized bodies and wrong content types', async () => {
-    await expectRefused(() => post(`["${'x'.repeat(ERRORS_BODY_LIMIT_BYTES)}"]`), 413, 'PAYLOAD_TOO_LARGE');
-    await expectRefused(() => post('events=1', 'application/x-www-form-urlencoded'), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    await expectRefused(
+      () => post(`["${'x'.repeat(ERRORS_BODY_LIMIT_BYTES)}"]`),
+      413,
+      'PAYLOAD_TOO_LARGE',
+    );
+    await expectRefused(
+      () => post('events=1', 'application/x-www-form-urlencoded'),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
   });
 });
 
@@ -135,10 +190,22 @@ describe('owner error groups', () => {
     });
     expect(response.statusCode).toBe(200);
     const [first] = response.json().groups;
-    expect(first).toMatchObject({ message: 'x is undefined', topFrame: 'at render (https://example.com/app.js:10:5)', count: 3, total: 3 });
-    const none = await harness.app.inject({ method: 'GET', url: '/api/vitrine/telemetry/errors?from=2020-01-01&to=2020-01-02', headers: ownerHeaders });
+    expect(first).toMatchObject({
+      message: 'x is undefined',
+      topFrame: 'at render (https://example.com/app.js:10:5)',
+      count: 3,
+      total: 3,
+    });
+    const none = await harness.app.inject({
+      method: 'GET',
+      url: '/api/vitrine/telemetry/errors?from=2020-01-01&to=2020-01-02',
+      headers: ownerHeaders,
+    });
     expect(none.json().groups).toEqual([]);
-    const anonymous = await harness.app.inject({ method: 'GET', url: `/api/vitrine/telemetry/errors?from=${today}&to=${today}` });
+    const anonymous = await harness.app.inject({
+      method: 'GET',
+      url: `/api/vitrine/telemetry/errors?from=${today}&to=${today}`,
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -34,8 +34,13 @@ export function registerScriptErrorRoutes(scope: FastifyInstance, deps: ScriptEr
     const events = scriptErrorsBody.parse(readTelemetryBody(request, 'json'));
     const site = await deps.sites.current();
     if (!site) throw new AppError('NOT_FOUND');
-    const foreign = events.findIndex((event) => event.data.siteId !== undefined && event.data.siteId !== site.id);
-    if (foreign >= 0) throw new AppError('VALIDATION_FAILED', { fields: { [`${foreign}.data.siteId`]: 'is not this site' } });
+    const foreign = events.findIndex(
+      (event) => event.data.siteId !== undefined && event.data.siteId !== site.id,
+    );
+    if (foreign >= 0)
+      throw new AppError('VALIDATION_FAILED', {
+        fields: { [`${foreign}.data.siteId`]: 'is not this site' },
+      });
     const receivedAt = new Date();
     enqueue(
       deps.writer,

@@ -10,8 +10,16 @@ describe('telemetry, owner token and places settings', () => {
   it('default: no owner token, no places key, the documented provider, time-out and telemetry limits', () => {
     const config = loadConfig(base());
     expect(config.ownerToken).toBeUndefined();
-    expect(config.places).toEqual({ apiKey: undefined, baseUrl: 'https://maps.googleapis.com/maps/api/place', timeoutMs: 5000 });
-    expect(config.telemetry).toEqual({ rateLimitPerMinute: 1200, flushIntervalMs: 1000, batchRows: 500 });
+    expect(config.places).toEqual({
+      apiKey: undefined,
+      baseUrl: 'https://maps.googleapis.com/maps/api/place',
+      timeoutMs: 5000,
+    });
+    expect(config.telemetry).toEqual({
+      rateLimitPerMinute: 1200,
+      flushIntervalMs: 1000,
+      batchRows: 500,
+    });
   });
 
   it('reads every variable and drops a trailing slash from the provider URL', () => {
@@ -26,8 +34,16 @@ describe('telemetry, owner token and places settings', () => {
       TELEMETRY_BATCH_ROWS: '100',
     });
     expect(config.ownerToken).toBe('x'.repeat(32));
-    expect(config.places).toEqual({ apiKey: 'key', baseUrl: 'http://127.0.0.1:9999/places', timeoutMs: 250 });
-    expect(config.telemetry).toEqual({ rateLimitPerMinute: 50, flushIntervalMs: 20, batchRows: 100 });
+    expect(config.places).toEqual({
+      apiKey: 'key',
+      baseUrl: 'http://127.0.0.1:9999/places',
+      timeoutMs: 250,
+    });
+    expect(config.telemetry).toEqual({
+      rateLimitPerMinute: 50,
+      flushIntervalMs: 20,
+      batchRows: 100,
+    });
   });
 
   it('refuses a short owner token, a non-http provider URL and out-of-range numbers, naming each', () => {
@@ -43,7 +59,12 @@ describe('telemetry, owner token and places settings', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       const message = (error as Error).message;
-      for (const name of ['OWNER_TOKEN', 'PLACES_API_BASE_URL', 'PLACES_TIMEOUT_MS', 'TELEMETRY_BATCH_ROWS']) {
+      for (const name of [
+        'OWNER_TOKEN',
+        'PLACES_API_BASE_URL',
+        'PLACES_TIMEOUT_MS',
+        'TELEMETRY_BATCH_ROWS',
+      ]) {
         expect(message).toContain(name);
       }
     }

@@ -43,7 +43,8 @@ export function createPageSpeedWriter(database: Database, config: Config, log: F
     maxBatch: batchSize,
     maxBuffered: MAX_BUFFERED_ROWS,
     write: (rows) => inserter.insert(rows),
-    onError: (error, context) => log.error({ err: error, ...context }, 'page-speed batch write failed'),
+    onError: (error, context) =>
+      log.error({ err: error, ...context }, 'page-speed batch write failed'),
   });
 }
 
@@ -69,8 +70,14 @@ export function errorFingerprint(message: string, topFrame: string): string {
   return createHash('sha256').update(`${message}\n${topFrame}`).digest('hex');
 }
 
-async function writeScriptErrors(database: Database, rows: readonly ScriptErrorRow[]): Promise<void> {
-  const groups = new Map<string, { siteId: string; message: string; topFrame: string; count: number; first: Date; last: Date }>();
+async function writeScriptErrors(
+  database: Database,
+  rows: readonly ScriptErrorRow[],
+): Promise<void> {
+  const groups = new Map<
+    string,
+    { siteId: string; message: string; topFrame: string; count: number; first: Date; last: Date }
+  >();
   const keyed = rows.map((row) => {
     const fingerprint = errorFingerprint(row.message, row.topFrame);
     const key = `${row.siteId}\u0000${fingerprint}`;
@@ -80,7 +87,14 @@ async function writeScriptErrors(database: Database, rows: readonly ScriptErrorR
       if (row.receivedAt < group.first) group.first = row.receivedAt;
       if (row.receivedAt > group.last) group.last = row.receivedAt;
     } else {
-      groups.set(key, { siteId: row.siteId, message: row.message, topFrame: row.topFrame, count: 1, first: row.receivedAt, last: row.receivedAt });
+      groups.set(key, {
+        siteId: row.siteId,
+        message: row.message,
+        topFrame: row.topFrame,
+        count: 1,
+        first: row.receivedAt,
+        last: row.receivedAt,
+      });
     }
     return { key, fingerprint, row };
   });
@@ -105,8 +119,14 @@ async function writeScriptErrors(database: Database, rows: readonly ScriptErrorR
           lastSeenAt: sql`greatest(${scriptErrorGroups.lastSeenAt}, excluded.last_seen_at)`,
         },
       })
-      .returning({ id: scriptErrorGroups.id, siteId: scriptErrorGroups.siteId, fingerprint: scriptErrorGroups.fingerprint });
-    const groupIds = new Map(stored.map((group) => [`${group.siteId}\u0000${group.fingerprint}`, group.id]));
+      .returning({
+        id: scriptErrorGroups.id,
+        siteId: scriptErrorGroups.siteId,
+        fingerprint: scriptErrorGroups.fingerprint,
+      });
+    const groupIds = new Map(
+      stored.map((group) => [`${group.siteId}\u0000${group.fingerprint}`, group.id]),
+    );
     await tx.insert(scriptErrors).values(
       keyed.map(({ key, row }) => {
         const groupId = groupIds.get(key);
@@ -133,13 +153,18 @@ async function writeScriptErrors(database: Database, rows: readonly ScriptErrorR
   });
 }
 
-export function createScriptErrorWriter(database: Database, config: Config, log: FastifyBaseLogger) {
+export function createScriptErrorWriter(
+  database: Database,
+  config: Config,
+  log: FastifyBaseLogger,
+) {
   return new BatchWriter<ScriptErrorRow>({
     name: 'script_errors',
     flushIntervalMs: config.telemetry.flushIntervalMs,
     maxBatch: config.telemetry.batchRows,
     maxBuffered: MAX_BUFFERED_ROWS,
     write: (rows) => writeScriptErrors(database, rows),
-    onError: (error, context) => log.error({ err: error, ...context }, 'script error batch write failed'),
+    onError: (error, context) =>
+      log.error({ err: error, ...context }, 'script error batch write failed'),
   });
 }
