@@ -14,16 +14,7 @@ import { actionsOfRole, roleName, type OwnerAction } from '../../../shared/roles
 import { ownerLoginBody } from '../../../shared/schemas/site-users.ts';
 import { schema } from '../../db/index.ts';
 import type { SiteUserDeps } from '../site-users/deps.ts';
-import {
-  accountThrottleKey,
-  ACCOUNT_THROTTLE,
-  assertNotThrottled,
-  clearLoginFailures,
-  IP_THROTTLE,
-  ipThrottleKey,
-  recordLoginFailure,
-} from '../site-users/login-throttle.ts';
-import { fromColumns, verifyAgainstNothing, verifyPassword } from '../site-users/password.ts';
+import { checkCredentials } from '../site-users/check-credentials.ts';
 import { newSecret, sha256 } from '../site-users/secrets.ts';
 import {
   clearOwnerCookie,
@@ -66,24 +57,21 @@ export function ownerLoginHandler(deps: SiteUserDeps) {
     const site = await deps.sites.current();
     if (!site) throw new AppError('NOT_FOUND');
     const { db } = deps.database;
-    const emailKey = body.email.toLowerCase();
-    const accountKey = accountThrottleKey('owner', site.id, emailKey);
-    const ipKey = ipThrottleKey(request.ip);
-    await assertNotThrottled(db, [accountKey, ipKey]);
-    const [account] = await db
-      .select()
-      .from(ownerAccounts)
-      .where(and(eq(ownerAccounts.siteId, site.id), eq(ownerAccounts.emailKey, emailKey)))
-      .limit(1);
-    const valid = account
-      ? await verifyPassword(body.password, fromColumns(account))
-      : await verifyAgainstNothing(body.password);
-    if (!account || !valid) {
-      await recordLoginFailure(db, accountKey, ACCOUNT_THROTTLE);
-      await recordLoginFailure(db, ipKey, IP_THROTTLE);
-      throw new AppError('LOGIN_FAILED');
-    }
-    await clearLoginFailures(db, accountKey);
+    const account = await checkCredentials(db, {
+      kind: 'owner',
+      siteId: site.id,
+      email: body.email,
+      password: body.password,
+      ip: request.ip,
+      find: async (emailKey) =>
+        (
+          await db
+            .select()
+            .from(ownerAccounts)
+            .where(and(eq(ownerAccounts.siteId, site.id), eq(ownerAccounts.emailKey, emailKey)))
+            .limit(1)
+        )[0],
+    });
     const loginId = randomUUID();
     const secret = newSecret();
     await deps.database.withTransaction(async (tx) => {

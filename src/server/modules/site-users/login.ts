@@ -22,24 +22,9 @@ import {
   siteUserXsrfToken,
 } from './cookies.ts';
 import type { SiteUserDeps } from './deps.ts';
-import {
-  accountThrottleKey,
-  ACCOUNT_THROTTLE,
-  assertNotThrottled,
-  clearLoginFailures,
-  IP_THROTTLE,
-  ipThrottleKey,
-  recordLoginFailure,
-} from './login-throttle.ts';
+import { checkCredentials } from './check-credentials.ts';
 import { mergeCartsOnLogin } from './merge-cart.ts';
-import {
-  fromColumns,
-  hashPassword,
-  needsRehash,
-  toColumns,
-  verifyAgainstNothing,
-  verifyPassword,
-} from './password.ts';
+import { fromColumns, hashPassword, needsRehash, toColumns } from './password.ts';
 import { newSecret, sha256 } from './secrets.ts';
 
 const { siteUsers, siteUserSessions } = schema;
@@ -50,25 +35,21 @@ export function loginHandler(deps: SiteUserDeps) {
     const site = await deps.sites.current();
     if (!site) throw new AppError('NOT_FOUND');
     const { db } = deps.database;
-    const emailKey = body.email.toLowerCase();
-    const accountKey = accountThrottleKey('site-user', site.id, emailKey);
-    const ipKey = ipThrottleKey(request.ip);
-    await assertNotThrottled(db, [accountKey, ipKey]);
-
-    const [user] = await db
-      .select()
-      .from(siteUsers)
-      .where(and(eq(siteUsers.siteId, site.id), eq(siteUsers.emailKey, emailKey)))
-      .limit(1);
-    const valid = user
-      ? await verifyPassword(body.password, fromColumns(user))
-      : await verifyAgainstNothing(body.password);
-    if (!user || !valid) {
-      await recordLoginFailure(db, accountKey, ACCOUNT_THROTTLE);
-      await recordLoginFailure(db, ipKey, IP_THROTTLE);
-      throw new AppError('LOGIN_FAILED');
-    }
-    await clearLoginFailures(db, accountKey);
+    const user = await checkCredentials(db, {
+      kind: 'site-user',
+      siteId: site.id,
+      email: body.email,
+      password: body.password,
+      ip: request.ip,
+      find: async (emailKey) =>
+        (
+          await db
+            .select()
+            .from(siteUsers)
+            .where(and(eq(siteUsers.siteId, site.id), eq(siteUsers.emailKey, emailKey)))
+            .limit(1)
+        )[0],
+    });
     // Hash before the transaction: scrypt takes tens of milliseconds and must not hold row locks.
     const upgraded = needsRehash(fromColumns(user))
       ? toColumns(await hashPassword(body.password))
