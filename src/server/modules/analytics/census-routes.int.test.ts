@@ -6,6 +6,7 @@ import {
   createTelemetryTestApp,
   form,
   FORM_TYPE,
+  refusalChecker,
   rowCount,
   siteId,
   TEXT_TYPE,
@@ -42,18 +43,7 @@ function recordHit(
 }
 
 /** Runs `act` and asserts it stored nothing and answered `status` with `code`. */
-async function expectRefused<R extends { statusCode: number; json(): unknown }>(
-  act: () => Promise<R>,
-  status: number,
-  code: string,
-): Promise<R> {
-  const before = await rowCount(harness, analyticsEvents);
-  const response = await act();
-  expect(response.statusCode).toBe(status);
-  expect(response.json()).toMatchObject({ error: { code } });
-  expect(await rowCount(harness, analyticsEvents)).toBe(before);
-  return response;
-}
+const expectRefused = refusalChecker(() => harness, analyticsEvents);
 
 describe('POST /api/census/RecordHit', () => {
   it('accepts a form-encoded hit with the ss_cvr cookie, without a CSRF token, and stores it on flush', async () => {

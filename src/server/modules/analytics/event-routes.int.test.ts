@@ -5,6 +5,7 @@ import {
   createTelemetryTestApp,
   form,
   FORM_TYPE,
+  refusalChecker,
   rowCount,
   siteId,
   TEXT_TYPE,
@@ -24,18 +25,7 @@ async function lastRow() {
   return (await harness.database.db.select().from(analyticsEvents)).at(-1);
 }
 
-async function expectRefused<R extends { statusCode: number; json(): unknown }>(
-  act: () => Promise<R>,
-  status: number,
-  code: string,
-): Promise<R> {
-  const before = await rowCount(harness, analyticsEvents);
-  const response = await act();
-  expect(response.statusCode).toBe(status);
-  expect(response.json()).toMatchObject({ error: { code } });
-  expect(await rowCount(harness, analyticsEvents)).toBe(before);
-  return response;
-}
+const expectRefused = refusalChecker(() => harness, analyticsEvents);
 
 describe('POST /api/events/RecordEvent (v0)', () => {
   const data = {

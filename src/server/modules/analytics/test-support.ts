@@ -3,6 +3,7 @@
  * an owner token and a long flush interval (tests flush explicitly), and row counts.
  */
 import { count } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
 import { sites } from '../../db/schema.ts';
@@ -36,3 +37,23 @@ export function form(fields: Record<string, string>): string {
 
 export const FORM_TYPE = 'application/x-www-form-urlencoded';
 export const TEXT_TYPE = 'text/plain;charset=UTF-8';
+
+/**
+ * An assertion for refused requests: the status and error code are as expected and the table
+ * holds exactly as many rows afterwards (after a flush) as before. `harness` is read lazily
+ * because test files create it in beforeAll.
+ */
+export function refusalChecker(harness: () => TestApp, table: PgTable) {
+  return async function expectRefused<R extends { statusCode: number; json(): unknown }>(
+    act: () => Promise<R>,
+    status: number,
+    code: string,
+  ): Promise<R> {
+    const before = await rowCount(harness(), table);
+    const response = await act();
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ error: { code } });
+    expect(await rowCount(harness(), table)).toBe(before);
+    return response;
+  };
+}

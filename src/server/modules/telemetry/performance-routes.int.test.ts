@@ -4,6 +4,7 @@ import { pageSpeedRecords } from '../../db/schema-telemetry.ts';
 import {
   createTelemetryTestApp,
   ownerHeaders,
+  refusalChecker,
   rowCount,
   siteId,
   TEXT_TYPE,
@@ -62,18 +63,7 @@ function postRecords(payload: string, type = TEXT_TYPE) {
   });
 }
 
-async function expectRefused<R extends { statusCode: number; json(): unknown }>(
-  act: () => Promise<R>,
-  status: number,
-  code: string,
-): Promise<R> {
-  const before = await rowCount(harness, pageSpeedRecords);
-  const response = await act();
-  expect(response.statusCode).toBe(status);
-  expect(response.json()).toMatchObject({ error: { code } });
-  expect(await rowCount(harness, pageSpeedRecords)).toBe(before);
-  return response;
-}
+const expectRefused = refusalChecker(() => harness, pageSpeedRecords);
 
 describe('GET /api/1/performance/settings', () => {
   it('answers a fresh page-load id and every rollout flag false by default, not cacheable', async () => {

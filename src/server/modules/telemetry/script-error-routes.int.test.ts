@@ -5,7 +5,7 @@ import { scriptErrorGroups, scriptErrors } from '../../db/schema-telemetry.ts';
 import {
   createTelemetryTestApp,
   ownerHeaders,
-  rowCount,
+  refusalChecker,
   siteId,
   TEXT_TYPE,
 } from '../analytics/test-support.ts';
@@ -52,18 +52,7 @@ function post(payload: string, type = 'application/json') {
   });
 }
 
-async function expectRefused<R extends { statusCode: number; json(): unknown }>(
-  act: () => Promise<R>,
-  status: number,
-  code: string,
-): Promise<R> {
-  const before = await rowCount(harness, scriptErrors);
-  const response = await act();
-  expect(response.statusCode).toBe(status);
-  expect(response.json()).toMatchObject({ error: { code } });
-  expect(await rowCount(harness, scriptErrors)).toBe(before);
-  return response;
-}
+const expectRefused = refusalChecker(() => harness, scriptErrors);
 
 describe('POST /api/events/RecordJavascriptErrors', () => {
   it('groups errors by message and top stack frame, counting each group', async () => {
