@@ -3,7 +3,7 @@
  * show): the item with its `structuredContent`, variants carrying both integer minor-unit
  * prices and Money values in major units.
  */
-import { moneyAmount } from '../../shared/cart/shopping-cart.ts';
+import { toMoney } from '../../shared/money/to-money.ts';
 import type { schema } from '../db/index.ts';
 
 type ProductRow = typeof schema.products.$inferSelect;
@@ -34,8 +34,8 @@ function variantData(variant: VariantRow, product: ProductWithVariants, currency
     optionValues,
     price: variant.price,
     salePrice: variant.salePrice,
-    priceMoney: moneyAmount(variant.price, currency),
-    salePriceMoney: moneyAmount(variant.salePrice, currency),
+    priceMoney: toMoney(variant.price, currency),
+    salePriceMoney: toMoney(variant.salePrice, currency),
     onSale: variant.onSale,
     unlimited: variant.unlimited,
     qtyInStock: variant.qtyInStock,
@@ -59,8 +59,8 @@ export function productItemContext(product: ProductWithVariants, currency: strin
     structuredContent: {
       productType: product.productType,
       variants,
-      priceMoney: moneyAmount(cheapest ? effectivePrice(cheapest) : 0, currency),
-      salePriceMoney: moneyAmount(cheapest?.salePrice ?? 0, currency),
+      priceMoney: toMoney(cheapest ? effectivePrice(cheapest) : 0, currency),
+      salePriceMoney: toMoney(cheapest?.salePrice ?? 0, currency),
       onSale: product.variants.some((variant) => variant.onSale),
       isSubscribable: product.isSubscribable,
       subscriptionPlan: product.subscriptionPlan,

@@ -3,7 +3,8 @@
  * flags are recomputed on every read, so they can never drift from the entries.
  */
 import { PRODUCT_TYPES } from '../catalog/product-types.ts';
-import { emptyCart, moneyAmount, type CartEntry, type ShoppingCart } from './shopping-cart.ts';
+import { toMoney } from '../money/to-money.ts';
+import { emptyCart, type CartEntry, type ShoppingCart } from './shopping-cart.ts';
 
 export interface CartLine {
   readonly id: string;
@@ -60,6 +61,6 @@ export function buildCart(cart: StoredCart, lines: readonly CartLine[]): Shoppin
     hasDigital,
     purelyDigital: lines.length > 0 && digital.every(Boolean),
     requiresShipping: lines.some((line) => line.productType === PRODUCT_TYPES.PHYSICAL),
-    subtotalAmount: moneyAmount(subtotalCents, cart.currency),
+    subtotalAmount: toMoney(subtotalCents, cart.currency),
   };
 }

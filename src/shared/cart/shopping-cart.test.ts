@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCart, moneyAmount } from './shopping-cart.ts';
+import { toMoney } from '../money/to-money.ts';
+import { emptyCart } from './shopping-cart.ts';
 
 describe('emptyCart', () => {
   it('has every field of the spec with its default', () => {
@@ -31,10 +32,10 @@ describe('emptyCart', () => {
   });
 });
 
-describe('moneyAmount', () => {
+describe('cart Money values (toMoney)', () => {
   it('divides minor units by the currency fraction digits', () => {
-    expect(moneyAmount(12345, 'USD').value).toBe('123.45');
-    expect(moneyAmount(5, 'EUR').value).toBe('0.05');
-    expect(moneyAmount(1200, 'JPY').value).toBe('1200');
+    expect(toMoney(12345, 'USD').value).toBe('123.45');
+    expect(toMoney(5, 'EUR').value).toBe('0.05');
+    expect(toMoney(1200, 'JPY').value).toBe('1200');
   });
 });

@@ -3,11 +3,7 @@
  * spec names, with its default. Totals are integers of minor units; `subtotalAmount` is derived
  * from `subtotalCents` in the store currency.
  */
-import { fractionDigits } from '../money/currencies.ts';
 import { toMoney, type Money } from '../money/to-money.ts';
-
-/** Decimal strings in major units, e.g. "12.50" (the shared Money shape). */
-export type MoneyAmount = Money;
 
 export interface CartEntry {
   readonly id: string;
@@ -51,19 +47,10 @@ export interface ShoppingCart {
   readonly hasDigital: boolean;
   readonly purelyDigital: boolean;
   readonly requiresShipping: boolean;
-  readonly subtotalAmount: MoneyAmount;
+  readonly subtotalAmount: Money;
 }
 
 /** Fraction digits of a currency from the shared currency table (JPY 0, others 2). */
-export function currencyFractionDigits(currency: string): number {
-  return fractionDigits(currency);
-}
-
-/** The cart's Money objects come from the shared money module (throws on unsupported currencies). */
-export function moneyAmount(minorUnits: number, currency: string): MoneyAmount {
-  return toMoney(minorUnits, currency);
-}
-
 /** A cart with nothing in it: what a visitor without a cart cookie sees. */
 export function emptyCart(websiteId: string, currency: string): ShoppingCart {
   return {
@@ -90,6 +77,6 @@ export function emptyCart(websiteId: string, currency: string): ShoppingCart {
     hasDigital: false,
     purelyDigital: false,
     requiresShipping: false,
-    subtotalAmount: moneyAmount(0, currency),
+    subtotalAmount: toMoney(0, currency),
   };
 }
