@@ -1,21 +1,22 @@
 /**
  * Published-site pages: the request path is looked up in the site's content and rendered
  * through the theme's JSON-T templates, with islands rendered on the server and hydrated in
- * the browser.
+ * the browser. Pages with a fixed path (cart, checkout, search, …) register their own routes
+ * next to the catch-all below and render through the same page renderer.
  */
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { createEngine, type TemplateError } from '../../template/index.ts';
+import type { FastifyInstance } from 'fastify';
+import { createEngine } from '../../template/index.ts';
 import type { Database } from '../db/index.ts';
-import type { CurrentSite, SiteResolver } from '../http/current-site.ts';
-import { findOpenCartByToken } from '../modules/cart/cart-queries.ts';
-import { readCartToken } from '../modules/cart/cart-cookies.ts';
-import { listNavigation } from '../modules/catalog/content-queries.ts';
+import type { SiteResolver } from '../http/current-site.ts';
 import type { ClientAssets } from './client-assets.ts';
-import { sendPage } from './etag.ts';
-import { escapeHtml } from '../../shared/html/escape-html.ts';
 import { IslandRenderer, loadIslandComponents } from './islands.ts';
-import { withClientScripts } from './page-scripts.ts';
+import {
+  createPageRenderer,
+  reportTemplateErrors,
+  THEME_ASSET_PREFIX,
+  type PageRenderer,
+} from './page-renderer.ts';
 import { PAGE_TYPES } from './page-types.ts';
 import { resolvePage } from './resolve-page.ts';
 import { loadTheme, type Theme } from './theme.ts';
@@ -27,26 +28,24 @@ export interface SiteRouteDeps {
   readonly assets: ClientAssets | undefined;
 }
 
-const THEME_ASSET_PREFIX = '/theme';
+/** What a file of fixed-path page routes (cart, checkout, search, …) is given. */
+export interface PageRouteDeps {
+  readonly database: Database;
+  readonly sites: SiteResolver;
+  readonly pages: PageRenderer;
+}
+
+/** Registers fixed-path pages; each file of page routes exports one of these. */
+export type PageRoutes = (app: FastifyInstance, deps: PageRouteDeps) => void;
+
+/** The fixed-path page routes, registered beside the catch-all content route. */
+const PAGE_ROUTES: readonly PageRoutes[] = [];
 
 /** Paths are matched as stored: lower-case, no trailing slash, no query. */
 export function normalizePath(url: string): string {
   const pathname = new URL(url, 'http://site.invalid').pathname;
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return decodeURIComponent(trimmed).toLowerCase();
-}
-
-function reportTemplateErrors(
-  app: FastifyInstance,
-  template: string,
-  errors: readonly TemplateError[],
-): void {
-  for (const error of errors) {
-    app.log.error(
-      { template, code: error.code, line: error.line, column: error.column },
-      error.message,
-    );
-  }
 }
 
 export async function registerSiteRoutes(app: FastifyInstance, deps: SiteRouteDeps): Promise<void> {
@@ -57,7 +56,7 @@ export async function registerSiteRoutes(app: FastifyInstance, deps: SiteRouteDe
   });
   const { theme, errors } = await loadTheme(engine);
   for (const [name, templateErrors] of errors)
-    reportTemplateErrors(app, `${name}.jsont`, templateErrors);
+    reportTemplateErrors(app.log, `${name}.jsont`, templateErrors);
 
   await app.register(fastifyStatic, {
     root: theme.assetDirectory,
@@ -66,62 +65,29 @@ export async function registerSiteRoutes(app: FastifyInstance, deps: SiteRouteDe
     maxAge: '1h',
   });
 
-  function renderPage(
-    reply: FastifyReply,
-    site: CurrentSite,
-    page: { name: string; pageType: number; title?: string; status?: number },
-    context: Record<string, unknown>,
-  ): FastifyReply {
-    const fullContext = {
-      ...context,
-      website: { id: site.id, siteTitle: site.title, timeZone: site.timeZone },
-      pageType: page.pageType,
-      pageTitle: page.title,
-      theme: { assetRoot: THEME_ASSET_PREFIX },
-    };
-    const main = theme.render(page.name, fullContext, site.timeZone);
-    reportTemplateErrors(app, `${page.name}.jsont`, main.errors);
-    // A template error never yields a blank page: its message becomes the content, escaped.
-    const mainContent =
-      main.output.trim() === '' && main.errors.length > 0
-        ? `<p class="template-error">${escapeHtml(main.errors.map((error) => error.message).join('\n'))}</p>`
-        : main.output;
-    const layout = theme.render('site', { ...fullContext, mainContent }, site.timeZone);
-    reportTemplateErrors(app, 'site.jsont', layout.errors);
-    return sendPage(reply, page.status ?? 200, withClientScripts(layout.output, deps.assets));
-  }
+  const pages = createPageRenderer({
+    database: deps.database,
+    theme,
+    assets: deps.assets,
+    log: app.log,
+  });
+  for (const register of PAGE_ROUTES)
+    register(app, { database: deps.database, sites: deps.sites, pages });
 
   app.get('/*', async (request, reply) => {
     const site = await deps.sites.current();
     if (!site) return reply.callNotFound();
-    const token = readCartToken(request);
-    const [cart, navigation, page] = await Promise.all([
-      token ? findOpenCartByToken(deps.database.db, site.id, token) : undefined,
-      listNavigation(deps.database.db, site.id),
-      resolvePage(deps.database, site, normalizePath(request.url)),
-    ]);
-    const shared = {
-      navigation,
-      cart: { totalQuantity: cart?.lines.reduce((sum, line) => sum + line.quantity, 0) ?? 0 },
-    };
+    const page = await resolvePage(deps.database, site, normalizePath(request.url));
     if (!page) {
-      return renderPage(
-        reply,
-        site,
-        { name: 'not-found', pageType: PAGE_TYPES.NOT_FOUND, title: 'Page not found', status: 404 },
-        shared,
-      );
+      return pages.render(request, reply, site, {
+        template: 'not-found',
+        pageType: PAGE_TYPES.NOT_FOUND,
+        title: 'Page not found',
+        status: 404,
+        context: {},
+      });
     }
-    return renderPage(
-      reply,
-      site,
-      {
-        name: page.template,
-        pageType: page.pageType,
-        ...(page.title ? { title: page.title } : {}),
-      },
-      { ...shared, ...page.context },
-    );
+    return pages.render(request, reply, site, page);
   });
 }
 
