@@ -409,3 +409,4 @@ export * from './schema-mailing.ts';
 export * from './schema-accounts.ts';
 export * from './schema-owners.ts';
 export * from './schema-restock.ts';
+export * from './schema-subscriptions.ts';
