@@ -83,6 +83,8 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
         website: { id: site.id, siteTitle: site.title, timeZone: site.timeZone },
         pageType: page.pageType,
         pageTitle: page.title,
+        // Plain HTML forms post it back as their hidden `crumb` field (DESIGN.md §4).
+        crumb: request.session.crumb,
         theme: { assetRoot: THEME_ASSET_PREFIX },
       };
       const main = theme.render(page.template, fullContext, site.timeZone);
