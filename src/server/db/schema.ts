@@ -118,6 +118,12 @@ export const collections = pgTable(
     type: smallint('type').notNull().default(13),
     status: text('status').$type<ContentStatus>().notNull().default('published'),
     description: text('description'),
+    /** When a scheduled record appears (and when a published one was published). */
+    publishOn: timestamp('publish_on', { withTimezone: true }),
+    /** Encoded scrypt hash of the visitor password (modules/content/page-password.ts); null: open. */
+    passwordHash: text('password_hash'),
+    /** Only logged-in site users may see it. */
+    membersOnly: boolean('members_only').notNull().default(false),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -139,6 +145,12 @@ export const pages = pgTable(
     fullUrl: text('full_url').notNull(),
     status: text('status').$type<ContentStatus>().notNull().default('published'),
     description: text('description'),
+    /** When a scheduled record appears (and when a published one was published). */
+    publishOn: timestamp('publish_on', { withTimezone: true }),
+    /** Encoded scrypt hash of the visitor password (modules/content/page-password.ts); null: open. */
+    passwordHash: text('password_hash'),
+    /** Only logged-in site users may see it. */
+    membersOnly: boolean('members_only').notNull().default(false),
     /** Merchant-authored HTML body (trusted: it comes from the site owner, not visitors). */
     body: text('body'),
     /** Layout blocks, each `{ type, … }`; at most 60 (platform.md §9). */
@@ -184,6 +196,8 @@ export const products = pgTable(
      */
     productType: smallint('product_type').notNull(),
     status: text('status').$type<ContentStatus>().notNull().default('published'),
+    /** When a scheduled product appears. */
+    publishOn: timestamp('publish_on', { withTimezone: true }),
     description: text('description'),
     excerpt: text('excerpt'),
     tags: text('tags')
@@ -410,3 +424,4 @@ export * from './schema-accounts.ts';
 export * from './schema-owners.ts';
 export * from './schema-restock.ts';
 export * from './schema-subscriptions.ts';
+export * from './schema-content.ts';

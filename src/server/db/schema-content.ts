@@ -1,0 +1,122 @@
+/**
+ * Content beyond products (platform.md §3): blog posts and events, the items of a generic
+ * collection (collection type 1), and the password unlocks of protected pages and collections.
+ *
+ * - A post is record type text (1), an event record type event (12); both share one table so
+ *   a collection lists, searches and exports its items with one query.
+ * - Content status as for pages and products: only `published`, or `scheduled` once its
+ *   `publish_on` has passed, is shown to visitors. A scheduled item must say when (CHECK).
+ * - An event has a start and an end, the end not before the start (CHECK).
+ * - Unlocks are bound to the visitor session (a hash of its id, never the id itself) and to the
+ *   password they were made with: a new password makes old unlocks worthless.
+ */
+import { relations, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { CONTENT_STATUSES, collections, sites, type ContentStatus } from './schema.ts';
+
+/** Where an event takes place (platform.md §3 "Event": location). */
+export interface EventLocation {
+  addressTitle?: string;
+  addressLine1?: string;
+  addressLine2?: string;
+  addressCountry?: string;
+  mapLat?: number;
+  mapLng?: number;
+}
+
+/** Record type codes of content items (platform.md §3 "Record type"). */
+export const CONTENT_RECORD_TYPES = { TEXT: 1, EVENT: 12 } as const;
+
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    collectionId: text('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    /** text 1 (a blog post) or event 12. */
+    recordType: smallint('record_type').notNull(),
+    title: text('title').notNull(),
+    fullUrl: text('full_url').notNull(),
+    status: text('status').$type<ContentStatus>().notNull().default('published'),
+    /** When the item was (or, scheduled, will be) published. */
+    publishOn: timestamp('publish_on', { withTimezone: true }),
+    excerpt: text('excerpt'),
+    /** Merchant-authored HTML (trusted: it comes from the site owner, not visitors). */
+    body: text('body'),
+    authorName: text('author_name'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    startDate: timestamp('start_date', { withTimezone: true }),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    allDay: boolean('all_day').notNull().default(false),
+    location: jsonb('location').$type<EventLocation>(),
+    /** Order within its collection, as in the site file. */
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('content_items_site_url_key').on(t.siteId, t.fullUrl),
+    index('content_items_collection_idx').on(t.collectionId, t.publishOn),
+    check(
+      'content_items_status_check',
+      sql.raw(`status in (${CONTENT_STATUSES.map((s) => `'${s}'`).join(', ')})`),
+    ),
+    check('content_items_record_type_check', sql`${t.recordType} in (1, 12)`),
+    check(
+      'content_items_scheduled_check',
+      sql`${t.status} <> 'scheduled' or ${t.publishOn} is not null`,
+    ),
+    check(
+      'content_items_event_dates_check',
+      sql`${t.recordType} <> 12 or (${t.startDate} is not null and ${t.endDate} is not null and ${t.endDate} >= ${t.startDate})`,
+    ),
+  ],
+);
+
+export const contentUnlocks = pgTable(
+  'content_unlocks',
+  {
+    /** sha256 of the visitor session id. */
+    sessionHash: text('session_hash').notNull(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** What was unlocked: `page:<id>` or `collection:<id>`. */
+    target: text('target').notNull(),
+    /** sha256 of the stored password hash the visitor matched. */
+    passwordFingerprint: text('password_fingerprint').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionHash, t.target] })],
+);
+
+export const contentItemsRelations = relations(contentItems, ({ one }) => ({
+  site: one(sites, { fields: [contentItems.siteId], references: [sites.id] }),
+  collection: one(collections, {
+    fields: [contentItems.collectionId],
+    references: [collections.id],
+  }),
+}));
