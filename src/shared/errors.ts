@@ -167,6 +167,18 @@ export const ERRORS = {
       'The payment could not be processed right now. You have not been charged; please try again.',
   },
   PAYMENT_PROVIDER_UNAVAILABLE: { status: 400, message: 'This payment method is not available.' },
+  // Subscriptions (storefront.md §5 "Other"; the browser shows the server's message).
+  SUBSCRIPTION_TYPE_NOT_ALLOWED: {
+    status: 400,
+    message: 'Subscriptions are allowed only for physical and service products.',
+  },
+  NOT_SUBSCRIBABLE: { status: 400, message: 'This item is not sold as a subscription.' },
+  SUBSCRIPTION_NOT_FOUND: { status: 404, message: 'That subscription could not be found.' },
+  SUBSCRIPTION_NOT_ACTIVE: {
+    status: 409,
+    message: 'This subscription has already ended and cannot be cancelled.',
+  },
+  SITE_USER_LOGIN_REQUIRED: { status: 401, message: 'Please log in to your account.' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -18,6 +18,15 @@ export const addEntryBody = z.object({
 });
 export type AddEntryBody = z.infer<typeof addEntryBody>;
 
+/** POST /api/3/commerce/cart/subscription (storefront.md §7): the quantity is named `qty` here. */
+export const subscriptionCartBody = z.object({
+  itemId: id,
+  sku: z.string().max(200, 'is too long').nullable().optional(),
+  qty: z.unknown().optional(),
+  additionalFields: additionalFieldsText.optional(),
+});
+export type SubscriptionCartBody = z.infer<typeof subscriptionCartBody>;
+
 export const addEntryQuery = z.object({
   isExpress: z.enum(['true', 'false']).optional(),
 });
