@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ENGLISH_STRINGS, localizedStrings } from './localized-strings.ts';
+
+describe('localizedStrings', () => {
+  it('defaults to the spec English wording', () => {
+    const strings = localizedStrings({});
+    expect(strings).toEqual(ENGLISH_STRINGS);
+    expect(strings).toMatchObject({
+      addToCart: 'Add to Cart',
+      subscribe: 'Subscribe',
+      purchase: 'Purchase',
+      soldOut: 'sold out',
+      sale: 'sale',
+      quickView: 'Quick View',
+      selectGiftCardValue: 'Select Value',
+      selectOption: 'Select {variantName}',
+      cartCountOverflow: 'More than 100 items in cart',
+      payLaterText: '{n} interest-free payments of {amount}',
+      payLaterOneLine: 'or {n} interest-free payments of {amount} with',
+      payLaterMoreInformation: 'More information',
+      payLaterClosePopup: 'Close Popup',
+      payLaterInstallmentsBy: 'Installments by {button}',
+      restockEmailBlank: 'Email cannot be blank',
+      restockEmailInvalid: 'Email is invalid',
+      restockCaptchaIncomplete: 'Complete CAPTCHA before submitting.',
+    });
+  });
+
+  it('lays the site overrides of known keys over the defaults, ignoring others and blanks', () => {
+    const strings = localizedStrings({ addToCart: 'In den Warenkorb', soldOut: ' ', bogus: 'x' });
+    expect(strings.addToCart).toBe('In den Warenkorb');
+    expect(strings.soldOut).toBe('sold out');
+    expect('bogus' in strings).toBe(false);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * The strings templates and islands show, with the spec's English defaults (storefront.md §9,
+ * platform.md §9). A site overrides any of them in `settings.localizedStrings`; keys that are
+ * not listed here are ignored, so a typo never shows up on a page as a stray string.
+ */
+import { RESTOCK_MESSAGES } from '../restock/messages.ts';
+
+export const ENGLISH_STRINGS = {
+  addToCart: 'Add to Cart',
+  subscribe: 'Subscribe',
+  purchase: 'Purchase',
+  soldOut: 'sold out',
+  sale: 'sale',
+  quickView: 'Quick View',
+  selectGiftCardValue: 'Select Value',
+  /** `{variantName}` is the option's name. */
+  selectOption: 'Select {variantName}',
+  cart: 'Cart',
+  cartCountOverflow: 'More than 100 items in cart',
+  payLaterText: '{n} interest-free payments of {amount}',
+  payLaterOneLine: 'or {n} interest-free payments of {amount} with',
+  payLaterMoreInformation: 'More information',
+  payLaterClosePopup: 'Close Popup',
+  payLaterInstallmentsBy: 'Installments by {button}',
+  restockHeading: 'Get notified when this is back in stock',
+  restockEmailLabel: 'Email address',
+  restockSubmit: 'Notify me',
+  restockMailingList: 'Also sign me up for news and updates',
+  restockSuccess: "Thank you. We'll email you when it's back in stock.",
+  restockEmailBlank: RESTOCK_MESSAGES.emailBlank,
+  restockEmailInvalid: RESTOCK_MESSAGES.emailInvalid,
+  restockCaptchaIncomplete: RESTOCK_MESSAGES.captchaIncomplete,
+  /** `{qty}` is the quantity left. */
+  scarcityText: 'Only {qty} left in stock',
+  skipToContent: 'Skip to content',
+  mainNavigation: 'Main',
+  pageNotFound: 'Page not found',
+  errorHeading: 'Something went wrong',
+  errorText: 'The page could not be shown. Please try again in a moment.',
+  backToStore: 'Back to the store',
+} as const;
+
+export type StringKey = keyof typeof ENGLISH_STRINGS;
+export type LocalizedStrings = Readonly<Record<StringKey, string>>;
+
+function isStringKey(key: string): key is StringKey {
+  return Object.hasOwn(ENGLISH_STRINGS, key);
+}
+
+/** The English defaults with the site's overrides of known keys laid over them. */
+export function localizedStrings(overrides: Readonly<Record<string, string>>): LocalizedStrings {
+  const strings: Record<StringKey, string> = { ...ENGLISH_STRINGS };
+  for (const [key, value] of Object.entries(overrides)) {
+    if (isStringKey(key) && value.trim() !== '') strings[key] = value;
+  }
+  return strings;
+}

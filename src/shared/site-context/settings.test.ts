@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { readSiteContextSettings, siteContextSettingsSchema } from './settings.ts';
+
+describe('readSiteContextSettings', () => {
+  it('gives every default for empty settings', () => {
+    expect(readSiteContextSettings({})).toEqual({
+      templateId: 'vitrine-default',
+      templateVersion: '7.1',
+      useCLDRMoneyFormat: true,
+      multipleQuantityAllowedForServices: false,
+      commentsEnabled: false,
+      simpleLikingEnabled: false,
+      shareButtonOptions: {},
+      featureFlags: {},
+      storeSettings: {},
+      cookieSettings: { isCookieBannerEnabled: false, isRestrictiveCookiePolicyEnabled: false },
+      payLater: { stripeAccountCountry: 'US', minCents: 100, maxCents: 200_000 },
+      productMerchandising: {},
+      navigationLinks: [],
+      localizedStrings: {},
+    });
+    expect(readSiteContextSettings(null).templateVersion).toBe('7.1');
+  });
+
+  it('keeps valid keys and defaults only the key that does not parse', () => {
+    const read = readSiteContextSettings({
+      templateVersion: '8',
+      multipleQuantityAllowedForServices: true,
+      payLater: { minCents: 500, maxCents: 100 },
+      featureFlags: { payLaterTeaser: true, reviewsTest: false },
+      storeSettings: { customSoldOutText: 'Gone', productReviewsEnabled: true },
+    });
+    expect(read.templateVersion).toBe('8');
+    expect(read.multipleQuantityAllowedForServices).toBe(true);
+    expect(read.payLater).toEqual({ stripeAccountCountry: 'US', minCents: 100, maxCents: 200_000 });
+    expect(read.featureFlags.payLaterTeaser).toBe(true);
+    expect(read.storeSettings.customSoldOutText).toBe('Gone');
+  });
+
+  it('the import refuses malformed context settings with a path', () => {
+    const result = siteContextSettingsSchema.safeParse({
+      templateVersion: '9',
+      productMerchandising: { linen: { scarcityThreshold: 0 } },
+    });
+    expect(result.success).toBe(false);
+    const paths = result.error?.issues.map((issue) => issue.path.join('.'));
+    expect(paths).toEqual(
+      expect.arrayContaining(['templateVersion', 'productMerchandising.linen.scarcityThreshold']),
+    );
+  });
+});
