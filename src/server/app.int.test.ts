@@ -107,7 +107,7 @@ describe('product page', () => {
     const response = await harness.app.inject(DEMO_PRODUCT_URL);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.body).toContain('<h1 class="product-title">Linen Shirt</h1>');
     expect(response.body).toContain('<body data-page-type="50">');
     expect(response.body).toMatch(/<link rel="icon" href="\/theme\/favicon.svg"/);

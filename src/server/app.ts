@@ -28,6 +28,8 @@ import { registerMailingListRoutes } from './modules/mailing-list/routes.ts';
 import { registerInventoryRoutes } from './modules/inventory/routes.ts';
 import { registerReviewsRoutes } from './modules/reviews/routes.ts';
 import { registerRestockRoutes } from './modules/restock/routes.ts';
+import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
+import { registerStoreAdminRoutes } from './modules/store-admin/routes.ts';
 import { registerAssetRoutes, type ClientAssets } from './render/client-assets.ts';
 import { registerSiteRoutes } from './render/site-routes.ts';
 
@@ -41,6 +43,8 @@ export interface AppDeps {
   readonly sites?: SiteResolver;
   /** Pino logger options; false silences logs (tests). */
   readonly logger?: boolean;
+  /** Run due jobs (subscription renewals) in-process every minute; default: on outside tests. */
+  readonly scheduleJobs?: boolean;
 }
 
 /** JSON bodies above this size are refused with 413 before they are parsed. */
@@ -75,7 +79,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const sites = deps.sites ?? createSiteResolver(deps.database);
   // Site users and owners first: their onRequest hooks resolve logins before any route's CSRF check.
-  registerAccountRoutes(app, { database: deps.database, sites, config });
+  const accounts = registerAccountRoutes(app, { database: deps.database, sites, config });
   registerHealthRoutes(app, { ping: () => deps.database.ping() });
   registerCartRoutes(app, { database: deps.database, sites });
   registerCheckoutRoutes(app, { database: deps.database, sites });
@@ -86,11 +90,18 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerInventoryRoutes(app, { database: deps.database, sites });
   registerReviewsRoutes(app, { database: deps.database, sites });
   registerRestockRoutes(app, { database: deps.database, sites, config });
+  registerSubscriptionRoutes(app, {
+    database: deps.database,
+    sites,
+    smtpUrl: config.smtpUrl,
+    scheduleJobs: deps.scheduleJobs ?? config.nodeEnv !== 'test',
+  });
+  registerStoreAdminRoutes(app, { database: deps.database, sites });
   await registerAnalyticsRoutes(app, { database: deps.database, sites, config });
   await registerTelemetryRoutes(app, { database: deps.database, sites, config });
   registerPlacesRoutes(app, { config });
   if (deps.assets) await registerAssetRoutes(app, deps.assets);
-  await registerSiteRoutes(app, { database: deps.database, sites, assets: deps.assets });
+  await registerSiteRoutes(app, { database: deps.database, sites, assets: deps.assets, accounts });
 
   return app;
 }

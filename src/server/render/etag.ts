@@ -1,6 +1,8 @@
 /**
- * HTML pages are `no-cache`: browsers revalidate on every view. A content ETag turns an
- * unchanged page into a 304 with no body.
+ * HTML pages are `private, no-cache`: browsers revalidate on every view, and shared caches keep
+ * none (a page carries its visitor's crumb and cart count). A content ETag turns an unchanged
+ * page into a 304 with no body. A route that set its own Cache-Control (`no-store` for forms
+ * with typed values) keeps it.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
@@ -19,7 +21,8 @@ function matches(header: string | undefined, etag: string): boolean {
 /** Sends the page, or 304 when the browser already holds exactly this page. */
 export function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
   const etag = etagOf(html);
-  void reply.header('cache-control', 'no-cache').header('etag', etag);
+  if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-cache');
+  void reply.header('etag', etag);
   if (status === 200 && matches(reply.request.headers['if-none-match'], etag))
     return reply.code(304).send();
   return reply.code(status).type('text/html; charset=utf-8').send(html);

@@ -9,6 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { createEngine } from '../../template/index.ts';
 import type { Database } from '../db/index.ts';
 import type { SiteResolver } from '../http/current-site.ts';
+import type { SiteUserDeps } from '../modules/site-users/deps.ts';
+import { registerAccountPages } from './account-pages.ts';
 import type { ClientAssets } from './client-assets.ts';
 import { IslandRenderer, loadIslandComponents } from './islands.ts';
 import {
@@ -26,6 +28,8 @@ export interface SiteRouteDeps {
   readonly database: Database;
   readonly sites: SiteResolver;
   readonly assets: ClientAssets | undefined;
+  /** The site-user operations, for the account pages' form posts. */
+  readonly accounts: SiteUserDeps;
 }
 
 /** What a file of fixed-path page routes (cart, checkout, search, …) is given. */
@@ -33,13 +37,14 @@ export interface PageRouteDeps {
   readonly database: Database;
   readonly sites: SiteResolver;
   readonly pages: PageRenderer;
+  readonly accounts: SiteUserDeps;
 }
 
 /** Registers fixed-path pages; each file of page routes exports one of these. */
 export type PageRoutes = (app: FastifyInstance, deps: PageRouteDeps) => void;
 
 /** The fixed-path page routes, registered beside the catch-all content route. */
-const PAGE_ROUTES: readonly PageRoutes[] = [];
+const PAGE_ROUTES: readonly PageRoutes[] = [registerAccountPages];
 
 /** Paths are matched as stored: lower-case, no trailing slash, no query. */
 export function normalizePath(url: string): string {
@@ -72,7 +77,7 @@ export async function registerSiteRoutes(app: FastifyInstance, deps: SiteRouteDe
     log: app.log,
   });
   for (const register of PAGE_ROUTES)
-    register(app, { database: deps.database, sites: deps.sites, pages });
+    register(app, { database: deps.database, sites: deps.sites, pages, accounts: deps.accounts });
 
   app.get('/*', async (request, reply) => {
     const site = await deps.sites.current();

@@ -49,23 +49,37 @@ export function logoutHandler(deps: SiteUserDeps) {
       void reply.code(error.status);
       return { crumbFail: true, error: { code: 'SESSION_EXPIRED', message: error.message } };
     }
-    const user = request.siteUser;
-    const site = await deps.sites.current();
-    const cartToken = readCartToken(request);
-    let visitorCart: string | undefined;
-    if (user && site) {
-      visitorCart = await deps.database.withTransaction(async (tx) => {
-        await tx.delete(siteUserSessions).where(eq(siteUserSessions.id, user.loginId));
-        if (cartToken === undefined) return undefined;
-        await adoptCart(tx, site.id, user.id, cartToken);
-        return query.cloneCart ? cloneCartForVisitor(tx, site.id, user.id, cartToken) : undefined;
-      });
-    }
-    clearUserCookies(request, reply);
-    rotateVisitorSession(request, reply, deps.secret);
-    if (visitorCart !== undefined) setCartCookies(request, reply, visitorCart);
-    // cloneCart=true with a cart that was never the user's (logged out already): it stays.
-    else if (!query.cloneCart || user) clearCartCookies(reply);
+    await endLogin(deps, request, reply, query.cloneCart);
     return {};
   };
+}
+
+/**
+ * Ends the request's login (after the caller checked the crumb): the login row goes, the cookies
+ * are cleared, the visitor gets a fresh session id, and the cart is adopted by the user and, with
+ * `cloneCart`, copied for the visitor. Shared by the API above and the account page's form post.
+ */
+export async function endLogin(
+  deps: SiteUserDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cloneCart: boolean,
+): Promise<void> {
+  const user = request.siteUser;
+  const site = await deps.sites.current();
+  const cartToken = readCartToken(request);
+  let visitorCart: string | undefined;
+  if (user && site) {
+    visitorCart = await deps.database.withTransaction(async (tx) => {
+      await tx.delete(siteUserSessions).where(eq(siteUserSessions.id, user.loginId));
+      if (cartToken === undefined) return undefined;
+      await adoptCart(tx, site.id, user.id, cartToken);
+      return cloneCart ? cloneCartForVisitor(tx, site.id, user.id, cartToken) : undefined;
+    });
+  }
+  clearUserCookies(request, reply);
+  rotateVisitorSession(request, reply, deps.secret);
+  if (visitorCart !== undefined) setCartCookies(request, reply, visitorCart);
+  // cloneCart=true with a cart that was never the user's (logged out already): it stays.
+  else if (!cloneCart || user) clearCartCookies(reply);
 }

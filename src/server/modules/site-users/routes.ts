@@ -37,10 +37,11 @@ export interface AccountRouteDeps {
 }
 
 /**
- * Registers site users and owners (logins, their hooks, account endpoints). Called before the
+ * Registers site users and owners (logins, their hooks, account endpoints) and returns what the
+ * account pages need to run the same operations. Called before the
  * other modules' routes: its onRequest hooks must run before the CSRF check of every route.
  */
-export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDeps): void {
+export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDeps): SiteUserDeps {
   const siteUserDeps: SiteUserDeps = {
     database: deps.database,
     sites: deps.sites,
@@ -73,4 +74,6 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     completeResetHandler(siteUserDeps),
   );
   registerOwnerRoutes(app, siteUserDeps);
+  // The account pages (render/) post their forms through the same operations.
+  return siteUserDeps;
 }

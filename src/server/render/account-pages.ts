@@ -1,0 +1,219 @@
+/**
+ * The site user's account pages: log in, create an account, forgot password, the emailed reset
+ * link's page, and the account page with log out. Plain HTML forms that work without
+ * JavaScript; each post runs the same operation as the JSON API (site-users module), so the
+ * rules, throttles and messages are the API's. A refused post re-renders its form with the
+ * message and what the visitor typed (never the password), with the error's status.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppError } from '../../shared/errors.ts';
+import { toAppError } from '../http/error-handler.ts';
+import { createAccountHandler } from '../modules/site-users/create-account.ts';
+import { loginHandler } from '../modules/site-users/login.ts';
+import { endLogin } from '../modules/site-users/logout.ts';
+import {
+  completeResetHandler,
+  requestResetHandler,
+  RESET_TOKEN_MINUTES,
+} from '../modules/site-users/password-reset.ts';
+import { ACCOUNT_RATE_LIMIT, LOGIN_RATE_LIMIT } from '../modules/site-users/routes.ts';
+import {
+  ACCOUNT_PATHS,
+  createAccountForm,
+  forgotPasswordForm,
+  loginForm,
+  refusedState,
+  resetPasswordForm,
+  safeReturnPath,
+  type AccountForm,
+} from './account-forms.ts';
+import { PAGE_TYPES } from './page-types.ts';
+import type { PageRouteDeps } from './site-routes.ts';
+
+/** Shown on the login page the reset form sends the visitor to. */
+export const PASSWORD_CHANGED_NOTICE =
+  'Your password has been changed. Log in with your new password.';
+/** The forgot-password answer, the same whether or not the address has an account. */
+export const RESET_LINK_SENT_NOTICE = `If an account uses this email, a link to choose a new password is on its way. It works for ${RESET_TOKEN_MINUTES} minutes.`;
+
+type FormBody = Readonly<Record<string, string | undefined>>;
+
+/** A urlencoded form body as text fields (anything else reads as empty). */
+function formBody(request: FastifyRequest): FormBody {
+  const body = request.body;
+  if (typeof body !== 'object' || body === null) return {};
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body))
+    if (typeof value === 'string') fields[key] = value;
+  return fields;
+}
+
+export function registerAccountPages(app: FastifyInstance, deps: PageRouteDeps): void {
+  const { accounts, pages, sites } = deps;
+
+  async function show(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    form: AccountForm,
+    status = 200,
+  ): Promise<FastifyReply> {
+    const site = await sites.current();
+    if (!site) {
+      reply.callNotFound();
+      return reply;
+    }
+    // Forms carry the session's crumb and typed values: never stored by a shared cache.
+    void reply.header('cache-control', 'no-store');
+    return pages.render(request, reply, site, {
+      template: 'account',
+      pageType: PAGE_TYPES.PAGE,
+      title: form.heading,
+      status,
+      context: { account: form },
+    });
+  }
+
+  /**
+   * Runs an operation of the JSON API; a client error it throws re-renders the form through
+   * `refused`, anything else (a bug, the database down) goes to the error handler.
+   */
+  async function attempt(
+    run: () => Promise<unknown>,
+    refused: (error: AppError) => Promise<FastifyReply>,
+  ): Promise<FastifyReply | undefined> {
+    try {
+      await run();
+      return undefined;
+    } catch (thrown) {
+      const error = toAppError(thrown);
+      if (!error || error.status >= 500) throw thrown;
+      return refused(error);
+    }
+  }
+
+  const login = loginHandler(accounts);
+  const createAccount = createAccountHandler(accounts);
+  const requestReset = requestResetHandler(accounts);
+  const completeReset = completeResetHandler(accounts);
+
+  app.get(ACCOUNT_PATHS.login, async (request, reply) => {
+    const query = request.query as { returnTo?: unknown; reset?: unknown };
+    const returnTo = typeof query.returnTo === 'string' ? query.returnTo : undefined;
+    if (request.siteUser) return reply.redirect(safeReturnPath(returnTo), 303);
+    return show(
+      request,
+      reply,
+      loginForm({
+        values: { returnTo },
+        ...(query.reset === 'done' ? { notice: PASSWORD_CHANGED_NOTICE } : {}),
+      }),
+    );
+  });
+
+  app.post(
+    ACCOUNT_PATHS.login,
+    { config: { rateLimit: LOGIN_RATE_LIMIT } },
+    async (request, reply) => {
+      const body = formBody(request);
+      const refused = await attempt(
+        () => login(request, reply),
+        (error) => show(request, reply, loginForm(refusedState(error, body)), error.status),
+      );
+      return refused ?? reply.redirect(safeReturnPath(body.returnTo), 303);
+    },
+  );
+
+  app.get(ACCOUNT_PATHS.create, async (request, reply) =>
+    request.siteUser
+      ? reply.redirect(ACCOUNT_PATHS.home, 303)
+      : show(request, reply, createAccountForm({})),
+  );
+
+  app.post(
+    ACCOUNT_PATHS.create,
+    { config: { rateLimit: ACCOUNT_RATE_LIMIT } },
+    async (request, reply) => {
+      const body = formBody(request);
+      // A new account is logged in at once (the API leaves that to a second call).
+      const refused = await attempt(
+        async () => {
+          await createAccount(request, reply);
+          await login(request, reply);
+        },
+        (error) => show(request, reply, createAccountForm(refusedState(error, body)), error.status),
+      );
+      return refused ?? reply.redirect(ACCOUNT_PATHS.home, 303);
+    },
+  );
+
+  app.get(ACCOUNT_PATHS.forgotPassword, async (request, reply) =>
+    show(request, reply, forgotPasswordForm({})),
+  );
+
+  app.post(
+    ACCOUNT_PATHS.forgotPassword,
+    { config: { rateLimit: ACCOUNT_RATE_LIMIT } },
+    async (request, reply) => {
+      const body = formBody(request);
+      const refused = await attempt(
+        () => requestReset(request, reply),
+        (error) =>
+          show(request, reply, forgotPasswordForm(refusedState(error, body)), error.status),
+      );
+      // The same answer whether or not the address has an account: no enumeration.
+      return (
+        refused ??
+        show(
+          request,
+          reply,
+          forgotPasswordForm({
+            values: body,
+            notice: RESET_LINK_SENT_NOTICE,
+          }),
+        )
+      );
+    },
+  );
+
+  app.get(ACCOUNT_PATHS.resetPassword, async (request, reply) => {
+    const { token } = request.query as { token?: unknown };
+    return show(
+      request,
+      reply,
+      resetPasswordForm({ values: { token: typeof token === 'string' ? token : '' } }),
+    );
+  });
+
+  app.post(
+    ACCOUNT_PATHS.resetPassword,
+    { config: { rateLimit: ACCOUNT_RATE_LIMIT } },
+    async (request, reply) => {
+      const body = formBody(request);
+      const refused = await attempt(
+        () => completeReset(request, reply),
+        (error) => show(request, reply, resetPasswordForm(refusedState(error, body)), error.status),
+      );
+      return refused ?? reply.redirect(`${ACCOUNT_PATHS.login}?reset=done`, 303);
+    },
+  );
+
+  app.get(ACCOUNT_PATHS.home, async (request, reply) => {
+    const user = request.siteUser;
+    if (!user) return reply.redirect(`${ACCOUNT_PATHS.login}?returnTo=${ACCOUNT_PATHS.home}`, 303);
+    const site = await sites.current();
+    if (!site) return reply.callNotFound();
+    void reply.header('cache-control', 'no-store');
+    return pages.render(request, reply, site, {
+      template: 'account-home',
+      pageType: PAGE_TYPES.PAGE,
+      title: 'Your account',
+      context: { siteUser: { email: user.email }, logoutAction: ACCOUNT_PATHS.logout },
+    });
+  });
+
+  // The crumb of the form is checked by the CSRF hook before this runs.
+  app.post(ACCOUNT_PATHS.logout, async (request, reply) => {
+    await endLogin(accounts, request, reply, false);
+    return reply.redirect('/', 303);
+  });
+}
