@@ -11,6 +11,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { migrate, openDatabase } from './db/index.ts';
 import { closeOnSignals, readSiteFile, serve } from './main.ts';
 import { runOwnerCommand } from './modules/owners/cli-command.ts';
+import { describeJobRun, runJobsOnce } from './modules/subscriptions/jobs.ts';
 import { exportSite, importSite, SiteFileError } from './modules/site-import/index.ts';
 import { parseSiteFile } from '../shared/site-file/index.ts';
 
@@ -23,6 +24,7 @@ Commands:
   migrate         apply database migrations
   import <file>   import a site file (the format of demo/site.json); the file is validated first
   export [file]   export the site in the same format (to stdout without a file)
+  jobs run        run the jobs that are due (subscription renewals) once and exit; for a cron
   owner add EMAIL --role ROLE
                   add a site owner with a website role (ADMIN, STORE_MANAGER, … or its code);
                   password from VITRINE_OWNER_PASSWORD or prompted
@@ -117,6 +119,13 @@ async function main(argv: string[]): Promise<void> {
       } else {
         process.stdout.write(json);
       }
+      return;
+    }
+    case 'jobs': {
+      if (rest.join(' ') !== 'run') throw new UsageError('Usage: vitrine jobs run');
+      const { smtpUrl } = loadConfig();
+      const summary = await withDatabase((database) => runJobsOnce({ database, smtpUrl }));
+      console.log(describeJobRun(summary));
       return;
     }
     case 'owner':

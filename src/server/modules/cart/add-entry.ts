@@ -10,6 +10,8 @@
  *   6. create the cart if there is none, then add to the entry with the same variant and answers
  *      or insert a new one; the totals are rebuilt from the entries.
  * Express purchase makes a cart of its own holding only this item; the shopper's cart is untouched.
+ * A subscription (POST /api/3/commerce/cart/subscription) does the same with a cart of kind
+ * 'subscription', and step 2 applies the subscription rules instead of the cart's.
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -24,6 +26,7 @@ import {
 import { isQuantityInRange, parseQuantity } from '../../../shared/cart/quantity.ts';
 import type { CartEntry, ShoppingCart } from '../../../shared/cart/shopping-cart.ts';
 import { AppError } from '../../../shared/errors.ts';
+import { subscriptionRefusal } from '../../../shared/subscriptions/purchase-rules.ts';
 import { schema, type Database } from '../../db/index.ts';
 import type { CartKind } from '../../db/schema.ts';
 import type { CurrentSite } from '../../http/current-site.ts';
@@ -47,6 +50,8 @@ export interface AddEntryInput {
   /** The shopper's cart cookie, if any (ignored for express purchases). */
   readonly cartToken: string | undefined;
   readonly express: boolean;
+  /** A subscription cart of its own (like express): subscribable physical or service products only. */
+  readonly subscription?: boolean;
   readonly itemId: string;
   readonly variant: VariantChoice;
   /** As sent: a number, the text of one, or anything else (refused with the spec's messages). */
@@ -70,12 +75,17 @@ export async function addEntry(database: Database, input: AddEntryInput): Promis
   const parsedAnswers = parseAdditionalFields(input.additionalFields);
   if (!parsedAnswers.ok) throw new AppError('ADDITIONAL_FIELDS_NOT_JSON');
   const { site } = input;
-  const kind: CartKind = input.express ? 'express' : 'standard';
+  const kind: CartKind = input.subscription
+    ? 'subscription'
+    : input.express
+      ? 'express'
+      : 'standard';
+  const ownCart = kind !== 'standard';
 
   return inCartTransaction(database, async (tx) => {
     const product = await findPublishedProduct(tx, site.id, input.itemId);
     if (!product) throw new AppError('ITEM_NOT_FOUND');
-    const refusal = cartRefusal(product);
+    const refusal = input.subscription ? subscriptionRefusal(product) : cartRefusal(product);
     if (refusal) throw new AppError(refusal);
     const chosen = chooseVariant(product, input.variant);
     if (!chosen.ok)
@@ -93,7 +103,7 @@ export async function addEntry(database: Database, input: AddEntryInput): Promis
 
     // The cart's row first (the order every cart write uses): adds to one cart queue here.
     const existing =
-      input.express || input.cartToken === undefined
+      ownCart || input.cartToken === undefined
         ? undefined
         : await lockOpenCart(tx, site.id, input.cartToken, 'standard');
     const entries = existing ? await entriesOfProduct(tx, existing.id, product.id, answers) : [];

@@ -8,6 +8,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CartLine } from '../../../shared/cart/build-cart.ts';
 import { readCheckoutSettings, type CheckoutSettings } from '../../../shared/checkout/settings.ts';
 import { schema, type AppDb } from '../../db/index.ts';
+import type { CartKind } from '../../db/schema.ts';
 
 const { carts, cartEntries, products, variants, sites } = schema;
 
@@ -18,6 +19,8 @@ export interface CheckoutCartRow {
   readonly created: Date;
   readonly isPurchased: boolean;
   readonly orderId: string | null;
+  /** 'subscription' carts start a subscription when bought (src/server/modules/subscriptions). */
+  readonly kind: CartKind;
 }
 
 export interface CheckoutLine extends CartLine {
@@ -32,6 +35,7 @@ const cartColumns = {
   created: carts.created,
   isPurchased: carts.isPurchased,
   orderId: carts.orderId,
+  kind: carts.kind,
 };
 
 export async function findCartByToken(

@@ -3,6 +3,8 @@
  * named by the `cartToken` query parameter) priced for checkout
  * (shipping options for the address, taxes, coupons, gift cards), so the checkout page can show
  * totals before the order is placed. It reads and writes nothing but the answer.
+ * A subscription cart (`?cartToken=` of the subscription page) also answers its
+ * `subscriptionPlan` ({ billingPeriod, numBillingCycles }); other carts answer null.
  */
 import type { FastifyInstance } from 'fastify';
 import { quoteRequest } from '../../../shared/checkout/requests.ts';
@@ -11,6 +13,7 @@ import type { Database } from '../../db/index.ts';
 import type { SiteResolver } from '../../http/current-site.ts';
 import { readCheckoutCartToken } from '../cart/cart-cookies.ts';
 import { findGiftCards } from '../giftcards/gift-card-queries.ts';
+import { subscriptionPlanOfCart } from '../subscriptions/cart-plan.ts';
 import { findCartByToken, loadCheckoutLines, loadCheckoutSettings } from './checkout-cart.ts';
 import { cartWithQuote, checkoutSummary, quoteLines } from './quote-cart.ts';
 
@@ -45,6 +48,8 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRoute
       ]);
       const currency = cart?.currency ?? site.currency;
       const quote = quoteLines({ currency, lines, settings, request: body, giftCards }, now());
+      const subscriptionPlan =
+        cart?.kind === 'subscription' ? await subscriptionPlanOfCart(db, cart.id) : null;
       return {
         shoppingCart: cartWithQuote(
           cart ? { cart, lines } : { websiteId: site.id, currency },
@@ -52,6 +57,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRoute
         ),
         email: body.email ?? null,
         ...checkoutSummary(quote),
+        subscriptionPlan,
       };
     },
   );

@@ -7,6 +7,8 @@
  *  4. the charge of what gift cards do not cover (declined or failed: nothing is written);
  *  5. the transaction (write-order.ts); when it does not commit, the charge is refunded;
  *  6. after the commit, the confirmation email into the outbox (never failing the order).
+ * A subscription cart's order also starts its subscription in the same transaction; renewal
+ * orders (src/server/modules/subscriptions) pass their own step and email.
  */
 import { AppError } from '../../../shared/errors.ts';
 import { PRODUCT_TYPES } from '../../../shared/catalog/product-types.ts';
@@ -23,12 +25,19 @@ import {
 } from '../checkout/checkout-cart.ts';
 import { quoteLines } from '../checkout/quote-cart.ts';
 import { findGiftCards } from '../giftcards/gift-card-queries.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import type { PaymentProviders } from '../payments/provider.ts';
 import { orderConfirmationEmail } from './confirmation-email.ts';
 import { findOrderByKey, requestHash } from './idempotency.ts';
 import { loadOrderView, type OrderView } from './order-view.ts';
-import { CartAlreadyPurchased, linesSignature, unitsByVariant, writeOrder } from './write-order.ts';
+import { startSubscriptionStep } from '../subscriptions/start-subscription.ts';
+import {
+  CartAlreadyPurchased,
+  linesSignature,
+  unitsByVariant,
+  writeOrder,
+  type AfterOrderWrite,
+} from './write-order.ts';
 
 export interface PlaceOrderDeps {
   readonly database: Database;
@@ -46,6 +55,12 @@ export interface PlaceOrderInput {
   readonly cartToken: string | undefined;
   readonly idempotencyKey: string;
   readonly body: OrderRequest;
+  /** The logged-in site user placing it, if any (a subscription is theirs). */
+  readonly siteUserId?: string | null;
+  /** Instead of the subscription cart's default step (starting its subscription). */
+  readonly afterWrite?: AfterOrderWrite;
+  /** Instead of the order confirmation email. */
+  readonly confirmationEmail?: (order: OrderView, site: CurrentSite) => MailMessage;
 }
 
 export interface PlacedOrder {
@@ -121,6 +136,18 @@ export async function placeOrder(
     reference = charge.reference;
   }
 
+  const afterWrite =
+    input.afterWrite ??
+    (cart.kind === 'subscription'
+      ? startSubscriptionStep({
+          siteId: site.id,
+          cartId: cart.id,
+          currency: cart.currency,
+          body,
+          siteUserId: input.siteUserId ?? null,
+          now,
+        })
+      : undefined);
   let orderId: string;
   try {
     orderId = await deps.database.withTransaction((tx) =>
@@ -136,6 +163,7 @@ export async function placeOrder(
         linesSignature: linesSignature(lines),
         payment: { provider: provider.id, reference },
         now,
+        ...(afterWrite ? { afterWrite } : {}),
       }),
     );
   } catch (error) {
@@ -152,7 +180,8 @@ export async function placeOrder(
   const order = await loadOrderView(db, orderId);
   // Just committed in this request; only a concurrent deletion could remove it.
   if (!order) throw new Error(`order ${orderId} vanished after commit`);
-  const mail = await deps.mailer.deliverLater(orderConfirmationEmail(order, site));
+  const email = (input.confirmationEmail ?? orderConfirmationEmail)(order, site);
+  const mail = await deps.mailer.deliverLater(email);
   if (mail.status === 'not-written')
     deps.log.error({ orderId, error: mail.error }, 'order confirmation not written');
   return { status: 201, order };

@@ -56,7 +56,13 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps):
       const cartToken = readCheckoutCartToken(request);
       const placed = await placeOrder(
         { database: deps.database, payments, mailer, now, log: request.log },
-        { site, cartToken, idempotencyKey: key.data, body },
+        {
+          site,
+          cartToken,
+          idempotencyKey: key.data,
+          body,
+          siteUserId: request.siteUser?.id ?? null,
+        },
       );
       void reply.header('cache-control', 'no-store');
       // The bought cart is history: the browser starts a fresh cart on its next add. An express

@@ -38,7 +38,17 @@ export interface OrderPlan {
   readonly linesSignature: string;
   readonly payment: { provider: string; reference: string | null };
   readonly now: Date;
+  /** More writes of the same transaction once the order is written (a subscription's row). */
+  readonly afterWrite?: AfterOrderWrite;
 }
+
+/** What an order's transaction wrote, for a step that must commit or roll back with it. */
+export interface WrittenOrder {
+  readonly orderId: string;
+  readonly lines: readonly CheckoutLine[];
+  readonly quote: CheckoutQuote;
+}
+export type AfterOrderWrite = (tx: AppTx, written: WrittenOrder) => Promise<void>;
 
 export function linesSignature(lines: readonly CheckoutLine[]): string {
   return JSON.stringify(
@@ -171,6 +181,7 @@ export async function writeOrder(tx: AppTx, plan: OrderPlan): Promise<string> {
     .returning({ id: carts.id });
   // The row is locked by this transaction, so this cannot miss; checked all the same.
   if (marked.length !== 1) throw new CartAlreadyPurchased();
+  if (plan.afterWrite) await plan.afterWrite(tx, { orderId, lines, quote });
   return orderId;
 }
 

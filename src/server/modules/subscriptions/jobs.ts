@@ -1,0 +1,57 @@
+/**
+ * Due jobs, run by the in-process scheduler and by `vitrine jobs run` (for a cron): today the
+ * subscription renewals. A run is safe beside any number of others (see renewals.ts).
+ */
+import type { Database } from '../../db/index.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
+import type { PaymentProviders } from '../payments/provider.ts';
+import { createPaymentProviders } from '../payments/test-provider.ts';
+import type { PlaceOrderDeps } from '../orders/place-order.ts';
+import { runDueRenewals, type RenewalOutcome } from './renewals.ts';
+
+export interface JobDeps {
+  readonly database: Database;
+  readonly mailer: Mailer;
+  readonly payments: PaymentProviders;
+  readonly log: PlaceOrderDeps['log'];
+  readonly now?: () => Date;
+}
+
+export interface JobRunSummary {
+  readonly renewals: readonly RenewalOutcome[];
+}
+
+export async function runDueJobs(deps: JobDeps): Promise<JobRunSummary> {
+  const now = (deps.now ?? (() => new Date()))();
+  const renewals = await runDueRenewals({ ...deps, now });
+  return { renewals };
+}
+
+/** One line for operators: "Renewals: 3 renewed, 1 completed, 1 failed, 0 skipped." */
+export function describeJobRun(summary: JobRunSummary): string {
+  const count = (status: RenewalOutcome['status']) =>
+    summary.renewals.filter((outcome) => outcome.status === status).length;
+  return `Renewals: ${count('renewed')} renewed, ${count('completed')} completed, ${count('failed')} failed, ${count('skipped')} skipped.`;
+}
+
+/** `vitrine jobs run`: the dependencies a one-off process needs, then one run; mail sent before it returns. */
+export async function runJobsOnce(options: {
+  database: Database;
+  smtpUrl: string | undefined;
+}): Promise<JobRunSummary> {
+  const mailer = createMailer({ database: options.database, smtpUrl: options.smtpUrl });
+  const log = {
+    warn: (object: object, message: string) => console.warn(message, object),
+    error: (object: object, message: string) => console.error(message, object),
+  };
+  try {
+    return await runDueJobs({
+      database: options.database,
+      mailer,
+      payments: createPaymentProviders(),
+      log,
+    });
+  } finally {
+    await mailer.idle();
+  }
+}
