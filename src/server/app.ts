@@ -28,6 +28,7 @@ import { registerMailingListRoutes } from './modules/mailing-list/routes.ts';
 import { registerInventoryRoutes } from './modules/inventory/routes.ts';
 import { registerReviewsRoutes } from './modules/reviews/routes.ts';
 import { registerRestockRoutes } from './modules/restock/routes.ts';
+import { registerStoreAdminRoutes } from './modules/store-admin/routes.ts';
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { registerStoreAdminRoutes } from './modules/store-admin/routes.ts';
 import { registerAssetRoutes, type ClientAssets } from './render/client-assets.ts';
@@ -90,6 +91,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerInventoryRoutes(app, { database: deps.database, sites });
   registerReviewsRoutes(app, { database: deps.database, sites });
   registerRestockRoutes(app, { database: deps.database, sites, config });
+  registerStoreAdminRoutes(app, { database: deps.database, sites });
   registerSubscriptionRoutes(app, {
     database: deps.database,
     sites,

@@ -167,6 +167,18 @@ export const ERRORS = {
       'The payment could not be processed right now. You have not been charged; please try again.',
   },
   PAYMENT_PROVIDER_UNAVAILABLE: { status: 400, message: 'This payment method is not available.' },
+  // Store administration (owner endpoints under /api/vitrine/owner/products and …/store-settings).
+  PRODUCT_NOT_FOUND: { status: 404, message: 'There is no product with this id in the store.' },
+  VARIANT_NOT_FOUND: { status: 404, message: 'This product has no variant with this id.' },
+  /** `fields.delta` says how many are in stock. */
+  STOCK_BELOW_ZERO: {
+    status: 409,
+    message: 'Stock cannot go below 0: this adjustment takes away more than is in stock.',
+  },
+  STOCK_TOO_LARGE: {
+    status: 409,
+    message: 'Stock cannot go above 2147483647: this adjustment adds too many.',
+  },
   // Subscriptions (storefront.md §5 "Other"; the browser shows the server's message).
   SUBSCRIPTION_TYPE_NOT_ALLOWED: {
     status: 400,

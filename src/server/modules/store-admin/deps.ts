@@ -1,0 +1,12 @@
+/** What the store administration routes need from createApp, and where they live. */
+import type { Database } from '../../db/index.ts';
+import type { SiteResolver } from '../../http/current-site.ts';
+
+export interface StoreAdminDeps {
+  readonly database: Database;
+  /** Invalidated after every successful edit, so cached site and page context is dropped. */
+  readonly sites: SiteResolver;
+}
+
+export const OWNER_PRODUCTS_PATH = '/api/vitrine/owner/products';
+export const OWNER_STORE_SETTINGS_PATH = '/api/vitrine/owner/store-settings';

@@ -1,0 +1,12 @@
+/** The store administration endpoints under /api/vitrine/owner/: stock, products, store settings. */
+import type { FastifyInstance } from 'fastify';
+import type { StoreAdminDeps } from './deps.ts';
+import { registerProductRoutes } from './product-routes.ts';
+import { registerStockRoutes } from './stock-routes.ts';
+import { registerStoreSettingsRoutes } from './store-settings-routes.ts';
+
+export function registerStoreAdminRoutes(app: FastifyInstance, deps: StoreAdminDeps): void {
+  registerStockRoutes(app, deps);
+  registerProductRoutes(app, deps);
+  registerStoreSettingsRoutes(app, deps);
+}
