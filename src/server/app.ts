@@ -30,7 +30,6 @@ import { registerReviewsRoutes } from './modules/reviews/routes.ts';
 import { registerRestockRoutes } from './modules/restock/routes.ts';
 import { registerStoreAdminRoutes } from './modules/store-admin/routes.ts';
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
-import { registerStoreAdminRoutes } from './modules/store-admin/routes.ts';
 import { registerAssetRoutes, type ClientAssets } from './render/client-assets.ts';
 import { registerSiteRoutes } from './render/site-routes.ts';
 
@@ -98,7 +97,6 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     smtpUrl: config.smtpUrl,
     scheduleJobs: deps.scheduleJobs ?? config.nodeEnv !== 'test',
   });
-  registerStoreAdminRoutes(app, { database: deps.database, sites });
   await registerAnalyticsRoutes(app, { database: deps.database, sites, config });
   await registerTelemetryRoutes(app, { database: deps.database, sites, config });
   registerPlacesRoutes(app, { config });
