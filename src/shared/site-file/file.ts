@@ -1,19 +1,24 @@
 /**
- * The whole site file: `{ website, collections, pages, products, forms, reviews }`, with the
+ * The whole site file: `{ website, collections, pages, products, forms, reviews, posts, events }`, with the
  * rules that span records: unique ids, references between records, URL clashes and limits.
  */
 import { z } from 'zod';
 import { LIMITS } from './enums.ts';
 import {
   collectionRecord,
+  eventRecord,
   formRecord,
   pageRecord,
+  postRecord,
   productRecord,
   reviewRecord,
   websiteRecord,
 } from './records.ts';
 
 type Path = (string | number)[];
+
+/** The collection type of blogs and event calendars (platform.md §3 "Collection type": generic 1). */
+export const GENERIC_COLLECTION_TYPE = 1;
 
 export const siteFileSchema = z
   .strictObject({
@@ -23,6 +28,10 @@ export const siteFileSchema = z
     products: z.array(productRecord).default([]),
     forms: z.array(formRecord).default([]),
     reviews: z.array(reviewRecord).default([]),
+    /** Blog posts, items of generic collections. */
+    posts: z.array(postRecord).default([]),
+    /** Events, items of generic collections. */
+    events: z.array(eventRecord).default([]),
   })
   .superRefine((file, ctx) => {
     const issue = (path: Path, message: string) => ctx.addIssue({ code: 'custom', path, message });
@@ -71,7 +80,15 @@ export const siteFileSchema = z
       ),
       'sku',
     );
-    // Collections, pages and products share the site's URL space.
+    // Posts and events are stored together: one id space.
+    unique(
+      [
+        ...file.posts.map((p, i): [string, Path] => [p.id, ['posts', i, 'id']]),
+        ...file.events.map((e, i): [string, Path] => [e.id, ['events', i, 'id']]),
+      ],
+      'post or event id',
+    );
+    // Collections, pages, products, posts and events share the site's URL space.
     unique(
       [
         ...file.collections.map((c, i): [string, Path] => [
@@ -80,6 +97,8 @@ export const siteFileSchema = z
         ]),
         ...file.pages.map((p, i): [string, Path] => [p.fullUrl, ['pages', i, 'fullUrl']]),
         ...file.products.map((p, i): [string, Path] => [p.fullUrl, ['products', i, 'fullUrl']]),
+        ...file.posts.map((p, i): [string, Path] => [p.fullUrl, ['posts', i, 'fullUrl']]),
+        ...file.events.map((e, i): [string, Path] => [e.fullUrl, ['events', i, 'fullUrl']]),
       ],
       'fullUrl',
     );
@@ -127,6 +146,20 @@ export const siteFileSchema = z
         });
       });
     }
+    // Posts and events live in generic collections (type 1), never in a products collection.
+    const collectionTypes = new Map(file.collections.map((c) => [c.id, c.type]));
+    const checkItemCollection = (kind: 'posts' | 'events', collectionId: string, i: number) => {
+      const type = collectionTypes.get(collectionId);
+      if (type === undefined)
+        issue([kind, i, 'collectionId'], `No collection with id "${collectionId}"`);
+      else if (type !== GENERIC_COLLECTION_TYPE)
+        issue(
+          [kind, i, 'collectionId'],
+          `Collection "${collectionId}" has type ${type}; posts and events belong to a generic collection (type ${GENERIC_COLLECTION_TYPE})`,
+        );
+    };
+    file.posts.forEach((post, i) => checkItemCollection('posts', post.collectionId, i));
+    file.events.forEach((event, i) => checkItemCollection('events', event.collectionId, i));
     file.reviews.forEach((review, i) => {
       if (!productIds.has(review.productId)) {
         issue(['reviews', i, 'productId'], `No product with id "${review.productId}"`);
@@ -208,6 +241,8 @@ const RECORD_NAMES: Record<string, string> = {
   forms: 'form',
   fields: 'field',
   reviews: 'review',
+  posts: 'post',
+  events: 'event',
 };
 
 /** Walks the input along the path and names each array record that has a string id. */

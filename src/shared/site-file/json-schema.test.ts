@@ -13,6 +13,8 @@ describe('siteFileJsonSchema', () => {
       'products',
       'forms',
       'reviews',
+      'posts',
+      'events',
     ]);
     expect(schema.additionalProperties).toBe(false);
   });

@@ -19,6 +19,7 @@ import { formSiteSettingsSchema } from '../forms/site-settings.ts';
 import { reviewSettingsShape } from '../reviews/gate.ts';
 import { checkoutSettingsShape } from '../checkout/settings.ts';
 import { CURRENCIES, DEFAULT_CURRENCY, isSupportedCurrency } from '../money/currencies.ts';
+import { siteContextSettingsSchema } from '../site-context/settings.ts';
 
 /** Record ids: safe in URLs, cookies and HTML attributes without escaping. */
 export const recordId = z
@@ -36,6 +37,72 @@ export const fullUrl = z
 const title = z.string().trim().min(1, 'Must not be empty').max(500);
 const optionalText = z.string().max(100_000).optional();
 const status = z.enum(CONTENT_STATUSES).optional();
+
+const isoDateTime = z.iso.datetime({
+  offset: true,
+  message: 'Must be an ISO 8601 date-time, e.g. 2026-03-14T15:09:26Z',
+});
+/** When a scheduled record appears; required with status "scheduled". */
+const publishOn = isoDateTime.optional();
+/** A visitor password in clear, hashed (scrypt) on import and never exported. */
+const password = z.string().min(1, 'Must not be empty').max(200).optional();
+/** The stored form of a visitor password, as `vitrine export` writes it. */
+export const PASSWORD_HASH_PATTERN = /^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9+/]+=*\$[A-Za-z0-9+/]+=*$/;
+const passwordHash = z
+  .string()
+  .regex(
+    PASSWORD_HASH_PATTERN,
+    'Must be a hash written by `vitrine export` (scrypt$N$r$p$salt$hash)',
+  )
+  .optional();
+
+const tagList = z
+  .array(
+    z
+      .string()
+      .min(1, 'Must not be empty')
+      .max(LIMITS.tagLength, `A tag is at most ${LIMITS.tagLength} characters`),
+  )
+  .default([]);
+const categoryList = z
+  .array(
+    z
+      .string()
+      .min(1, 'Must not be empty')
+      .max(LIMITS.categoryLength, `A category is at most ${LIMITS.categoryLength} characters`),
+  )
+  .default([]);
+
+type Issue = (path: (string | number)[], message: string) => void;
+
+/** A scheduled record must say when it appears. */
+function checkSchedule(
+  record: { status?: string | undefined; publishOn?: string | undefined },
+  issue: Issue,
+) {
+  if (record.status === 'scheduled' && record.publishOn === undefined)
+    issue(['publishOn'], 'A scheduled record needs publishOn (when it appears)');
+}
+
+/** A page or collection is open, password-protected or members-only: one of them. */
+function checkAccess(
+  record: {
+    password?: string | undefined;
+    passwordHash?: string | undefined;
+    membersOnly: boolean;
+  },
+  issue: Issue,
+) {
+  if (record.password !== undefined && record.passwordHash !== undefined)
+    issue(['passwordHash'], 'Give password or passwordHash, not both');
+  if (record.membersOnly && (record.password !== undefined || record.passwordHash !== undefined))
+    issue(['membersOnly'], 'A record is either password-protected or members-only, not both');
+}
+
+const issuesOf =
+  (ctx: z.RefinementCtx): Issue =>
+  (path, message) =>
+    ctx.addIssue({ code: 'custom', path, message });
 
 /** An amount in minor units (cents for USD): a whole number, never negative. */
 export const minorUnits = z
@@ -91,6 +158,17 @@ export const websiteRecord = z
         });
       }
     }
+    // The settings the template context reads (feature flags, merchandising, pay-later, …).
+    const contextSettings = siteContextSettingsSchema.safeParse(website.settings);
+    if (!contextSettings.success) {
+      for (const problem of contextSettings.error.issues) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['settings', ...problem.path.map(String)],
+          message: problem.message,
+        });
+      }
+    }
     for (const key of RESERVED_SETTINGS) {
       if (key in website.settings) {
         ctx.addIssue({
@@ -102,29 +180,101 @@ export const websiteRecord = z
     }
   });
 
-export const collectionRecord = z.strictObject({
-  id: recordId,
-  title,
-  fullUrl,
-  /** The spec's collection type code; 13 is a products collection. */
-  type: z.int().min(1).max(32_767).default(13),
-  status,
-  description: optionalText,
+export const collectionRecord = z
+  .strictObject({
+    id: recordId,
+    title,
+    fullUrl,
+    /** The spec's collection type code; 13 is a products collection, 1 a generic one (blog, events). */
+    type: z.int().min(1).max(32_767).default(13),
+    status,
+    publishOn,
+    description: optionalText,
+    password,
+    passwordHash,
+    membersOnly: z.boolean().default(false),
+  })
+  .superRefine((collection, ctx) => {
+    checkSchedule(collection, issuesOf(ctx));
+    checkAccess(collection, issuesOf(ctx));
+  });
+
+export const pageRecord = z
+  .strictObject({
+    id: recordId,
+    title,
+    fullUrl,
+    status,
+    publishOn,
+    description: optionalText,
+    /** Merchant-authored HTML. */
+    body: optionalText,
+    blocks: z
+      .array(z.looseObject({ type: z.string().min(1) }))
+      .max(LIMITS.blocksPerLayout, `At most ${LIMITS.blocksPerLayout} blocks per layout`)
+      .default([]),
+    password,
+    passwordHash,
+    membersOnly: z.boolean().default(false),
+  })
+  .superRefine((page, ctx) => {
+    checkSchedule(page, issuesOf(ctx));
+    checkAccess(page, issuesOf(ctx));
+  });
+
+/** A blog post: an item (record type text) of a generic collection. */
+export const postRecord = z
+  .strictObject({
+    id: recordId,
+    collectionId: recordId,
+    title,
+    fullUrl,
+    status,
+    publishOn,
+    /** The author's display name. */
+    author: z.string().trim().min(1, 'Must not be empty').max(200).optional(),
+    excerpt: optionalText,
+    /** Merchant-authored HTML. */
+    body: optionalText,
+    tags: tagList,
+    categories: categoryList,
+  })
+  .superRefine((post, ctx) => checkSchedule(post, issuesOf(ctx)));
+
+export const eventLocationRecord = z.strictObject({
+  addressTitle: z.string().max(500).optional(),
+  addressLine1: z.string().max(500).optional(),
+  addressLine2: z.string().max(500).optional(),
+  addressCountry: z.string().max(200).optional(),
+  mapLat: z.number().min(-90).max(90).optional(),
+  mapLng: z.number().min(-180).max(180).optional(),
 });
 
-export const pageRecord = z.strictObject({
-  id: recordId,
-  title,
-  fullUrl,
-  status,
-  description: optionalText,
-  /** Merchant-authored HTML. */
-  body: optionalText,
-  blocks: z
-    .array(z.looseObject({ type: z.string().min(1) }))
-    .max(LIMITS.blocksPerLayout, `At most ${LIMITS.blocksPerLayout} blocks per layout`)
-    .default([]),
-});
+/** An event: an item (record type event) of a generic collection, with its dates and place. */
+export const eventRecord = z
+  .strictObject({
+    id: recordId,
+    collectionId: recordId,
+    title,
+    fullUrl,
+    status,
+    publishOn,
+    startDate: isoDateTime,
+    endDate: isoDateTime,
+    /** Shown and exported to calendars as whole days in the site's time zone. */
+    allDay: z.boolean().default(false),
+    location: eventLocationRecord.optional(),
+    excerpt: optionalText,
+    /** Merchant-authored HTML. */
+    body: optionalText,
+    tags: tagList,
+    categories: categoryList,
+  })
+  .superRefine((event, ctx) => {
+    checkSchedule(event, issuesOf(ctx));
+    if (Date.parse(event.endDate) < Date.parse(event.startDate))
+      issuesOf(ctx)(['endDate'], 'Must not be before startDate');
+  });
 
 export const variantRecord = z.strictObject({
   id: recordId,
@@ -153,10 +303,33 @@ export const subscriptionPlanRecord = z.strictObject({
   numBillingCycles: z.int().min(0).max(1000).default(0),
 });
 
+/**
+ * An https:// (or http://) address, a path on the site ("/…"), or a file path relative to the
+ * site file's folder ("images/shirt.jpg"): no other scheme, no "..", no backslash.
+ */
+const imageUrl = z
+  .string()
+  .min(1)
+  .max(2000)
+  .refine(
+    (url) =>
+      /^https?:\/\//i.test(url) ||
+      (!/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.includes('\\') && !url.split('/').includes('..')),
+    'Must be an https:// address, a site path ("/…") or a file inside the site file\'s folder (no "..")',
+  );
+
+/** A point of an image, 0–1 from the left and from the top. */
+const focalPoint = z.strictObject({
+  x: z.number().min(0, 'Must be 0–1').max(1, 'Must be 0–1'),
+  y: z.number().min(0, 'Must be 0–1').max(1, 'Must be 0–1'),
+});
+
 export const imageRecord = z.strictObject({
   id: recordId,
-  url: z.string().min(1).max(2000),
+  url: imageUrl,
   altText: z.string().max(1000).optional(),
+  /** Where the subject is, kept in view when a layout crops the image; default 0.5,0.5. */
+  focalPoint: focalPoint.optional(),
 });
 
 export const productRecord = z
@@ -168,6 +341,7 @@ export const productRecord = z
     /** PHYSICAL 1, DIGITAL 2, SERVICE 3, GIFT_CARD 4, PAYWALL 5; other codes are "unknown". */
     productType: z.int('Must be a product type code (1 physical … 5 paywall)').min(1).max(32_767),
     status,
+    publishOn,
     description: optionalText,
     excerpt: optionalText,
     tags: z.array(z.string().min(1).max(LIMITS.tagLength)).default([]),
@@ -186,6 +360,7 @@ export const productRecord = z
     const issue = (path: (string | number)[], message: string) =>
       ctx.addIssue({ code: 'custom', path, message });
 
+    checkSchedule(product, issue);
     if (product.isSubscribable) {
       if (
         product.productType !== PRODUCT_TYPES.PHYSICAL &&

@@ -14,7 +14,20 @@ function parsed(input: unknown): SiteFile {
   const result = parseSiteFile(input);
   if (!result.success) throw new Error(result.errors.join('\n'));
   const file = result.data;
-  for (const review of file.reviews) review.reviewDate = new Date(review.reviewDate).toISOString();
+  const iso = (date: string) => new Date(date).toISOString();
+  for (const review of file.reviews) review.reviewDate = iso(review.reviewDate);
+  for (const record of [...file.collections, ...file.pages, ...file.products, ...file.posts])
+    if (record.publishOn !== undefined) record.publishOn = iso(record.publishOn);
+  for (const event of file.events) {
+    Object.assign(event, { startDate: iso(event.startDate), endDate: iso(event.endDate) });
+    if (event.publishOn !== undefined) event.publishOn = iso(event.publishOn);
+  }
+  // A clear password is stored (and exported) only as its scrypt hash.
+  for (const record of [...file.collections, ...file.pages]) {
+    if (record.password === undefined) continue;
+    delete record.password;
+    record.passwordHash = expect.stringMatching(/^scrypt\$/) as string;
+  }
   return file;
 }
 
@@ -26,6 +39,7 @@ function richFile(): SiteFileInput {
   if (!notebook) throw new Error('the demo has a notebook');
   Object.assign(notebook, {
     status: 'scheduled',
+    publishOn: '2030-01-01T00:00:00.000Z',
     isSubscribable: true,
     subscriptionPlan: { billingPeriod: { value: 3, unit: 'MONTH' }, numBillingCycles: 4 },
     additionalFieldsFormId: 'contact-form',

@@ -7,8 +7,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { SiteFile } from '../../../shared/site-file/index.ts';
 import { schema, type AppDb, type Database } from '../../db/index.ts';
 import { getSite } from '../catalog/queries.ts';
+import { exportContentItems } from './export-content.ts';
 
-const { sites, forms, collections, pages, products, variants, reviews } = schema;
+const { sites, forms, collections, pages, products, variants, reviews, contentItems } = schema;
 
 /** Exports the site with `siteId`, or the site this database serves when omitted. */
 export async function exportSite(database: Database, siteId?: string): Promise<SiteFile> {
@@ -52,6 +53,11 @@ async function readSite(db: AppDb, siteId: string | undefined): Promise<SiteFile
     .from(reviews)
     .where(eq(reviews.siteId, site.id))
     .orderBy(asc(reviews.reviewDate), asc(reviews.id));
+  const itemRows = await db
+    .select()
+    .from(contentItems)
+    .where(eq(contentItems.siteId, site.id))
+    .orderBy(asc(contentItems.recordType), asc(contentItems.position), asc(contentItems.id));
   const variantRows = await db
     .select()
     .from(variants)
@@ -82,16 +88,22 @@ async function readSite(db: AppDb, siteId: string | undefined): Promise<SiteFile
       fullUrl: c.fullUrl,
       type: c.type,
       ...status(c.status),
+      ...optional('publishOn', c.publishOn?.toISOString() ?? null),
       ...optional('description', c.description),
+      ...optional('passwordHash', c.passwordHash),
+      membersOnly: c.membersOnly,
     })),
     pages: pageRows.map((p) => ({
       id: p.id,
       title: p.title,
       fullUrl: p.fullUrl,
       ...status(p.status),
+      ...optional('publishOn', p.publishOn?.toISOString() ?? null),
       ...optional('description', p.description),
       ...optional('body', p.body),
       blocks: p.blocks.map((block) => ({ ...block, type: String(block.type) })),
+      ...optional('passwordHash', p.passwordHash),
+      membersOnly: p.membersOnly,
     })),
     products: productRows.map((p) => ({
       id: p.id,
@@ -100,11 +112,13 @@ async function readSite(db: AppDb, siteId: string | undefined): Promise<SiteFile
       fullUrl: p.fullUrl,
       productType: p.productType,
       ...status(p.status),
+      ...optional('publishOn', p.publishOn?.toISOString() ?? null),
       ...optional('description', p.description),
       ...optional('excerpt', p.excerpt),
       tags: p.tags,
       categories: p.categories,
-      images: p.images,
+      // The stored original's facts are the server's, not the file's: the url stays as imported.
+      images: p.images.map(({ original: _stored, ...image }) => image),
       isSubscribable: p.isSubscribable,
       ...optional('subscriptionPlan', p.subscriptionPlan),
       ...optional('additionalFieldsFormId', p.additionalFieldsFormId),
@@ -140,6 +154,7 @@ async function readSite(db: AppDb, siteId: string | undefined): Promise<SiteFile
       reviewText: r.reviewText,
       ...optional('imageUrl', r.imageUrl),
     })),
+    ...exportContentItems(itemRows),
   };
 }
 

@@ -8,9 +8,11 @@ import { and, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'dr
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { parseSiteFile, SiteFileError } from '../../../shared/site-file/index.ts';
 import { schema, type AppTx, type Database } from '../../db/index.ts';
+import { hashSiteFilePasswords } from '../content/page-password.ts';
 import { siteFileToRows, type SiteRows } from './rows.ts';
+import { storeProductImages, type SiteImageSource } from './store-images.ts';
 
-const { sites, forms, collections, pages, products, variants, reviews } = schema;
+const { sites, forms, collections, pages, products, variants, reviews, contentItems } = schema;
 
 export interface ImportSummary {
   siteId: string;
@@ -20,6 +22,8 @@ export interface ImportSummary {
   variants: number;
   forms: number;
   reviews: number;
+  /** Posts and events. */
+  contentItems: number;
 }
 
 /** Thrown when the file is valid but conflicts with what the database holds. */
@@ -30,14 +34,28 @@ export class SiteImportConflictError extends Error {
   }
 }
 
+export interface ImportOptions {
+  /**
+   * Where the file's image files are and where to store them. Without it, image paths are
+   * kept as written and get no renditions (API callers that hold only the JSON).
+   */
+  readonly images?: SiteImageSource;
+}
+
 /**
  * Validates `input` (parsed JSON) as a site file and writes it. Throws SiteFileError with one
- * line per problem when the file is invalid.
+ * line per problem when the file is invalid (image files included: missing, outside the site
+ * file's folder, not a picture).
  */
-export async function importSite(database: Database, input: unknown): Promise<ImportSummary> {
+export async function importSite(
+  database: Database,
+  input: unknown,
+  options: ImportOptions = {},
+): Promise<ImportSummary> {
   const parsed = parseSiteFile(input);
   if (!parsed.success) throw new SiteFileError(parsed.errors);
-  const rows = siteFileToRows(parsed.data);
+  const rows = siteFileToRows(await hashSiteFilePasswords(parsed.data));
+  if (options.images) await storeProductImages(parsed.data.products, rows, options.images);
   await database.withTransaction((tx) => writeSite(tx, rows));
   return {
     siteId: rows.site.id,
@@ -47,6 +65,7 @@ export async function importSite(database: Database, input: unknown): Promise<Im
     variants: rows.variants.length,
     forms: rows.forms.length,
     reviews: rows.reviews.length,
+    contentItems: rows.contentItems.length,
   };
 }
 
@@ -80,6 +99,9 @@ async function writeSite(tx: AppTx, rows: SiteRows): Promise<void> {
   // 1. Delete what the file no longer has (children first).
   await tx.delete(reviews).where(and(eq(reviews.siteId, siteId), notIn(reviews.id, rows.reviews)));
   await tx
+    .delete(contentItems)
+    .where(and(eq(contentItems.siteId, siteId), notIn(contentItems.id, rows.contentItems)));
+  await tx
     .delete(variants)
     .where(and(inArray(variants.productId, siteProducts), notIn(variants.id, rows.variants)));
   await tx
@@ -98,6 +120,7 @@ async function writeSite(tx: AppTx, rows: SiteRows): Promise<void> {
   await tx.update(collections).set({ fullUrl: parked }).where(eq(collections.siteId, siteId));
   await tx.update(pages).set({ fullUrl: parked }).where(eq(pages.siteId, siteId));
   await tx.update(products).set({ fullUrl: parked }).where(eq(products.siteId, siteId));
+  await tx.update(contentItems).set({ fullUrl: parked }).where(eq(contentItems.siteId, siteId));
   await tx.update(variants).set({ sku: parked }).where(inArray(variants.productId, siteProducts));
 
   // 3. Upsert in dependency order.
@@ -107,6 +130,7 @@ async function writeSite(tx: AppTx, rows: SiteRows): Promise<void> {
   await upsert(tx, products, rows.products);
   await upsert(tx, variants, rows.variants);
   await upsert(tx, reviews, rows.reviews);
+  await upsert(tx, contentItems, rows.contentItems);
 }
 
 /**

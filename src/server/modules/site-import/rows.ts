@@ -4,6 +4,7 @@
  */
 import type { SiteFile } from '../../../shared/site-file/index.ts';
 import type { schema } from '../../db/index.ts';
+import { CONTENT_RECORD_TYPES } from '../../db/schema-content.ts';
 
 export interface SiteRows {
   site: typeof schema.sites.$inferInsert;
@@ -13,6 +14,8 @@ export interface SiteRows {
   products: (typeof schema.products.$inferInsert)[];
   variants: (typeof schema.variants.$inferInsert)[];
   reviews: (typeof schema.reviews.$inferInsert)[];
+  /** Posts and events (content_items). */
+  contentItems: (typeof schema.contentItems.$inferInsert)[];
 }
 
 /**
@@ -55,7 +58,10 @@ export function siteFileToRows(file: SiteFile): SiteRows {
       fullUrl: collection.fullUrl,
       type: collection.type,
       status: collection.status ?? 'published',
+      publishOn: dateOrNull(collection.publishOn),
       description: collection.description ?? null,
+      passwordHash: collection.passwordHash ?? null,
+      membersOnly: collection.membersOnly,
       position,
     })),
     pages: file.pages.map((page, position) => ({
@@ -64,9 +70,12 @@ export function siteFileToRows(file: SiteFile): SiteRows {
       title: page.title,
       fullUrl: page.fullUrl,
       status: page.status ?? 'published',
+      publishOn: dateOrNull(page.publishOn),
       description: page.description ?? null,
       body: page.body ?? null,
       blocks: page.blocks,
+      passwordHash: page.passwordHash ?? null,
+      membersOnly: page.membersOnly,
       position,
     })),
     products: file.products.map((product, position) => ({
@@ -77,13 +86,17 @@ export function siteFileToRows(file: SiteFile): SiteRows {
       fullUrl: product.fullUrl,
       productType: product.productType,
       status: product.status ?? 'published',
+      publishOn: dateOrNull(product.publishOn),
       description: product.description ?? null,
       excerpt: product.excerpt ?? null,
       tags: product.tags,
       categories: product.categories,
-      images: product.images.map(({ id, url, altText }) =>
-        altText === undefined ? { id, url } : { id, url, altText },
-      ),
+      images: product.images.map(({ id, url, altText, focalPoint }) => ({
+        id,
+        url,
+        ...(altText === undefined ? {} : { altText }),
+        ...(focalPoint === undefined ? {} : { focalPoint }),
+      })),
       isSubscribable: product.isSubscribable,
       subscriptionPlan: product.subscriptionPlan ?? null,
       additionalFieldsFormId: product.additionalFieldsFormId ?? null,
@@ -117,7 +130,48 @@ export function siteFileToRows(file: SiteFile): SiteRows {
       reviewText: stripTags(review.reviewText),
       imageUrl: review.imageUrl ?? null,
     })),
+    contentItems: [
+      ...file.posts.map((post, position) => ({
+        id: post.id,
+        siteId,
+        collectionId: post.collectionId,
+        recordType: CONTENT_RECORD_TYPES.TEXT,
+        title: post.title,
+        fullUrl: post.fullUrl,
+        status: post.status ?? 'published',
+        publishOn: dateOrNull(post.publishOn),
+        excerpt: post.excerpt ?? null,
+        body: post.body ?? null,
+        authorName: post.author ?? null,
+        tags: post.tags,
+        categories: post.categories,
+        position,
+      })),
+      ...file.events.map((event, position) => ({
+        id: event.id,
+        siteId,
+        collectionId: event.collectionId,
+        recordType: CONTENT_RECORD_TYPES.EVENT,
+        title: event.title,
+        fullUrl: event.fullUrl,
+        status: event.status ?? 'published',
+        publishOn: dateOrNull(event.publishOn),
+        excerpt: event.excerpt ?? null,
+        body: event.body ?? null,
+        tags: event.tags,
+        categories: event.categories,
+        startDate: new Date(event.startDate),
+        endDate: new Date(event.endDate),
+        allDay: event.allDay,
+        location: event.location ?? null,
+        position,
+      })),
+    ],
   };
+}
+
+function dateOrNull(iso: string | undefined): Date | null {
+  return iso === undefined ? null : new Date(iso);
 }
 
 /** Drops undefined properties, so JSON columns hold no `"key": null` noise. */
