@@ -16,7 +16,12 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['src/**/*.int.test.ts', 'test/integration/**/*.int.test.ts'],
+          include: [
+            'src/**/*.int.test.ts',
+            'test/integration/**/*.int.test.ts',
+            'test/security/**/*.int.test.ts',
+            'test/reliability/**/*.int.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -32,6 +32,7 @@ import { registerStoreAdminRoutes } from './modules/store-admin/routes.ts';
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { registerAssetRoutes, type ClientAssets } from './render/client-assets.ts';
 import { registerSiteRoutes } from './render/site-routes.ts';
+import { registerRouteTable } from './http/route-table.ts';
 
 export interface AppDeps {
   readonly config: Config;
@@ -65,6 +66,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     void reply.header('x-request-id', request.id);
   });
 
+  registerRouteTable(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await app.register(cookie, { secret: config.sessionSecret });
