@@ -3,6 +3,7 @@ export {
   importSite,
   isDatabaseEmpty,
   SiteImportConflictError,
+  type ImportOptions,
   type ImportSummary,
 } from './import-site.ts';
 export { SiteFileError } from '../../../shared/site-file/index.ts';
