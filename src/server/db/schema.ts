@@ -55,8 +55,18 @@ export interface SubscriptionPlan {
 
 export interface ProductImage {
   id: string;
+  /** As the site file gives it: an https:// address, a site path, or a file beside the file. */
   url: string;
   altText?: string;
+  /** Where the subject is, 0–1 from the left and from the top; absent: the centre. */
+  focalPoint?: { x: number; y: number };
+  /** The stored copy of an image file shipped with the site (src/server/modules/images). */
+  original?: {
+    version: string;
+    format: 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
+    width: number;
+    height: number;
+  };
 }
 
 export interface FormField {
