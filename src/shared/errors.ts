@@ -57,6 +57,13 @@ export const ERRORS = {
     message: 'Address suggestions are temporarily unavailable. Please try again.',
   },
   PLACES_TIMEOUT: { status: 504, message: 'Address suggestions took too long. Please try again.' },
+  // Images (platform.md §9 width buckets).
+  IMAGE_NOT_FOUND: { status: 404, message: 'There is no image at this address.' },
+  IMAGE_FORMAT_INVALID: {
+    status: 400,
+    message: 'The image format must be one of 100w, 300w, 500w, 750w, 1000w, 1500w or original.',
+  },
+  IMAGE_UNREADABLE: { status: 500, message: 'This image cannot be read.' },
   // Cart (storefront.md §5 "Add to cart"; the spec's wording where it has one).
   ITEM_NOT_FOUND: { status: 404, message: 'Sorry, that item could not be found.' },
   CART_ENTRY_NOT_FOUND: { status: 404, message: 'That item is no longer in your cart.' },
