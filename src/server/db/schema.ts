@@ -29,6 +29,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { CONTENT_STATUSES, type ContentStatus } from '../../shared/site-file/enums.ts';
+// A cycle schema-accounts.ts already has (it imports `sites`); both sides refer lazily.
+import { siteUsers } from './schema-accounts.ts';
 
 export { CONTENT_STATUSES, type ContentStatus };
 
@@ -317,8 +319,8 @@ export const carts = pgTable(
     token: text('token').notNull(),
     kind: text('kind').$type<CartKind>().notNull().default('standard'),
     currency: text('currency').notNull().default('USD'),
-    /** Set when a site user owns the cart (the accounts module adds the table and FK). */
-    siteUserId: text('site_user_id'),
+    /** The site user who owns the cart; a deleted account leaves its carts as guest carts. */
+    siteUserId: text('site_user_id').references(() => siteUsers.id, { onDelete: 'set null' }),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
     isPurchased: boolean('is_purchased').notNull().default(false),

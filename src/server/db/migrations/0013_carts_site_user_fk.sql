@@ -1,0 +1,3 @@
+-- A cart naming an account that no longer exists becomes a guest cart, so the key can be added.
+UPDATE "carts" SET "site_user_id" = NULL WHERE "site_user_id" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "site_users" WHERE "site_users"."id" = "carts"."site_user_id");--> statement-breakpoint
+ALTER TABLE "carts" ADD CONSTRAINT "carts_site_user_id_site_users_id_fk" FOREIGN KEY ("site_user_id") REFERENCES "public"."site_users"("id") ON DELETE set null ON UPDATE no action;
