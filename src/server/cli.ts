@@ -7,7 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildClient, ensureClientBuild } from './build/client-build.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { migrate, openDatabase } from './db/index.ts';
 import { closeOnSignals, readSiteFile, serve } from './main.ts';
 import { runOwnerCommand } from './modules/owners/cli-command.ts';
@@ -35,13 +35,13 @@ Configuration comes from the environment; see README.md.`;
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 async function withDatabase<T>(
-  work: (database: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>,
+  work: (database: Awaited<ReturnType<typeof openDatabase>>, config: Config) => Promise<T>,
 ): Promise<T> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(database);
-    return await work(database);
+    return await work(database, config);
   } finally {
     await database.close();
   }
@@ -105,7 +105,11 @@ async function main(argv: string[]): Promise<void> {
       // Validate before touching the database: a bad file is refused in milliseconds.
       const parsed = parseSiteFile(data);
       if (!parsed.success) throw new SiteFileError(parsed.errors);
-      await withDatabase((database) => importSite(database, data));
+      // Image files named in the site file are relative to its folder.
+      const images = { siteDir: path.dirname(path.resolve(file)) };
+      await withDatabase((database, config) =>
+        importSite(database, data, { images: { ...images, dataDir: config.dataDir } }),
+      );
       console.log(`Imported ${file}.`);
       return;
     }

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { migrate, openDatabase, type Database } from './db/index.ts';
-import { importSite, isDatabaseEmpty } from './modules/site-import/index.ts';
+import { importSite, isDatabaseEmpty, type ImportOptions } from './modules/site-import/index.ts';
 import { loadClientAssets } from './render/client-assets.ts';
 
 export const DEMO_SITE_FILE = path.resolve(import.meta.dirname, '../../demo/site.json');
@@ -26,6 +26,11 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** Import options for the demo: its image files are in demo/images, stored under DATA_DIR. */
+export function demoImport(dataDir: string): ImportOptions {
+  return { images: { siteDir: path.dirname(DEMO_SITE_FILE), dataDir } };
+}
+
 export async function readSiteFile(file: string): Promise<unknown> {
   return JSON.parse(await readFile(file, 'utf8')) as unknown;
 }
@@ -35,7 +40,7 @@ export async function serve(config: Config, options: ServeOptions): Promise<Runn
   try {
     await migrate(database);
     if (options.importDemoIfEmpty && (await isDatabaseEmpty(database))) {
-      await importSite(database, await readSiteFile(DEMO_SITE_FILE));
+      await importSite(database, await readSiteFile(DEMO_SITE_FILE), demoImport(config.dataDir));
     }
     const assets = await loadClientAssets();
     const app = await createApp({ config, database, assets });

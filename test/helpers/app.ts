@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { createApp, type AppDeps } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/index.ts';
-import { DEMO_SITE_FILE, readSiteFile } from '../../src/server/main.ts';
+import { DEMO_SITE_FILE, demoImport, readSiteFile } from '../../src/server/main.ts';
 import { importSite } from '../../src/server/modules/site-import/index.ts';
 import { createTestDatabase } from './db.ts';
 
@@ -38,8 +38,9 @@ export async function createTestApp(
   const { importDemo = true, env, ...deps } = options;
   const testDatabase = await createTestDatabase();
   const { database } = testDatabase;
-  if (importDemo) await importSite(database, await readSiteFile(DEMO_SITE_FILE));
   const config = testConfig(env);
+  if (importDemo)
+    await importSite(database, await readSiteFile(DEMO_SITE_FILE), demoImport(config.dataDir));
   const app = await createApp({ config, database, logger: false, ...deps });
   await app.ready();
   return {

@@ -62,6 +62,7 @@ function issueCookies(request: FastifyRequest, reply: FastifyReply, session: Vis
 const SESSIONLESS_PREFIXES = [
   '/assets/',
   '/theme/',
+  '/images/',
   '/api/census/',
   '/api/1/performance/',
   '/api/events/',

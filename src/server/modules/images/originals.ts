@@ -65,7 +65,8 @@ export async function storeOriginal(directory: string, bytes: Buffer): Promise<I
     );
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // Only the header is read here; the pixel limit is checked below with a clearer message.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRejectedError('Not an image file that can be read (JPEG, PNG, WebP, GIF, AVIF)');
   }

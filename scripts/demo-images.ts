@@ -1,0 +1,178 @@
+/**
+ * Draws the demo store's product photos: SVG written here, rasterised by sharp to 1600 × 2000
+ * JPEG files in demo/images/. No third-party artwork. Run `npx tsx scripts/demo-images.ts`
+ * after changing a drawing; the files are committed, so a normal start never runs this.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+
+const WIDTH = 1600;
+const HEIGHT = 2000;
+const OUT_DIR = path.resolve(import.meta.dirname, '../demo/images');
+
+interface Palette {
+  readonly backdropTop: string;
+  readonly backdropBottom: string;
+  readonly cloth: string;
+  readonly clothShade: string;
+  readonly clothLight: string;
+  readonly button: string;
+}
+
+/** The mirror image of a left-hand x across the centre line. */
+const mirror = (x: number) => WIDTH - x;
+
+function backdrop(top: string, bottom: string): string {
+  return `
+    <defs>
+      <linearGradient id="backdrop" x1="0" y1="0" x2="0" y2="1">
+        <stop offset="0" stop-color="${top}"/>
+        <stop offset="1" stop-color="${bottom}"/>
+      </linearGradient>
+      <radialGradient id="floor-shadow" cx="0.5" cy="0.5" r="0.5">
+        <stop offset="0" stop-color="#000" stop-opacity="0.22"/>
+        <stop offset="1" stop-color="#000" stop-opacity="0"/>
+      </radialGradient>
+    </defs>
+    <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#backdrop)"/>`;
+}
+
+/** A camp-collar short-sleeved shirt laid flat, seen from the front. */
+function linenShirt(colour: Palette): string {
+  const left = [
+    [470, 500],
+    [330, 640],
+    [240, 840],
+    [400, 910],
+    [505, 770],
+    [520, 1630],
+  ] as const;
+  const [shoulder, upperSleeve, sleeveEnd, cuff, underarm, hem] = left;
+  const outline = `
+    M 670 430 L ${shoulder[0]} ${shoulder[1]} Q 380 540 ${upperSleeve[0]} ${upperSleeve[1]}
+    L ${sleeveEnd[0]} ${sleeveEnd[1]} L ${cuff[0]} ${cuff[1]} L ${underarm[0]} ${underarm[1]}
+    L ${hem[0]} ${hem[1]} Q 800 1700 ${mirror(hem[0])} ${hem[1]}
+    L ${mirror(underarm[0])} ${underarm[1]} L ${mirror(cuff[0])} ${cuff[1]}
+    L ${mirror(sleeveEnd[0])} ${sleeveEnd[1]} L ${mirror(upperSleeve[0])} ${upperSleeve[1]}
+    Q ${mirror(380)} 540 ${mirror(shoulder[0])} ${shoulder[1]} L ${mirror(670)} 430
+    Q 800 500 670 430 Z`;
+  const lapel = (flip: boolean) => {
+    const x = (v: number) => (flip ? mirror(v) : v);
+    return `M ${x(670)} 430 L ${x(610)} 480 L ${x(700)} 610 L 800 700 L 800 600 Q ${x(730)} 540 ${x(700)} 445 Z`;
+  };
+  const buttons = [760, 900, 1040, 1180, 1320, 1460]
+    .map(
+      (y) =>
+        `<circle cx="800" cy="${y}" r="15" fill="${colour.button}"/>` +
+        `<circle cx="800" cy="${y}" r="15" fill="none" stroke="${colour.clothShade}" stroke-width="3"/>`,
+    )
+    .join('');
+  return `
+    <defs>
+      <pattern id="weave" width="12" height="12" patternUnits="userSpaceOnUse">
+        <rect width="12" height="6" fill="#fff" opacity="0.05"/>
+        <rect width="6" height="12" fill="#000" opacity="0.04"/>
+      </pattern>
+      <clipPath id="shirt"><path d="${outline}"/></clipPath>
+      <linearGradient id="cloth-light" x1="0" y1="0" x2="1" y2="1">
+        <stop offset="0" stop-color="${colour.clothLight}" stop-opacity="0.55"/>
+        <stop offset="0.6" stop-color="${colour.clothLight}" stop-opacity="0"/>
+      </linearGradient>
+    </defs>
+    <ellipse cx="800" cy="1700" rx="620" ry="90" fill="url(#floor-shadow)"/>
+    <path d="${outline}" fill="${colour.cloth}"/>
+    <g clip-path="url(#shirt)">
+      <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#weave)"/>
+      <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#cloth-light)"/>
+      <path d="M 505 770 Q 560 1200 530 1630" stroke="${colour.clothShade}" stroke-width="26" fill="none" opacity="0.35"/>
+      <path d="M ${mirror(505)} 770 Q ${mirror(560)} 1200 ${mirror(530)} 1630" stroke="${colour.clothShade}" stroke-width="26" fill="none" opacity="0.35"/>
+      <path d="M 620 1150 Q 700 1230 660 1380" stroke="${colour.clothShade}" stroke-width="10" fill="none" opacity="0.25"/>
+      <path d="M 960 1250 Q 1010 1330 990 1470" stroke="${colour.clothShade}" stroke-width="10" fill="none" opacity="0.25"/>
+      <path d="M 250 820 L 395 885" stroke="${colour.clothShade}" stroke-width="6" opacity="0.6"/>
+      <path d="M ${mirror(250)} 820 L ${mirror(395)} 885" stroke="${colour.clothShade}" stroke-width="6" opacity="0.6"/>
+      <rect x="786" y="620" width="28" height="1100" fill="${colour.clothShade}" opacity="0.22"/>
+    </g>
+    <path d="M 560 820 h 150 v 150 q -75 30 -150 0 Z" fill="none" stroke="${colour.clothShade}" stroke-width="6" opacity="0.8"/>
+    <path d="M 560 845 h 150" stroke="${colour.clothShade}" stroke-width="4" opacity="0.6"/>
+    <path d="${lapel(false)}" fill="${colour.cloth}" stroke="${colour.clothShade}" stroke-width="5"/>
+    <path d="${lapel(true)}" fill="${colour.cloth}" stroke="${colour.clothShade}" stroke-width="5"/>
+    <path d="M 670 430 Q 800 500 ${mirror(670)} 430" fill="none" stroke="${colour.clothShade}" stroke-width="8"/>
+    ${buttons}`;
+}
+
+/** A dot-grid pocket notebook lying open, with a pencil beside it. */
+function fieldNotebook(): string {
+  const dots: string[] = [];
+  for (const pageLeft of [372, 822])
+    for (let y = 640; y <= 1420; y += 40)
+      for (let x = pageLeft + 28; x <= pageLeft + 380; x += 40)
+        dots.push(`<circle cx="${x}" cy="${y}" r="3.2" fill="#b9b2a4"/>`);
+  return `
+    <defs>
+      <linearGradient id="spine" x1="0" y1="0" x2="1" y2="0">
+        <stop offset="0" stop-color="#000" stop-opacity="0"/>
+        <stop offset="0.5" stop-color="#000" stop-opacity="0.18"/>
+        <stop offset="1" stop-color="#000" stop-opacity="0"/>
+      </linearGradient>
+    </defs>
+    <ellipse cx="800" cy="1540" rx="560" ry="70" fill="url(#floor-shadow)"/>
+    <g transform="rotate(-4 800 1030)">
+      <rect x="330" y="560" width="940" height="940" rx="26" fill="#b88a5a"/>
+      <rect x="330" y="560" width="940" height="940" rx="26" fill="none" stroke="#8e6640" stroke-width="6"/>
+      <rect x="352" y="580" width="444" height="900" rx="8" fill="#fbf8f1"/>
+      <rect x="804" y="580" width="444" height="900" rx="8" fill="#fbf8f1"/>
+      ${dots.join('')}
+      <rect x="740" y="580" width="120" height="900" fill="url(#spine)"/>
+      <path d="M 430 760 q 60 -30 120 0 t 120 0" stroke="#2f4a3a" stroke-width="5" fill="none" opacity="0.75"/>
+      <path d="M 430 840 h 210" stroke="#2f4a3a" stroke-width="5" opacity="0.6"/>
+      <path d="M 430 920 h 160" stroke="#2f4a3a" stroke-width="5" opacity="0.6"/>
+      <rect x="1180" y="560" width="22" height="940" fill="#3a3a3a" opacity="0.85"/>
+    </g>
+    <g transform="rotate(28 1180 1620)">
+      <rect x="900" y="1600" width="560" height="40" rx="6" fill="#2f5a46"/>
+      <rect x="900" y="1600" width="560" height="12" rx="4" fill="#3f7660"/>
+      <path d="M 1460 1600 L 1540 1620 L 1460 1640 Z" fill="#e4c9a3"/>
+      <path d="M 1515 1614 L 1540 1620 L 1515 1626 Z" fill="#333"/>
+      <rect x="870" y="1600" width="34" height="40" rx="4" fill="#c9c9c9"/>
+    </g>`;
+}
+
+const SHIRT_SAND: Palette = {
+  backdropTop: '#f4efe7',
+  backdropBottom: '#e6dccd',
+  cloth: '#d9c4a0',
+  clothShade: '#a88f68',
+  clothLight: '#fff7e6',
+  button: '#efe6d6',
+};
+const SHIRT_INDIGO: Palette = {
+  backdropTop: '#eef0f4',
+  backdropBottom: '#d9dee8',
+  cloth: '#34456a',
+  clothShade: '#1f2b45',
+  clothLight: '#8da2cc',
+  button: '#e8e3d8',
+};
+
+const svg = (body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${body}</svg>`;
+
+const IMAGES: Record<string, string> = {
+  'linen-shirt-sand.jpg': svg(
+    backdrop(SHIRT_SAND.backdropTop, SHIRT_SAND.backdropBottom) + linenShirt(SHIRT_SAND),
+  ),
+  'linen-shirt-indigo.jpg': svg(
+    backdrop(SHIRT_INDIGO.backdropTop, SHIRT_INDIGO.backdropBottom) + linenShirt(SHIRT_INDIGO),
+  ),
+  'field-notebook.jpg': svg(backdrop('#e3e7dc', '#cfd6c6') + fieldNotebook()),
+};
+
+await mkdir(OUT_DIR, { recursive: true });
+for (const [name, drawing] of Object.entries(IMAGES)) {
+  const jpeg = await sharp(Buffer.from(drawing))
+    .jpeg({ quality: 82, mozjpeg: true, chromaSubsampling: '4:2:0' })
+    .toBuffer();
+  await writeFile(path.join(OUT_DIR, name), jpeg);
+  console.log(`${name}: ${WIDTH} × ${HEIGHT}, ${Math.round(jpeg.length / 1024)} KB`);
+}
