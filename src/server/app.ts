@@ -17,6 +17,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/routes.ts';
 import { registerPlacesRoutes } from './modules/places/routes.ts';
+import { registerImageRoutes } from './modules/images/index.ts';
 import { registerTelemetryRoutes } from './modules/telemetry/routes.ts';
 import { registerCartRoutes } from './modules/cart/routes.ts';
 import { registerCheckoutRoutes } from './modules/checkout/routes.ts';
@@ -102,6 +103,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerAnalyticsRoutes(app, { database: deps.database, sites, config });
   await registerTelemetryRoutes(app, { database: deps.database, sites, config });
   registerPlacesRoutes(app, { config });
+  registerImageRoutes(app, { dataDir: config.dataDir });
   if (deps.assets) await registerAssetRoutes(app, deps.assets);
   await registerSiteRoutes(app, { database: deps.database, sites, assets: deps.assets, accounts });
 
