@@ -58,6 +58,8 @@ export interface AddEntryInput {
   readonly quantity: unknown;
   /** The text of a JSON object of answers, or null. */
   readonly additionalFields: string | null | undefined;
+  /** The logged-in site user, who owns a cart this add creates; absent for a guest. */
+  readonly siteUserId?: string;
 }
 
 export interface AddEntryResult {
@@ -128,7 +130,13 @@ export async function addEntry(database: Database, input: AddEntryInput): Promis
     }
 
     const cart =
-      existing ?? (await insertCart(tx, { siteId: site.id, currency: site.currency, kind }));
+      existing ??
+      (await insertCart(tx, {
+        siteId: site.id,
+        currency: site.currency,
+        kind,
+        siteUserId: input.siteUserId ?? null,
+      }));
     let entryId: string;
     if (target) {
       entryId = target.id;

@@ -46,7 +46,7 @@ export async function lockOpenCart(
 
 export async function insertCart(
   tx: AppTx,
-  values: { siteId: string; currency: string; kind: CartKind },
+  values: { siteId: string; currency: string; kind: CartKind; siteUserId?: string | null },
 ): Promise<CartRow> {
   const [row] = await tx
     .insert(carts)

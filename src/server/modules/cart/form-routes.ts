@@ -101,6 +101,7 @@ export function registerCartFormRoutes(app: FastifyInstance, deps: FormRouteDeps
         quantity: form.quantity,
         additionalFields:
           typedAnswers === undefined ? form.additionalFields : JSON.stringify(typedAnswers),
+        siteUserId: request.siteUser?.id,
       });
       if (express) return reply.redirect(expressCheckoutUrl(result.cartToken), 303);
       if (result.createdCart) setCartCookies(request, reply, result.cartToken);

@@ -81,6 +81,7 @@ export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): v
       variant: { sku: body.sku },
       quantity: body.quantity,
       additionalFields: body.additionalFields,
+      siteUserId: request.siteUser?.id,
     });
     const { shoppingCart, newlyAdded } = result;
     if (express)
