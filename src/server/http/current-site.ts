@@ -1,15 +1,31 @@
 /**
  * Which site a request is for. A Vitrine process serves one site per database today; the
- * resolver caches it and is invalidated on import, so a request costs no site query.
+ * resolver caches it, so a request costs no site query.
+ *
+ * Freshness: `invalidate()` drops the cached site at once (the import and the owner edit
+ * endpoints call it after they change the site). Another process (a `vitrine import` next to
+ * the server, a second server behind a load balancer) cannot call this process's invalidate(),
+ * so the cached site is also re-read after SITE_CACHE_TTL_MS: edits made elsewhere show within
+ * a few seconds. Every reload yields a new CurrentSite object, so caches keyed by it (the page
+ * renderer's site context) follow without a notification of their own.
  */
 import type { Database } from '../db/index.ts';
 import { getSite } from '../modules/catalog/queries.ts';
+
+export const DEFAULT_LANGUAGE = 'en-US';
+
+/** How long a process trusts its cached site without an invalidate(). */
+export const SITE_CACHE_TTL_MS = 5_000;
 
 export interface CurrentSite {
   readonly id: string;
   readonly title: string;
   readonly currency: string;
   readonly timeZone: string;
+  /** BCP 47 language tag of the site; en-US when absent (sites made by hand in tests). */
+  readonly language?: string;
+  /** The site's stored settings as imported (store, captcha, feature flags, …); {} when absent. */
+  readonly settings?: Readonly<Record<string, unknown>>;
 }
 
 export interface SiteResolver {
@@ -17,11 +33,24 @@ export interface SiteResolver {
   invalidate(): void;
 }
 
-export function createSiteResolver(database: Database): SiteResolver {
+export interface SiteResolverOptions {
+  /** Defaults to SITE_CACHE_TTL_MS. */
+  readonly ttlMs?: number;
+  /** The clock, for tests. */
+  readonly now?: () => number;
+}
+
+export function createSiteResolver(
+  database: Database,
+  options: SiteResolverOptions = {},
+): SiteResolver {
+  const ttlMs = options.ttlMs ?? SITE_CACHE_TTL_MS;
+  const now = options.now ?? Date.now;
   let cached: Promise<CurrentSite | undefined> | undefined;
+  let loadedAt = 0;
   return {
     current() {
-      if (cached) return cached;
+      if (cached && now() - loadedAt < ttlMs) return cached;
       const loading = getSite(database.db).then((site) =>
         site
           ? {
@@ -29,6 +58,8 @@ export function createSiteResolver(database: Database): SiteResolver {
               title: site.title,
               currency: site.settings.currency,
               timeZone: site.settings.timeZone,
+              language: site.settings.language || DEFAULT_LANGUAGE,
+              settings: site.settings,
             }
           : undefined,
       );
@@ -37,6 +68,7 @@ export function createSiteResolver(database: Database): SiteResolver {
         if (cached === loading) cached = undefined;
       });
       cached = loading;
+      loadedAt = now();
       return loading;
     },
     invalidate() {

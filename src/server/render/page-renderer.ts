@@ -1,7 +1,10 @@
 /**
  * Renders a page of the site: the page's theme template inside the site layout, with the
- * context every page shares (website, navigation, cart count, page type). Route files call
- * `render` instead of touching the theme, so each kind of page lives in its own file.
+ * template context every page shares (template-context.ts). Route files call `render` instead
+ * of touching the theme, so each kind of page lives in its own file.
+ *
+ * A page view reads only what depends on the visitor (the cart, when the visitor has one); the
+ * site context (site, settings, navigation) comes from the per-site cache (site-context.ts).
  */
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../shared/html/escape-html.ts';
@@ -10,13 +13,26 @@ import type { Database } from '../db/index.ts';
 import type { CurrentSite } from '../http/current-site.ts';
 import { readCartToken } from '../modules/cart/cart-cookies.ts';
 import { findOpenCartByToken } from '../modules/cart/cart-queries.ts';
-import { listNavigation } from '../modules/catalog/content-queries.ts';
 import type { ClientAssets } from './client-assets.ts';
 import { sendPage } from './etag.ts';
+import { PAGE_TYPES } from './page-types.ts';
 import { withClientScripts } from './page-scripts.ts';
+import {
+  createSiteContextCache,
+  shapeSiteContext,
+  type SiteContext,
+  type SiteContextCache,
+} from './site-context.ts';
+import {
+  buildTemplateContext,
+  cartContext,
+  THEME_CONTEXT,
+  type PageInput,
+  type VisitorInput,
+} from './template-context.ts';
 import type { Theme } from './theme.ts';
 
-export const THEME_ASSET_PREFIX = '/theme';
+export const THEME_ASSET_PREFIX = THEME_CONTEXT.assetRoot;
 
 /** What a route knows about the page it renders. */
 export interface PageToRender {
@@ -38,6 +54,24 @@ export interface PageRenderer {
     site: CurrentSite,
     page: PageToRender,
   ): Promise<FastifyReply>;
+  /**
+   * The themed error page (page type 101) for a failure while serving a page. It reads nothing
+   * per visitor (the database may be what failed) and shows only the given user message (the
+   * error catalog's), never the error itself.
+   */
+  renderError(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    site: CurrentSite,
+    failure: PageFailure,
+  ): Promise<FastifyReply>;
+}
+
+export interface PageFailure {
+  /** 5xx. */
+  readonly status: number;
+  /** A message for the visitor (the error catalog's); the theme's generic text when absent. */
+  readonly message?: string | undefined;
 }
 
 export interface PageRendererDeps {
@@ -45,7 +79,11 @@ export interface PageRendererDeps {
   readonly theme: Theme;
   readonly assets: ClientAssets | undefined;
   readonly log: FastifyBaseLogger;
+  /** The per-site context cache; one of its own when not given. */
+  readonly contexts?: SiteContextCache;
 }
+
+export const ERROR_TEMPLATE = 'error';
 
 export function reportTemplateErrors(
   log: FastifyBaseLogger,
@@ -60,43 +98,96 @@ export function reportTemplateErrors(
   }
 }
 
+/** A template error never yields a blank page: its message becomes the content, escaped. */
+function contentOrError(output: string, errors: readonly TemplateError[]): string {
+  if (output.trim() !== '' || errors.length === 0) return output;
+  return `<p class="template-error">${escapeHtml(errors.map((error) => error.message).join('\n'))}</p>`;
+}
+
+function visitorBase(request: FastifyRequest): Pick<VisitorInput, 'baseUrl' | 'crumb'> {
+  // request.session is absent when the failure came before the session hook ran.
+  const session = request.session as typeof request.session | undefined;
+  return { baseUrl: `${request.protocol}://${request.host}`, crumb: session?.crumb ?? '' };
+}
+
 export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
   const { database, theme, assets, log } = deps;
+  const contexts = deps.contexts ?? createSiteContextCache(database);
 
-  async function sharedContext(request: FastifyRequest, site: CurrentSite) {
+  async function visitorOf(request: FastifyRequest, site: CurrentSite): Promise<VisitorInput> {
     const token = readCartToken(request);
-    const [cart, navigation] = await Promise.all([
-      token ? findOpenCartByToken(database.db, site.id, token) : undefined,
-      listNavigation(database.db, site.id),
-    ]);
+    const cart = token ? await findOpenCartByToken(database.db, site.id, token) : undefined;
+    const { siteUser, owner } = request;
     return {
-      navigation,
-      cart: { totalQuantity: cart?.lines.reduce((sum, line) => sum + line.quantity, 0) ?? 0 },
+      ...visitorBase(request),
+      cart: cartContext(cart, site.currency),
+      siteUser: siteUser ? { email: siteUser.email } : null,
+      owner: owner ? { id: owner.id, role: owner.role } : null,
     };
+  }
+
+  /** The page's template inside the layout, with template errors logged and never blank. */
+  function renderHtml(
+    site: SiteContext,
+    template: string,
+    context: Record<string, unknown>,
+  ): string {
+    const options = { timeZone: site.website.timeZone, locale: site.website.language };
+    const main = theme.render(template, context, options);
+    reportTemplateErrors(log, `${template}.jsont`, main.errors);
+    const mainContent = contentOrError(main.output, main.errors);
+    const layout = theme.render('site', { ...context, mainContent }, options);
+    reportTemplateErrors(log, 'site.jsont', layout.errors);
+    const html =
+      layout.output.trim() === ''
+        ? `<!doctype html><html lang="en"><body>${contentOrError('', layout.errors)}${mainContent}</body></html>`
+        : layout.output;
+    return withClientScripts(html, assets);
   }
 
   return {
     async render(request, reply, site, page) {
-      const fullContext = {
-        ...(await sharedContext(request, site)),
-        ...page.context,
-        website: { id: site.id, siteTitle: site.title, timeZone: site.timeZone },
+      const [siteContext, visitor] = await Promise.all([
+        contexts.get(site),
+        visitorOf(request, site),
+      ]);
+      const input: PageInput = {
         pageType: page.pageType,
-        pageTitle: page.title,
-        // Plain HTML forms post it back as their hidden `crumb` field (DESIGN.md §4).
-        crumb: request.session.crumb,
-        theme: { assetRoot: THEME_ASSET_PREFIX },
+        title: page.title,
+        context: page.context,
       };
-      const main = theme.render(page.template, fullContext, site.timeZone);
-      reportTemplateErrors(log, `${page.template}.jsont`, main.errors);
-      // A template error never yields a blank page: its message becomes the content, escaped.
-      const mainContent =
-        main.output.trim() === '' && main.errors.length > 0
-          ? `<p class="template-error">${escapeHtml(main.errors.map((error) => error.message).join('\n'))}</p>`
-          : main.output;
-      const layout = theme.render('site', { ...fullContext, mainContent }, site.timeZone);
-      reportTemplateErrors(log, 'site.jsont', layout.errors);
-      return sendPage(reply, page.status ?? 200, withClientScripts(layout.output, assets));
+      const context = buildTemplateContext(siteContext, visitor, input);
+      return sendPage(reply, page.status ?? 200, renderHtml(siteContext, page.template, context));
+    },
+
+    async renderError(request, reply, site, failure) {
+      let siteContext: SiteContext;
+      try {
+        siteContext = await contexts.get(site);
+      } catch {
+        // Without navigation, but still the site's own page.
+        siteContext = shapeSiteContext(site, []);
+      }
+      const visitor: VisitorInput = {
+        ...visitorBase(request),
+        cart: cartContext(undefined, site.currency),
+        siteUser: null,
+        owner: null,
+      };
+      const title = siteContext.localizedStrings.errorHeading;
+      const context = buildTemplateContext(siteContext, visitor, {
+        pageType: PAGE_TYPES.ERROR,
+        title,
+        context: {
+          error: { message: failure.message ?? siteContext.localizedStrings.errorText },
+        },
+      });
+      const html = renderHtml(siteContext, ERROR_TEMPLATE, context);
+      return reply
+        .code(failure.status)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(html);
     },
   };
 }

@@ -16,11 +16,18 @@ export interface ThemeRenderResult {
   readonly errors: readonly TemplateError[];
 }
 
+export interface ThemeRenderOptions {
+  readonly timeZone?: string;
+  /** BCP 47 ("fr-FR"); the engine's default (en-US) when absent. */
+  readonly locale?: string;
+}
+
 export interface Theme {
   readonly directory: string;
   readonly assetDirectory: string;
   has(name: string): boolean;
-  render(name: string, context: unknown, timeZone?: string): ThemeRenderResult;
+  /** Renders with the site's time zone and locale (money, dates, numbers in its language). */
+  render(name: string, context: unknown, options?: ThemeRenderOptions): ThemeRenderResult;
 }
 
 export interface ThemeLoadReport {
@@ -71,10 +78,14 @@ export async function loadTheme(
     directory,
     assetDirectory: path.join(directory, 'assets'),
     has: (name) => templates.has(name),
-    render(name, context, timeZone) {
+    render(name, context, options = {}) {
       const template = templates.get(name);
       if (!template) throw new Error(`Theme template ${name}${TEMPLATE_EXTENSION} does not exist`);
-      return engine.render(template, context, { partials, ...(timeZone ? { timeZone } : {}) });
+      return engine.render(template, context, {
+        partials,
+        ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+        ...(options.locale ? { locale: options.locale } : {}),
+      });
     },
   };
   return { theme, errors };

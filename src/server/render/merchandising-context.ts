@@ -1,0 +1,110 @@
+/**
+ * Adds the per-product contexts to the products a page shows (its `item` and `items`, shaped
+ * by product-context.ts): the restock/scarcity context in `productMerchandisingContext[id]` at
+ * the context root (where the `product-status` formatter reads `customSoldOutText`) and on the
+ * item as `merchandising`, and the pay-later context on the item as `payLater`. Each variant
+ * gets `soldOut` and, when scarcity shows for it, its `scarcity` text, so a template needs no
+ * lookup by id. Other records pass through untouched.
+ */
+import { isSoldOutVariant } from '../../shared/catalog/stock-state.ts';
+import { toMoney, type Money } from '../../shared/money/to-money.ts';
+import { payLaterContext, type PayLaterContext } from '../../shared/site-context/pay-later.ts';
+import { restockContext, type RestockContext } from '../../shared/site-context/restock-context.ts';
+import type { SiteContext } from './site-context.ts';
+
+/** Installments the teaser divides the price into (storefront.md §9 "default count 4"). */
+export const PAY_LATER_INSTALLMENTS = 4;
+
+/** The item record type of a store item (platform.md §3 record types). */
+const RECORD_TYPE_STORE_ITEM = 11;
+
+interface ItemVariant {
+  readonly id: string;
+  readonly unlimited: boolean;
+  readonly qtyInStock: number;
+  readonly price: number;
+  readonly salePrice: number;
+  readonly onSale: boolean;
+}
+
+interface ProductItem {
+  readonly id: string;
+  readonly recordType: number;
+  readonly structuredContent: { readonly productType: number; readonly variants: ItemVariant[] };
+}
+
+function isProductItem(value: unknown): value is ProductItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Partial<ProductItem>;
+  return (
+    item.recordType === RECORD_TYPE_STORE_ITEM &&
+    typeof item.id === 'string' &&
+    Array.isArray(item.structuredContent?.variants)
+  );
+}
+
+/** What the product costs now: its cheapest variant's price, the sale price when on sale. */
+function currentPrice(variants: readonly ItemVariant[]): number {
+  const prices = variants.map((variant) => (variant.onSale ? variant.salePrice : variant.price));
+  return prices.length === 0 ? 0 : Math.min(...prices);
+}
+
+export interface ProductContexts {
+  readonly productMerchandisingContext: Record<string, RestockContext>;
+  /** The page context with `payLater` on each product item. */
+  readonly page: Record<string, unknown>;
+}
+
+export function withProductContexts(
+  page: Readonly<Record<string, unknown>>,
+  site: SiteContext,
+): ProductContexts {
+  const merchandising: Record<string, RestockContext> = {};
+  const decorate = (value: unknown): unknown => {
+    if (!isProductItem(value)) return value;
+    const { productType, variants } = value.structuredContent;
+    merchandising[value.id] = restockContext(
+      { id: value.id, productType, variants },
+      site.settings,
+      site.localizedStrings,
+    );
+    const restock = merchandising[value.id];
+    const priceCents = currentPrice(variants);
+    const payLater: PayLaterContext & {
+      readonly installments: number;
+      readonly installmentMoney: Money;
+    } = {
+      ...payLaterContext(
+        { productType, priceCents },
+        {
+          language: site.website.language,
+          currency: site.website.currency,
+          teaserEnabled: site.featureFlags.payLaterTeaser,
+          settings: site.settings,
+        },
+      ),
+      installments: PAY_LATER_INSTALLMENTS,
+      installmentMoney: toMoney(
+        Math.round(priceCents / PAY_LATER_INSTALLMENTS),
+        site.website.currency,
+      ),
+    };
+    return {
+      ...value,
+      structuredContent: {
+        ...value.structuredContent,
+        variants: variants.map((variant) => ({
+          ...variant,
+          soldOut: isSoldOutVariant(variant),
+          scarcity: restock?.scarcityTemplateViews[variant.id],
+        })),
+      },
+      merchandising: restock,
+      payLater,
+    };
+  };
+  const decorated: Record<string, unknown> = { ...page };
+  if ('item' in page) decorated.item = decorate(page.item);
+  if (Array.isArray(page.items)) decorated.items = page.items.map(decorate);
+  return { productMerchandisingContext: merchandising, page: decorated };
+}

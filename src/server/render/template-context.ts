@@ -1,0 +1,102 @@
+/**
+ * The whole template context of a page view (platform.md §3; README.md in this folder lists
+ * its top-level keys): the cached site context, the visitor's part (cart, site user, owner
+ * roles), the page's own data with its per-product contexts, and the page context values.
+ * Pure: the page renderer does the reads and hands the results in.
+ */
+import type { CartLine, StoredCart } from '../../shared/cart/build-cart.ts';
+import { buildCart } from '../../shared/cart/build-cart.ts';
+import type { Money } from '../../shared/money/to-money.ts';
+import { toMoney } from '../../shared/money/to-money.ts';
+import { withProductContexts } from './merchandising-context.ts';
+import type { SiteContext } from './site-context.ts';
+
+export interface CartContext {
+  readonly totalQuantity: number;
+  readonly subtotalCents: number;
+  readonly subtotalMoney: Money;
+  /** "Cart: entries with quantity" (platform.md §3). */
+  readonly entries: readonly { readonly itemId: string; readonly quantity: number }[];
+}
+
+export function cartContext(
+  cart: { readonly cart: StoredCart; readonly lines: readonly CartLine[] } | undefined,
+  siteCurrency: string,
+): CartContext {
+  if (!cart) {
+    return {
+      totalQuantity: 0,
+      subtotalCents: 0,
+      subtotalMoney: toMoney(0, siteCurrency),
+      entries: [],
+    };
+  }
+  const built = buildCart(cart.cart, cart.lines);
+  return {
+    totalQuantity: built.totalQuantity,
+    subtotalCents: built.subtotalCents,
+    subtotalMoney: built.subtotalAmount,
+    entries: built.entries.map((entry) => ({ itemId: entry.itemId, quantity: entry.quantity })),
+  };
+}
+
+/** What a request brings: who is looking, and from where. No secrets: never a token or a hash. */
+export interface VisitorInput {
+  /** protocol://host the page was asked for. */
+  readonly baseUrl: string;
+  readonly crumb: string;
+  readonly cart: CartContext;
+  readonly siteUser: { readonly email: string } | null;
+  readonly owner: { readonly id: string; readonly role: number } | null;
+}
+
+export interface PageInput {
+  readonly pageType: number;
+  readonly title: string | undefined;
+  readonly context: Readonly<Record<string, unknown>>;
+}
+
+export const THEME_CONTEXT = { assetRoot: '/theme' } as const;
+
+function idOf(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { id } = value as { id?: unknown };
+  return typeof id === 'string' ? id : undefined;
+}
+
+export function buildTemplateContext(
+  site: SiteContext,
+  visitor: VisitorInput,
+  page: PageInput,
+): Record<string, unknown> {
+  const { productMerchandisingContext, page: pageData } = withProductContexts(page.context, site);
+  const pageContext = {
+    websiteId: site.website.id,
+    templateId: site.website.templateId,
+    templateVersion: site.website.templateVersion,
+    authenticatedAccountId: visitor.owner?.id ?? null,
+    websiteRoles: visitor.owner ? [visitor.owner.role] : [],
+    pageType: page.pageType,
+    collectionId: idOf(pageData.collection) ?? null,
+    itemId: idOf(pageData.item) ?? null,
+    cookieSettings: site.cookieSettings,
+    storeSettings: site.websiteSettings.storeSettings,
+  };
+  return {
+    navigation: site.navigation,
+    featureFlags: site.featureFlags,
+    localizedStrings: site.localizedStrings,
+    cart: visitor.cart,
+    siteUser: visitor.siteUser,
+    ...pageData,
+    productMerchandisingContext,
+    website: { ...site.website, baseUrl: visitor.baseUrl },
+    websiteSettings: site.websiteSettings,
+    pageContext,
+    pageType: page.pageType,
+    pageTitle: page.title,
+    // Plain HTML forms post it back as their hidden `crumb` field (DESIGN.md §4).
+    crumb: visitor.crumb,
+    theme: THEME_CONTEXT,
+  };
+}
