@@ -5,6 +5,7 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../../shared/errors.ts';
 import { imageDirectories } from './originals.ts';
+import type { RenderImage } from './render.ts';
 import { createRenditions, type RenditionKey } from './renditions.ts';
 
 const VERSION = '0123456789abcdef';
@@ -13,7 +14,7 @@ const key: RenditionKey = { version: VERSION, original: 'jpeg', width: 300, form
 let dirs: { originals: string; renditions: string };
 let calls: number[];
 /** A stand-in for sharp that records each rendition it is asked to make. */
-const fakeRender = async (_original: Buffer, width: number) => {
+const fakeRender: RenderImage = async (_original, width) => {
   calls.push(width);
   await new Promise((resolve) => setTimeout(resolve, 20));
   return Buffer.from(`rendition ${width}`);
