@@ -13,6 +13,7 @@ import { registerCsrf } from './http/csrf.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerHealthRoutes } from './http/health-routes.ts';
 import { DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimitOptions } from './http/rate-limit.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/routes.ts';
@@ -70,6 +71,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRouteTable(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(formbody);
   registerSessions(app, config.sessionSecret);

@@ -11,6 +11,7 @@ import type { Database } from '../db/index.ts';
 import type { SiteResolver } from '../http/current-site.ts';
 import type { SiteUserDeps } from '../modules/site-users/deps.ts';
 import { registerAccountPages } from './account-pages.ts';
+import { registerServerCldrPacks } from './cldr-packs.ts';
 import type { ClientAssets } from './client-assets.ts';
 import { IslandRenderer, loadIslandComponents } from './islands.ts';
 import {
@@ -19,6 +20,7 @@ import {
   THEME_ASSET_PREFIX,
   type PageRenderer,
 } from './page-renderer.ts';
+import { registerPageErrorHandler } from './page-errors.ts';
 import { PAGE_TYPES } from './page-types.ts';
 import { resolvePage } from './resolve-page.ts';
 import { loadTheme, type Theme } from './theme.ts';
@@ -54,6 +56,8 @@ export function normalizePath(url: string): string {
 }
 
 export async function registerSiteRoutes(app: FastifyInstance, deps: SiteRouteDeps): Promise<void> {
+  // Money, numbers and dates render in the site's language, not only English.
+  registerServerCldrPacks();
   const islands = new IslandRenderer(await loadIslandComponents());
   const engine = createEngine({
     formatters: widgetFormatters,
@@ -76,23 +80,32 @@ export async function registerSiteRoutes(app: FastifyInstance, deps: SiteRouteDe
     assets: deps.assets,
     log: app.log,
   });
-  for (const register of PAGE_ROUTES)
-    register(app, { database: deps.database, sites: deps.sites, pages, accounts: deps.accounts });
-
-  app.get('/*', async (request, reply) => {
-    const site = await deps.sites.current();
-    if (!site) return reply.callNotFound();
-    const page = await resolvePage(deps.database, site, normalizePath(request.url));
-    if (!page) {
-      return pages.render(request, reply, site, {
-        template: 'not-found',
-        pageType: PAGE_TYPES.NOT_FOUND,
-        title: 'Page not found',
-        status: 404,
-        context: {},
+  // Pages live in a scope of their own, whose error handler answers with the theme's error page.
+  await app.register(async (scope) => {
+    registerPageErrorHandler(scope, { sites: deps.sites, pages });
+    for (const register of PAGE_ROUTES)
+      register(scope, {
+        database: deps.database,
+        sites: deps.sites,
+        pages,
+        accounts: deps.accounts,
       });
-    }
-    return pages.render(request, reply, site, page);
+
+    scope.get('/*', async (request, reply) => {
+      const site = await deps.sites.current();
+      if (!site) return reply.callNotFound();
+      const page = await resolvePage(deps.database, site, normalizePath(request.url));
+      if (!page) {
+        return pages.render(request, reply, site, {
+          template: 'not-found',
+          pageType: PAGE_TYPES.NOT_FOUND,
+          title: 'Page not found',
+          status: 404,
+          context: {},
+        });
+      }
+      return pages.render(request, reply, site, page);
+    });
   });
 }
 
