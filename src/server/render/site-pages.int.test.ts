@@ -14,10 +14,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/helpers/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/db.ts';
 import { newVisitor } from '../../../test/helpers/session.ts';
+import { insertOwner, insertSiteUser, login } from '../../../test/helpers/site-users.ts';
 import { createApp } from '../app.ts';
 import { schema } from '../db/index.ts';
 import { createSiteResolver, SITE_CACHE_TTL_MS, type SiteResolver } from '../http/current-site.ts';
 import { DEMO_SITE_FILE, readSiteFile } from '../main.ts';
+import { OWNER_SESSION_PATH } from '../modules/owners/routes.ts';
 import { importSite } from '../modules/site-import/index.ts';
 import { loadClientAssets } from './client-assets.ts';
 import { countingDatabase, type CountingDatabase } from './testing/counting-database.ts';
@@ -157,6 +159,35 @@ describe('every page', () => {
         productReviewsEnabled: true,
       },
     });
+  });
+});
+
+describe('who is looking', () => {
+  it("a signed-in owner's account and website roles are in the page context", async () => {
+    await insertOwner(testDatabase.database.db, 'editor@example.com', 4);
+    const visitor = await newVisitor(app, '/');
+    const response = await visitor.inject({
+      method: 'POST',
+      url: OWNER_SESSION_PATH,
+      payload: { email: 'editor@example.com', password: 'correct horse battery staple' },
+    });
+    expect(response.statusCode).toBe(200);
+    const context = pageContextOf((await visitor.inject({ url: '/' })).body);
+    expect(context.authenticatedAccountId).toEqual(expect.any(String));
+    expect(context.websiteRoles).toEqual([4]);
+  });
+
+  it('a signed-in site user sees their email, and nothing of the login', async () => {
+    await insertSiteUser(testDatabase.database.db, 'ann@example.com');
+    const visitor = await newVisitor(app, '/');
+    expect((await login(visitor, 'ann@example.com')).statusCode).toBe(200);
+    const html = (await visitor.inject({ url: '/' })).body;
+    expect(html).toContain('<p class="site-footer-account">ann@example.com</p>');
+    // Login and session secrets never reach the page (the crumb may: forms post it back).
+    for (const [name, value] of visitor.cookies) {
+      if (name !== 'crumb' && value.length >= 16) expect(html).not.toContain(value.slice(0, 16));
+    }
+    expect(pageContextOf(html).authenticatedAccountId).toBeNull();
   });
 });
 
