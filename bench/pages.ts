@@ -83,7 +83,11 @@ async function measureVariant(variant: DatabaseVariant): Promise<VariantFigures>
     ];
     const result: Record<string, unknown> = {
       bytes,
-      floor: { ...loadFigures(floorBefore), rps: round(floorRps), after: loadFigures(floorAfter) },
+      floor: {
+        rps: round(floorRps),
+        before: loadFigures(floorBefore),
+        after: loadFigures(floorAfter),
+      },
     };
     PAGES.forEach((page, i) => {
       const measured = pages[i];
