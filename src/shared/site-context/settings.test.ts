@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { websiteRecord } from '../site-file/records.ts';
 import { readSiteContextSettings, siteContextSettingsSchema } from './settings.ts';
 
 describe('readSiteContextSettings', () => {
@@ -46,6 +47,40 @@ describe('readSiteContextSettings', () => {
     const paths = result.error?.issues.map((issue) => issue.path.join('.'));
     expect(paths).toEqual(
       expect.arrayContaining(['templateVersion', 'productMerchandising.linen.scarcityThreshold']),
+    );
+  });
+});
+
+describe('the site file import', () => {
+  const website = { id: 'demo', title: 'Demo' };
+
+  it('accepts the context settings beside the other settings', () => {
+    const parsed = websiteRecord.safeParse({
+      ...website,
+      settings: {
+        featureFlags: { marketplaceImport: true, payLaterTeaser: true },
+        storeSettings: { productReviewsEnabled: true, restockNotificationsEnabled: true },
+        navigationLinks: [{ title: 'Call', target: { type: 'phone', number: '+1 555 0100' } }],
+      },
+    });
+    expect(parsed.success).toBe(true);
+  });
+
+  it('refuses malformed context settings, naming the setting', () => {
+    const parsed = websiteRecord.safeParse({
+      ...website,
+      settings: {
+        featureFlags: { payLaterTeaser: 'yes' },
+        navigationLinks: [{ title: 'Bad', target: { type: 'ftp', url: 'x' } }],
+      },
+    });
+    expect(parsed.success).toBe(false);
+    const paths = parsed.error?.issues.map((issue) => issue.path.join('.'));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'settings.featureFlags.payLaterTeaser',
+        'settings.navigationLinks.0.target.type',
+      ]),
     );
   });
 });
