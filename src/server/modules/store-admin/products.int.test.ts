@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newVisitor } from '../../../../test/helpers/session.ts';
 import { LIMITS, productRecord } from '../../../shared/site-file/index.ts';
@@ -30,7 +30,8 @@ beforeAll(async () => {
     fullUrl: '/shop/p/draft-scarf',
     productType: 1,
     status: 'draft',
-    position: 99,
+    // After every demo product.
+    position: 10_000,
   });
   await db
     .insert(schema.variants)
@@ -55,11 +56,12 @@ describe('GET /api/vitrine/owner/products', () => {
     const first = await manager.inject({ url: `${PRODUCTS}?limit=2` });
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('no-store');
-    const page1 = first.json<{
-      products: { id: string }[];
+    type Page = {
+      products: { id: string; status: string; soldOut: boolean }[];
       hasNextPage: boolean;
-      nextPageCursor: string;
-    }>();
+      nextPageCursor: string | null;
+    };
+    const page1 = first.json<Page>();
     expect(page1.products).toEqual([
       {
         id: 'linen-shirt',
@@ -76,19 +78,25 @@ describe('GET /api/vitrine/owner/products', () => {
       expect.objectContaining({ id: 'field-notebook', variantCount: 1 }),
     ]);
     expect(page1).toMatchObject({ hasNextPage: true, nextPageCursor: 'field-notebook' });
-    const second = await manager.inject({ url: `${PRODUCTS}?limit=2&cursor=field-notebook` });
-    expect(second.json()).toEqual({
-      products: [
-        expect.objectContaining({
-          id: 'draft-scarf',
-          status: 'draft',
-          soldOut: true,
-          onSale: false,
-        }),
-      ],
-      hasNextPage: false,
-      nextPageCursor: null,
-    });
+
+    // Following the cursors visits every product of the site once, in store order.
+    const seen = [...page1.products];
+    let page = page1;
+    while (page.hasNextPage) {
+      const next = await manager.inject({
+        url: `${PRODUCTS}?limit=2&cursor=${page.nextPageCursor ?? ''}`,
+      });
+      expect(next.statusCode).toBe(200);
+      page = next.json<Page>();
+      seen.push(...page.products);
+    }
+    expect(page.nextPageCursor).toBeNull();
+    const stored = await harness.database.db
+      .select({ id: schema.products.id })
+      .from(schema.products)
+      .orderBy(asc(schema.products.position), asc(schema.products.id));
+    expect(seen.map((entry) => entry.id)).toEqual(stored.map((row) => row.id));
+    expect(seen.at(-1)).toMatchObject({ id: 'draft-scarf', status: 'draft', soldOut: true });
   });
 
   it('refuses bad queries with 400', async () => {
