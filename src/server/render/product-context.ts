@@ -5,6 +5,7 @@
  */
 import { toMoney } from '../../shared/money/to-money.ts';
 import type { schema } from '../db/index.ts';
+import { imageAsset } from '../modules/images/index.ts';
 
 type ProductRow = typeof schema.products.$inferSelect;
 type VariantRow = typeof schema.variants.$inferSelect;
@@ -56,6 +57,8 @@ export function productItemContext(product: ProductWithVariants, currency: strin
     body: product.description,
     tags: product.tags,
     categories: product.categories,
+    // The product's images as media items: `{items.0|image-srcset}` lists real renditions.
+    items: product.images.map(imageAsset),
     structuredContent: {
       productType: product.productType,
       variants,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createEngine } from '../../../template/index.ts';
 import { imageMeta, imageSrcset } from '../../../template/plugins/content/image.ts';
 import { imageAsset, imageUrl } from './asset.ts';
 
@@ -54,5 +55,22 @@ describe('imageAsset', () => {
     expect(imageUrl('hero', { version: 'ffffffffffffffff', format: 'png' })).toBe(
       '/images/ffffffffffffffff/hero.png',
     );
+  });
+});
+
+describe('product images in a template', () => {
+  it('render srcset and image tags that point at the image route', () => {
+    const engine = createEngine();
+    const context = { item: { items: [imageAsset(stored)] } };
+    const { output, errors } = engine.render(
+      '{.section item}{.repeated section items}<img {@|image-srcset} {@|image-meta}>{.end}{.end}',
+      context,
+    );
+    expect(errors).toEqual([]);
+    const base = '/images/0123456789abcdef/linen-shirt-sand.jpg';
+    expect(output).toContain(`srcset="${base}?format=100w 100w,${base}?format=300w 300w,`);
+    expect(output).toContain(`${base}?format=1500w 1500w,${base}?format=original 2500w"`);
+    expect(output).toContain(`data-src="${base}"`);
+    expect(output).toContain('alt="Linen shirt in sand"');
   });
 });
