@@ -39,6 +39,7 @@ describe('shapeSiteContext', () => {
       currency: 'EUR',
       templateId: 'vitrine-default',
       templateVersion: '8',
+      useCLDRMoneyFormat: true,
     });
     expect(context.websiteSettings).toEqual({
       timeZone: 'Europe/Berlin',

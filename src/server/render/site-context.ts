@@ -44,6 +44,8 @@ export interface SiteContext {
     readonly currency: string;
     readonly templateId: string;
     readonly templateVersion: string;
+    /** Also here: the engine's `product-price` reads `website.useCLDRMoneyFormat`. */
+    readonly useCLDRMoneyFormat: boolean;
   };
   readonly websiteSettings: {
     readonly timeZone: string;
@@ -103,6 +105,7 @@ export function shapeSiteContext(
       currency: site.currency,
       templateId: settings.templateId,
       templateVersion: settings.templateVersion,
+      useCLDRMoneyFormat: settings.useCLDRMoneyFormat,
     },
     websiteSettings: {
       timeZone: site.timeZone,

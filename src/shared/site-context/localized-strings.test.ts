@@ -32,4 +32,12 @@ describe('localizedStrings', () => {
     expect(strings.soldOut).toBe('sold out');
     expect('bogus' in strings).toBe(false);
   });
+
+  it("passes the engine's subscription wording keys through", () => {
+    const key = 'productPrice__singlePrice__1weekly__indefinite';
+    expect(localizedStrings({ [key]: '{price} chaque semaine' })[key]).toBe(
+      '{price} chaque semaine',
+    );
+    expect(localizedStrings({}).productPriceUnavailable).toBe('Unavailable');
+  });
 });

@@ -1,7 +1,9 @@
 /**
  * The strings templates and islands show, with the spec's English defaults (storefront.md §9,
  * platform.md §9). A site overrides any of them in `settings.localizedStrings`; keys that are
- * not listed here are ignored, so a typo never shows up on a page as a stray string.
+ * not listed here are ignored, so a typo never shows up on a page as a stray string, except the
+ * keys the template engine reads itself: `productPrice__…` (the subscription price wordings of
+ * src/shared/subscriptions/wording.ts, English built in) pass through as given.
  */
 import { RESTOCK_MESSAGES } from '../restock/messages.ts';
 
@@ -38,10 +40,16 @@ export const ENGLISH_STRINGS = {
   errorHeading: 'Something went wrong',
   errorText: 'The page could not be shown. Please try again in a moment.',
   backToStore: 'Back to the store',
+  /** The engine's `product-price` text for a product without a price. */
+  productPriceUnavailable: 'Unavailable',
 } as const;
 
+/** Keys of the subscription price wordings the engine looks up in `localizedStrings`. */
+const ENGINE_WORDING_KEY = /^productPrice__[A-Za-z0-9_]{1,100}$/;
+
 export type StringKey = keyof typeof ENGLISH_STRINGS;
-export type LocalizedStrings = Readonly<Record<StringKey, string>>;
+export type LocalizedStrings = Readonly<Record<StringKey, string>> &
+  Readonly<Partial<Record<string, string>>>;
 
 function isStringKey(key: string): key is StringKey {
   return Object.hasOwn(ENGLISH_STRINGS, key);
@@ -49,9 +57,10 @@ function isStringKey(key: string): key is StringKey {
 
 /** The English defaults with the site's overrides of known keys laid over them. */
 export function localizedStrings(overrides: Readonly<Record<string, string>>): LocalizedStrings {
-  const strings: Record<StringKey, string> = { ...ENGLISH_STRINGS };
+  const strings: Record<string, string> = { ...ENGLISH_STRINGS };
   for (const [key, value] of Object.entries(overrides)) {
-    if (isStringKey(key) && value.trim() !== '') strings[key] = value;
+    if ((isStringKey(key) || ENGINE_WORDING_KEY.test(key)) && value.trim() !== '')
+      strings[key] = value;
   }
-  return strings;
+  return strings as LocalizedStrings;
 }
