@@ -132,7 +132,10 @@ export async function startServer(
 ): Promise<ServerProcess> {
   await ensureClientBundles();
   const secret = randomBytes(32).toString('base64url');
-  const child = spawn(process.execPath, [CLI, 'serve-demo'], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it exits (`--cpu-prof`).
+  const profileDir = process.env.BENCH_CPU_PROF?.trim();
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  const child = spawn(process.execPath, [...profile, CLI, 'serve-demo'], {
     cwd: ROOT,
     env: serverEnv(database, secret, env),
     stdio: ['ignore', 'pipe', 'pipe'],
