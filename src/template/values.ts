@@ -18,8 +18,20 @@ export function isTruthy(v: unknown): boolean {
 export function toOutput(v: unknown): string {
   if (typeof v === 'string') return v;
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  if (Array.isArray(v)) return v.join(',');
+  if (Array.isArray(v)) return v.map(joinedElement).join(',');
   return '';
+}
+
+/**
+ * An array element as `Array.prototype.join` writes it, without calling the element's own
+ * `toString`: data may hold a key named `toString` (`{"toString": 0}`), which would make the
+ * built-in conversion throw.
+ */
+function joinedElement(v: unknown): string {
+  if (v === null || v === undefined) return '';
+  if (Array.isArray(v)) return v.map(joinedElement).join(',');
+  if (typeof v === 'object') return '[object Object]';
+  return String(v);
 }
 
 export function isRecord(v: unknown): v is Record<string, unknown> {
