@@ -298,6 +298,47 @@ describe('runDueRenewals', () => {
   });
 });
 
+describe('an unexpected failure', () => {
+  it('is logged and recorded, and the run goes on with the next subscription', async () => {
+    const { db } = harness.database;
+    const first = await startSubscription(harness, SUB.biweekly);
+    const second = await startSubscription(harness, SUB.biweekly);
+    const due = after((await subscriptionRow(db, second.subscriptionId)).nextRenewalAt);
+    const before = await tableCounts();
+    let calls = 0;
+    const flaky: PaymentProvider = {
+      id: 'test',
+      charge: (request) => {
+        calls += 1;
+        if (calls === 1) throw new Error('connection reset');
+        return provider.charge(request);
+      },
+      refund: (reference) => provider.refund(reference),
+    };
+    const errors: object[] = [];
+    const outcomes = await runDueRenewals({
+      database: harness.database,
+      now: due,
+      mailer,
+      payments: createPaymentProviders([flaky]),
+      log: { warn: () => undefined, error: (object) => errors.push(object) },
+    });
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['failed', 'renewed']);
+    const failed = outcomes.find((outcome) => outcome.status === 'failed');
+    expect(failed).toMatchObject({
+      reason: 'The renewal could not be processed; it will be tried again.',
+    });
+    expect(errors).toHaveLength(1);
+    const failedRow = await subscriptionRow(db, failed?.subscriptionId ?? '');
+    expect(failedRow).toMatchObject({ failedAttempts: 1, cyclesCompleted: 1, claimToken: null });
+    // One order more (the renewed one), and no cart left behind by the failed one.
+    const afterRun = await tableCounts();
+    expect(afterRun.orders).toBe((before.orders ?? 0) + 1);
+    expect(afterRun.carts).toBe((before.carts ?? 0) + 1);
+    expect([first.subscriptionId, second.subscriptionId]).toContain(failed?.subscriptionId);
+  });
+});
+
 describe('the job scheduler', () => {
   it('runs due renewals on its interval and stops', async () => {
     const { db } = harness.database;

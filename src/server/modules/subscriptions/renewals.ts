@@ -70,6 +70,9 @@ export type RenewalOutcome =
   /** Cancelled (or renewed elsewhere) while this run was on it: nothing was kept. */
   | { readonly subscriptionId: string; readonly cycle: number; readonly status: 'skipped' };
 
+/** The reason recorded for a failure that is not a refusal (a database error, a bug): logged too. */
+const UNEXPECTED_FAILURE = 'The renewal could not be processed; it will be tried again.';
+
 /** Thrown inside the order transaction when the subscription is no longer ours to renew. */
 class ClaimLost extends Error {
   override name = 'ClaimLost';
@@ -84,7 +87,7 @@ export async function runDueRenewals(deps: RenewalDeps): Promise<RenewalOutcome[
     if (claimed.length === 0) return outcomes;
     for (const subscription of claimed) {
       seen.push(subscription.id);
-      outcomes.push(await renew(deps, subscription, claimToken));
+      outcomes.push(await renewOrRecord(deps, subscription, claimToken));
     }
   }
 }
@@ -122,6 +125,26 @@ async function claimDue(
     .where(inArray(subscriptions.id, due))
     .returning();
   return rows.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime());
+}
+
+/** One subscription's renewal; an unexpected failure is logged and recorded, and the run goes on. */
+async function renewOrRecord(
+  deps: RenewalDeps,
+  subscription: SubscriptionRow,
+  claimToken: string,
+): Promise<RenewalOutcome> {
+  try {
+    return await renew(deps, subscription, claimToken);
+  } catch (error) {
+    const cycle = subscription.cyclesCompleted + 1;
+    deps.log.error({ err: error, subscriptionId: subscription.id, cycle }, 'renewal failed');
+    const reason = UNEXPECTED_FAILURE;
+    // If even this fails (database gone), the claim expires and a later run tries again.
+    await recordFailure(deps, subscription.id, claimToken, reason, undefined).catch(
+      () => undefined,
+    );
+    return { subscriptionId: subscription.id, cycle, status: 'failed', reason };
+  }
 }
 
 async function renew(
@@ -216,7 +239,7 @@ async function renew(
     }
     if (error instanceof AppError) return failed(failureReason(error), cart.id);
     deps.log.error({ err: error, subscriptionId: subscription.id, cycle }, 'renewal failed');
-    return failed('The renewal could not be processed; it will be tried again.', cart.id);
+    return failed(UNEXPECTED_FAILURE, cart.id);
   }
 }
 
