@@ -30,8 +30,9 @@ export function toOutput(v: unknown): string {
 function joinedElement(v: unknown): string {
   if (v === null || v === undefined) return '';
   if (Array.isArray(v)) return v.map(joinedElement).join(',');
-  if (typeof v === 'object') return '[object Object]';
-  return String(v);
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  return '[object Object]';
 }
 
 export function isRecord(v: unknown): v is Record<string, unknown> {
