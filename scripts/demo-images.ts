@@ -138,6 +138,55 @@ function fieldNotebook(): string {
     </g>`;
 }
 
+/** A canvas market tote standing upright, handles up. */
+function marketTote(cloth: string, shade: string): string {
+  return `
+    <ellipse cx="800" cy="1640" rx="520" ry="70" fill="url(#floor-shadow)"/>
+    <path d="M 620 820 C 620 420 980 420 980 820" fill="none" stroke="${shade}" stroke-width="46" stroke-linecap="round"/>
+    <path d="M 690 820 C 690 520 910 520 910 820" fill="none" stroke="${cloth}" stroke-width="30" stroke-linecap="round" opacity="0.9"/>
+    <path d="M 420 780 L 1180 780 L 1250 1640 L 350 1640 Z" fill="${cloth}"/>
+    <path d="M 420 780 L 1180 780 L 1186 850 L 414 850 Z" fill="${shade}" opacity="0.45"/>
+    <path d="M 350 1640 L 1250 1640 L 1246 1590 L 354 1590 Z" fill="${shade}" opacity="0.3"/>
+    <path d="M 560 850 L 520 1590" stroke="${shade}" stroke-width="8" opacity="0.25"/>
+    <path d="M 1040 850 L 1080 1590" stroke="${shade}" stroke-width="8" opacity="0.25"/>
+    <rect x="690" y="1060" width="220" height="150" rx="10" fill="none" stroke="${shade}" stroke-width="6" opacity="0.7"/>`;
+}
+
+/** A rib-knit beanie with a folded cuff. */
+function woolBeanie(wool: string, shade: string): string {
+  const ribs = Array.from({ length: 15 }, (_, index) => {
+    const x = 470 + index * 47;
+    return `<path d="M ${x} 1290 L ${x} 1500" stroke="${shade}" stroke-width="10" opacity="0.45"/>`;
+  }).join('');
+  const knit = Array.from({ length: 13 }, (_, index) => {
+    const x = 500 + index * 50;
+    return `<path d="M ${x} 700 Q ${x + (x - 800) * 0.1} 1000 ${x + (x - 800) * 0.15} 1290" stroke="${shade}" stroke-width="6" fill="none" opacity="0.3"/>`;
+  }).join('');
+  return `
+    <ellipse cx="800" cy="1560" rx="480" ry="60" fill="url(#floor-shadow)"/>
+    <defs><clipPath id="dome"><path d="M 440 1300 C 420 760 1180 760 1160 1300 Z"/></clipPath></defs>
+    <path d="M 440 1300 C 420 760 1180 760 1160 1300 Z" fill="${wool}"/>
+    <g clip-path="url(#dome)">${knit}</g>
+    <rect x="430" y="1270" width="740" height="250" rx="40" fill="${wool}"/>
+    <rect x="430" y="1270" width="740" height="250" rx="40" fill="${shade}" opacity="0.15"/>
+    ${ribs}
+    <circle cx="800" cy="830" r="115" fill="${wool}"/>
+    <circle cx="800" cy="830" r="115" fill="${shade}" opacity="0.12"/>`;
+}
+
+/** A stoneware mug in its glaze, handle to the right. */
+function stonewareMug(glaze: string, shade: string): string {
+  return `
+    <ellipse cx="800" cy="1540" rx="470" ry="70" fill="url(#floor-shadow)"/>
+    <path d="M 1080 900 C 1330 880 1340 1280 1080 1300" fill="none" stroke="${glaze}" stroke-width="70"/>
+    <path d="M 1080 900 C 1330 880 1340 1280 1080 1300" fill="none" stroke="${shade}" stroke-width="70" opacity="0.2"/>
+    <path d="M 500 760 L 1100 760 L 1080 1480 Q 800 1540 520 1480 Z" fill="${glaze}"/>
+    <path d="M 520 1380 L 1083 1380 L 1080 1480 Q 800 1540 520 1480 Z" fill="#c9b89e"/>
+    <path d="M 560 800 L 580 1360" stroke="#fff" stroke-width="34" opacity="0.18" stroke-linecap="round"/>
+    <ellipse cx="800" cy="760" rx="300" ry="60" fill="${shade}"/>
+    <ellipse cx="800" cy="770" rx="270" ry="46" fill="#3b2a1f" opacity="0.85"/>`;
+}
+
 const SHIRT_SAND: Palette = {
   backdropTop: '#f4efe7',
   backdropBottom: '#e6dccd',
@@ -166,6 +215,21 @@ const IMAGES: Record<string, string> = {
     backdrop(SHIRT_INDIGO.backdropTop, SHIRT_INDIGO.backdropBottom) + linenShirt(SHIRT_INDIGO),
   ),
   'field-notebook.jpg': svg(backdrop('#e3e7dc', '#cfd6c6') + fieldNotebook()),
+  'market-tote-natural.jpg': svg(backdrop('#f2eee6', '#e2dacb') + marketTote('#e6d9bd', '#a8956c')),
+  'market-tote-black.jpg': svg(backdrop('#eeeeec', '#d9d8d4') + marketTote('#2e2e2e', '#111111')),
+  'market-tote-olive.jpg': svg(backdrop('#eef0e6', '#dadfcc') + marketTote('#6d7040', '#45472a')),
+  'wool-beanie-oat.jpg': svg(backdrop('#f1ede6', '#e0d8cb') + woolBeanie('#d8cbb2', '#9c8d70')),
+  'wool-beanie-charcoal.jpg': svg(
+    backdrop('#eceded', '#d6d8d9') + woolBeanie('#46494e', '#24262a'),
+  ),
+  'wool-beanie-rust.jpg': svg(backdrop('#f3ece6', '#e4d6ca') + woolBeanie('#a6532f', '#6e3219')),
+  'stoneware-mug-sea.jpg': svg(backdrop('#eef2f1', '#d8e1df') + stonewareMug('#5e8f92', '#3d6466')),
+  'stoneware-mug-sand.jpg': svg(
+    backdrop('#f4efe7', '#e6dccd') + stonewareMug('#dcc8a4', '#a48e66'),
+  ),
+  'stoneware-mug-charcoal.jpg': svg(
+    backdrop('#eeeeee', '#d9d9d9') + stonewareMug('#404347', '#202225'),
+  ),
 };
 
 await mkdir(OUT_DIR, { recursive: true });
