@@ -38,11 +38,12 @@ const ADD_TARGET_PER_S = 2_000;
 const ADD_P99_TARGET_MS = 100;
 const MEDUSA_PUBLISHED = '262–1,045 ms per call (published figure, not measured here)';
 
+const ADD_BODY = { itemId: PRODUCT_ID, sku: SKU, quantity: 1 };
 const ADD: LoadRequest = {
   method: 'POST',
   path: '/api/commerce/shopping-cart/entries',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ itemId: PRODUCT_ID, sku: SKU, quantity: 1 }),
+  body: JSON.stringify(ADD_BODY),
 };
 const GET_CART: LoadRequest = { path: '/api/commerce/shopping-cart' };
 const HEALTH: LoadRequest = { path: '/healthz' };
@@ -56,13 +57,10 @@ if (!postgresServerUrl()) {
 /** A visitor who viewed the product page and added one of the variant: a cart of their own. */
 async function visitorWithCart(server: string): Promise<HttpVisitor> {
   const visitor = await newHttpVisitor(server, PRODUCT_PATH);
-  const response = await visitor.request(ADD.path, {
-    method: 'POST',
-    json: JSON.parse(ADD.body ?? '{}') as unknown,
-  });
+  const response = await visitor.request(ADD.path, { method: 'POST', json: ADD_BODY });
+  const answer = await response.text();
   if (response.status !== 200)
-    throw new Error(`setup add-to-cart answered ${response.status}: ${await response.text()}`);
-  await response.arrayBuffer();
+    throw new Error(`setup add-to-cart answered ${response.status}: ${answer}`);
   if (!visitor.cookies.has(CART_COOKIE)) throw new Error('setup add-to-cart set no cart cookie');
   return visitor;
 }
@@ -71,6 +69,7 @@ const durationS = benchDurationS();
 console.log(
   `${CONNECTIONS} connections (one visitor and cart each), ${durationS} s per run${durationS < 10 ? ' (smoke run: BENCH_DURATION_S)' : ''}; PostgreSQL; load generator and server share this machine.`,
 );
+
 interface Measured {
   readonly add: LoadResult[];
   readonly get: LoadResult;
