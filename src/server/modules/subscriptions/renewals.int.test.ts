@@ -159,6 +159,21 @@ describe('runDueRenewals', () => {
     expect(await ordersOf(subscriptionId)).toHaveLength(6);
   });
 
+  it('completes a plan of 1 cycle with its first order and never renews it', async () => {
+    const { db } = harness.database;
+    await db
+      .update(schema.products)
+      .set({ subscriptionPlan: { billingPeriod: { value: 1, unit: 'YEAR' }, numBillingCycles: 1 } })
+      .where(eq(schema.products.id, SUB.service.itemId));
+    const { subscriptionId } = await startSubscription(harness, SUB.service, {
+      body: { shippingAddress: undefined },
+    });
+    const row = await subscriptionRow(db, subscriptionId);
+    expect(row).toMatchObject({ status: 'completed', cyclesCompleted: 1, numBillingCycles: 1 });
+    expect(row.completedAt?.toISOString()).toBe(row.billingAnchor.toISOString());
+    expect(await run(after(row.billingAnchor, 3 * 365 * 24 * 60 * MINUTE))).toEqual([]);
+  });
+
   it('renews a long-overdue subscription one cycle per run', async () => {
     const { db } = harness.database;
     const { subscriptionId } = await startSubscription(harness, SUB.biweekly);
