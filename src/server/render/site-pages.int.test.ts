@@ -277,7 +277,7 @@ describe('the site context cache', () => {
 });
 
 describe('settings reach the page', () => {
-  it('renders navigation link targets, sold-out text, scarcity and the pay-later teaser', async () => {
+  it('renders navigation link targets, localized strings, sold-out text, scarcity and the pay-later teaser', async () => {
     const settings = await demoSettings();
     const [product] = await testDatabase.database.db
       .select({ id: schema.products.id })
@@ -287,6 +287,7 @@ describe('settings reach the page', () => {
       settings: {
         ...(settings as typeof schema.sites.$inferInsert.settings),
         featureFlags: { ...(settings.featureFlags as object), payLaterTeaser: true },
+        localizedStrings: { skipToContent: 'Aller au contenu' },
         navigationLinks: [
           {
             title: 'Write to us',
@@ -307,6 +308,7 @@ describe('settings reach the page', () => {
     const home = (await app.inject('/')).body;
     expect(home).toContain('<a href="mailto:hello@example.com?subject=Hello">Write to us</a>');
     expect(home).toContain('<a href="tel:+15550102030">Call us</a>');
+    expect(home).toContain('<a class="skip-link" href="#main">Aller au contenu</a>');
     const item = (await app.inject(PRODUCT_URL)).body;
     expect(item).toContain('<span class="variant-sold-out">Back in May</span>');
     expect(item).toMatch(/<span class="variant-scarcity">Only \d+ left in stock<\/span>/);

@@ -34,6 +34,16 @@ export const ENGLISH_STRINGS = {
   restockCaptchaIncomplete: RESTOCK_MESSAGES.captchaIncomplete,
   /** `{qty}` is the quantity left. */
   scarcityText: 'Only {qty} left in stock',
+  variantsCaption: 'Options',
+  optionHeading: 'Option',
+  priceHeading: 'Price',
+  availabilityHeading: 'Availability',
+  inStock: 'In stock',
+  /** Before the price of a product whose variants cost different amounts. */
+  fromPrice: 'from',
+  shopEverything: 'Shop everything',
+  featured: 'Featured',
+  emptyCollection: 'Nothing here yet.',
   skipToContent: 'Skip to content',
   mainNavigation: 'Main',
   pageNotFound: 'Page not found',
