@@ -169,6 +169,7 @@ describe('PUT …/variants/:variantId/stock', () => {
 
 describe('POST …/variants/:variantId/stock/adjust', () => {
   it('counts returns in and shrinkage out, down to exactly 0', async () => {
+    const before = harness.invalidations();
     const returned = await manager.inject({ method: 'POST', url: ADJUST, payload: { delta: 2 } });
     expect(returned.statusCode).toBe(200);
     expect(returned.json()).toEqual({
@@ -180,6 +181,7 @@ describe('POST …/variants/:variantId/stock/adjust', () => {
     const shrunk = await manager.inject({ method: 'POST', url: ADJUST, payload: { delta: -5 } });
     expect(shrunk.json()).toMatchObject({ qtyInStock: 0 });
     expect(await stored()).toEqual({ unlimited: false, qtyInStock: 0 });
+    expect(harness.invalidations()).toBe(before + 2);
   });
 
   it('never goes below 0: 409 STOCK_BELOW_ZERO saying how many are in stock, nothing changed', async () => {
