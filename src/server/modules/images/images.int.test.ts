@@ -174,6 +174,15 @@ describe('GET /images/{version}/{id}.{ext}?format=', () => {
     expect(readdirSync(dirs.renditions).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const full = await get(`${shirtUrl}?format=300w`);
+    const head = await harness.app.inject({ method: 'HEAD', url: `${shirtUrl}?format=300w` });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers.etag).toBe(full.headers.etag);
+    expect(head.headers['content-type']).toBe('image/jpeg');
+  });
+
   it('answers 404 IMAGE_NOT_FOUND for an unknown image', async () => {
     for (const url of [
       '/images/ffffffffffffffff/linen-shirt-sand.jpg?format=300w',

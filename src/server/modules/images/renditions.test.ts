@@ -86,3 +86,29 @@ describe('renditions', () => {
     expect((await renditions.rendition(key)).toString()).toBe('rendition 300');
   });
 });
+
+describe('rendition work', () => {
+  it('runs at most `concurrency` renders at once, and all of them in the end', async () => {
+    let running = 0;
+    let peak = 0;
+    const renditions = createRenditions({
+      ...dirs,
+      concurrency: 2,
+      render: async (_original, width) => {
+        running += 1;
+        peak = Math.max(peak, running);
+        await new Promise((resolve) => setTimeout(resolve, 15));
+        running -= 1;
+        return Buffer.from(`rendition ${width}`);
+      },
+    });
+    const widths = [100, 300, 500, 750, 1000, 1500] as const;
+    const answers = await Promise.all(
+      widths.map((width) => renditions.rendition({ ...key, width })),
+    );
+    expect(answers.map((bytes) => bytes.toString())).toEqual(
+      widths.map((width) => `rendition ${width}`),
+    );
+    expect(peak).toBe(2);
+  });
+});

@@ -5,11 +5,13 @@
  * share one piece of work.
  */
 import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { AppError } from '../../../shared/errors.ts';
 import type { WidthBucket } from './buckets.ts';
 import { writeFileAtomic } from './atomic-write.ts';
 import { ORIGINAL_FORMATS, type ImageFormat } from './formats.ts';
+import { createLimiter } from './limit.ts';
 import { originalFile } from './originals.ts';
 import { renderWithSharp, type RenderImage } from './render.ts';
 
@@ -46,8 +48,11 @@ export function createRenditions(options: {
   readonly renditions: string;
   /** How a rendition is made; tests count calls through it. */
   readonly render?: RenderImage;
+  /** Renditions made at once at most; default one per core. */
+  readonly concurrency?: number;
 }): Renditions {
   const render = options.render ?? renderWithSharp;
+  const limited = createLimiter(options.concurrency ?? availableParallelism());
   const inFlight = new Map<string, Promise<Buffer>>();
 
   async function original(version: string, format: ImageFormat): Promise<Buffer> {
@@ -60,7 +65,7 @@ export function createRenditions(options: {
     const source = await original(key.version, key.original);
     let bytes: Buffer;
     try {
-      bytes = await render(source, key.width, key.format);
+      bytes = await limited(() => render(source, key.width, key.format));
     } catch (error) {
       // A damaged original is the store's fault, not the visitor's: a 500 that says what it is.
       throw Object.assign(new AppError('IMAGE_UNREADABLE'), { cause: error });
