@@ -1,15 +1,28 @@
 /**
- * Which page a path is, and the template data it renders with: home, a collection (its
- * products), an ordinary page, or a product item; undefined when nothing published lives there.
+ * Which page a path is, and the template data it renders with: home, a collection (its products,
+ * or the posts and events of a generic collection), an ordinary page, a product or a post/event;
+ * undefined when nothing published lives there (a 404).
+ *
+ * Access comes after publication: a password-protected page or collection (and everything in
+ * the collection) resolves to the lock screen (401, page type 105) until this visitor session
+ * unlocks it; a members-only one to the member-area-access-denied page (403, 106) unless a site
+ * user is logged in.
  */
-import type { Database } from '../db/index.ts';
 import type { CurrentSite } from '../http/current-site.ts';
 import {
   getPublishedCollection,
   getPublishedPage,
   listPublishedProducts,
+  type CollectionRow,
 } from '../modules/catalog/content-queries.ts';
-import { getProductByUrl } from '../modules/catalog/queries.ts';
+import { getProductByUrl, getSite } from '../modules/catalog/queries.ts';
+import { mayOpen, protectionOf, type Protection, type Visitor } from '../modules/content/access.ts';
+import { getPublishedItem, listPublishedItems } from '../modules/content/item-queries.ts';
+import { isPublishedAt } from '../modules/content/publication.ts';
+import { eq } from 'drizzle-orm';
+import { GENERIC_COLLECTION_TYPE } from '../../shared/site-file/index.ts';
+import { schema, type Database } from '../db/index.ts';
+import { collectionContext, itemContext, type ContentContextOptions } from './content-context.ts';
 import { PAGE_TYPES } from './page-types.ts';
 import { productItemContext } from './product-context.ts';
 
@@ -19,15 +32,86 @@ export interface ResolvedPage {
   readonly pageType: number;
   readonly title: string | undefined;
   readonly context: Record<string, unknown>;
+  /** HTTP status; 200 unless given (401 lock screen, 403 member area). */
+  readonly status?: number;
+  /** Set on a lock screen or member-area page: what guards the path. */
+  readonly protection?: Protection;
 }
+
+/** The visitor a page is resolved for: their session (for unlocks) and login, and the origin. */
+export interface PageVisitor extends Visitor {
+  /** `https://shop.example`: absolute links (share links) start with it. */
+  readonly origin: string;
+}
+
+/** Nobody: no unlocks, no login. Protected pages stay locked for callers that pass no visitor. */
+const NOBODY: PageVisitor = { sessionId: '', signedIn: false, origin: '' };
 
 /** How many products the home page features. */
 export const FEATURED_PRODUCT_COUNT = 4;
+
+/** Where the member-area page sends visitors to log in (render/account-forms.ts). */
+export const MEMBER_LOGIN_PATH = '/account/login';
+
+/** The lock screen or member-area page standing in for a protected path. */
+export function guardPage(protection: Protection, path: string): ResolvedPage {
+  if (protection.kind === 'members') {
+    return {
+      template: 'access-denied',
+      pageType: PAGE_TYPES.MEMBER_AREA_ACCESS_DENIED,
+      title: 'Member area',
+      status: 403,
+      protection,
+      context: {
+        access: {
+          path,
+          title: protection.title,
+          loginUrl: `${MEMBER_LOGIN_PATH}?returnTo=${encodeURIComponent(path)}`,
+        },
+      },
+    };
+  }
+  return {
+    template: 'lock-screen',
+    pageType: PAGE_TYPES.PROTECTED_CONTENT,
+    title: 'Password required',
+    status: 401,
+    protection,
+    context: { lock: { path, title: protection.title, action: UNLOCK_PATH } },
+  };
+}
+
+/** Where the lock screen's form posts the password (render/access-routes.ts). */
+export const UNLOCK_PATH = '/protected/unlock';
+
+async function contentOptions(
+  database: Database,
+  site: CurrentSite,
+  visitor: PageVisitor,
+): Promise<ContentContextOptions> {
+  const row = await getSite(database.db);
+  return {
+    timeZone: site.timeZone,
+    language: row?.settings.language ?? 'en-US',
+    origin: visitor.origin,
+    shareButtonOptions: row?.settings.shareButtonOptions,
+  };
+}
+
+async function collectionById(database: Database, id: string): Promise<CollectionRow | undefined> {
+  const [row] = await database.db
+    .select()
+    .from(schema.collections)
+    .where(eq(schema.collections.id, id))
+    .limit(1);
+  return row;
+}
 
 export async function resolvePage(
   database: Database,
   site: CurrentSite,
   path: string,
+  visitor: PageVisitor = NOBODY,
 ): Promise<ResolvedPage | undefined> {
   const { db } = database;
   if (path === '/') {
@@ -39,31 +123,50 @@ export async function resolvePage(
       context: { items: featured.map((product) => productItemContext(product, site.currency)) },
     };
   }
-  const [collection, page, product] = await Promise.all([
+  const [collection, page, product, entry] = await Promise.all([
     getPublishedCollection(db, site.id, path),
     getPublishedPage(db, site.id, path),
-    getProductByUrl(db, site.id, path),
+    getProductByUrl(db, site.id, path, { includeUnpublished: true }),
+    getPublishedItem(db, site.id, path),
   ]);
+  /** The page itself, or the guard standing in for it when the visitor may not open it. */
+  const guarded = async (
+    protection: Protection | undefined,
+    open: () => Promise<ResolvedPage>,
+  ): Promise<ResolvedPage> => {
+    if (!protection || (await mayOpen(db, visitor, protection))) return open();
+    return guardPage(protection, path);
+  };
+
   if (collection) {
-    const products = await listPublishedProducts(db, site.id, { collectionId: collection.id });
-    return {
-      template: 'collection',
-      pageType: PAGE_TYPES.MAIN_CONTENT,
-      title: collection.title,
-      context: {
-        collection: {
-          id: collection.id,
+    return guarded(protectionOf('collection', collection), async () => {
+      if (collection.type === GENERIC_COLLECTION_TYPE) {
+        const options = await contentOptions(database, site, visitor);
+        const items = await listPublishedItems(db, collection.id);
+        return {
+          template: 'blog',
+          pageType: PAGE_TYPES.MAIN_CONTENT,
           title: collection.title,
-          fullUrl: collection.fullUrl,
-          type: collection.type,
-          description: collection.description,
+          context: {
+            collection: collectionContext(collection),
+            items: items.map((item) => itemContext(item, options)),
+          },
+        };
+      }
+      const products = await listPublishedProducts(db, site.id, { collectionId: collection.id });
+      return {
+        template: 'collection',
+        pageType: PAGE_TYPES.MAIN_CONTENT,
+        title: collection.title,
+        context: {
+          collection: collectionContext(collection),
+          items: products.map((item) => productItemContext(item, site.currency)),
         },
-        items: products.map((item) => productItemContext(item, site.currency)),
-      },
-    };
+      };
+    });
   }
   if (page) {
-    return {
+    return guarded(protectionOf('page', page), async () => ({
       template: 'page',
       pageType: PAGE_TYPES.PAGE,
       title: page.title,
@@ -76,15 +179,30 @@ export async function resolvePage(
           description: page.description,
         },
       },
-    };
+    }));
   }
-  if (product) {
-    return {
+  if (product && isPublishedAt(product, new Date())) {
+    const home = product.collectionId
+      ? await collectionById(database, product.collectionId)
+      : undefined;
+    return guarded(home && protectionOf('collection', home), async () => ({
       template: 'item',
       pageType: PAGE_TYPES.CONTENT_ITEM,
       title: product.title,
       context: { item: productItemContext(product, site.currency) },
-    };
+    }));
+  }
+  if (entry) {
+    return guarded(protectionOf('collection', entry.collection), async () => {
+      const options = await contentOptions(database, site, visitor);
+      const item = itemContext(entry.item, options);
+      return {
+        template: 'isEvent' in item ? 'event' : 'post',
+        pageType: PAGE_TYPES.CONTENT_ITEM,
+        title: entry.item.title,
+        context: { item, collection: collectionContext(entry.collection) },
+      };
+    });
   }
   return undefined;
 }

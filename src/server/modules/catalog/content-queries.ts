@@ -1,14 +1,15 @@
 /**
  * Reads of a site's published content for rendering: navigation, pages, collections and the
- * products listed in them. Unpublished records (draft, needs review, private, scheduled) never
- * come back from these.
+ * products listed in them. Unpublished records (draft, needs review, private, and scheduled
+ * ones whose time has not come: modules/content/publication.ts) never come back from these.
+ * Protected and members-only records do: the page routes decide who may open them.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { schema, type AppDb } from '../../db/index.ts';
+import { publishedNow } from '../content/publication.ts';
 import type { ProductWithVariants } from './queries.ts';
 
 const { collections, pages, products, variants } = schema;
-const PUBLISHED = 'published';
 
 export type PageRow = typeof pages.$inferSelect;
 export type CollectionRow = typeof collections.$inferSelect;
@@ -25,12 +26,12 @@ export async function listNavigation(db: AppDb, siteId: string): Promise<Navigat
     db
       .select(link)
       .from(collections)
-      .where(and(eq(collections.siteId, siteId), eq(collections.status, PUBLISHED)))
+      .where(and(eq(collections.siteId, siteId), publishedNow(collections)))
       .orderBy(asc(collections.position), asc(collections.title)),
     db
       .select({ title: pages.title, fullUrl: pages.fullUrl })
       .from(pages)
-      .where(and(eq(pages.siteId, siteId), eq(pages.status, PUBLISHED)))
+      .where(and(eq(pages.siteId, siteId), publishedNow(pages)))
       .orderBy(asc(pages.position), asc(pages.title)),
   ]);
   return [...collectionLinks, ...pageLinks];
@@ -44,7 +45,7 @@ export async function getPublishedPage(
   const [page] = await db
     .select()
     .from(pages)
-    .where(and(eq(pages.siteId, siteId), eq(pages.fullUrl, fullUrl), eq(pages.status, PUBLISHED)))
+    .where(and(eq(pages.siteId, siteId), eq(pages.fullUrl, fullUrl), publishedNow(pages)))
     .limit(1);
   return page;
 }
@@ -61,7 +62,7 @@ export async function getPublishedCollection(
       and(
         eq(collections.siteId, siteId),
         eq(collections.fullUrl, fullUrl),
-        eq(collections.status, PUBLISHED),
+        publishedNow(collections),
       ),
     )
     .limit(1);
@@ -77,7 +78,7 @@ export async function listPublishedProducts(
   return db.query.products.findMany({
     where: and(
       eq(products.siteId, siteId),
-      eq(products.status, PUBLISHED),
+      publishedNow(products),
       ...(options.collectionId ? [eq(products.collectionId, options.collectionId)] : []),
     ),
     orderBy: [asc(products.position), asc(products.title)],

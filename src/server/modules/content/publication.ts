@@ -20,7 +20,9 @@ export function isPublishedAt(record: Publishable, now: Date): boolean {
       return true;
     case 'scheduled':
       return record.publishOn !== null && record.publishOn.getTime() <= now.getTime();
-    default:
+    case 'draft':
+    case 'needs-review':
+    case 'private':
       return false;
   }
 }

@@ -36,9 +36,8 @@ export function normalizeQuery(raw: unknown): string {
   const first = Array.isArray(raw) ? (raw[0] as unknown) : raw;
   if (typeof first !== 'string') return '';
   // Control characters never mean anything in a search box.
-  // eslint-disable-next-line no-control-regex
   const cleaned = first
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\p{Cc}/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   return Array.from(cleaned).slice(0, MAX_QUERY_LENGTH).join('').trim();
