@@ -83,13 +83,14 @@ describe('parseSiteFile', () => {
       currency: 'USD',
       timeZone: 'America/New_York',
     });
-    expect(collections.map((c) => c.fullUrl)).toEqual(['/shop']);
+    expect(collections.map((c) => c.fullUrl)).toEqual(['/shop', '/journal', '/events']);
     const shirt = products.find((p) => p.fullUrl === '/shop/p/linen-shirt');
     expect(shirt?.productType).toBe(1);
     expect(shirt?.variantOptionOrdering).toEqual(['Size', 'Colour']);
     expect(shirt?.variants.some((v) => !v.unlimited && v.qtyInStock === 0)).toBe(true);
     expect(products.find((p) => p.title === 'Field Notebook')?.variants).toHaveLength(1);
-    expect(pages).toHaveLength(1);
+    // Contact, a password-protected page and a members-only page.
+    expect(pages.map((page) => page.fullUrl)).toEqual(['/contact', '/trade', '/members']);
     expect(forms[0]?.fields.length).toBeGreaterThanOrEqual(3);
     expect(reviews).toHaveLength(2);
   });
