@@ -5,8 +5,8 @@
  *   2. find the published product; refuse types the cart does not sell and subscriptions;
  *   3. choose the variant (sku, or option values from a plain form);
  *   4. validate the extra-field answers against the product's form;
- *   5. lock the cart, then the variant's row, and check stock against everything of that
- *      variant already in the cart plus what is being added;
+ *   5. lock the cart, read the variant's stock, and check it against everything of that
+ *      variant already in the cart plus what is being added (checkout takes the stock);
  *   6. create the cart if there is none, then add to the entry with the same variant and answers
  *      or insert a new one; the totals are rebuilt from the entries.
  * Express purchase makes a cart of its own holding only this item; the shopper's cart is untouched.
@@ -35,7 +35,7 @@ import {
   entriesOfProduct,
   insertCart,
   lockOpenCart,
-  lockVariantStock,
+  readVariantStock,
   nextEntryPosition,
   sumQuantities,
 } from './cart-locks.ts';
@@ -120,8 +120,8 @@ export async function addEntry(database: Database, input: AddEntryInput): Promis
     if (typeRefusal) throw new AppError(typeRefusal);
     const position = target || !existing ? 0 : await nextEntryPosition(tx, existing.id);
 
-    // Then the variant's row, as late as possible: every add of this variant waits for it.
-    const stock = await lockVariantStock(tx, variant.id);
+    // Stock as it is now; other shoppers' carts do not wait on this read (cart-locks.ts).
+    const stock = await readVariantStock(tx, variant.id);
     if (!stock) throw new AppError('ITEM_VARIANT_UNAVAILABLE');
     if (
       !hasEnoughStock(product.productType, stock, sumQuantities(sameVariant) + quantity.quantity)

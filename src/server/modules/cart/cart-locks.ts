@@ -1,8 +1,10 @@
 /**
- * Row locks for cart writes. Every write locks its cart row first and then the variant rows it
- * checks, always in that order (no deadlocks between cart operations), and does its stock check
- * and its write inside the same transaction while holding them: two adds racing for the same
- * variant wait for each other instead of both passing the check.
+ * Row locks for cart writes. Every write locks its cart row and does its stock check and its
+ * write inside that transaction: two writes to the same cart wait for each other, so a cart never
+ * ends up holding more of a variant than the stock its check read. Variants are read, not locked:
+ * carts of different shoppers never wait for each other (a flash sale's adds run side by side),
+ * and checkout, which takes stock with a conditional UPDATE, stays the only authority on what is
+ * sold.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -57,21 +59,24 @@ export async function insertCart(
   return row;
 }
 
-export interface LockedStock {
+export interface VariantStock {
   readonly unlimited: boolean;
   readonly qtyInStock: number;
 }
 
-/** A variant's stock, locked (FOR UPDATE) so no other cart write or sale changes it meanwhile. */
-export async function lockVariantStock(
+/**
+ * A variant's stock as the cart check sees it. No row lock: a sale or an owner edit committing
+ * meanwhile can leave a cart holding more than is left, which checkout then refuses with the
+ * spec's stock message; locking here would queue every shopper's add behind one row.
+ */
+export async function readVariantStock(
   tx: AppTx,
   variantId: string,
-): Promise<LockedStock | undefined> {
+): Promise<VariantStock | undefined> {
   const [row] = await tx
     .select({ unlimited: variants.unlimited, qtyInStock: variants.qtyInStock })
     .from(variants)
-    .where(eq(variants.id, variantId))
-    .for('update');
+    .where(eq(variants.id, variantId));
   return row;
 }
 

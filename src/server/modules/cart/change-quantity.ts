@@ -1,8 +1,8 @@
 /**
  * Sets an entry's quantity (Vitrine's endpoint; the cart page's quantity editor). Same rules as
  * adding: the spec's quantity messages, one of a digital product, and, when the quantity rises,
- * enough stock for everything of that variant in the cart — checked while the cart and variant
- * rows are locked, in the transaction that writes. Lowering a quantity is always allowed, even
+ * enough stock for everything of that variant in the cart — checked while the cart row is locked,
+ * in the transaction that writes (the variant is read, not locked: cart-locks.ts). Lowering a quantity is always allowed, even
  * when stock has since fallen below it, so a shopper can always move towards what is available.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -12,7 +12,7 @@ import type { CartEntry, ShoppingCart } from '../../../shared/cart/shopping-cart
 import { AppError } from '../../../shared/errors.ts';
 import { schema, type Database } from '../../db/index.ts';
 import type { CurrentSite } from '../../http/current-site.ts';
-import { lockVariantStock, sumQuantities } from './cart-locks.ts';
+import { readVariantStock, sumQuantities } from './cart-locks.ts';
 import { lockCartEntry, rebuiltCart } from './entry-lookup.ts';
 import { inCartTransaction } from './cart-transaction.ts';
 
@@ -58,7 +58,7 @@ export async function changeQuantity(
       if (wanted > entry.quantity) {
         const typeRefusal = quantityRefusal(entry.productType, sumQuantities(others) + wanted);
         if (typeRefusal) throw new AppError(typeRefusal);
-        const stock = await lockVariantStock(tx, entry.variantId);
+        const stock = await readVariantStock(tx, entry.variantId);
         const inCart =
           sumQuantities(others.filter((other) => other.variantId === entry.variantId)) + wanted;
         if (!stock || !hasEnoughStock(entry.productType, stock, inCart))
