@@ -5,10 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { asc } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { schema, type AppDb } from '../../src/server/db/index.ts';
 import { hashPassword, toColumns } from '../../src/server/modules/site-users/password.ts';
-import type { Visitor } from './session.ts';
+import { newVisitor, type Visitor } from './session.ts';
 
 export const CHEAP_SCRYPT = { N: 1024, r: 8, p: 1 } as const;
 export const PASSWORD = 'correct horse battery staple';
@@ -87,4 +87,23 @@ export async function accountCounts(db: AppDb): Promise<Record<string, number>> 
   const counts: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) counts[name] = await db.$count(table);
   return counts;
+}
+
+/** A visitor logged in as a new owner of the site with `role` (a website role code). */
+export async function loginOwner(
+  app: FastifyInstance,
+  db: AppDb,
+  email: string,
+  role: number,
+): Promise<Visitor> {
+  await insertOwner(db, email, role);
+  const visitor = await newVisitor(app);
+  const response = await visitor.inject({
+    method: 'POST',
+    url: '/api/vitrine/owner/session',
+    payload: { email, password: PASSWORD },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`owner login answered ${response.statusCode}: ${response.body}`);
+  return visitor;
 }
