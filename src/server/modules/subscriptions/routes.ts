@@ -46,6 +46,8 @@ const ownerListQuery = z.strictObject({
     .default(DEFAULT_SUBSCRIPTIONS_PAGE),
 });
 
+const cancelParams = z.object({ subscriptionId: z.string().regex(UUID) });
+
 export interface SubscriptionRouteDeps {
   readonly database: Database;
   readonly sites: SiteResolver;
@@ -115,9 +117,10 @@ export function registerSubscriptionRoutes(
   app.post(`${ACCOUNT_SUBSCRIPTIONS_PATH}/:subscriptionId/cancel`, async (request, reply) => {
     const user = siteUserOf(request);
     await currentSite(reply);
-    const { subscriptionId } = request.params as { subscriptionId: string };
+    const params = cancelParams.safeParse(request.params);
     // Not an id we issue: no such subscription (the same answer as someone else's).
-    if (!UUID.test(subscriptionId)) throw new AppError('SUBSCRIPTION_NOT_FOUND');
+    if (!params.success) throw new AppError('SUBSCRIPTION_NOT_FOUND');
+    const { subscriptionId } = params.data;
     const view = await cancelSubscription(deps.database, {
       siteId: user.siteId,
       siteUserId: user.id,
