@@ -1,0 +1,130 @@
+/**
+ * GET /cart with JavaScript off: items added by the plain form post show on the server-rendered
+ * page, and the page's own forms change the quantity and remove entries.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
+import { addCartFixtures, FIXTURE } from '../../../../test/helpers/cart-fixtures.ts';
+import { newVisitor, type Visitor } from '../../../../test/helpers/session.ts';
+import { formPost, hiddenValue, inputTag } from './testing/html.ts';
+
+let harness: TestApp;
+let visitor: Visitor;
+
+beforeAll(async () => {
+  harness = await createTestApp({ rateLimit: { max: 100_000, timeWindowMs: 60_000 } });
+  await addCartFixtures(harness.database.db);
+});
+afterAll(() => harness.close());
+beforeEach(async () => {
+  visitor = await newVisitor(harness.app, '/cart');
+});
+
+const post = (url: string, fields: Record<string, string>) => formPost(visitor, url, fields);
+
+async function cartPage() {
+  const response = await visitor.inject({ url: '/cart' });
+  expect(response.statusCode).toBe(200);
+  return response.body;
+}
+
+function entryIds(html: string): string[] {
+  return [...html.matchAll(/data-entry-id="([^"]+)"/g)].map((match) => match[1] ?? '');
+}
+
+describe('GET /cart', () => {
+  it('shows the empty cart in the full-page cart root, page type 200', async () => {
+    const response = await visitor.inject({ url: '/cart' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toContain('<body data-page-type="200">');
+    expect(response.body).toMatch(/<div id="cart-root"[^>]*data-full-page-cart/);
+    expect(response.body).toContain('Your cart is empty.');
+    expect(response.body).not.toContain('action="/cart/update"');
+  });
+
+  it('shows an item added by the no-JS form post: image, title, options, quantity, subtotal', async () => {
+    const added = await post('/cart/add', {
+      itemId: FIXTURE.shirt.itemId,
+      'options[Size]': 'M',
+      'options[Colour]': 'Sand',
+      quantity: '2',
+    });
+    expect(added.statusCode).toBe(303);
+    expect(added.headers.location).toBe('/cart');
+
+    const html = await cartPage();
+    expect(html).toContain('<a href="/shop/p/linen-shirt">Linen Shirt</a>');
+    expect(html).toMatch(/<img class="cart-entry-image" src="[^"]+" alt="[^"]+"/);
+    expect(html).toContain('<dt>Size</dt><dd>M</dd>');
+    expect(html).toContain('<dt>Colour</dt><dd>Sand</dd>');
+    expect(inputTag(html, 'quantity')).toContain('value="2"');
+    expect(inputTag(html, 'quantity')).toMatch(/min="1" max="9999" step="1"/);
+    // 2 × $68.00, formatted by the engine's money formatter in the site currency.
+    expect(html).toContain('$136.00');
+    expect(html).toMatch(/<a class="[^"]*cart-checkout"[^>]*href="\/checkout">Checkout<\/a>/);
+    expect(hiddenValue(html, 'crumb')).toBe(visitor.crumb);
+    expect(html).toContain('<body data-page-type="200">');
+  });
+
+  it('changes the quantity through the /cart/update form and removes through /cart/remove', async () => {
+    await post('/cart/add', { itemId: FIXTURE.notebook.itemId, quantity: '1' });
+    await post('/cart/add', {
+      itemId: FIXTURE.shirt.itemId,
+      sku: FIXTURE.shirt.skuS,
+      quantity: '1',
+    });
+    const [notebookEntry, shirtEntry] = entryIds(await cartPage());
+    expect(notebookEntry).toBeDefined();
+    expect(shirtEntry).toBeDefined();
+
+    const updated = await post('/cart/update', { entryId: notebookEntry ?? '', quantity: '3' });
+    expect(updated.statusCode).toBe(303);
+    expect(updated.headers.location).toBe('/cart');
+    const afterUpdate = await cartPage();
+    expect(afterUpdate).toContain('$54.00'); // 3 × $18.00
+    expect(afterUpdate).toContain('$122.00'); // + $68.00
+
+    const removed = await post('/cart/remove', { entryId: shirtEntry ?? '' });
+    expect(removed.statusCode).toBe(303);
+    const afterRemove = await cartPage();
+    expect(entryIds(afterRemove)).toEqual([notebookEntry]);
+    expect(afterRemove).not.toContain('Linen Shirt</a>');
+
+    await post('/cart/remove', { entryId: notebookEntry ?? '' });
+    expect(await cartPage()).toContain('Your cart is empty.');
+  });
+
+  it('shows a refused quantity change as an alert with the spec message, the cart unchanged', async () => {
+    await post('/cart/add', { itemId: FIXTURE.notebook.itemId, quantity: '1' });
+    const [entryId] = entryIds(await cartPage());
+    const refused = await post('/cart/update', { entryId: entryId ?? '', quantity: '1.5' });
+    expect(refused.statusCode).toBe(303);
+    const response = await visitor.inject({ url: refused.headers.location });
+    expect(response.body).toContain(
+      '<p class="form-error" role="alert">Quantity must be a whole number</p>',
+    );
+    expect(inputTag(response.body, 'quantity')).toContain('value="1"');
+  });
+
+  it("shows the entry's extra-field answers under the form's field titles", async () => {
+    await post('/cart/add', {
+      itemId: FIXTURE.pen.itemId,
+      quantity: '1',
+      'fields[engraving]': 'For <Ada>',
+      'fields[wrap]': 'Yes',
+    });
+    const html = await cartPage();
+    expect(html).toContain('<dt>Engraving</dt><dd>For &lt;Ada&gt;</dd>');
+    expect(html).toContain('<dt>Gift wrap</dt><dd>Yes</dd>');
+  });
+
+  it('shows a digital entry without a quantity editor (one download per cart)', async () => {
+    await post('/cart/add', { itemId: FIXTURE.ebook.itemId, quantity: '1' });
+    const html = await cartPage();
+    expect(html).toContain('<p class="cart-entry-quantity">Quantity: 1</p>');
+    expect(html).not.toContain('action="/cart/update"');
+    expect(html).toContain('action="/cart/remove"');
+  });
+});

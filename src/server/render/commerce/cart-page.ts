@@ -1,0 +1,48 @@
+/**
+ * GET /cart (page type 200, "show cart"): the cart of the cart cookie, rendered on the server
+ * with plain forms for the quantity (POST /cart/update) and removal (POST /cart/remove), so it
+ * works with JavaScript off. A refused form post comes back here with its message in
+ * `?cartError=`. The page carries the full-page cart root the cart island hydrates; the
+ * floating cart pill is not created on it (storefront.md §2).
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildCart } from '../../../shared/cart/build-cart.ts';
+import { emptyCart } from '../../../shared/cart/shopping-cart.ts';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../../shared/cart/quantity.ts';
+import { readCartToken } from '../../modules/cart/cart-cookies.ts';
+import { findOpenCartByToken } from '../../modules/cart/cart-queries.ts';
+import { CART_ERROR_PARAM, CART_PAGE_PATH } from '../../modules/cart/form-routes.ts';
+import { PAGE_TYPES } from '../page-types.ts';
+import type { PageRouteDeps } from '../site-routes.ts';
+import { cartView, productTypesOf } from './cart-view.ts';
+import { loadEntryDetails } from './entry-details.ts';
+import { CHECKOUT_PAGE_PATH, queryText } from './paths.ts';
+
+export function registerCartPage(app: FastifyInstance, deps: PageRouteDeps): void {
+  const { database, pages, sites } = deps;
+
+  app.get(CART_PAGE_PATH, async (request, reply) => {
+    const site = await sites.current();
+    if (!site) return reply.callNotFound();
+    const token = readCartToken(request);
+    const found = token ? await findOpenCartByToken(database.db, site.id, token) : undefined;
+    const cart = found ? buildCart(found.cart, found.lines) : emptyCart(site.id, site.currency);
+    const details = found ? await loadEntryDetails(database.db, found.cart.id) : new Map();
+    const currency = found?.cart.currency ?? site.currency;
+    void reply.header('cache-control', 'no-store');
+    return pages.render(request, reply, site, {
+      template: 'cart',
+      pageType: PAGE_TYPES.SHOW_CART,
+      title: 'Your cart',
+      context: {
+        cartPage: {
+          ...cartView(cart, currency, details, productTypesOf(cart)),
+          error: queryText(request, CART_ERROR_PARAM),
+          checkoutUrl: CHECKOUT_PAGE_PATH,
+          quantityMin: QUANTITY_MIN,
+          quantityMax: QUANTITY_MAX,
+        },
+      },
+    });
+  });
+}

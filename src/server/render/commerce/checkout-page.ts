@@ -1,0 +1,168 @@
+/**
+ * The checkout page (page type 201) and its plain form post, working with JavaScript off:
+ * - GET /checkout: the cart of the cart cookie, or the express or subscription cart named by
+ *   `?cartToken=`, with the quote's summary and the form. Each rendering carries a fresh
+ *   idempotency key in a hidden field.
+ * - POST /checkout (same `?cartToken=`): places the order through `placeOrder`, the function
+ *   behind POST /api/commerce/orders, under the form's key — a double submit or a reload of the
+ *   post is a replay of the same request and places one order. Success: 303 to the buyer's
+ *   confirmation page. Refusal: the form again with the error's status, its message, each
+ *   field's message beside its input and everything typed kept (the key too, since a refused
+ *   post wrote nothing).
+ * Orders placed here mail their confirmation through the outbox; with SMTP_URL set, the orders
+ * module's relay sends it.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { idempotencyKey, orderRequest } from '../../../shared/checkout/requests.ts';
+import { AppError } from '../../../shared/errors.ts';
+import { escapeHtml } from '../../../shared/html/escape-html.ts';
+import type { CurrentSite } from '../../http/current-site.ts';
+import { toAppError } from '../../http/error-handler.ts';
+import {
+  clearCartCookies,
+  readCartToken,
+  readCheckoutCartToken,
+} from '../../modules/cart/cart-cookies.ts';
+import { createMailer } from '../../modules/mail/mailer.ts';
+import { placeOrder } from '../../modules/orders/place-order.ts';
+import { ORDER_RATE_LIMIT } from '../../modules/orders/routes.ts';
+import { createPaymentProviders } from '../../modules/payments/test-provider.ts';
+import { PAGE_TYPES } from '../page-types.ts';
+import type { PageRouteDeps } from '../site-routes.ts';
+import {
+  errorsByInput,
+  newCheckoutForm,
+  newKey,
+  orderBodyOf,
+  PAYMENT_CHOICE_MISSING,
+  quoteRequestOf,
+  readCheckoutForm,
+  type CheckoutForm,
+} from './checkout-form.ts';
+import { checkoutContext, loadCheckout, type LoadedCheckout } from './checkout-view.ts';
+import { orderPagePath } from './order-link.ts';
+import { CHECKOUT_PAGE_PATH, formFields, urlCartToken } from './paths.ts';
+
+/**
+ * Failures before the handler runs (a stale crumb, a body that is not a form) answer a small
+ * page with the same status and message, linking back to the checkout, not JSON.
+ */
+function formErrorPage(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const appError = toAppError(error);
+  if (!appError || appError.status >= 500) throw error;
+  const message = escapeHtml(appError.message);
+  const back = escapeHtml(request.url);
+  return reply
+    .code(appError.status)
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${message}</title></head>` +
+        `<body><main><p role="alert">${message}</p><p><a href="${back}">Back to checkout</a></p></main></body></html>`,
+    );
+}
+
+export function registerCheckoutPage(app: FastifyInstance, deps: PageRouteDeps): void {
+  const { database, pages, sites } = deps;
+  const payments = createPaymentProviders();
+  const mailer = createMailer({ database });
+  const now = () => new Date();
+  app.addHook('onClose', async () => mailer.idle());
+
+  function render(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    site: CurrentSite,
+    loaded: LoadedCheckout,
+    state: {
+      form: CheckoutForm;
+      errors?: Record<string, string>;
+      message?: string | null;
+      status?: number;
+    },
+  ) {
+    // The form carries the session's crumb and what was typed: never kept by a shared cache.
+    void reply.header('cache-control', 'no-store');
+    return pages.render(request, reply, site, {
+      template: 'checkout',
+      pageType: PAGE_TYPES.CHECKOUT,
+      title: 'Checkout',
+      status: state.status ?? 200,
+      context: {
+        checkout: checkoutContext(loaded, {
+          cartToken: urlCartToken(request),
+          form: state.form,
+          errors: state.errors ?? {},
+          message: state.message ?? null,
+        }),
+      },
+    });
+  }
+
+  app.get(CHECKOUT_PAGE_PATH, async (request, reply) => {
+    const site = await sites.current();
+    if (!site) return reply.callNotFound();
+    const form = newCheckoutForm();
+    const loaded = await loadCheckout(
+      database.db,
+      site,
+      readCheckoutCartToken(request),
+      quoteRequestOf(form),
+      now(),
+    );
+    return render(request, reply, site, loaded, { form });
+  });
+
+  const postOptions = { errorHandler: formErrorPage, config: { rateLimit: ORDER_RATE_LIMIT } };
+  app.post(CHECKOUT_PAGE_PATH, postOptions, async (request, reply) => {
+    const site = await sites.current();
+    if (!site) return reply.callNotFound();
+    const typed = readCheckoutForm(formFields(request));
+    const cartToken = readCheckoutCartToken(request);
+    const loaded = await loadCheckout(database.db, site, cartToken, quoteRequestOf(typed), now());
+    const refuse = (error: AppError, form: CheckoutForm = typed) =>
+      render(request, reply, site, loaded, {
+        form,
+        errors: errorsByInput(error.fields ?? {}),
+        message: error.message,
+        status: error.status,
+      });
+
+    // A post without a usable key did not come from this page: a fresh one is issued.
+    if (!idempotencyKey.safeParse(typed.idempotencyKey).success)
+      return refuse(new AppError('BAD_REQUEST'), { ...typed, idempotencyKey: newKey() });
+    const { payment } = typed;
+    if (payment === undefined)
+      return refuse(
+        new AppError('VALIDATION_FAILED', { fields: { payment: PAYMENT_CHOICE_MISSING } }),
+      );
+    const body = orderRequest.safeParse(
+      orderBodyOf({ ...typed, payment }, loaded.quote.requiresShipping),
+    );
+    if (!body.success) return refuse(toAppError(body.error) ?? new AppError('BAD_REQUEST'));
+
+    let orderId: string;
+    try {
+      const placed = await placeOrder(
+        { database, payments, mailer, now, log: request.log },
+        {
+          site,
+          cartToken,
+          idempotencyKey: typed.idempotencyKey,
+          body: body.data,
+        },
+      );
+      orderId = placed.order.id;
+    } catch (error) {
+      const appError = toAppError(error);
+      if (!appError) throw error;
+      return refuse(appError);
+    }
+    // The bought cart is history; an express or subscription purchase leaves the cookie's alone.
+    if (cartToken !== undefined && cartToken === readCartToken(request)) clearCartCookies(reply);
+    return reply.redirect(orderPagePath(app, site.id, orderId), 303);
+  });
+}

@@ -1,0 +1,163 @@
+/**
+ * The checkout page's data: the cart named by the request (cookie or `?cartToken=`) priced by
+ * the same quote the order uses (shipping options for the typed destination, taxes, coupons,
+ * gift cards), plus the form with what the shopper typed and each error beside its input.
+ */
+import { toMoney } from '../../../shared/money/to-money.ts';
+import {
+  readSubscriptionPlan,
+  subscriptionWording,
+} from '../../../shared/subscriptions/wording.ts';
+import type { AppDb } from '../../db/index.ts';
+import type { CurrentSite } from '../../http/current-site.ts';
+import {
+  findCartByToken,
+  loadCheckoutLines,
+  loadCheckoutSettings,
+  type CheckoutCartRow,
+  type CheckoutLine,
+} from '../../modules/checkout/checkout-cart.ts';
+import { cartWithQuote, quoteLines } from '../../modules/checkout/quote-cart.ts';
+import { findGiftCards } from '../../modules/giftcards/gift-card-queries.ts';
+import type { QuoteRequest } from '../../../shared/checkout/requests.ts';
+import type { CheckoutQuote } from '../../../shared/checkout/quote.ts';
+import { cartView, productTypesOf, type CartView } from './cart-view.ts';
+import {
+  ADDRESS_FIELDS,
+  CODE_FIELDS,
+  CONTACT_FIELDS,
+  TEST_PAYMENTS,
+  type CheckoutForm,
+} from './checkout-form.ts';
+import { loadEntryDetails, type EntryDetails } from './entry-details.ts';
+import { checkoutPath } from './paths.ts';
+
+export interface LoadedCheckout {
+  /** The open cart, or undefined (no cart, a bought cart). */
+  readonly cart: CheckoutCartRow | undefined;
+  readonly lines: readonly CheckoutLine[];
+  readonly quote: CheckoutQuote;
+  readonly view: CartView;
+  readonly currency: string;
+  /** 'every month for 1 year' for a subscription cart; null otherwise. */
+  readonly subscriptionWording: string | null;
+}
+
+/** Reads and prices the checkout's cart; writes nothing. */
+export async function loadCheckout(
+  db: AppDb,
+  site: CurrentSite,
+  cartToken: string | undefined,
+  request: QuoteRequest,
+  now: Date,
+): Promise<LoadedCheckout> {
+  const found = cartToken === undefined ? undefined : await findCartByToken(db, site.id, cartToken);
+  const cart = found && !found.isPurchased ? found : undefined;
+  const lines = cart ? await loadCheckoutLines(db, cart.id) : [];
+  const [settings, giftCards, details] = await Promise.all([
+    loadCheckoutSettings(db, site.id),
+    findGiftCards(db, site.id, request.giftCardCodes ?? []),
+    cart ? loadEntryDetails(db, cart.id) : new Map<string, EntryDetails>(),
+  ]);
+  const currency = cart?.currency ?? site.currency;
+  const quote = quoteLines({ currency, lines, settings, request, giftCards }, now);
+  const shoppingCart = cartWithQuote(
+    cart ? { cart, lines } : { websiteId: site.id, currency },
+    quote,
+  );
+  const plan =
+    cart?.kind === 'subscription'
+      ? readSubscriptionPlan([...details.values()][0]?.subscriptionPlan)
+      : null;
+  return {
+    cart,
+    lines,
+    quote,
+    view: cartView(shoppingCart, currency, details, productTypesOf(shoppingCart)),
+    currency,
+    subscriptionWording: plan ? subscriptionWording(plan) : null,
+  };
+}
+
+/** The order summary: every total of the quote as Money. */
+export function summaryOf(quote: CheckoutQuote, currency: string) {
+  const money = (cents: number) => toMoney(cents, currency);
+  return {
+    subtotalMoney: money(quote.subtotalCents),
+    discountCents: quote.discountCents,
+    discountMoney: money(quote.discountCents),
+    validCoupons: quote.validCoupons.map((coupon) => coupon.code),
+    shippingCostMoney: money(quote.shippingCostCents),
+    selectedShippingName: quote.selectedShippingOption?.name ?? null,
+    taxes: quote.applicableTaxRules.map((rule) => ({
+      name: rule.name,
+      taxMoney: money(rule.taxCents),
+    })),
+    taxMoney: money(quote.taxCents),
+    grandTotalMoney: money(quote.grandTotalCents),
+    giftCardCents: quote.giftCardCents,
+    giftCardMoney: money(quote.giftCardCents),
+    amountDueMoney: money(quote.amountDueCents),
+  };
+}
+
+function inputs(
+  fields: typeof CONTACT_FIELDS,
+  form: CheckoutForm,
+  errors: Readonly<Record<string, string>>,
+) {
+  return fields.map((input) => ({
+    name: input.name,
+    id: `checkout-${input.name}`,
+    label: input.label,
+    type: input.type,
+    autocomplete: input.autocomplete,
+    required: input.required,
+    value: form.values[input.name] ?? '',
+    error: errors[input.name] ?? null,
+  }));
+}
+
+export interface CheckoutPageState {
+  readonly cartToken: string | undefined;
+  readonly form: CheckoutForm;
+  /** Errors by input name; `form` and `address` are about the form or the address as a whole. */
+  readonly errors: Readonly<Record<string, string>>;
+  /** The refusal's message, shown above the form. */
+  readonly message: string | null;
+}
+
+export function checkoutContext(loaded: LoadedCheckout, state: CheckoutPageState) {
+  const { quote, currency, view } = loaded;
+  const { form, errors } = state;
+  const chosen = form.shippingOptionId ?? quote.selectedShippingOption?.id;
+  return {
+    ...view,
+    subscriptionWording: loaded.subscriptionWording,
+    requiresShipping: quote.requiresShipping,
+    action: checkoutPath(state.cartToken),
+    idempotencyKey: form.idempotencyKey,
+    message: state.message,
+    formError: errors.form ?? null,
+    addressError: errors.address ?? null,
+    contactFields: inputs(CONTACT_FIELDS, form, errors),
+    addressFields: inputs(ADDRESS_FIELDS, form, errors),
+    codeFields: inputs(CODE_FIELDS, form, errors),
+    shippingOptions: quote.shippingOptions.map((option) => ({
+      id: option.id,
+      inputId: `checkout-shipping-${option.id}`,
+      name: option.name,
+      costMoney: toMoney(option.costCents, currency),
+      checked: option.id === chosen,
+    })),
+    shippingOptionError: errors.shippingOptionId ?? null,
+    payments: TEST_PAYMENTS.map((option) => ({
+      value: option.value,
+      label: option.label,
+      inputId: `checkout-payment-${option.value}`,
+      checked: option.value === (form.payment ?? 'success'),
+    })),
+    paymentError: errors.payment ?? null,
+    summary: summaryOf(quote, currency),
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * GET /commerce/gift-card?itemId=…&sku=… (storefront.md §2: a gift card purchase goes to a
+ * gift card page with the item id and the chosen variant): the gift card product with its
+ * denominations as radios (the chosen `sku` checked), and a plain form that buys it through
+ * the express cart flow (POST /cart/add with isExpress=true → the checkout of its own cart).
+ * A product that is not a published gift card answers 404.
+ */
+import type { FastifyInstance } from 'fastify';
+import { PRODUCT_TYPES } from '../../../shared/catalog/product-types.ts';
+import { toMoney } from '../../../shared/money/to-money.ts';
+import { CART_ERROR_PARAM } from '../../modules/cart/form-routes.ts';
+import { findPublishedProduct } from '../../modules/inventory/product-lookup.ts';
+import { PAGE_TYPES } from '../page-types.ts';
+import type { PageRouteDeps } from '../site-routes.ts';
+import { renderNotFound } from './not-found.ts';
+import { GIFT_CARD_PAGE_PATH, queryText } from './paths.ts';
+
+/** Storefront.md §9: the gift card button's default label. */
+export const GIFT_CARD_BUTTON_LABEL = 'Purchase';
+
+export function registerGiftCardPage(app: FastifyInstance, deps: PageRouteDeps): void {
+  const { database, pages, sites } = deps;
+
+  app.get(GIFT_CARD_PAGE_PATH, async (request, reply) => {
+    const site = await sites.current();
+    if (!site) return reply.callNotFound();
+    const itemId = queryText(request, 'itemId', 200);
+    const product = itemId ? await findPublishedProduct(database.db, site.id, itemId) : undefined;
+    if (!product || product.productType !== PRODUCT_TYPES.GIFT_CARD)
+      return renderNotFound(pages, request, reply, site);
+    const chosenSku = queryText(request, 'sku', 200);
+    const chosen = product.variants.some((variant) => variant.sku === chosenSku)
+      ? chosenSku
+      : product.variants[0]?.sku;
+    const image = product.images[0];
+    void reply.header('cache-control', 'no-store');
+    return pages.render(request, reply, site, {
+      template: 'gift-card',
+      pageType: PAGE_TYPES.PAGE,
+      title: product.title,
+      context: {
+        giftCard: {
+          itemId: product.id,
+          title: product.title,
+          fullUrl: product.fullUrl,
+          description: product.description,
+          image: image ? { url: image.url, altText: image.altText ?? product.title } : null,
+          denominations: product.variants.map((variant) => ({
+            sku: variant.sku,
+            inputId: `gift-card-${variant.id}`,
+            priceMoney: toMoney(variant.onSale ? variant.salePrice : variant.price, site.currency),
+            checked: variant.sku === chosen,
+          })),
+          buttonLabel: GIFT_CARD_BUTTON_LABEL,
+          error: queryText(request, CART_ERROR_PARAM),
+        },
+      },
+    });
+  });
+}

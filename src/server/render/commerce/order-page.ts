@@ -1,0 +1,84 @@
+/**
+ * GET /commerce/orders/:orderId?token=… (page type 202, "order confirmed"): the order the
+ * checkout just placed — its id, what was bought, where it ships and the totals. Only the link
+ * the buyer was redirected to opens it (order-link.ts); any other visitor, a wrong token or an
+ * unknown order answers the same 404 page, so order ids cannot be probed.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { toMoney } from '../../../shared/money/to-money.ts';
+import { schema } from '../../db/index.ts';
+import { loadOrderView } from '../../modules/orders/order-view.ts';
+import { PAGE_TYPES } from '../page-types.ts';
+import type { PageRouteDeps } from '../site-routes.ts';
+import { renderNotFound } from './not-found.ts';
+import { isOrderViewToken } from './order-link.ts';
+import { ORDER_PAGE_PREFIX, queryText } from './paths.ts';
+
+const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function registerOrderPage(app: FastifyInstance, deps: PageRouteDeps): void {
+  const { database, pages, sites } = deps;
+
+  app.get<{ Params: { orderId: string } }>(
+    `${ORDER_PAGE_PREFIX}/:orderId`,
+    async (request, reply) => {
+      const site = await sites.current();
+      if (!site) return reply.callNotFound();
+      const { orderId } = request.params;
+      const token = queryText(request, 'token', 200);
+      // The order's page is private to whoever holds its link: never cached by anyone else.
+      void reply.header('cache-control', 'no-store');
+      const allowed = ORDER_ID.test(orderId) && isOrderViewToken(app, site.id, orderId, token);
+      const [row] = allowed
+        ? await database.db
+            .select({
+              shippingAddress: schema.orders.shippingAddress,
+              shippingOption: schema.orders.shippingOption,
+            })
+            .from(schema.orders)
+            .where(and(eq(schema.orders.id, orderId), eq(schema.orders.siteId, site.id)))
+        : [];
+      const order = row ? await loadOrderView(database.db, orderId) : undefined;
+      if (!row || !order) {
+        return renderNotFound(pages, request, reply, site);
+      }
+      const money = (cents: number) => toMoney(cents, order.currency);
+      return pages.render(request, reply, site, {
+        template: 'order-confirmed',
+        pageType: PAGE_TYPES.ORDER_CONFIRMED,
+        title: 'Order confirmed',
+        context: {
+          order: {
+            id: order.id,
+            email: order.email,
+            entries: order.entries.map((entry) => ({
+              title: entry.title,
+              quantity: entry.quantity,
+              attributes: Object.entries(entry.attributes).map(([name, value]) => ({
+                name,
+                value,
+              })),
+              subTotalMoney: money(entry.subTotal),
+            })),
+            shippingAddress: row.shippingAddress,
+            shippingOptionName: row.shippingOption?.name ?? null,
+            subtotalMoney: money(order.subtotalCents),
+            discountCents: order.discountCents,
+            discountMoney: money(order.discountCents),
+            shippingCostMoney: money(order.shippingCostCents),
+            taxMoney: money(order.taxCents),
+            grandTotalMoney: money(order.grandTotalCents),
+            giftCardCents: order.giftCardCents,
+            giftCardMoney: money(order.giftCardCents),
+            amountPaidMoney: money(order.amountPaidCents),
+            issuedGiftCards: order.issuedGiftCards.map((card) => ({
+              code: card.code,
+              balanceMoney: toMoney(card.balanceCents, card.currency),
+            })),
+          },
+        },
+      });
+    },
+  );
+}

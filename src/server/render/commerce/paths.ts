@@ -1,0 +1,43 @@
+/** The commerce pages' paths and the small request readers they share. */
+import type { FastifyRequest } from 'fastify';
+import { readCheckoutCartToken } from '../../modules/cart/cart-cookies.ts';
+
+export const CHECKOUT_PAGE_PATH = '/checkout';
+export const GIFT_CARD_PAGE_PATH = '/commerce/gift-card';
+export const SUBSCRIPTION_PAGE_PATH = '/commerce/subscription';
+export const ORDER_PAGE_PREFIX = '/commerce/orders';
+
+/** A query parameter as text, trimmed and bounded; undefined when absent or not text. */
+export function queryText(request: FastifyRequest, name: string, max = 500): string | undefined {
+  const query = request.query as Record<string, unknown> | undefined;
+  const value = query?.[name];
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  return text === '' ? undefined : text.slice(0, max);
+}
+
+/** A urlencoded form body as text fields; anything that is not text reads as absent. */
+export function formFields(request: FastifyRequest): Readonly<Record<string, string>> {
+  const body = request.body;
+  if (typeof body !== 'object' || body === null) return {};
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body))
+    if (typeof value === 'string') fields[key] = value;
+  return fields;
+}
+
+/**
+ * The express or subscription cart token the URL names (`?cartToken=`), never the cookie's:
+ * the cookie's token is a secret kept HttpOnly and must not be written into a page.
+ */
+export function urlCartToken(request: FastifyRequest): string | undefined {
+  const query = request.query as Record<string, unknown> | undefined;
+  return typeof query?.cartToken === 'string' ? readCheckoutCartToken(request) : undefined;
+}
+
+/** `/checkout`, or `/checkout?cartToken=…` for an express or subscription cart. */
+export function checkoutPath(cartToken: string | undefined): string {
+  return cartToken === undefined
+    ? CHECKOUT_PAGE_PATH
+    : `${CHECKOUT_PAGE_PATH}?${new URLSearchParams({ cartToken }).toString()}`;
+}

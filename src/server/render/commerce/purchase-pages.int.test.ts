@@ -1,0 +1,140 @@
+/**
+ * The gift card page (a gift card product's denominations, bought through the express cart)
+ * and the subscription page (the subscription cart of `?cartToken=` with its billing wording).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { schema } from '../../db/index.ts';
+import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
+import { addCartFixtures, FIXTURE } from '../../../../test/helpers/cart-fixtures.ts';
+import { newVisitor } from '../../../../test/helpers/session.ts';
+import { formPost, hiddenValue } from './testing/html.ts';
+
+let harness: TestApp;
+let siteId: string;
+
+beforeAll(async () => {
+  harness = await createTestApp({ rateLimit: { max: 100_000, timeWindowMs: 60_000 } });
+  siteId = await addCartFixtures(harness.database.db);
+});
+afterAll(() => harness.close());
+
+describe('GET /commerce/gift-card', () => {
+  it('shows the denominations with the chosen sku checked and a Purchase form to the express cart', async () => {
+    const visitor = await newVisitor(harness.app, '/');
+    const url = `/commerce/gift-card?itemId=${FIXTURE.giftCard.itemId}&sku=${FIXTURE.giftCard.sku50}`;
+    const page = await visitor.inject({ url });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1 id="gift-card-heading">Gift Card</h1>');
+    expect(page.body).toMatch(/name="sku" value="GC-25" required>/);
+    expect(page.body).toMatch(/name="sku" value="GC-50" required checked>/);
+    expect(page.body).toContain('$25.00');
+    expect(page.body).toContain('$50.00');
+    expect(page.body).toMatch(/<form class="gift-card-form" method="post" action="\/cart\/add">/);
+    expect(hiddenValue(page.body, 'isExpress')).toBe('true');
+    expect(page.body).toContain('>Purchase</button>');
+
+    // Without JavaScript: the form buys through the express cart and its checkout.
+    const bought = await formPost(visitor, '/cart/add', {
+      itemId: FIXTURE.giftCard.itemId,
+      isExpress: 'true',
+      quantity: '1',
+      sku: FIXTURE.giftCard.sku50,
+    });
+    expect(bought.statusCode).toBe(303);
+    const checkoutUrl = bought.headers.location as string;
+    expect(checkoutUrl).toMatch(/^\/checkout\?cartToken=[\w-]+$/);
+    const checkout = await visitor.inject({ url: checkoutUrl });
+    expect(checkout.body).toContain('Gift Card');
+    expect(checkout.body).toMatch(/<dt>Total<\/dt><dd>\$50\.00<\/dd>/);
+    expect(checkout.body).not.toContain('name="line1"');
+  });
+
+  it('checks the first denomination when no sku is given', async () => {
+    const page = await harness.app.inject({
+      url: `/commerce/gift-card?itemId=${FIXTURE.giftCard.itemId}`,
+    });
+    expect(page.body).toMatch(/name="sku" value="GC-25" required checked>/);
+  });
+
+  it('answers 404 for a product that is not a published gift card, or none', async () => {
+    for (const itemId of [FIXTURE.shirt.itemId, FIXTURE.draft.itemId, 'nothing', '']) {
+      const page = await harness.app.inject({ url: `/commerce/gift-card?itemId=${itemId}` });
+      expect(page.statusCode, itemId).toBe(404);
+    }
+  });
+});
+
+async function subscriptionCart(kind: 'subscription' | 'standard' = 'subscription') {
+  const cartId = randomUUID();
+  const token = randomBytes(24).toString('base64url');
+  const { db } = harness.database;
+  await db.insert(schema.carts).values({ id: cartId, siteId, token, currency: 'USD', kind });
+  await db.insert(schema.cartEntries).values({
+    id: randomUUID(),
+    cartId,
+    productId: FIXTURE.subscription.itemId,
+    variantId: `${FIXTURE.subscription.itemId}-v`,
+    quantity: 1,
+  });
+  return { cartId, token };
+}
+
+describe('GET /commerce/subscription', () => {
+  it('shows the subscription cart with its billing wording and a form on to its checkout', async () => {
+    const { token } = await subscriptionCart();
+    const page = await harness.app.inject({ url: `/commerce/subscription?cartToken=${token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('coffee club');
+    expect(page.body).toContain(
+      '<strong>$25.00</strong> <span class="subscription-wording">every month</span>',
+    );
+    expect(page.body).toMatch(/<form method="get" action="\/checkout">/);
+    expect(hiddenValue(page.body, 'cartToken')).toBe(token);
+
+    const checkout = await harness.app.inject({ url: `/checkout?cartToken=${token}` });
+    expect(checkout.body).toContain('Billed every month.');
+  });
+
+  it("words a finite plan in years and shows 'Unavailable' for a plan it cannot word", async () => {
+    const { db } = harness.database;
+    const product = eq(schema.products.id, FIXTURE.subscription.itemId);
+    const { token } = await subscriptionCart();
+    await db
+      .update(schema.products)
+      .set({
+        subscriptionPlan: { billingPeriod: { value: 2, unit: 'WEEK' }, numBillingCycles: 26 },
+      })
+      .where(product);
+    const finite = await harness.app.inject({ url: `/commerce/subscription?cartToken=${token}` });
+    expect(finite.body).toContain('every 2 weeks for 1 year');
+
+    await db
+      .update(schema.products)
+      .set({
+        subscriptionPlan: {
+          billingPeriod: { value: 0, unit: 'DAY' },
+          numBillingCycles: 0,
+        } as never,
+      })
+      .where(product);
+    const broken = await harness.app.inject({ url: `/commerce/subscription?cartToken=${token}` });
+    expect(broken.body).toContain('<span class="subscription-wording">Unavailable</span>');
+    await db
+      .update(schema.products)
+      .set({
+        subscriptionPlan: { billingPeriod: { value: 1, unit: 'MONTH' }, numBillingCycles: 0 },
+      })
+      .where(product);
+  });
+
+  it('answers 404 without a token, for a token of another kind of cart or a malformed one', async () => {
+    const standard = await subscriptionCart('standard');
+    for (const query of ['', `?cartToken=${standard.token}`, '?cartToken=short']) {
+      const page = await harness.app.inject({ url: `/commerce/subscription${query}` });
+      expect(page.statusCode, query).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * GET /commerce/subscription?cartToken=… (storefront.md §2: a subscription goes to a
+ * subscription page carrying the cartToken): the subscription cart made by the subscription
+ * endpoint, with its billing wording (src/shared/subscriptions: 'every month for 1 year';
+ * 'Unavailable' when the plan cannot be worded) and a plain form on to /checkout?cartToken=….
+ * A token that names no open subscription cart answers 404.
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildCart } from '../../../shared/cart/build-cart.ts';
+import {
+  readSubscriptionPlan,
+  subscriptionWording,
+} from '../../../shared/subscriptions/wording.ts';
+import { findCartByToken, loadCheckoutLines } from '../../modules/checkout/checkout-cart.ts';
+import { PAGE_TYPES } from '../page-types.ts';
+import type { PageRouteDeps } from '../site-routes.ts';
+import { cartView, productTypesOf } from './cart-view.ts';
+import { loadEntryDetails } from './entry-details.ts';
+import { renderNotFound } from './not-found.ts';
+import { CHECKOUT_PAGE_PATH, SUBSCRIPTION_PAGE_PATH, urlCartToken } from './paths.ts';
+
+/** Storefront.md §8: a subscription whose wording cannot be computed. */
+export const UNAVAILABLE_WORDING = 'Unavailable';
+
+export function registerSubscriptionPage(app: FastifyInstance, deps: PageRouteDeps): void {
+  const { database, pages, sites } = deps;
+
+  app.get(SUBSCRIPTION_PAGE_PATH, async (request, reply) => {
+    const site = await sites.current();
+    if (!site) return reply.callNotFound();
+    // Only the URL's token: the shopper's own cart (the cookie's) is never a subscription.
+    const cartToken = urlCartToken(request);
+    const cart = cartToken ? await findCartByToken(database.db, site.id, cartToken) : undefined;
+    if (!cart || cart.kind !== 'subscription' || cart.isPurchased)
+      return renderNotFound(pages, request, reply, site);
+    const [lines, details] = await Promise.all([
+      loadCheckoutLines(database.db, cart.id),
+      loadEntryDetails(database.db, cart.id),
+    ]);
+    const shoppingCart = buildCart(
+      {
+        id: cart.id,
+        websiteId: cart.siteId,
+        currency: cart.currency,
+        created: cart.created,
+        isPurchased: cart.isPurchased,
+        orderId: cart.orderId,
+      },
+      lines,
+    );
+    const plan = readSubscriptionPlan([...details.values()][0]?.subscriptionPlan);
+    void reply.header('cache-control', 'no-store');
+    return pages.render(request, reply, site, {
+      template: 'subscription',
+      pageType: PAGE_TYPES.PAGE,
+      title: 'Subscription',
+      context: {
+        subscription: {
+          ...cartView(shoppingCart, cart.currency, details, productTypesOf(shoppingCart)),
+          wording: plan ? subscriptionWording(plan) : UNAVAILABLE_WORDING,
+          checkoutAction: CHECKOUT_PAGE_PATH,
+          cartToken,
+        },
+      },
+    });
+  });
+}
