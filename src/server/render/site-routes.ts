@@ -10,10 +10,12 @@ import { createEngine } from '../../template/index.ts';
 import type { Database } from '../db/index.ts';
 import type { SiteResolver } from '../http/current-site.ts';
 import type { SiteUserDeps } from '../modules/site-users/deps.ts';
+import { registerAccessRoutes } from './access-routes.ts';
 import { registerAccountPages } from './account-pages.ts';
 import { registerServerCldrPacks } from './cldr-packs.ts';
 import type { ClientAssets } from './client-assets.ts';
 import { registerCommercePages } from './commerce/index.ts';
+import { registerContentRoutes, visitorOf } from './content-routes.ts';
 import { IslandRenderer, loadIslandComponents } from './islands.ts';
 import {
   createPageRenderer,
@@ -24,6 +26,7 @@ import {
 import { registerPageErrorHandler } from './page-errors.ts';
 import { PAGE_TYPES } from './page-types.ts';
 import { resolvePage } from './resolve-page.ts';
+import { registerSearchRoutes } from './search-routes.ts';
 import { loadTheme, type Theme } from './theme.ts';
 import { createWidgetRenderer, widgetFormatters } from './widgets.ts';
 
@@ -47,7 +50,13 @@ export interface PageRouteDeps {
 export type PageRoutes = (app: FastifyInstance, deps: PageRouteDeps) => void;
 
 /** The fixed-path page routes, registered beside the catch-all content route. */
-const PAGE_ROUTES: readonly PageRoutes[] = [registerAccountPages, registerCommercePages];
+const PAGE_ROUTES: readonly PageRoutes[] = [
+  registerAccountPages,
+  registerCommercePages,
+  registerContentRoutes,
+  registerAccessRoutes,
+  registerSearchRoutes,
+];
 
 /** Paths are matched as stored: lower-case, no trailing slash, no query. */
 export function normalizePath(url: string): string {
@@ -95,7 +104,12 @@ export async function registerSiteRoutes(app: FastifyInstance, deps: SiteRouteDe
     scope.get('/*', async (request, reply) => {
       const site = await deps.sites.current();
       if (!site) return reply.callNotFound();
-      const page = await resolvePage(deps.database, site, normalizePath(request.url));
+      const page = await resolvePage(
+        deps.database,
+        site,
+        normalizePath(request.url),
+        visitorOf(request),
+      );
       if (!page) {
         return pages.render(request, reply, site, {
           template: 'not-found',
