@@ -130,7 +130,8 @@ describe('importSite', () => {
     const [page] = await database.db.select().from(pages);
     expect(page).toMatchObject({ fullUrl: '/contact', status: 'published' });
     const rows = await database.db.select().from(reviews).orderBy(asc(reviews.reviewDate));
-    expect(rows.map((r) => [r.userName, r.starRating])).toEqual([
+    expect(rows).toHaveLength(demo.reviews.length);
+    expect(rows.slice(0, 2).map((r) => [r.userName, r.starRating])).toEqual([
       ['Maya R.', 5],
       ['Daniel K.', 4],
     ]);
