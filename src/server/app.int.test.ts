@@ -110,7 +110,7 @@ describe('product page', () => {
     expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.body).toContain('<h1 class="product-title">Linen Shirt</h1>');
     expect(response.body).toContain('<body data-page-type="50">');
-    expect(response.body).toMatch(/<link rel="icon" href="\/theme\/favicon.svg"/);
+    expect(response.body).toMatch(/<link rel="icon" href="\/theme\/\w+\/favicon.svg"/);
     expect(response.body).toMatch(
       /<vitrine-island data-island="CartCount" data-hydrate="load" data-props="\{&quot;totalQuantity&quot;:0\}">/,
     );

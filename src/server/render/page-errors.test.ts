@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/errors.ts';
 import type { CurrentSite, SiteResolver } from '../http/current-site.ts';
@@ -17,7 +17,7 @@ async function appThrowing(
     render: () => Promise.reject(new Error('not used')),
     renderError: (_request, reply, _site, failure) => {
       failures.push(failure);
-      if (options.renderFails) return Promise.reject(new Error('theme broken'));
+      if (options.renderFails) return Promise.reject<FastifyReply>(new Error('theme broken'));
       return Promise.resolve(reply.code(failure.status).type('text/html').send('<themed>'));
     },
   };

@@ -32,7 +32,7 @@ import {
 } from './template-context.ts';
 import type { Theme } from './theme.ts';
 
-export const THEME_ASSET_PREFIX = THEME_CONTEXT.assetRoot;
+export { THEME_ASSET_PREFIX } from './theme-assets.ts';
 
 /** What a route knows about the page it renders. */
 export interface PageToRender {
@@ -81,6 +81,8 @@ export interface PageRendererDeps {
   readonly log: FastifyBaseLogger;
   /** The per-site context cache; one of its own when not given. */
   readonly contexts?: SiteContextCache;
+  /** Where pages link the theme's assets from (theme-assets.ts); the unversioned path by default. */
+  readonly assetRoot?: string;
 }
 
 export const ERROR_TEMPLATE = 'error';
@@ -113,6 +115,7 @@ function visitorBase(request: FastifyRequest): Pick<VisitorInput, 'baseUrl' | 'c
 export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
   const { database, theme, assets, log } = deps;
   const contexts = deps.contexts ?? createSiteContextCache(database);
+  const themeContext = deps.assetRoot ? { assetRoot: deps.assetRoot } : THEME_CONTEXT;
 
   async function visitorOf(request: FastifyRequest, site: CurrentSite): Promise<VisitorInput> {
     const token = readCartToken(request);
@@ -156,7 +159,7 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
         title: page.title,
         context: page.context,
       };
-      const context = buildTemplateContext(siteContext, visitor, input);
+      const context = buildTemplateContext(siteContext, visitor, input, themeContext);
       return sendPage(reply, page.status ?? 200, renderHtml(siteContext, page.template, context));
     },
 
@@ -175,13 +178,18 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
         owner: null,
       };
       const title = siteContext.localizedStrings.errorHeading;
-      const context = buildTemplateContext(siteContext, visitor, {
-        pageType: PAGE_TYPES.ERROR,
-        title,
-        context: {
-          error: { message: failure.message ?? siteContext.localizedStrings.errorText },
+      const context = buildTemplateContext(
+        siteContext,
+        visitor,
+        {
+          pageType: PAGE_TYPES.ERROR,
+          title,
+          context: {
+            error: { message: failure.message ?? siteContext.localizedStrings.errorText },
+          },
         },
-      });
+        themeContext,
+      );
       const html = renderHtml(siteContext, ERROR_TEMPLATE, context);
       return reply
         .code(failure.status)

@@ -118,7 +118,9 @@ describe('every page', () => {
       const html = response.body;
       expect(html).toContain(`<body data-page-type="${pageType}">`);
       expect(pageContextOf(html)).toMatchObject({ websiteId: 'vitrine-demo', pageType });
-      expect(html).toContain('<link rel="icon" href="/theme/favicon.svg" type="image/svg+xml">');
+      expect(html).toMatch(
+        /<link rel="icon" href="\/theme\/[A-Za-z0-9]{12}\/favicon.svg" type="image\/svg\+xml">/,
+      );
       expect(html).toContain('<html lang="en-US">');
       expect(html).toMatch(/<a class="skip-link" href="#main">Skip to content<\/a>/);
       expect(html).toMatch(
@@ -217,6 +219,18 @@ describe('responses', () => {
     const plain = await app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('<body data-page-type="2"');
+  });
+
+  it('links theme assets under a content-hashed path, immutable for a year', async () => {
+    const html = (await app.inject('/')).body;
+    const href = /<link rel="stylesheet" href="(\/theme\/\w+\/site\.css)">/.exec(html)?.[1];
+    expect(href).toBeDefined();
+    const versioned = await app.inject(href ?? '');
+    expect(versioned.statusCode).toBe(200);
+    expect(versioned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await app.inject('/theme/site.css');
+    expect(plain.headers['cache-control']).toBe('public, max-age=3600');
+    expect(plain.body).toBe(versioned.body);
   });
 
   it('serves hashed client assets immutable for a year', async () => {
@@ -352,7 +366,7 @@ describe('the error page', () => {
       expect(response.body).toContain('<h1>Something went wrong</h1>');
       // The site's own layout: its navigation and styles stay.
       expect(response.body).toContain('<a href="/shop">Shop</a>');
-      expect(response.body).toContain('href="/theme/site.css"');
+      expect(response.body).toMatch(/href="\/theme\/\w+\/site.css"/);
       expect(response.body).not.toContain('secret_table');
       expect(response.body).not.toContain('Query.run');
       expect(cspViolations(response.body)).toEqual([]);

@@ -56,7 +56,12 @@ export interface PageInput {
   readonly context: Readonly<Record<string, unknown>>;
 }
 
-export const THEME_CONTEXT = { assetRoot: '/theme' } as const;
+/** Where templates link the theme's assets from (`{theme.assetRoot}/site.css`). */
+export interface ThemeContext {
+  readonly assetRoot: string;
+}
+
+export const THEME_CONTEXT: ThemeContext = { assetRoot: '/theme' };
 
 function idOf(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
@@ -68,6 +73,7 @@ export function buildTemplateContext(
   site: SiteContext,
   visitor: VisitorInput,
   page: PageInput,
+  theme: ThemeContext = THEME_CONTEXT,
 ): Record<string, unknown> {
   const { productMerchandisingContext, page: pageData } = withProductContexts(page.context, site);
   const pageContext = {
@@ -97,6 +103,6 @@ export function buildTemplateContext(
     pageTitle: page.title,
     // Plain HTML forms post it back as their hidden `crumb` field (DESIGN.md §4).
     crumb: visitor.crumb,
-    theme: THEME_CONTEXT,
+    theme,
   };
 }
