@@ -4,7 +4,6 @@
  * the browser. Pages with a fixed path (cart, checkout, search, …) register their own routes
  * next to the catch-all below and render through the same page renderer.
  */
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { createEngine } from '../../template/index.ts';
 import type { Database } from '../db/index.ts';
@@ -17,16 +16,12 @@ import type { ClientAssets } from './client-assets.ts';
 import { registerCommercePages } from './commerce/index.ts';
 import { registerContentRoutes, visitorOf } from './content-routes.ts';
 import { IslandRenderer, loadIslandComponents } from './islands.ts';
-import {
-  createPageRenderer,
-  reportTemplateErrors,
-  THEME_ASSET_PREFIX,
-  type PageRenderer,
-} from './page-renderer.ts';
+import { createPageRenderer, reportTemplateErrors, type PageRenderer } from './page-renderer.ts';
 import { registerPageErrorHandler } from './page-errors.ts';
 import { PAGE_TYPES } from './page-types.ts';
 import { resolvePage } from './resolve-page.ts';
 import { registerSearchRoutes } from './search-routes.ts';
+import { registerThemeAssets } from './theme-assets.ts';
 import { loadTheme, type Theme } from './theme.ts';
 import { createWidgetRenderer, widgetFormatters } from './widgets.ts';
 
@@ -77,18 +72,14 @@ export async function registerSiteRoutes(app: FastifyInstance, deps: SiteRouteDe
   for (const [name, templateErrors] of errors)
     reportTemplateErrors(app.log, `${name}.jsont`, templateErrors);
 
-  await app.register(fastifyStatic, {
-    root: theme.assetDirectory,
-    prefix: `${THEME_ASSET_PREFIX}/`,
-    decorateReply: false,
-    maxAge: '1h',
-  });
+  const assetRoot = await registerThemeAssets(app, theme.assetDirectory);
 
   const pages = createPageRenderer({
     database: deps.database,
     theme,
     assets: deps.assets,
     log: app.log,
+    assetRoot,
   });
   // Pages live in a scope of their own, whose error handler answers with the theme's error page.
   await app.register(async (scope) => {
