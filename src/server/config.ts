@@ -32,6 +32,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   SESSION_SECRET: z
     .string()
     .min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`)
@@ -92,6 +94,12 @@ export interface Config {
   readonly host: string;
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
+  /**
+   * PostgreSQL only, per connection of the serving pool: how long a statement may wait for a lock
+   * another session holds, and run at all, before it fails (503 DATABASE_UNAVAILABLE) instead of
+   * holding a request up. 0: no limit.
+   */
+  readonly database: { readonly lockTimeoutMs: number; readonly statementTimeoutMs: number };
   readonly sessionSecret: string;
   readonly logLevel: (typeof LOG_LEVELS)[number];
   readonly redisUrl: string | undefined;
@@ -173,6 +181,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: values.HOST,
     dataDir,
     databaseUrl: values.DATABASE_URL,
+    database: Object.freeze({
+      lockTimeoutMs: values.DATABASE_LOCK_TIMEOUT_MS,
+      statementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
+    }),
     sessionSecret,
     logLevel: values.LOG_LEVEL,
     redisUrl: values.REDIS_URL,

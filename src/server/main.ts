@@ -36,7 +36,12 @@ export async function readSiteFile(file: string): Promise<unknown> {
 }
 
 export async function serve(config: Config, options: ServeOptions): Promise<RunningServer> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    lockTimeoutMs: config.database.lockTimeoutMs,
+    statementTimeoutMs: config.database.statementTimeoutMs,
+  });
   try {
     await migrate(database);
     if (options.importDemoIfEmpty && (await isDatabaseEmpty(database))) {

@@ -16,6 +16,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return openPostgresDatabase({
       databaseUrl: options.databaseUrl,
       ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }),
+      ...(options.lockTimeoutMs === undefined ? {} : { lockTimeoutMs: options.lockTimeoutMs }),
+      ...(options.statementTimeoutMs === undefined
+        ? {}
+        : { statementTimeoutMs: options.statementTimeoutMs }),
     });
   }
   return openPgliteDatabase(options.dataDir);

@@ -6,9 +6,23 @@ import * as schema from './schema.ts';
 import { createTransactionGuard } from './transaction-guard.ts';
 import type { AppDb, Database } from './types.ts';
 
+/** How long a request may wait for a new connection before it fails (503 DATABASE_UNAVAILABLE). */
+export const CONNECTION_TIMEOUT_MS = 5_000;
+
 export interface PostgresOptions {
   databaseUrl: string;
   poolSize?: number;
+  /**
+   * PostgreSQL `lock_timeout` of every connection: a statement waiting longer than this for a
+   * row or table lock held by another session fails (SQLSTATE 55P03) instead of holding the
+   * request up. Unset or 0: the server's setting (by default 0, wait forever).
+   */
+  lockTimeoutMs?: number;
+  /**
+   * PostgreSQL `statement_timeout` of every connection: a statement running longer fails
+   * (SQLSTATE 57014). Unset or 0: the server's setting (by default 0, no limit).
+   */
+  statementTimeoutMs?: number;
 }
 
 export function openPostgresDatabase(options: PostgresOptions): Database {
@@ -16,12 +30,19 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
     connectionString: options.databaseUrl,
     max: options.poolSize ?? 10,
     // Fail fast rather than queue forever: /readyz and callers get an error they can report.
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
+    // Sent in the startup message, so every connection has them without an extra round trip.
+    ...(options.lockTimeoutMs === undefined ? {} : { lock_timeout: options.lockTimeoutMs }),
+    ...(options.statementTimeoutMs === undefined
+      ? {}
+      : { statement_timeout: options.statementTimeoutMs }),
   });
   // An idle client that loses its connection (server restart, network) emits 'error' on the
   // pool; without a listener that would crash the process. The pool drops the client and the
   // next query opens a new connection, so there is nothing else to do here.
+  // (test/reliability/database-restart.int.test.ts cuts every connection during load and
+  // proves the pool recovers by itself.)
   pool.on('error', () => undefined);
 
   const guard = createTransactionGuard();

@@ -43,4 +43,7 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** node-postgres pool size (default 10). Ignored for PGlite, which has one connection. */
   poolSize?: number;
+  /** PostgreSQL lock_timeout / statement_timeout per connection (ms); ignored for PGlite. */
+  lockTimeoutMs?: number;
+  statementTimeoutMs?: number;
 }

@@ -12,8 +12,12 @@ const NETWORK_CODES = new Set([
   'ENOTFOUND',
   'EHOSTUNREACH',
 ]);
-/** PostgreSQL SQLSTATE classes 08 (connection exception) and 57P (operator intervention). */
-const SQLSTATE_UNAVAILABLE = /^(08|57P0[1-3])/;
+/**
+ * PostgreSQL SQLSTATE classes 08 (connection exception) and 57P (operator intervention), and the
+ * per-connection limits of DATABASE_LOCK_TIMEOUT_MS (55P03 lock_not_available) and
+ * DATABASE_STATEMENT_TIMEOUT_MS (57014 query_canceled): the database is too busy to answer now.
+ */
+const SQLSTATE_UNAVAILABLE = /^(08|57P0[1-3]|55P03$|57014$)/;
 const POOL_MESSAGES = [
   'timeout exceeded when trying to connect',
   'Connection terminated',
