@@ -4,6 +4,7 @@
  * of them, so the pages differ only in this data.
  */
 import type { AppError } from '../../shared/errors.ts';
+import { sameSitePath } from '../../shared/html/safe-redirect.ts';
 import { PASSWORD_MIN_LENGTH } from '../../shared/schemas/site-users.ts';
 
 export const ACCOUNT_PATHS = {
@@ -185,18 +186,8 @@ export function refusedState(
 
 /**
  * Where to go after logging in: a path on this site, else the account page. Anything that could
- * leave the site (`//host`, `/\host`, a scheme) is ignored, so the form cannot be an open redirect.
+ * leave the site is ignored, so the form cannot be an open redirect.
  */
 export function safeReturnPath(returnTo: string | undefined): string {
-  if (returnTo === undefined || !returnTo.startsWith('/')) return ACCOUNT_PATHS.home;
-  const base = 'http://site.invalid';
-  let url: URL;
-  try {
-    url = new URL(returnTo, base);
-  } catch {
-    return ACCOUNT_PATHS.home;
-  }
-  if (url.origin !== base || returnTo.startsWith('//') || returnTo.includes('\\'))
-    return ACCOUNT_PATHS.home;
-  return `${url.pathname}${url.search}`;
+  return sameSitePath(returnTo) ?? ACCOUNT_PATHS.home;
 }

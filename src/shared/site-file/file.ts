@@ -3,6 +3,7 @@
  * rules that span records: unique ids, references between records, URL clashes and limits.
  */
 import { z } from 'zod';
+import { allowedRedirect } from '../html/safe-redirect.ts';
 import { LIMITS } from './enums.ts';
 import {
   collectionRecord,
@@ -125,6 +126,22 @@ export const siteFileSchema = z
         issue(
           ['products', i, 'additionalFieldsFormId'],
           `No form with id "${product.additionalFieldsFormId}"`,
+        );
+      }
+    });
+    // A form's successRedirect stays on the site or goes to a host the merchant listed.
+    const listedHosts = file.website.settings.redirectHosts;
+    const redirectHosts = Array.isArray(listedHosts)
+      ? listedHosts.filter((host): host is string => typeof host === 'string')
+      : [];
+    file.forms.forEach((form, i) => {
+      if (
+        form.successRedirect !== undefined &&
+        allowedRedirect(form.successRedirect, redirectHosts) === undefined
+      ) {
+        issue(
+          ['forms', i, 'successRedirect'],
+          'Must be a path on this site (/thanks) or an http(s) address on a host listed in website.settings.redirectHosts',
         );
       }
     });
