@@ -19,7 +19,9 @@ let siteDir: string;
 let dataDir: string;
 
 /** The demo with the notebook's images replaced by `images`. */
-function siteWithNotebookImages(images: { id: string; url: string; focalPoint?: object }[]) {
+function siteWithNotebookImages(
+  images: { id: string; url: string; focalPoint?: { x: number; y: number } }[],
+) {
   const file = structuredClone(demo) as SiteFileInput;
   const notebook = file.products?.find((product) => product.id === 'field-notebook');
   if (!notebook) throw new Error('the demo has no field notebook');

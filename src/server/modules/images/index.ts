@@ -3,3 +3,4 @@ export { imageAsset, imageUrl, DEFAULT_FOCAL_POINT, type ImageAsset } from './as
 export { registerImageRoutes, type ImageRouteDeps } from './routes.ts';
 export { storeSiteImages, imageUrlKind, type SiteImageSource } from './site-images.ts';
 export type { ImageOriginal } from './originals.ts';
+export { siteFileImage, type SiteFileImage } from './site-file-image.ts';

@@ -7,6 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { SiteFile } from '../../../shared/site-file/index.ts';
 import { schema, type AppDb, type Database } from '../../db/index.ts';
 import { getSite } from '../catalog/queries.ts';
+import { siteFileImage } from '../images/index.ts';
 import { exportContentItems } from './export-content.ts';
 
 const { sites, forms, collections, pages, products, variants, reviews, contentItems } = schema;
@@ -117,8 +118,7 @@ async function readSite(db: AppDb, siteId: string | undefined): Promise<SiteFile
       ...optional('excerpt', p.excerpt),
       tags: p.tags,
       categories: p.categories,
-      // The stored original's facts are the server's, not the file's: the url stays as imported.
-      images: p.images.map(({ original: _stored, ...image }) => image),
+      images: p.images.map(siteFileImage),
       isSubscribable: p.isSubscribable,
       ...optional('subscriptionPlan', p.subscriptionPlan),
       ...optional('additionalFieldsFormId', p.additionalFieldsFormId),

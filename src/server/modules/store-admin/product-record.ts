@@ -8,6 +8,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { productRecord } from '../../../shared/site-file/index.ts';
 import { schema, type AppDb } from '../../db/index.ts';
+import { siteFileImage } from '../images/index.ts';
 
 const { products, variants } = schema;
 
@@ -35,7 +36,7 @@ export function toProductRecord(
     ...optional('excerpt', product.excerpt),
     tags: product.tags,
     categories: product.categories,
-    images: product.images,
+    images: product.images.map(siteFileImage),
     isSubscribable: product.isSubscribable,
     ...optional('subscriptionPlan', product.subscriptionPlan),
     ...optional('additionalFieldsFormId', product.additionalFieldsFormId),
