@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../../template/index.ts';
 import { imageMeta, imageSrcset } from '../../../template/plugins/content/image.ts';
-import { imageAsset, imageUrl } from './asset.ts';
+import { imageAsset, imageSrc, imageUrl } from './asset.ts';
 
 const stored = {
   id: 'linen-shirt-sand',
@@ -72,5 +72,15 @@ describe('product images in a template', () => {
     expect(output).toContain(`${base}?format=1500w 1500w,${base}?format=original 2500w"`);
     expect(output).toContain(`data-src="${base}"`);
     expect(output).toContain('alt="Linen shirt in sand"');
+  });
+});
+
+describe('imageSrc', () => {
+  it('names one rendition of a stored original, and any other url as written', () => {
+    expect(imageSrc(stored)).toBe('/images/0123456789abcdef/linen-shirt-sand.jpg?format=300w');
+    expect(imageSrc(stored, 100)).toBe('/images/0123456789abcdef/linen-shirt-sand.jpg?format=100w');
+    expect(imageSrc({ id: 'x', url: 'https://cdn.example.com/x.jpg' })).toBe(
+      'https://cdn.example.com/x.jpg',
+    );
   });
 });

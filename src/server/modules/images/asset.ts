@@ -5,7 +5,7 @@
  * which the image route answers with real renditions.
  */
 import type { ProductImage } from '../../db/schema.ts';
-import { bucketsFor } from './buckets.ts';
+import { bucketsFor, type WidthBucket } from './buckets.ts';
 import { ORIGINAL_FORMATS } from './formats.ts';
 import type { ImageOriginal } from './originals.ts';
 
@@ -47,4 +47,12 @@ export function imageAsset(image: ProductImage): ImageAsset {
     asset.systemDataVariants = [size, ...bucketsFor(original.width).map((w) => `${w}w`)].join(',');
   }
   return asset;
+}
+
+/**
+ * One URL for a plain `<img src>` (cart lines, emails, gift card pages): a stored original's
+ * rendition at `width` (a bucket), anything else as written.
+ */
+export function imageSrc(image: ProductImage, width: WidthBucket = 300): string {
+  return image.original ? `${imageUrl(image.id, image.original)}?format=${width}w` : image.url;
 }
