@@ -29,7 +29,11 @@ const brokenError: TemplateError = {
   column: 7,
 };
 
-function fakeTheme(page: ThemeRenderResult, seen: { context?: unknown; options?: unknown }): Theme {
+function fakeTheme(
+  page: ThemeRenderResult,
+  seen: { context?: unknown; options?: unknown },
+  layout?: ThemeRenderResult,
+): Theme {
   return {
     directory: '/nowhere',
     assetDirectory: '/nowhere/assets',
@@ -40,6 +44,7 @@ function fakeTheme(page: ThemeRenderResult, seen: { context?: unknown; options?:
         seen.options = options;
         return page;
       }
+      if (layout) return layout;
       const { mainContent, pageType } = context as { mainContent: string; pageType: number };
       return {
         output: `<html><body data-page-type="${pageType}"><main>${mainContent}</main></body></html>`,
@@ -57,12 +62,16 @@ function recordingLog() {
   return { log, errors };
 }
 
-async function renderWith(page: ThemeRenderResult, toRender: Partial<PageToRender> = {}) {
+async function renderWith(
+  page: ThemeRenderResult,
+  toRender: Partial<PageToRender> = {},
+  layout?: ThemeRenderResult,
+) {
   const seen: { context?: unknown; options?: unknown } = {};
   const { log, errors } = recordingLog();
   const pages = createPageRenderer({
     database: {} as Database,
-    theme: fakeTheme(page, seen),
+    theme: fakeTheme(page, seen, layout),
     assets: undefined,
     log,
     contexts: { get: () => Promise.resolve(shapeSiteContext(site, [])) },
@@ -105,6 +114,24 @@ describe('template errors never yield a blank page', () => {
     });
     expect(response.body).toContain('<main><p>partial</p></main>');
     expect(errors).toHaveLength(1);
+  });
+});
+
+describe('a layout error', () => {
+  it('still shows the page content, with the layout error escaped above it, and logs it', async () => {
+    const { response, errors } = await renderWith(
+      { output: '<p>the product</p>', errors: [] },
+      {},
+      { output: '', errors: [{ ...brokenError, message: 'Unclosed <section>', line: 9 }] },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<p class="template-error">Unclosed &lt;section&gt;</p>');
+    expect(response.body).toContain('<p>the product</p>');
+    expect(errors).toEqual([
+      expect.objectContaining({
+        fields: expect.objectContaining({ template: 'site.jsont', line: 9 }),
+      }),
+    ]);
   });
 });
 
