@@ -15,10 +15,10 @@ async function appThrowing(
   const failures: PageFailure[] = [];
   const pages: PageRenderer = {
     render: () => Promise.reject(new Error('not used')),
-    renderError: (_request, reply, _site, failure) => {
+    renderError: async (_request, reply, _site, failure): Promise<FastifyReply> => {
       failures.push(failure);
-      if (options.renderFails) return Promise.reject<FastifyReply>(new Error('theme broken'));
-      return Promise.resolve(reply.code(failure.status).type('text/html').send('<themed>'));
+      if (options.renderFails) throw new Error('theme broken');
+      return reply.code(failure.status).type('text/html').send('<themed>');
     },
   };
   const sites: SiteResolver = {
