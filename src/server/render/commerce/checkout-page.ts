@@ -153,6 +153,8 @@ export function registerCheckoutPage(app: FastifyInstance, deps: PageRouteDeps):
           cartToken,
           idempotencyKey: typed.idempotencyKey,
           body: body.data,
+          // A subscription bought by a logged-in site user is theirs, as through the API.
+          siteUserId: request.siteUser?.id ?? null,
         },
       );
       orderId = placed.order.id;

@@ -138,3 +138,72 @@ describe('GET /commerce/subscription', () => {
     }
   });
 });
+
+describe("the demo's gift card and subscription, without JavaScript", () => {
+  it('buys the demo gift card from its page through the express checkout', async () => {
+    const visitor = await newVisitor(harness.app, '/');
+    const page = await visitor.inject({
+      url: '/commerce/gift-card?itemId=store-gift-card&sku=GIFT-100',
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/name="sku" value="GIFT-100" required checked>/);
+    const bought = await formPost(visitor, '/cart/add', {
+      itemId: 'store-gift-card',
+      isExpress: 'true',
+      quantity: '1',
+      sku: 'GIFT-100',
+    });
+    const checkout = await visitor.inject({ url: bought.headers.location });
+    const placed = await formPost(visitor, bought.headers.location as string, {
+      email: 'giver@example.com',
+      idempotencyKey: hiddenValue(checkout.body, 'idempotencyKey') ?? '',
+      payment: 'success',
+    });
+    expect(placed.statusCode).toBe(303);
+    const confirmation = await visitor.inject({ url: placed.headers.location });
+    expect(confirmation.body).toContain('Vitrine Gift Card');
+    expect(confirmation.body).toMatch(/<li><code>[\w-]+<\/code> — \$100\.00<\/li>/);
+  });
+
+  it('shows the demo subscription made by the subscription endpoint and buys it at its checkout', async () => {
+    const visitor = await newVisitor(harness.app, '/');
+    const made = await visitor.inject({
+      method: 'POST',
+      url: '/api/3/commerce/cart/subscription',
+      payload: { itemId: 'tea-of-the-month', sku: 'TEA-SUB', qty: 1 },
+    });
+    expect(made.statusCode).toBe(200);
+    const { cartToken } = made.json<{ cartToken: string }>();
+    const page = await visitor.inject({ url: `/commerce/subscription?cartToken=${cartToken}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Tea of the Month');
+    expect(page.body).toContain(
+      '<strong>$16.00</strong> <span class="subscription-wording">every month for 1 year</span>',
+    );
+
+    const url = `/checkout?cartToken=${cartToken}`;
+    const checkout = await visitor.inject({ url });
+    expect(checkout.body).toContain('Billed every month for 1 year.');
+    const placed = await formPost(visitor, url, {
+      email: 'tea@example.com',
+      name: 'Ada Lovelace',
+      line1: '1 Main St',
+      city: 'Albany',
+      region: 'NY',
+      postalCode: '12207',
+      country: 'US',
+      idempotencyKey: hiddenValue(checkout.body, 'idempotencyKey') ?? '',
+      payment: 'success',
+    });
+    expect(placed.statusCode).toBe(303);
+    const [subscription] = await harness.database.db
+      .select({ cartId: schema.subscriptions.cartId })
+      .from(schema.subscriptions)
+      .innerJoin(schema.carts, eq(schema.carts.id, schema.subscriptions.cartId))
+      .where(eq(schema.carts.token, cartToken));
+    expect(subscription).toBeDefined();
+    // A bought subscription cart has no page any more.
+    const after = await visitor.inject({ url: `/commerce/subscription?cartToken=${cartToken}` });
+    expect(after.statusCode).toBe(404);
+  });
+});
