@@ -12,7 +12,6 @@ import { AppError } from '../../../shared/errors.ts';
 import { parseFormat } from './buckets.ts';
 import { formatOfExtension, ORIGINAL_FORMATS, renditionFormat } from './formats.ts';
 import { imageDirectories, VERSION_PATTERN } from './originals.ts';
-import type { RenderImage } from './render.ts';
 import { createRenditions } from './renditions.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -21,9 +20,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}\.([a-z]{3,4})$/;
 
 export interface ImageRouteDeps {
+  /** Originals and renditions live under DATA_DIR/images. */
   readonly dataDir: string;
-  /** Replaces sharp for tests that count the renditions made. */
-  readonly render?: RenderImage;
 }
 
 function contentEtag(bytes: Buffer): string {
@@ -40,7 +38,7 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 
 export function registerImageRoutes(app: FastifyInstance, deps: ImageRouteDeps): void {
   const directories = imageDirectories(deps.dataDir);
-  const renditions = createRenditions({ ...directories, render: deps.render });
+  const renditions = createRenditions(directories);
 
   app.get<{ Params: { version: string; name: string }; Querystring: { format?: unknown } }>(
     '/images/:version/:name',
@@ -73,7 +71,6 @@ export function registerImageRoutes(app: FastifyInstance, deps: ImageRouteDeps):
       void reply
         .header('cache-control', IMMUTABLE)
         .header('etag', etag)
-        .header('x-content-type-options', 'nosniff')
         .type(ORIGINAL_FORMATS[served].contentType);
       if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return reply.send(bytes);

@@ -38,7 +38,8 @@ interface ProductImages {
 
 function isInside(folder: string, file: string): boolean {
   const relative = path.relative(folder, file);
-  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+  const up = relative === '..' || relative.startsWith(`..${path.sep}`);
+  return relative !== '' && !up && !path.isAbsolute(relative);
 }
 
 async function readSiteImage(siteDir: string, url: string, storeDir: string) {
