@@ -265,6 +265,32 @@ describe('POST /checkout', () => {
     expect(hiddenValue(response.body, 'couponCode')).toBe('BOGUS');
   });
 
+  it('re-renders a second tab of a bought express cart with 409, and a changed replay with 422', async () => {
+    const express = await createCart(harness.database.db, [{ item: ITEMS.ebook, quantity: 1 }]);
+    const visitor = await newVisitor(harness.app, '/');
+    const url = `/checkout?cartToken=${express.token}`;
+    const [tabA, tabB] = await Promise.all([visitor.inject({ url }), visitor.inject({ url })]);
+    const keyA = hiddenValue(tabA.body, 'idempotencyKey');
+    const placed = await submit(visitor, keyA, { email: 'ada@example.com' }, url);
+    expect(placed.statusCode).toBe(303);
+
+    const second = await submit(
+      visitor,
+      hiddenValue(tabB.body, 'idempotencyKey'),
+      { email: 'ada@example.com' },
+      url,
+    );
+    expect(second.statusCode).toBe(409);
+    expect(second.body).toContain('An order has already been placed for this cart.');
+
+    const changed = await submit(visitor, keyA, { email: 'someone@example.com' }, url);
+    expect(changed.statusCode).toBe(422);
+    expect(changed.body).toContain(
+      'This Idempotency-Key was already used for a different order request.',
+    );
+    expect(await orderCount(express.cartId)).toBe(1);
+  });
+
   it('re-renders a cart that asks for more than the stock with 409', async () => {
     const { visitor, key } = await checkoutFor([{ item: ITEMS.scarce, quantity: 11 }]);
     const response = await submit(visitor, key, { email: 'ada@example.com', ...ADDRESS });
