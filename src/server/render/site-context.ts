@@ -54,7 +54,7 @@ export interface SiteContext {
     readonly multipleQuantityAllowedForServices: boolean;
     readonly commentsEnabled: boolean;
     readonly simpleLikingEnabled: boolean;
-    readonly shareButtonOptions: Readonly<Record<string, boolean>>;
+    readonly shareButtonOptions: SiteContextSettings['shareButtonOptions'];
     readonly storeSettings: StoreContext;
   };
   readonly cookieSettings: SiteContextSettings['cookieSettings'];

@@ -50,7 +50,8 @@ export const contextStoreSettingsSetting = z.looseObject({
   restockNotificationsEnabled: flag,
 });
 
-export const cookieSettingsSetting = z.strictObject({
+/** Open: the analytics side may keep more cookie settings beside these. */
+export const cookieSettingsSetting = z.looseObject({
   isCookieBannerEnabled: z.boolean().default(false),
   /** Restrictive: analytics cookies wait for the visitor's consent (platform.md §9). */
   isRestrictiveCookiePolicyEnabled: z.boolean().default(false),
@@ -99,7 +100,11 @@ export const siteContextSettingsSchema = z.object({
   multipleQuantityAllowedForServices: z.boolean().default(false),
   commentsEnabled: z.boolean().default(false),
   simpleLikingEnabled: z.boolean().default(false),
-  shareButtonOptions: z.record(z.string().min(1).max(50), z.boolean()).default({}),
+  /**
+   * Passed to templates as given (a list of services or a map of service → on): its shape
+   * belongs to the share links (src/server/modules/content/share-links.ts).
+   */
+  shareButtonOptions: z.json().default({}),
   featureFlags: contextFeatureFlagsSetting.default({}),
   storeSettings: contextStoreSettingsSetting.default({}),
   cookieSettings: cookieSettingsSetting.default({
