@@ -187,6 +187,151 @@ function stonewareMug(glaze: string, shade: string): string {
     <ellipse cx="800" cy="770" rx="270" ry="46" fill="#3b2a1f" opacity="0.85"/>`;
 }
 
+/** A chore jacket laid flat: long sleeves, point collar, three patch pockets. */
+function workJacket(colour: Palette): string {
+  const outline = `
+    M 680 420 L 460 490 Q 380 520 350 640 L 300 1420 L 450 1440 L 520 840
+    L 535 1620 L ${mirror(535)} 1620 L ${mirror(520)} 840 L ${mirror(450)} 1440
+    L ${mirror(300)} 1420 L ${mirror(350)} 640 Q ${mirror(380)} 520 ${mirror(460)} 490
+    L ${mirror(680)} 420 Q 800 480 680 420 Z`;
+  const collar = (flip: boolean) => {
+    const x = (v: number) => (flip ? mirror(v) : v);
+    return `M ${x(680)} 420 L ${x(600)} 470 L ${x(690)} 640 L 800 560 Q ${x(730)} 470 ${x(680)} 420 Z`;
+  };
+  const pocket = (x: number, y: number, w: number, h: number) =>
+    `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="12" fill="${colour.cloth}" stroke="${colour.clothShade}" stroke-width="7"/>` +
+    `<path d="M ${x} ${y + 22} h ${w}" stroke="${colour.clothShade}" stroke-width="4" stroke-dasharray="14 10"/>`;
+  const buttons = [640, 800, 960, 1120, 1280, 1440]
+    .map(
+      (y) =>
+        `<circle cx="800" cy="${y}" r="17" fill="${colour.button}" stroke="${colour.clothShade}" stroke-width="4"/>`,
+    )
+    .join('');
+  return `
+    <ellipse cx="800" cy="1690" rx="640" ry="90" fill="url(#floor-shadow)"/>
+    <path d="${outline}" fill="${colour.cloth}"/>
+    <path d="M 300 1420 L 450 1440 L 456 1380 L 306 1362 Z" fill="${colour.clothShade}" opacity="0.4"/>
+    <path d="M ${mirror(300)} 1420 L ${mirror(450)} 1440 L ${mirror(456)} 1380 L ${mirror(306)} 1362 Z" fill="${colour.clothShade}" opacity="0.4"/>
+    <path d="M 535 1620 L ${mirror(535)} 1620 L ${mirror(535)} 1560 L 535 1560 Z" fill="${colour.clothShade}" opacity="0.3"/>
+    <path d="M 800 560 L 800 1620" stroke="${colour.clothShade}" stroke-width="6" opacity="0.6"/>
+    ${pocket(580, 760, 150, 170)}${pocket(570, 1220, 190, 210)}${pocket(mirror(760), 1220, 190, 210)}
+    <path d="${collar(false)}" fill="${colour.cloth}" stroke="${colour.clothShade}" stroke-width="6"/>
+    <path d="${collar(true)}" fill="${colour.cloth}" stroke="${colour.clothShade}" stroke-width="6"/>
+    ${buttons}`;
+}
+
+/** Four linen napkins folded and stacked. */
+function linenNapkins(): string {
+  const tones = ['#d9cdb8', '#cfc1a8', '#e2d7c4', '#d4c7b0'];
+  const folded = tones
+    .map((tone, index) => {
+      const y = 1240 - index * 90;
+      const x = 380 + (index % 2) * 24;
+      return `<rect x="${x}" y="${y}" width="840" height="150" rx="14" fill="${tone}"/>
+        <rect x="${x}" y="${y}" width="840" height="150" rx="14" fill="none" stroke="#a89777" stroke-width="4"/>
+        <path d="M ${x + 40} ${y + 120} h 760" stroke="#a89777" stroke-width="4" stroke-dasharray="10 9"/>`;
+    })
+    .join('');
+  return `
+    <ellipse cx="800" cy="1400" rx="520" ry="70" fill="url(#floor-shadow)"/>
+    ${folded}
+    <rect x="404" y="870" width="840" height="90" rx="14" fill="#efe7d9"/>
+    <path d="M 444 930 h 760" stroke="#a89777" stroke-width="4" stroke-dasharray="10 9"/>`;
+}
+
+/** A folded white handkerchief with an embroidered monogram. */
+function monogramHandkerchief(): string {
+  return `
+    <ellipse cx="800" cy="1480" rx="500" ry="70" fill="url(#floor-shadow)"/>
+    <g transform="rotate(45 800 1000)">
+      <rect x="460" y="660" width="680" height="680" rx="10" fill="#fbfaf6"/>
+      <rect x="490" y="690" width="620" height="620" rx="6" fill="none" stroke="#d6d2c8" stroke-width="5" stroke-dasharray="12 10"/>
+    </g>
+    <path d="M 800 520 L 1280 1000 L 800 1000 Z" fill="#000" opacity="0.04"/>
+    <circle cx="800" cy="1220" r="110" fill="none" stroke="#2f4a6d" stroke-width="10"/>
+    <path d="M 740 1160 L 800 1290 L 860 1160" fill="none" stroke="#2f4a6d" stroke-width="18" stroke-linecap="round" stroke-linejoin="round"/>`;
+}
+
+/** A printed sewing pattern: a sheet with dashed pieces, and a tape measure. */
+function shirtPattern(): string {
+  const ticks = Array.from(
+    { length: 38 },
+    (_, index) =>
+      `<path d="M ${720 + index * 20} 1530 v ${index % 5 === 0 ? 30 : 16}" stroke="#5a4a1a" stroke-width="3"/>`,
+  ).join('');
+  return `
+    <ellipse cx="800" cy="1640" rx="560" ry="70" fill="url(#floor-shadow)"/>
+    <g transform="rotate(-3 800 1000)">
+      <rect x="330" y="380" width="940" height="1220" fill="#fdfcf8"/>
+      <path d="M 420 480 L 700 470 L 760 620 L 740 1040 L 430 1050 Z" fill="#e9eef4" stroke="#42618a" stroke-width="6" stroke-dasharray="22 12"/>
+      <path d="M 850 480 L 1160 470 L 1180 760 L 880 780 Z" fill="#f3ece2" stroke="#9a5b3a" stroke-width="6" stroke-dasharray="22 12"/>
+      <path d="M 840 880 Q 1000 820 1180 900 L 1150 1160 Q 1000 1120 860 1170 Z" fill="#eef1e8" stroke="#4d6b3f" stroke-width="6" stroke-dasharray="22 12"/>
+      <path d="M 440 1160 h 700 v 340 h -700 Z" fill="#f6f1f5" stroke="#7a4d72" stroke-width="6" stroke-dasharray="22 12"/>
+      <path d="M 580 700 v 220 M 560 720 l 20 -20 l 20 20" stroke="#42618a" stroke-width="6" fill="none"/>
+      <path d="M 700 1330 h 200 M 880 1310 l 20 20 l -20 20" stroke="#7a4d72" stroke-width="6" fill="none"/>
+    </g>
+    <g transform="rotate(14 1100 1560)">
+      <rect x="700" y="1530" width="760" height="64" rx="8" fill="#f2c94c"/>
+      ${ticks}
+    </g>`;
+}
+
+/** A darning hoop with a mended patch, a needle and thread. */
+function mendingSession(): string {
+  const weave = Array.from({ length: 9 }, (_, index) => {
+    const offset = -160 + index * 40;
+    return (
+      `<path d="M ${800 + offset} 820 v 320" stroke="#c66b3d" stroke-width="14"/>` +
+      `<path d="M 640 ${980 + offset} h 320" stroke="#e0a458" stroke-width="14" opacity="0.9"/>`
+    );
+  }).join('');
+  return `
+    <defs><clipPath id="patch"><circle cx="800" cy="980" r="180"/></clipPath></defs>
+    <ellipse cx="800" cy="1560" rx="520" ry="70" fill="url(#floor-shadow)"/>
+    <circle cx="800" cy="980" r="430" fill="#3a4f6e"/>
+    <circle cx="800" cy="980" r="430" fill="none" stroke="#b98b55" stroke-width="46"/>
+    <circle cx="800" cy="980" r="395" fill="none" stroke="#9c7242" stroke-width="10"/>
+    <rect x="770" y="520" width="60" height="60" rx="8" fill="#8a6236"/>
+    <g clip-path="url(#patch)">${weave}</g>
+    <path d="M 1010 1240 L 1330 1560" stroke="#c9c9c9" stroke-width="10" stroke-linecap="round"/>
+    <path d="M 1020 1250 C 900 1320 980 1460 860 1520 S 640 1560 600 1480" fill="none" stroke="#c66b3d" stroke-width="6"/>`;
+}
+
+/** A gift card on its envelope. */
+function giftCard(): string {
+  return `
+    <ellipse cx="800" cy="1480" rx="560" ry="70" fill="url(#floor-shadow)"/>
+    <g transform="rotate(-8 800 1000)">
+      <rect x="330" y="820" width="900" height="560" rx="18" fill="#efe6d6" stroke="#cdbd9f" stroke-width="6"/>
+      <path d="M 330 820 L 780 1120 L 1230 820" fill="none" stroke="#cdbd9f" stroke-width="6"/>
+    </g>
+    <g transform="rotate(6 820 900)">
+      <rect x="420" y="600" width="800" height="500" rx="36" fill="#2f4a3a"/>
+      <rect x="420" y="600" width="800" height="500" rx="36" fill="none" stroke="#c9a96a" stroke-width="8"/>
+      <circle cx="620" cy="800" r="90" fill="none" stroke="#c9a96a" stroke-width="14"/>
+      <path d="M 560 830 Q 620 700 680 830" fill="none" stroke="#c9a96a" stroke-width="14"/>
+      <rect x="780" y="760" width="320" height="22" rx="11" fill="#c9a96a" opacity="0.8"/>
+      <rect x="780" y="820" width="220" height="22" rx="11" fill="#c9a96a" opacity="0.5"/>
+      <rect x="480" y="980" width="140" height="60" rx="10" fill="#c9a96a" opacity="0.9"/>
+    </g>`;
+}
+
+/** A tea tin with a paper label and a few loose leaves. */
+function teaTin(): string {
+  const leaf = (x: number, y: number, angle: number) =>
+    `<path d="M ${x} ${y} q 40 -30 80 0 q -40 30 -80 0 Z" fill="#55683a" transform="rotate(${angle} ${x + 40} ${y})"/>`;
+  return `
+    <ellipse cx="800" cy="1560" rx="500" ry="70" fill="url(#floor-shadow)"/>
+    <rect x="560" y="640" width="480" height="880" rx="30" fill="#6f7a7c"/>
+    <rect x="540" y="600" width="520" height="110" rx="24" fill="#586365"/>
+    <rect x="560" y="900" width="480" height="400" fill="#e8dcc0"/>
+    <circle cx="800" cy="1060" r="90" fill="none" stroke="#55683a" stroke-width="12"/>
+    <path d="M 760 1070 q 40 -70 80 0 q -40 50 -80 0 Z" fill="#55683a"/>
+    <rect x="680" y="1190" width="240" height="18" rx="9" fill="#55683a" opacity="0.7"/>
+    <path d="M 600 720 v 780" stroke="#fff" stroke-width="26" opacity="0.12"/>
+    ${leaf(380, 1480, -20)}${leaf(1140, 1500, 25)}${leaf(1210, 1440, -40)}${leaf(460, 1530, 15)}`;
+}
+
 const SHIRT_SAND: Palette = {
   backdropTop: '#f4efe7',
   backdropBottom: '#e6dccd',
@@ -202,6 +347,14 @@ const SHIRT_INDIGO: Palette = {
   clothShade: '#1f2b45',
   clothLight: '#8da2cc',
   button: '#e8e3d8',
+};
+
+const JACKET_NAVY: Palette = { ...SHIRT_INDIGO, cloth: '#2d3a55', clothShade: '#182136' };
+const JACKET_CLAY: Palette = {
+  ...SHIRT_SAND,
+  cloth: '#b06a4b',
+  clothShade: '#7a4329',
+  button: '#3a2a20',
 };
 
 const svg = (body: string) =>
@@ -230,6 +383,14 @@ const IMAGES: Record<string, string> = {
   'stoneware-mug-charcoal.jpg': svg(
     backdrop('#eeeeee', '#d9d9d9') + stonewareMug('#404347', '#202225'),
   ),
+  'work-jacket-navy.jpg': svg(backdrop('#eef0f4', '#d9dee8') + workJacket(JACKET_NAVY)),
+  'work-jacket-clay.jpg': svg(backdrop('#f4eee9', '#e6d9cf') + workJacket(JACKET_CLAY)),
+  'linen-napkins.jpg': svg(backdrop('#eef0ea', '#dde2d6') + linenNapkins()),
+  'monogram-handkerchief.jpg': svg(backdrop('#e9edf2', '#d3dbe4') + monogramHandkerchief()),
+  'shirt-pattern.jpg': svg(backdrop('#e6e9ec', '#d2d7dc') + shirtPattern()),
+  'mending-session.jpg': svg(backdrop('#f2ede6', '#e3d9cc') + mendingSession()),
+  'gift-card.jpg': svg(backdrop('#f3efe7', '#e4dccd') + giftCard()),
+  'tea-of-the-month.jpg': svg(backdrop('#eef0e8', '#dbe0d0') + teaTin()),
 };
 
 await mkdir(OUT_DIR, { recursive: true });
