@@ -163,3 +163,57 @@ describe('members-only pages and collections', () => {
     expect((await visitor.inject({ url: '/lounge' })).body).toContain('Members talk');
   });
 });
+
+describe('a site-wide lock', () => {
+  let test: TestApp;
+
+  beforeAll(async () => {
+    test = await createTestApp({ importDemo: false });
+    const file = await contentFixture();
+    file.website.settings = { ...file.website.settings, sitePassword: 'whole site' };
+    await importSite(test.database, file);
+  });
+  afterAll(() => test.close());
+
+  it('stores the site password only as its hash', async () => {
+    const [site] = await test.database.db.select().from(schema.sites);
+    expect(site?.settings.sitePassword).toBeUndefined();
+    expect(site?.settings.sitePasswordHash).toMatch(/^scrypt\$/);
+  });
+
+  it('puts the lock screen (401, page type 103) in front of every page', async () => {
+    for (const url of [
+      '/',
+      '/blog',
+      '/blog/post-published',
+      '/search?q=zephyr',
+      '/nowhere',
+      '/calendar/event-published/event.ics',
+    ]) {
+      const response = await test.app.inject({ url });
+      expect(response.statusCode, url).toBe(401);
+      expect(response.body, url).toContain('data-page-type="103"');
+      expect(response.body, url).toContain('Content Test is protected');
+      expect(response.body, url).not.toContain('Zephyr');
+    }
+  });
+
+  it('opens the site to the session with the right password, back to the page it asked for', async () => {
+    const visitor = await newVisitor(test.app, '/');
+    const wrong = await unlock(visitor, '/search?q=zephyr', 'nope');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).toContain('data-page-type="103"');
+    expect(wrong.body).toContain(WRONG_PASSWORD_MESSAGE);
+    const right = await unlock(visitor, '/search?q=zephyr', 'whole site');
+    expect(right.statusCode).toBe(303);
+    expect(right.headers.location).toBe('/search?q=zephyr');
+    expect((await visitor.inject({ url: '/search?q=zephyr' })).statusCode).toBe(200);
+    expect((await visitor.inject({ url: '/blog/post-published' })).statusCode).toBe(200);
+    // A page's own lock still asks for its own password.
+    expect((await visitor.inject({ url: '/secret' })).statusCode).toBe(401);
+    expect((await unlock(visitor, '/secret', PAGE_PASSWORD)).statusCode).toBe(303);
+    expect((await visitor.inject({ url: '/secret' })).statusCode).toBe(200);
+    // Everyone else still sees the site lock.
+    expect((await test.app.inject({ url: '/blog' })).statusCode).toBe(401);
+  });
+});

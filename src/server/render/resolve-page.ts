@@ -81,6 +81,21 @@ export function guardPage(protection: Protection, path: string): ResolvedPage {
   };
 }
 
+/** The lock screen of a site-wide lock (page type 103), standing in for every page. */
+export function siteLockPage(
+  protection: Extract<Protection, { kind: 'password' }>,
+  path: string,
+): ResolvedPage {
+  return {
+    template: 'lock-screen',
+    pageType: PAGE_TYPES.LOCK_SCREEN,
+    title: 'Password required',
+    status: 401,
+    protection,
+    context: { lock: { path, title: protection.title, action: UNLOCK_PATH } },
+  };
+}
+
 /** Where the lock screen's form posts the password (render/access-routes.ts). */
 export const UNLOCK_PATH = '/protected/unlock';
 

@@ -177,4 +177,19 @@ describe('site file: posts, events, publication and access', () => {
       'collections[1].passwordHash: Must be a hash written by `vitrine export` (scrypt$N$r$p$salt$hash) (collection "journal")',
     ]);
   });
+
+  it('checks a site-wide password: 1–200 characters, or an exported hash, not both', () => {
+    expect(
+      errorsOf((file) => {
+        file.website.settings = { sitePassword: '', sitePasswordHash: 'plain' };
+      }),
+    ).toEqual([
+      'website.settings.sitePassword: Must be a password of 1–200 characters',
+      'website.settings.sitePasswordHash: Must be a hash written by `vitrine export` (scrypt$N$r$p$salt$hash)',
+      'website.settings.sitePasswordHash: Give sitePassword or sitePasswordHash, not both',
+    ]);
+    const locked = structuredClone(contentFile());
+    locked.website.settings = { sitePasswordHash: 'scrypt$1024$8$1$c2FsdA==$aGFzaA==' };
+    expect(parseSiteFile(locked).success).toBe(true);
+  });
 });

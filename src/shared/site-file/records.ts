@@ -178,6 +178,26 @@ export const websiteRecord = z
         });
       }
     }
+    // A site-wide lock: every page asks for this password first (lock screen, page type 103).
+    const { sitePassword, sitePasswordHash } = website.settings;
+    if (sitePassword !== undefined && !password.safeParse(sitePassword).success)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['settings', 'sitePassword'],
+        message: 'Must be a password of 1–200 characters',
+      });
+    if (sitePasswordHash !== undefined && !passwordHash.safeParse(sitePasswordHash).success)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['settings', 'sitePasswordHash'],
+        message: 'Must be a hash written by `vitrine export` (scrypt$N$r$p$salt$hash)',
+      });
+    if (sitePassword !== undefined && sitePasswordHash !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['settings', 'sitePasswordHash'],
+        message: 'Give sitePassword or sitePasswordHash, not both',
+      });
   });
 
 export const collectionRecord = z

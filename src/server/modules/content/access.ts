@@ -18,7 +18,7 @@ export const UNLOCK_MAX_AGE_DAYS = 30;
 export type Protection =
   | {
       readonly kind: 'password';
-      /** `page:<id>` or `collection:<id>`: what one unlock opens. */
+      /** `site`, `page:<id>` or `collection:<id>`: what one unlock opens. */
       readonly target: string;
       readonly passwordHash: string;
       /** The title of what is locked, for the lock screen. */
@@ -43,6 +43,17 @@ export function protectionOf(
     return { kind: 'password', target, passwordHash: record.passwordHash, title: record.title };
   if (record.membersOnly) return { kind: 'members', target, title: record.title };
   return undefined;
+}
+
+/** The site-wide lock (`settings.sitePasswordHash`), if the site has one. */
+export function siteProtection(site: {
+  readonly title: string;
+  readonly settings?: Readonly<Record<string, unknown>> | undefined;
+}): Extract<Protection, { kind: 'password' }> | undefined {
+  const hash = site.settings?.sitePasswordHash;
+  return typeof hash === 'string'
+    ? { kind: 'password', target: 'site', passwordHash: hash, title: site.title }
+    : undefined;
 }
 
 export interface Visitor {

@@ -31,8 +31,9 @@ export function passwordFingerprint(encoded: string): string {
 }
 
 /**
- * The file with every clear `password` of pages and collections replaced by its `passwordHash`,
- * so a clear password never reaches the database (or an export).
+ * The file with every clear `password` of pages and collections replaced by its `passwordHash`
+ * (and the site-wide `settings.sitePassword` by `settings.sitePasswordHash`), so a clear
+ * password never reaches the database (or an export).
  */
 export async function hashSiteFilePasswords(file: SiteFile): Promise<SiteFile> {
   async function hashed<
@@ -42,8 +43,15 @@ export async function hashSiteFilePasswords(file: SiteFile): Promise<SiteFile> {
     const { password, ...rest } = record;
     return { ...rest, passwordHash: encodePasswordHash(await hashPassword(password)) } as T;
   }
+  const website: SiteFile['website'] = { ...file.website, settings: { ...file.website.settings } };
+  const { sitePassword } = website.settings;
+  if (typeof sitePassword === 'string') {
+    delete website.settings.sitePassword;
+    website.settings.sitePasswordHash = encodePasswordHash(await hashPassword(sitePassword));
+  }
   return {
     ...file,
+    website,
     collections: await Promise.all(file.collections.map(hashed)),
     pages: await Promise.all(file.pages.map(hashed)),
   };
