@@ -3,6 +3,7 @@
  * the demo store imported (unless asked not to), silent logs.
  */
 import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -50,6 +51,8 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await testDatabase.cleanup();
+      // The data directory made for this app (it holds the demo's image copies) goes with it.
+      if (env?.DATA_DIR === undefined) await rm(config.dataDir, { recursive: true, force: true });
     },
   };
 }
