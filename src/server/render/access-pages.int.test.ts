@@ -170,7 +170,7 @@ describe('a site-wide lock', () => {
   beforeAll(async () => {
     test = await createTestApp({ importDemo: false });
     const file = await contentFixture();
-    file.website.settings = { ...file.website.settings, sitePassword: 'whole site' };
+    file.website.settings = { sitePassword: 'whole site' };
     await importSite(test.database, file);
   });
   afterAll(() => test.close());
