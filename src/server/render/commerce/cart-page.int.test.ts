@@ -56,7 +56,10 @@ describe('GET /cart', () => {
 
     const html = await cartPage();
     expect(html).toContain('<a href="/shop/p/linen-shirt">Linen Shirt</a>');
-    expect(html).toMatch(/<img class="cart-entry-image" src="[^"]+" alt="[^"]+"/);
+    // The sand variant's own image, as a rendition of the stored original.
+    expect(html).toMatch(
+      /<img class="cart-entry-image" src="\/images\/[\w-]+\/linen-shirt-sand\.\w+\?format=300w" alt="Linen shirt in sand[^"]*"/,
+    );
     expect(html).toContain('<dt>Size</dt><dd>M</dd>');
     expect(html).toContain('<dt>Colour</dt><dd>Sand</dd>');
     expect(inputTag(html, 'quantity')).toContain('value="2"');

@@ -291,6 +291,22 @@ describe('POST /checkout', () => {
     expect(await orderCount(express.cartId)).toBe(1);
   });
 
+  it('re-renders a shipping option the address cannot have beside the options, the choice kept', async () => {
+    const { visitor, key } = await checkoutFor([{ item: ITEMS.notebook, quantity: 1 }]);
+    const response = await submit(visitor, key, {
+      email: 'ada@example.com',
+      ...ADDRESS,
+      region: 'ON',
+      country: 'CA',
+      shippingOptionId: 'express',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain(
+      '<legend>Shipping option</legend>\n      <p class="field-error" role="alert">This shipping option is not available for this address.</p>',
+    );
+    expect(hiddenValue(response.body, 'country')).toBe('CA');
+  });
+
   it('re-renders a cart that asks for more than the stock with 409', async () => {
     const { visitor, key } = await checkoutFor([{ item: ITEMS.scarce, quantity: 11 }]);
     const response = await submit(visitor, key, { email: 'ada@example.com', ...ADDRESS });

@@ -130,7 +130,11 @@ export interface CheckoutPageState {
 export function checkoutContext(loaded: LoadedCheckout, state: CheckoutPageState) {
   const { quote, currency, view } = loaded;
   const { form, errors } = state;
-  const chosen = form.shippingOptionId ?? quote.selectedShippingOption?.id;
+  // What the shopper chose while the address still allows it, else the quote's (the cheapest).
+  const offered = quote.shippingOptions.some((option) => option.id === form.shippingOptionId);
+  const chosen = offered
+    ? form.shippingOptionId
+    : (quote.selectedShippingOption ?? quote.shippingOptions[0])?.id;
   return {
     ...view,
     subscriptionWording: loaded.subscriptionWording,

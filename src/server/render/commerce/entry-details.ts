@@ -5,6 +5,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { schema, type AppDb } from '../../db/index.ts';
+import { imageSrc } from '../../modules/images/index.ts';
 
 const { cartEntries, forms, products, variants } = schema;
 
@@ -66,7 +67,7 @@ export async function loadEntryDetails(
         row.entryId,
         {
           fullUrl: row.fullUrl,
-          image: image ? { url: image.url, altText: image.altText ?? row.title } : null,
+          image: image ? { url: imageSrc(image), altText: image.altText ?? row.title } : null,
           fieldTitles: (row.formId && titlesByForm.get(row.formId)) || new Map<string, string>(),
           optionOrdering: row.optionOrdering,
           subscriptionPlan: row.isSubscribable ? row.subscriptionPlan : null,

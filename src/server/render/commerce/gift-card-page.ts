@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { PRODUCT_TYPES } from '../../../shared/catalog/product-types.ts';
 import { toMoney } from '../../../shared/money/to-money.ts';
 import { CART_ERROR_PARAM } from '../../modules/cart/form-routes.ts';
+import { imageSrc } from '../../modules/images/index.ts';
 import { findPublishedProduct } from '../../modules/inventory/product-lookup.ts';
 import { PAGE_TYPES } from '../page-types.ts';
 import type { PageRouteDeps } from '../site-routes.ts';
@@ -44,7 +45,9 @@ export function registerGiftCardPage(app: FastifyInstance, deps: PageRouteDeps):
           title: product.title,
           fullUrl: product.fullUrl,
           description: product.description,
-          image: image ? { url: image.url, altText: image.altText ?? product.title } : null,
+          image: image
+            ? { url: imageSrc(image, 500), altText: image.altText ?? product.title }
+            : null,
           denominations: product.variants.map((variant) => ({
             sku: variant.sku,
             inputId: `gift-card-${variant.id}`,
