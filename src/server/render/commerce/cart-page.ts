@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildCart } from '../../../shared/cart/build-cart.ts';
 import { emptyCart } from '../../../shared/cart/shopping-cart.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../../shared/cart/quantity.ts';
+import { readSiteContextSettings } from '../../../shared/site-context/settings.ts';
 import { readCartToken } from '../../modules/cart/cart-cookies.ts';
 import { findOpenCartByToken } from '../../modules/cart/cart-queries.ts';
 import { CART_ERROR_PARAM, CART_PAGE_PATH } from '../../modules/cart/form-routes.ts';
@@ -36,7 +37,10 @@ export function registerCartPage(app: FastifyInstance, deps: PageRouteDeps): voi
       title: 'Your cart',
       context: {
         cartPage: {
-          ...cartView(cart, currency, details, productTypesOf(cart)),
+          ...cartView(cart, currency, details, productTypesOf(cart), {
+            multipleQuantityAllowedForServices: readSiteContextSettings(site.settings)
+              .multipleQuantityAllowedForServices,
+          }),
           error: queryText(request, CART_ERROR_PARAM),
           checkoutUrl: CHECKOUT_PAGE_PATH,
           quantityMin: QUANTITY_MIN,

@@ -15,7 +15,10 @@ export interface CartEntryView {
   readonly fullUrl: string | null;
   readonly image: EntryImage | null;
   readonly quantity: number;
-  /** A digital product is one download per cart: its quantity is not editable. */
+  /**
+   * Whether the cart page offers a quantity form: not for a digital product (one download per
+   * cart), nor for a service unless the site allows several (storefront.md §5 "Quantity input").
+   */
   readonly quantityEditable: boolean;
   readonly attributes: readonly { readonly name: string; readonly value: string }[];
   readonly answers: readonly { readonly title: string; readonly value: string }[];
@@ -45,6 +48,15 @@ export function answerText(value: unknown): string {
   return '';
 }
 
+function quantityEditable(
+  productType: number | undefined,
+  options: { readonly multipleQuantityAllowedForServices: boolean },
+): boolean {
+  if (productType === PRODUCT_TYPES.DIGITAL) return false;
+  if (productType === PRODUCT_TYPES.SERVICE) return options.multipleQuantityAllowedForServices;
+  return true;
+}
+
 /** The chosen options in the product's option order; options it does not list follow by name. */
 function orderedAttributes(
   attributes: Readonly<Record<string, string>>,
@@ -64,6 +76,9 @@ export function cartView(
   currency: string,
   details: ReadonlyMap<string, EntryDetails>,
   productTypes: ReadonlyMap<string, number>,
+  options: { readonly multipleQuantityAllowedForServices: boolean } = {
+    multipleQuantityAllowedForServices: true,
+  },
 ): CartView {
   const entries = cart.entries.map((entry): CartEntryView => {
     const detail = details.get(entry.id);
@@ -80,7 +95,7 @@ export function cartView(
       fullUrl: detail?.fullUrl ?? null,
       image: detail?.image ?? null,
       quantity: entry.quantity,
-      quantityEditable: productTypes.get(entry.itemId) !== PRODUCT_TYPES.DIGITAL,
+      quantityEditable: quantityEditable(productTypes.get(entry.itemId), options),
       attributes: orderedAttributes(entry.chosenVariant.attributes, detail?.optionOrdering ?? []),
       answers,
       unitPriceMoney: toMoney(entry.purchasePriceCents, currency),
