@@ -84,6 +84,13 @@ describe('content status, for every kind of record', () => {
     },
   );
 
+  it.each(STATUS_CASES)('sells a $name product only when it is published', async (c) => {
+    const stock = await test.app.inject({
+      url: `/api/commerce/inventory/stock/?itemId=product-${c.name}`,
+    });
+    expect(stock.statusCode).toBe(c.expected);
+  });
+
   it('answers 404 for the calendar file of a post or an unknown id', async () => {
     expect((await test.app.inject({ url: '/calendar/post-published/event.ics' })).statusCode).toBe(
       404,

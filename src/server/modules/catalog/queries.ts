@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { schema, type AppDb } from '../../db/index.ts';
+import { isPublishedAt } from '../content/publication.ts';
 
 const { sites, products, variants } = schema;
 
@@ -73,7 +74,8 @@ export async function getSite(db: AppDb): Promise<SiteRow | undefined> {
 
 /**
  * The product at a site-relative URL with its variants in position order. Unpublished
- * products (draft, scheduled, …) are found only with `includeUnpublished`.
+ * products (draft, needs review, private, scheduled before their time) are found only with
+ * `includeUnpublished`.
  */
 export async function getProductByUrl(
   db: AppDb,
@@ -83,7 +85,7 @@ export async function getProductByUrl(
 ): Promise<ProductWithVariants | undefined> {
   const product = await statements(db).productByUrl.execute({ siteId, fullUrl });
   if (!product) return undefined;
-  if (product.status !== 'published' && !options.includeUnpublished) return undefined;
+  if (!isPublishedAt(product, new Date()) && !options.includeUnpublished) return undefined;
   return product;
 }
 

@@ -1,11 +1,13 @@
 /**
  * A published product of the site with its variants in the product's variant order, by the
  * `itemId` the storefront sends. Prepared once per handle: the stock endpoint runs on every
- * product page load. Unpublished products (draft, scheduled, …) are not found.
+ * product page load. Unpublished products (draft, needs review, private, scheduled before their
+ * time) are not found.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { schema, type AppDb } from '../../db/index.ts';
 import type { ProductWithVariants } from '../catalog/queries.ts';
+import { publishedNow } from '../content/publication.ts';
 
 const { products, variants } = schema;
 
@@ -15,7 +17,7 @@ function prepare(db: AppDb) {
       where: and(
         eq(products.id, sql.placeholder('itemId')),
         eq(products.siteId, sql.placeholder('siteId')),
-        eq(products.status, 'published'),
+        publishedNow(products),
       ),
       with: { variants: { orderBy: [asc(variants.position), asc(variants.id)] } },
     })

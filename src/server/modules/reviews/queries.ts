@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { schema, type AppDb } from '../../db/index.ts';
+import { publishedNow } from '../content/publication.ts';
 
 const { sites, products, reviews } = schema;
 
@@ -21,7 +22,7 @@ export interface ReviewRow {
 function visibleReviews(siteId: string, productId: string | undefined): SQL | undefined {
   return and(
     eq(reviews.siteId, siteId),
-    eq(products.status, 'published'),
+    publishedNow(products),
     productId === undefined ? undefined : eq(reviews.productId, productId),
   );
 }
@@ -77,13 +78,7 @@ export async function productIsListed(
   const [row] = await db
     .select({ id: products.id })
     .from(products)
-    .where(
-      and(
-        eq(products.id, productId),
-        eq(products.siteId, siteId),
-        eq(products.status, 'published'),
-      ),
-    );
+    .where(and(eq(products.id, productId), eq(products.siteId, siteId), publishedNow(products)));
   return row !== undefined;
 }
 
