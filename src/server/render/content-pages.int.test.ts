@@ -67,6 +67,8 @@ describe('content status, for every kind of record', () => {
     const response = await test.app.inject({ url: '/calendar/event-published/event.ics' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    // Private: an event of a protected collection must not be kept by a shared cache.
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.headers['content-disposition']).toBe(
       'attachment; filename="event-published.ics"',
     );
