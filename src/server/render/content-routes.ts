@@ -49,7 +49,7 @@ export function registerContentRoutes(app: FastifyInstance, deps: PageRouteDeps)
       site.timeZone,
     );
     return reply
-      .header('cache-control', 'no-cache')
+      .header('cache-control', 'private, no-cache')
       .header('content-disposition', `attachment; filename="${item.id}.ics"`)
       .type('text/calendar; charset=utf-8')
       .send(ics);
