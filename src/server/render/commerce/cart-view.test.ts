@@ -48,11 +48,11 @@ describe('cartView', () => {
     expect(editable(false)).toEqual([true, false, false, true]);
   });
 
-  it("lists options in the product's order and answers under their field titles", () => {
+  it("lists options in the product's order and answers in the form's order under their titles", () => {
     const cart = buildCart(stored, [
       line('a', PRODUCT_TYPES.PHYSICAL, {
         attributes: { Fit: 'Relaxed', Colour: 'Navy', Size: 'M' },
-        additionalFields: { initials: 'AL', thread: ['Navy', 'Red'], blank: '' },
+        additionalFields: { thread: ['Navy', 'Red'], initials: 'AL', blank: '' },
       }),
     ]);
     const details = new Map([
@@ -60,7 +60,10 @@ describe('cartView', () => {
         'a',
         detail({
           optionOrdering: ['Size', 'Colour', 'Fit'],
-          fieldTitles: new Map([['initials', 'Initials']]),
+          fieldTitles: new Map([
+            ['initials', 'Initials'],
+            ['thread', 'Thread colour'],
+          ]),
         }),
       ],
     ]);
@@ -68,7 +71,7 @@ describe('cartView', () => {
     expect(entry?.attributes.map((a) => a.name)).toEqual(['Size', 'Colour', 'Fit']);
     expect(entry?.answers).toEqual([
       { title: 'Initials', value: 'AL' },
-      { title: 'thread', value: 'Navy, Red' },
+      { title: 'Thread colour', value: 'Navy, Red' },
     ]);
     expect(entry?.subTotalMoney).toMatchObject({ value: '25.00', currency: 'USD' });
   });

@@ -48,6 +48,19 @@ export function answerText(value: unknown): string {
   return '';
 }
 
+/** Answers in the order of the form's fields (stored answers keep no order); others after. */
+function inFormOrder(
+  answers: Readonly<Record<string, unknown>>,
+  fieldTitles: ReadonlyMap<string, string> | undefined,
+): [string, unknown][] {
+  const fieldIds = [...(fieldTitles?.keys() ?? [])];
+  const rank = (id: string) => {
+    const index = fieldIds.indexOf(id);
+    return index === -1 ? fieldIds.length : index;
+  };
+  return Object.entries(answers).sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
 function quantityEditable(
   productType: number | undefined,
   options: { readonly multipleQuantityAllowedForServices: boolean },
@@ -82,7 +95,7 @@ export function cartView(
 ): CartView {
   const entries = cart.entries.map((entry): CartEntryView => {
     const detail = details.get(entry.id);
-    const answers = Object.entries(entry.additionalFields ?? {})
+    const answers = inFormOrder(entry.additionalFields ?? {}, detail?.fieldTitles)
       .map(([fieldId, value]) => ({
         title: detail?.fieldTitles.get(fieldId) ?? fieldId,
         value: answerText(value),
