@@ -15,7 +15,7 @@ import {
   listPublishedProducts,
   type CollectionRow,
 } from '../modules/catalog/content-queries.ts';
-import { getProductByUrl, getSite } from '../modules/catalog/queries.ts';
+import { getProductByUrl } from '../modules/catalog/queries.ts';
 import { mayOpen, protectionOf, type Protection, type Visitor } from '../modules/content/access.ts';
 import { getPublishedItem, listPublishedItems } from '../modules/content/item-queries.ts';
 import { isPublishedAt } from '../modules/content/publication.ts';
@@ -99,17 +99,13 @@ export function siteLockPage(
 /** Where the lock screen's form posts the password (render/access-routes.ts). */
 export const UNLOCK_PATH = '/protected/unlock';
 
-async function contentOptions(
-  database: Database,
-  site: CurrentSite,
-  visitor: PageVisitor,
-): Promise<ContentContextOptions> {
-  const row = await getSite(database.db);
+/** What post and event data need of the site (from the cached site: no query). */
+function contentOptions(site: CurrentSite, visitor: PageVisitor): ContentContextOptions {
   return {
     timeZone: site.timeZone,
-    language: row?.settings.language ?? 'en-US',
+    language: site.language ?? 'en-US',
     origin: visitor.origin,
-    shareButtonOptions: row?.settings.shareButtonOptions,
+    shareButtonOptions: site.settings?.shareButtonOptions,
   };
 }
 
@@ -156,7 +152,7 @@ export async function resolvePage(
   if (collection) {
     return guarded(protectionOf('collection', collection), async () => {
       if (collection.type === GENERIC_COLLECTION_TYPE) {
-        const options = await contentOptions(database, site, visitor);
+        const options = contentOptions(site, visitor);
         const items = await listPublishedItems(db, collection.id);
         return {
           template: 'blog',
@@ -209,7 +205,7 @@ export async function resolvePage(
   }
   if (entry) {
     return guarded(protectionOf('collection', entry.collection), async () => {
-      const options = await contentOptions(database, site, visitor);
+      const options = contentOptions(site, visitor);
       const item = itemContext(entry.item, options);
       return {
         template: 'isEvent' in item ? 'event' : 'post',

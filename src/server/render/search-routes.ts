@@ -5,7 +5,6 @@
  * escaped by the template; the query only ever reaches SQL as a parameter.
  */
 import type { FastifyInstance } from 'fastify';
-import { getSite } from '../modules/catalog/queries.ts';
 import { searchSite, type SearchHitKind } from '../modules/content/search.ts';
 import { planSearch, SEARCH_PAGE_SIZE, searchPageNumber } from '../modules/content/search-query.ts';
 import { PAGE_TYPES } from './page-types.ts';
@@ -43,7 +42,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: PageRouteDeps):
     if (plan.kind === 'empty') return render({ query: '', searched: false });
 
     const page = searchPageNumber(request.query.page);
-    const language = (await getSite(database.db))?.settings.language ?? 'en-US';
+    const language = site.language ?? 'en-US';
     const { hits, total } = await searchSite(database.db, { id: site.id, language }, plan, page);
     const pageCount = Math.ceil(total / SEARCH_PAGE_SIZE);
     return render({
