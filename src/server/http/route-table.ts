@@ -32,7 +32,7 @@ export function registerRouteTable(app: FastifyInstance): void {
       table.push({
         method,
         url: route.url,
-        csrf: (route.config)?.csrf !== false,
+        csrf: route.config?.csrf !== false,
       });
     }
   });
