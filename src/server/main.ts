@@ -57,11 +57,26 @@ export async function serve(config: Config, options: ServeOptions): Promise<Runn
       app,
       database,
       url: `http://localhost:${port}`,
-      close: () => (closing ??= app.close().then(() => database.close())),
+      close: () => (closing ??= closeServer(app).then(() => database.close())),
     };
   } catch (error) {
     await database.close();
     throw error;
+  }
+}
+
+/**
+ * app.close() stops accepting and waits for every connection to end. A keep-alive connection
+ * that was busy when it began turns idle once its response is sent, and would then hold the
+ * shutdown for Fastify's keepAliveTimeout (72 s): such connections are closed as they turn idle.
+ * (test/reliability/graceful-shutdown.int.test.ts: SIGTERM with checkouts in flight.)
+ */
+async function closeServer(app: FastifyInstance): Promise<void> {
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(sweep);
   }
 }
 
