@@ -157,7 +157,7 @@ describe('every page', () => {
         selectedCurrency: 'USD',
         customSoldOutText: '',
         soldOutDropdownDisabled: false,
-        restockNotificationsEnabled: false,
+        restockNotificationsEnabled: true,
         productReviewsEnabled: true,
       },
     });

@@ -206,6 +206,32 @@ describe('POST /api/vitrine/restock/signups', () => {
     }
   });
 
+  it('takes sign-ups for a Scheduled product once it has appeared, and 404 before', async () => {
+    const { db } = harness.database;
+    const schedule = (publishOn: Date) =>
+      db
+        .update(products)
+        .set({ status: 'scheduled', publishOn })
+        .where(eq(products.id, 'linen-shirt'));
+    try {
+      await schedule(new Date(Date.now() + 86_400_000));
+      await expectRefusal(
+        () => signUp(visitor, payload({ siteVisitorEmail: 'later@example.com' })),
+        404,
+        'ITEM_NOT_FOUND',
+        'Sorry, that item could not be found.',
+      );
+      await schedule(new Date(Date.now() - 60_000));
+      const response = await signUp(visitor, payload({ siteVisitorEmail: 'later@example.com' }));
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await db
+        .update(products)
+        .set({ status: 'published', publishOn: null })
+        .where(eq(products.id, 'linen-shirt'));
+    }
+  });
+
   it('answers 409 when the variant is in stock or unlimited: nothing to sign up for', async () => {
     const message =
       'This item is in stock, so there is nothing to sign up for: you can add it to your cart now.';

@@ -12,6 +12,7 @@
  *      restock opt-in, handed to the mailing list (its own double opt-in applies).
  * Refusals change nothing in the database.
  */
+import { isPublishedAt } from '../content/publication.ts';
 import { and, eq, isNotNull, not } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.ts';
 import { restockConnection, siteCaptcha } from '../../../shared/forms/index.ts';
@@ -81,7 +82,12 @@ export async function signUpForRestock(
       lookup.missing === 'product' ? 'ITEM_NOT_FOUND' : 'RESTOCK_VARIANT_NOT_FOUND',
     );
   const { variant } = lookup;
-  if (variant.productStatus !== 'published') throw new AppError('ITEM_NOT_FOUND');
+  // The storefront's own rule: a Scheduled product takes sign-ups once it has appeared.
+  const visible = isPublishedAt(
+    { status: variant.productStatus, publishOn: variant.productPublishOn },
+    new Date(),
+  );
+  if (!visible) throw new AppError('ITEM_NOT_FOUND');
   const eligibility = restockEligibility(variant.productType, variant);
   if (eligibility === 'in-stock') throw new AppError('RESTOCK_IN_STOCK');
   if (eligibility === 'not-stocked') throw new AppError('RESTOCK_NOT_STOCKED');

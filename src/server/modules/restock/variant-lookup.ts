@@ -2,6 +2,8 @@
 import { and, eq } from 'drizzle-orm';
 import { schema, type AppDb, type AppTx } from '../../db/index.ts';
 
+import type { ContentStatus } from '../../../shared/site-file/index.ts';
+
 const { products, variants } = schema;
 
 export interface RestockVariant {
@@ -9,7 +11,9 @@ export interface RestockVariant {
   variantId: string;
   productType: number;
   productName: string;
-  productStatus: string;
+  productStatus: ContentStatus;
+  /** When a Scheduled product appears (content/publication.ts). */
+  productPublishOn: Date | null;
   fullUrl: string;
   sku: string;
   attributes: Record<string, string>;
@@ -32,6 +36,7 @@ export async function findRestockVariant(
       productType: products.productType,
       title: products.title,
       status: products.status,
+      publishOn: products.publishOn,
       fullUrl: products.fullUrl,
     })
     .from(products)
@@ -56,6 +61,7 @@ export async function findRestockVariant(
       productType: product.productType,
       productName: product.title,
       productStatus: product.status,
+      productPublishOn: product.publishOn,
       fullUrl: product.fullUrl,
       sku: variant.sku,
       attributes: variant.attributes,
