@@ -124,3 +124,55 @@ export function orderIdOf(answer: HttpAnswer): string {
   if (typeof order?.id !== 'string') throw new Error(`no order in ${JSON.stringify(answer.body)}`);
   return order.id;
 }
+
+/** A checkout whose answer never came (the server died): to be retried under the same key. */
+export interface CutOffCheckout {
+  readonly shopper: HttpShopper;
+  readonly key: string;
+}
+
+/** The server is gone: fetch failed (connection refused or reset), or a proxy answered 502. */
+function serverGone(error: unknown, answer?: HttpAnswer): boolean {
+  return error instanceof TypeError || answer?.status === 502;
+}
+
+/**
+ * Buys one unit after another (add to cart, checkout under key `<keyPrefix>-<n>`) until the
+ * server goes away. Each 201 goes to `acknowledged`; a checkout cut off by the server's death
+ * goes to `cutOff`. Any other answer fails the test.
+ */
+export async function buyUntilServerGone(
+  shopper: HttpShopper,
+  keyPrefix: string,
+  acknowledged: string[],
+  cutOff: CutOffCheckout[],
+): Promise<void> {
+  for (let n = 0; ; n += 1) {
+    let added: HttpAnswer;
+    try {
+      added = await addToCart(shopper);
+    } catch (error) {
+      if (serverGone(error)) return;
+      throw error;
+    }
+    if (serverGone(undefined, added)) return;
+    if (added.status !== 200)
+      throw new Error(`add to cart: ${added.status} ${JSON.stringify(added.body)}`);
+    const key = `${keyPrefix}-${n}`;
+    let placed: HttpAnswer;
+    try {
+      placed = await checkout(shopper, key);
+    } catch (error) {
+      if (!serverGone(error)) throw error;
+      cutOff.push({ shopper, key });
+      return;
+    }
+    if (serverGone(undefined, placed)) {
+      cutOff.push({ shopper, key });
+      return;
+    }
+    if (placed.status !== 201)
+      throw new Error(`checkout: ${placed.status} ${JSON.stringify(placed.body)}`);
+    acknowledged.push(orderIdOf(placed));
+  }
+}

@@ -10,10 +10,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ITEMS } from '../helpers/checkout-fixtures.ts';
 import { createTestDatabase, describeWithPostgres, type TestDatabase } from '../helpers/db.ts';
 import {
-  addToCart,
+  buyUntilServerGone,
   checkout,
   newHttpShopper,
   orderIdOf,
+  type CutOffCheckout,
   type HttpShopper,
 } from '../helpers/http-shopper.ts';
 import {
@@ -30,11 +31,6 @@ const STOCK = 100_000;
 /** Kill once this many orders were acknowledged in the round (or after 10 s). */
 const ACKS_BEFORE_KILL = 40;
 const SERVER_ENV = { TRUSTED_PROXIES: '127.0.0.1' };
-
-interface CutOff {
-  readonly shopper: HttpShopper;
-  readonly key: string;
-}
 
 describeWithPostgres('crash: kill -9 while 50 clients place orders', () => {
   let testDatabase: TestDatabase;
@@ -56,33 +52,15 @@ describeWithPostgres('crash: kill -9 while 50 clients place orders', () => {
     origin: string,
     name: string,
     acknowledged: string[],
-    cutOff: CutOff[],
+    cutOff: CutOffCheckout[],
   ): Promise<void> {
     let shopper: HttpShopper;
     try {
       shopper = await newHttpShopper(origin, name);
     } catch {
-      return;
+      return; // killed before this client's first visit
     }
-    for (let order = 0; ; order += 1) {
-      try {
-        const added = await addToCart(shopper);
-        expect(added.status).toBe(200);
-      } catch (error) {
-        if (error instanceof TypeError) return; // fetch failed: the server is gone
-        throw error;
-      }
-      const key = `crash-${name}-${order}`;
-      try {
-        const placed = await checkout(shopper, key);
-        expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-        acknowledged.push(orderIdOf(placed));
-      } catch (error) {
-        if (!(error instanceof TypeError)) throw error;
-        cutOff.push({ shopper, key });
-        return;
-      }
-    }
+    await buyUntilServerGone(shopper, `crash-${name}`, acknowledged, cutOff);
   }
 
   it(`${CRASHES} crash(es): nothing acknowledged is lost, nothing is half-written, stock adds up`, async () => {
@@ -94,7 +72,7 @@ describeWithPostgres('crash: kill -9 while 50 clients place orders', () => {
       server = await startServerProcess(databaseUrl, SERVER_ENV);
       const running = server;
       const ackedBefore = acknowledged.length;
-      const cutOff: CutOff[] = [];
+      const cutOff: CutOffCheckout[] = [];
       const clients = Array.from({ length: CLIENTS }, (_, i) =>
         client(running.url, `10.30.${crash}.${i + 1}`, acknowledged, cutOff),
       );
