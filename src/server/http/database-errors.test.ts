@@ -19,6 +19,20 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(wrapped)).toBe(true);
   });
 
+  it('recognises the lock and statement timeouts (DATABASE_LOCK_TIMEOUT_MS, …_STATEMENT_…)', () => {
+    const lock = Object.assign(new Error('canceling statement due to lock timeout'), {
+      code: '55P03',
+    });
+    expect(isDatabaseUnavailable(new Error('Failed query', { cause: lock }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('timeout'), { code: '57014' }))).toBe(
+      true,
+    );
+    // Only those exact codes of their classes.
+    expect(isDatabaseUnavailable(Object.assign(new Error('in use'), { code: '55006' }))).toBe(
+      false,
+    );
+  });
+
   it('leaves query errors alone', () => {
     expect(
       isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' })),
