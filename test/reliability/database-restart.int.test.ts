@@ -6,6 +6,7 @@
  * none hangs; after it is back the pool reconnects by itself within 10 s.
  * Short: two outages; `npm run test:soak`: RELIABILITY_ROUNDS outages (at most 10).
  */
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
@@ -46,6 +47,7 @@ describeWithPostgres('database restart during load', () => {
   let database: Database;
   let app: FastifyInstance;
   let shoppers: Visitor[];
+  let proxiedUrl: string;
   /** Each shopper has an address of their own: the per-IP order limit is not under test. */
   const addressOf = new Map<Visitor, string>();
 
@@ -57,7 +59,8 @@ describeWithPostgres('database restart during load', () => {
     const proxied = new URL(direct);
     proxied.hostname = '127.0.0.1';
     proxied.port = String(proxy.port);
-    database = await openDatabase({ databaseUrl: proxied.toString(), dataDir: '', poolSize: 5 });
+    proxiedUrl = proxied.toString();
+    database = await openDatabase({ databaseUrl: proxiedUrl, dataDir: '', poolSize: 5 });
     app = await createApp({
       config: testConfig(),
       database,
@@ -215,6 +218,32 @@ describeWithPostgres('database restart during load', () => {
     },
     60_000,
   );
+
+  it('a transaction cut off before its BEGIN gives its connection back', async () => {
+    // One connection, idle; the link is cut and a transaction starts before the pool notices:
+    // it gets the dead connection and its BEGIN fails. The pool must not keep counting that
+    // connection as in use, or (with one connection) every later query would time out.
+    const single = await openDatabase({ databaseUrl: proxiedUrl, dataDir: '', poolSize: 1 });
+    try {
+      await single.ping();
+      const cutting = proxy.cut();
+      const cutOff = await single
+        .withTransaction((tx) => tx.execute(sql`select 1`))
+        .then(
+          () => 'committed',
+          () => 'failed',
+        );
+      await cutting;
+      await proxy.restore();
+      expect(['committed', 'failed']).toContain(cutOff);
+      await expect(
+        single.withTransaction((tx) => tx.execute(sql`select 1`)),
+      ).resolves.toBeDefined();
+    } finally {
+      // A leaked connection would also keep close() waiting for ever.
+      await Promise.race([single.close(), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    }
+  });
 
   it('no connection is left checked out: the pool closes at once', async () => {
     await app.close();
