@@ -237,3 +237,16 @@ export class AppError extends Error {
 export function isErrorCode(value: string): value is ErrorCode {
   return Object.hasOwn(ERRORS, value);
 }
+
+const CATALOG_MESSAGES: ReadonlySet<string> = new Set(
+  Object.values(ERRORS).map((definition) => definition.message),
+);
+
+/**
+ * The text when it is one of the catalog's messages, else undefined. Pages that show a message
+ * carried in their URL (a refused plain form post redirects back with it) show only these, so a
+ * crafted link cannot put words of its own on the store's page.
+ */
+export function catalogMessage(text: string | undefined): string | undefined {
+  return text !== undefined && CATALOG_MESSAGES.has(text) ? text : undefined;
+}

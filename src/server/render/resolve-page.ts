@@ -25,6 +25,8 @@ import { schema, type Database } from '../db/index.ts';
 import { collectionContext, itemContext, type ContentContextOptions } from './content-context.ts';
 import { PAGE_TYPES } from './page-types.ts';
 import { productItemContext } from './product-context.ts';
+import { purchaseFormContext } from './purchase-form.ts';
+import { loadForm } from '../modules/forms/form-queries.ts';
 
 export interface ResolvedPage {
   /** Theme template name, without the extension. */
@@ -200,7 +202,15 @@ export async function resolvePage(
       template: 'item',
       pageType: PAGE_TYPES.CONTENT_ITEM,
       title: product.title,
-      context: { item: productItemContext(product, site.currency) },
+      context: {
+        item: productItemContext(product, site.currency),
+        purchase: purchaseFormContext(
+          { ...product, variants: product.variants },
+          product.additionalFieldsFormId
+            ? (await loadForm(database.db, site.id, product.additionalFieldsFormId))?.fields
+            : undefined,
+        ),
+      },
     }));
   }
   if (entry) {

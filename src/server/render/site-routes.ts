@@ -18,6 +18,7 @@ import { registerContentRoutes, visitorOf } from './content-routes.ts';
 import { IslandRenderer, loadIslandComponents } from './islands.ts';
 import { createPageRenderer, reportTemplateErrors, type PageRenderer } from './page-renderer.ts';
 import { registerPageErrorHandler } from './page-errors.ts';
+import { catalogMessage } from '../../shared/errors.ts';
 import { PAGE_TYPES } from './page-types.ts';
 import { resolvePage } from './resolve-page.ts';
 import { registerSearchRoutes } from './search-routes.ts';
@@ -110,7 +111,13 @@ export async function registerSiteRoutes(app: FastifyInstance, deps: SiteRouteDe
           context: {},
         });
       }
-      return pages.render(request, reply, site, page);
+      // A plain form post refused by the cart comes back here with its message (form-routes.ts).
+      const { cartError } = request.query as { cartError?: unknown };
+      const message = catalogMessage(typeof cartError === 'string' ? cartError : undefined);
+      return pages.render(request, reply, site, {
+        ...page,
+        context: message === undefined ? page.context : { ...page.context, cartError: message },
+      });
     });
   });
 }

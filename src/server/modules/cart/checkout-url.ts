@@ -2,3 +2,8 @@
 export function expressCheckoutUrl(cartToken: string): string {
   return `/checkout?cartToken=${encodeURIComponent(cartToken)}`;
 }
+
+/** The subscription page of a subscription cart (render/commerce shows it). */
+export function subscriptionPageUrl(cartToken: string): string {
+  return `/commerce/subscription?cartToken=${encodeURIComponent(cartToken)}`;
+}

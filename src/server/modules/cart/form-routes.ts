@@ -1,7 +1,8 @@
 /**
  * The cart without JavaScript: plain HTML form posts carrying the hidden `crumb` field (checked
  * by the global CSRF hook), answered with 303 redirects so a reload never re-posts.
- * - POST /cart/add: itemId, sku or option fields `options[<name>]`, quantity, isExpress, and
+ * - POST /cart/add: itemId, sku or option fields `options[<name>]`, quantity, isExpress or
+ *   subscription (a subscription cart, continued on /commerce/subscription), and
  *   extra-field answers as `fields[<field id>]` inputs (or additionalFields, the JSON text) →
  *   /cart (or the express checkout); a refusal goes back to the product page with the message
  *   in `?cartError=`.
@@ -25,7 +26,7 @@ import { toAppError } from '../../http/error-handler.ts';
 import { findPublishedProduct } from '../inventory/product-lookup.ts';
 import { addEntry } from './add-entry.ts';
 import { changeQuantity } from './change-quantity.ts';
-import { expressCheckoutUrl } from './checkout-url.ts';
+import { expressCheckoutUrl, subscriptionPageUrl } from './checkout-url.ts';
 import { readCartToken, setCartCookies } from './cart-cookies.ts';
 import { removeEntry } from './remove-entry.ts';
 
@@ -90,12 +91,16 @@ export function registerCartFormRoutes(app: FastifyInstance, deps: FormRouteDeps
     const product = await findPublishedProduct(deps.database.db, site.id, form.itemId);
     const back = product?.fullUrl ?? CART_PAGE_PATH;
     const express = form.isExpress === 'true';
+    // A subscribable product's form starts a subscription cart (the page's plain-form twin of
+    // POST /api/3/commerce/cart/subscription) and continues on the subscription page.
+    const subscription = form.subscription === 'true';
     const typedAnswers = answersFromForm(form);
     try {
       const result = await addEntry(deps.database, {
         site,
         cartToken: readCartToken(request),
-        express,
+        express: express && !subscription,
+        subscription,
         itemId: form.itemId,
         variant: form.sku ? { sku: form.sku } : { options: optionsFromForm(form) },
         quantity: form.quantity,
@@ -103,6 +108,7 @@ export function registerCartFormRoutes(app: FastifyInstance, deps: FormRouteDeps
           typedAnswers === undefined ? form.additionalFields : JSON.stringify(typedAnswers),
         siteUserId: request.siteUser?.id,
       });
+      if (subscription) return reply.redirect(subscriptionPageUrl(result.cartToken), 303);
       if (express) return reply.redirect(expressCheckoutUrl(result.cartToken), 303);
       if (result.createdCart) setCartCookies(request, reply, result.cartToken);
       return reply.redirect(CART_PAGE_PATH, 303);

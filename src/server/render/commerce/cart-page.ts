@@ -5,6 +5,7 @@
  * `?cartError=`. The page carries the full-page cart root the cart island hydrates; the
  * floating cart pill is not created on it (storefront.md §2).
  */
+import { catalogMessage } from '../../../shared/errors.ts';
 import type { FastifyInstance } from 'fastify';
 import { buildCart } from '../../../shared/cart/build-cart.ts';
 import { emptyCart } from '../../../shared/cart/shopping-cart.ts';
@@ -41,7 +42,7 @@ export function registerCartPage(app: FastifyInstance, deps: PageRouteDeps): voi
             multipleQuantityAllowedForServices: readSiteContextSettings(site.settings)
               .multipleQuantityAllowedForServices,
           }),
-          error: queryText(request, CART_ERROR_PARAM),
+          error: catalogMessage(queryText(request, CART_ERROR_PARAM)),
           checkoutUrl: CHECKOUT_PAGE_PATH,
           quantityMin: QUANTITY_MIN,
           quantityMax: QUANTITY_MAX,
