@@ -72,38 +72,42 @@ describeWithPostgres(`flash sale: ${BUYERS} buyers for the last ${UNITS} units`,
     return { kind: 'refused', at: 'checkout' };
   }
 
-  it(`${ROUNDS} rounds: exactly ${UNITS} orders each, 0 oversold, 0 negative stock, every other buyer told why`, async () => {
-    const { db } = harness.database;
-    const { orders, orderLines, variants } = schema;
-    const refusedAt = { add: 0, checkout: 0 };
-    for (let round = 1; round <= ROUNDS; round += 1) {
-      await setStock(db, ITEMS.scarce.variantId, UNITS);
-      const outcomes = await Promise.all(
-        Array.from({ length: BUYERS }, (_, buyer) => buy(round, buyer)),
-      );
-      const ordered = outcomes.flatMap((o) => (o.kind === 'ordered' ? [o.orderId] : []));
-      for (const outcome of outcomes) if (outcome.kind === 'refused') refusedAt[outcome.at] += 1;
+  it(
+    `${ROUNDS} rounds: exactly ${UNITS} orders each, 0 oversold, 0 negative stock, every other buyer told why`,
+    async () => {
+      const { db } = harness.database;
+      const { orders, orderLines, variants } = schema;
+      const refusedAt = { add: 0, checkout: 0 };
+      for (let round = 1; round <= ROUNDS; round += 1) {
+        await setStock(db, ITEMS.scarce.variantId, UNITS);
+        const outcomes = await Promise.all(
+          Array.from({ length: BUYERS }, (_, buyer) => buy(round, buyer)),
+        );
+        const ordered = outcomes.flatMap((o) => (o.kind === 'ordered' ? [o.orderId] : []));
+        for (const outcome of outcomes) if (outcome.kind === 'refused') refusedAt[outcome.at] += 1;
 
-      expect(ordered, `round ${round}`).toHaveLength(UNITS);
-      expect(await stockOf(db, ITEMS.scarce.variantId), `round ${round}`).toBe(0);
-      const [units] = await db
-        .select({ sold: sum(orderLines.quantity), orders: count() })
-        .from(orderLines)
-        .where(eq(orderLines.variantId, ITEMS.scarce.variantId));
-      expect(Number(units?.sold), `round ${round}: units sold so far`).toBe(UNITS * round);
-      expect(units?.orders, `round ${round}: order lines so far`).toBe(UNITS * round);
-    }
-    const [negative] = await db
-      .select({ n: count() })
-      .from(variants)
-      .where(lt(variants.qtyInStock, 0));
-    expect(negative?.n).toBe(0);
-    // The store sells nothing else: every order in the database is one of the sale's.
-    const [allOrders] = await db.select({ n: count() }).from(orders);
-    expect(allOrders?.n).toBe(UNITS * ROUNDS);
-    console.info(
-      `flash sale: ${ROUNDS} rounds × ${BUYERS} buyers, ${UNITS * ROUNDS} orders; ` +
-        `refused at add ${refusedAt.add}, at checkout ${refusedAt.checkout}`,
-    );
-  });
+        expect(ordered, `round ${round}`).toHaveLength(UNITS);
+        expect(await stockOf(db, ITEMS.scarce.variantId), `round ${round}`).toBe(0);
+        const [units] = await db
+          .select({ sold: sum(orderLines.quantity), orders: count() })
+          .from(orderLines)
+          .where(eq(orderLines.variantId, ITEMS.scarce.variantId));
+        expect(Number(units?.sold), `round ${round}: units sold so far`).toBe(UNITS * round);
+        expect(units?.orders, `round ${round}: order lines so far`).toBe(UNITS * round);
+      }
+      const [negative] = await db
+        .select({ n: count() })
+        .from(variants)
+        .where(lt(variants.qtyInStock, 0));
+      expect(negative?.n).toBe(0);
+      // The store sells nothing else: every order in the database is one of the sale's.
+      const [allOrders] = await db.select({ n: count() }).from(orders);
+      expect(allOrders?.n).toBe(UNITS * ROUNDS);
+      console.info(
+        `flash sale: ${ROUNDS} rounds × ${BUYERS} buyers, ${UNITS * ROUNDS} orders; ` +
+          `refused at add ${refusedAt.add}, at checkout ${refusedAt.checkout}`,
+      );
+    },
+    30_000 + ROUNDS * 20_000,
+  );
 });
