@@ -40,6 +40,9 @@ describeWithPostgres(`flash sale: ${BUYERS} buyers for the last ${UNITS} units`,
   afterAll(() => harness.close());
 
   async function buy(round: number, buyer: number): Promise<Outcome> {
+    // Arrivals spread over a second, overlapping: early buyers may have sold the
+    // units out before late ones add to their carts, so both refusals (add, checkout) happen.
+    await new Promise((resolve) => setTimeout(resolve, (buyer % 50) * 20));
     const visitor = await newVisitor(harness.app);
     const remoteAddress = `10.${round % 250}.${Math.floor(buyer / 250)}.${(buyer % 250) + 1}`;
     const added = await visitor.inject({
