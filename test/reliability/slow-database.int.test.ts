@@ -3,15 +3,18 @@
  * open transaction that ran SELECT … FOR UPDATE). Checkouts and adds of that variant end with
  * 503 and the catalog's message once DATABASE_LOCK_TIMEOUT_MS has passed, nothing hangs and
  * nothing is written; the rest of the store keeps answering; when the lock goes, the same
- * checkouts (same Idempotency-Keys) go through.
+ * checkouts (same Idempotency-Keys) go through. A statement running past
+ * DATABASE_STATEMENT_TIMEOUT_MS is cancelled and answered the same way.
  * Short: one lock; `npm run test:soak`: RELIABILITY_ROUNDS locks (at most 10).
  */
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import type { Config } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/index.ts';
+import { toAppError } from '../../src/server/http/error-handler.ts';
 import { ERRORS } from '../../src/shared/errors.ts';
 import { testConfig } from '../helpers/app.ts';
 import { ITEMS, orderTablesSnapshot } from '../helpers/checkout-fixtures.ts';
@@ -169,4 +172,27 @@ describeWithPostgres('slow database: a row lock held by another session', () => 
     },
     60_000,
   );
+
+  it('a statement running past DATABASE_STATEMENT_TIMEOUT_MS is cancelled and answered as 503', async () => {
+    const limited = await openDatabase({
+      databaseUrl: testDatabase.scopedUrl ?? '',
+      dataDir: '',
+      poolSize: 1,
+      statementTimeoutMs: testConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '300' }).database
+        .statementTimeoutMs,
+    });
+    try {
+      const startedAt = Date.now();
+      const failure = await limited.db.execute(sql`select pg_sleep(5)`).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(Date.now() - startedAt).toBeLessThan(300 + 2_000);
+      expect(toAppError(failure)?.toBody()).toEqual(UNAVAILABLE);
+      // The connection is fine afterwards.
+      await expect(limited.ping()).resolves.toBeUndefined();
+    } finally {
+      await limited.close();
+    }
+  });
 });
