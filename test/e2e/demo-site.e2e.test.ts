@@ -1,0 +1,149 @@
+/**
+ * Every page type of the demo store in Chromium: the right status and page type, no console
+ * errors (a CSP violation is one), axe 0 violations, and screenshots at 390 px and 1280 px kept
+ * in test-results/screenshots/. Then a purchase with JavaScript off, from the product page's
+ * plain form through the cart and checkout to the order confirmation.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadClientAssets } from '../../src/server/render/client-assets.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { launchChromium } from '../helpers/chromium.ts';
+
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');
+const WIDTHS = [390, 1280] as const;
+
+/** name, path, HTTP status, page type (storefront.md §2). */
+const PAGES: readonly (readonly [string, string, number, number])[] = [
+  ['home', '/', 200, 2],
+  ['shop', '/shop', 200, 1],
+  ['product', '/shop/p/linen-shirt', 200, 50],
+  ['product-three-options', '/shop/p/work-jacket', 200, 50],
+  ['product-extra-fields', '/shop/p/monogram-handkerchief', 200, 50],
+  ['page-with-form', '/contact', 200, 2],
+  ['blog', '/journal', 200, 1],
+  ['post', '/journal/caring-for-linen', 200, 50],
+  ['event', '/events/autumn-market', 200, 50],
+  ['search', '/search?q=linen', 200, 102],
+  ['not-found', '/no-such-page', 404, 100],
+  ['protected', '/trade', 401, 105],
+  ['members-only', '/members', 403, 106],
+  ['cart', '/cart', 200, 200],
+  ['checkout', '/checkout', 200, 201],
+  ['gift-card', '/commerce/gift-card?itemId=store-gift-card', 200, 2],
+  ['login', '/account/login', 200, 2],
+  ['newsletter-unsubscribe', '/newsletter/unsubscribe?token=none', 200, 300],
+];
+
+let harness: TestApp;
+let browser: Browser;
+let origin: string;
+
+beforeAll(async () => {
+  harness = await createTestApp({
+    assets: await loadClientAssets(),
+    rateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
+  });
+  origin = await harness.app.listen({ port: 0, host: '127.0.0.1' });
+  browser = await launchChromium(inject('chromiumPath'));
+  await mkdir(SCREENSHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await harness?.close();
+});
+
+/** A fresh visitor whose console errors and uncaught errors are collected. */
+async function visitor(
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // The browser logs every non-2xx document load; the status itself is asserted.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return { context, page, problems };
+}
+
+describe('every page type of the demo store', () => {
+  it.each(PAGES)(
+    '%s (%s): status %i, page type %i, no console errors, axe clean, screenshots',
+    async (name, url, status, pageType) => {
+      const { context, page, problems } = await visitor();
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        const response = await page.goto(`${origin}${url}`);
+        expect(response?.status()).toBe(status);
+        await expect(page.getAttribute('body', 'data-page-type')).resolves.toBe(String(pageType));
+        await expect(page.locator('link[rel="icon"]').count()).resolves.toBeGreaterThanOrEqual(
+          pageType === 300 ? 0 : 1,
+        );
+        await page.screenshot({
+          path: path.join(SCREENSHOTS, `${name}-${width}.png`),
+          fullPage: true,
+        });
+      }
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual(
+        [],
+      );
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+});
+
+describe('buying with JavaScript off', () => {
+  it('adds from the product page, shows the item in the cart, and places the order', async () => {
+    const { context, page, problems } = await visitor({ javaScriptEnabled: false });
+    await page.goto(`${origin}/shop/p/linen-shirt`);
+    await page.selectOption('#product-option-0', 'M');
+    await page.selectOption('#product-option-1', 'Sand');
+    await page.fill('#product-quantity', '2');
+    await page.click('button.product-add');
+    await page.waitForURL(`${origin}/cart`);
+    await expect(page.locator('.cart-entry-title').first().textContent()).resolves.toContain(
+      'Linen Shirt',
+    );
+    await expect(
+      page.locator('.cart-entry-quantity input[name="quantity"]').inputValue(),
+    ).resolves.toBe('2');
+
+    await page.click('a.cart-checkout');
+    await page.waitForURL(/\/checkout/);
+    await page.getByLabel('Email').fill('shopper@example.com');
+    await page.getByLabel('Full name').fill('Sam Shopper');
+    await page.getByLabel('Address line 1').fill('1 Main St');
+    await page.getByLabel('City').fill('Albany');
+    await page.getByLabel('Region').fill('NY');
+    await page.getByLabel('Postal code').fill('12207');
+    await page.getByLabel('Country').fill('US');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    // The 303 lands on the confirmation page (waitForURL needs page scripts, which are off).
+    await page.waitForLoadState();
+    expect(page.url()).toMatch(/\/commerce\/orders\/[\w-]+\?token=/);
+    await expect(page.locator('body').getAttribute('data-page-type')).resolves.toBe('202');
+    await page.screenshot({
+      path: path.join(SCREENSHOTS, 'order-confirmed-1280.png'),
+      fullPage: true,
+    });
+    expect(problems).toEqual([]);
+    // axe runs as a page script: check the confirmation page in a browser with scripts on.
+    const confirmation = page.url();
+    await context.close();
+    const checked = await visitor();
+    await checked.page.goto(confirmation);
+    const axe = await new AxeBuilder({ page: checked.page }).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    expect(checked.problems).toEqual([]);
+    await checked.context.close();
+  });
+});
