@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers/app.ts';
+import { newVisitor } from '../../test/helpers/session.ts';
 import { schema } from './db/index.ts';
 
 const DEMO_PRODUCT_URL = '/shop/p/linen-shirt';
@@ -138,20 +139,28 @@ describe('product page', () => {
   });
 
   it('answers 304 when the browser holds the same page (ETag)', async () => {
-    const first = await harness.app.inject(DEMO_PRODUCT_URL);
+    // The same browser (its session cookies): a page carries its visitor's crumb.
+    const visitor = await newVisitor(harness.app, DEMO_PRODUCT_URL);
+    const first = await visitor.inject({ url: DEMO_PRODUCT_URL });
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
-    const again = await harness.app.inject({
+    const again = await visitor.inject({
       url: DEMO_PRODUCT_URL,
       headers: { 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const changed = await harness.app.inject({
+    const changed = await visitor.inject({
       url: DEMO_PRODUCT_URL,
       headers: { 'if-none-match': 'W/"stale"' },
     });
     expect(changed.statusCode).toBe(200);
+    // Another visitor's page differs (its own crumb): never their 304.
+    const stranger = await harness.app.inject({
+      url: DEMO_PRODUCT_URL,
+      headers: { 'if-none-match': etag },
+    });
+    expect(stranger.statusCode).toBe(200);
   });
 
   it('matches paths without a trailing slash and case-insensitively', async () => {
