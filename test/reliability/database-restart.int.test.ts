@@ -49,7 +49,10 @@ describeWithPostgres('database restart during load', () => {
   let shoppers: Visitor[];
   let proxiedUrl: string;
   /** Each shopper has an address of their own: the per-IP order limit is not under test. */
-  const addressOf = new Map<Visitor, string>();
+  const indexOf = new Map<Visitor, number>();
+  /** A fresh set of addresses per outage: the 503 retries of ten outages exceed 120 a minute. */
+  let outageNumber = 0;
+  const addressOf = (visitor: Visitor) => `10.9.${outageNumber}.${(indexOf.get(visitor) ?? 0) + 1}`;
 
   beforeAll(async () => {
     testDatabase = await createTestDatabase();
@@ -71,7 +74,7 @@ describeWithPostgres('database restart during load', () => {
     shoppers = await Promise.all(
       Array.from({ length: WORKERS }, async (_, i) => {
         const visitor = await newVisitor(app);
-        addressOf.set(visitor, `10.9.0.${i + 1}`);
+        indexOf.set(visitor, i);
         const added = await addOne(visitor);
         expect(added.status).toBe(200);
         return visitor;
@@ -108,7 +111,7 @@ describeWithPostgres('database restart during load', () => {
       visitor.inject({
         method: 'POST',
         url: '/api/commerce/shopping-cart/entries',
-        remoteAddress: addressOf.get(visitor),
+        remoteAddress: addressOf(visitor),
         payload: { itemId: SCARCE.itemId, sku: SCARCE.sku, quantity: 1 },
       }),
     );
@@ -122,7 +125,7 @@ describeWithPostgres('database restart during load', () => {
       const answer = await timed(() =>
         visitor.inject({
           url: '/api/commerce/shopping-cart',
-          remoteAddress: addressOf.get(visitor),
+          remoteAddress: addressOf(visitor),
         }),
       );
       record({ ...answer, needsDatabase });
@@ -136,13 +139,13 @@ describeWithPostgres('database restart during load', () => {
    * client would, before the shopper does anything else.
    */
   async function checkout(visitor: Visitor, step: number, record: (a: Answer) => void) {
-    const key = `restart-${step}-${addressOf.get(visitor)}`;
+    const key = `restart-${step}-${addressOf(visitor)}`;
     for (;;) {
       const answer = await timed(() =>
         visitor.inject({
           method: 'POST',
           url: '/api/commerce/orders',
-          remoteAddress: addressOf.get(visitor),
+          remoteAddress: addressOf(visitor),
           headers: { 'idempotency-key': key },
           payload: orderBody('restart@example.com'),
         }),
@@ -156,6 +159,7 @@ describeWithPostgres('database restart during load', () => {
   it.each(Array.from({ length: OUTAGES }, (_, i) => i + 1))(
     'outage %i: 503 with the catalog message while down, no request hangs, recovery within 10 s',
     async (outage) => {
+      outageNumber = outage;
       const answers: Answer[] = [];
       let running = true;
       const workers = shoppers.map(async (visitor, worker) => {
