@@ -6,7 +6,7 @@
  * checkout is answered 201 and its order written, and the process exits 0 right after.
  */
 import net from 'node:net';
-import { and, eq, ilike, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { schema } from '../../src/server/db/index.ts';
@@ -62,7 +62,12 @@ describeWithPostgres('graceful shutdown: SIGTERM during load', () => {
   it('in-flight requests finish, new connections are refused, the process exits 0', async () => {
     const { db } = testDatabase.database;
     const databaseUrl = testDatabase.scopedUrl ?? '';
-    server = await startServerProcess(databaseUrl, {
+    // The server's connections carry a name of their own, so the wait below counts only them
+    // (other suites on the same PostgreSQL server may be waiting for locks too).
+    const applicationName = `graceful-${process.pid}-${Date.now()}`;
+    const serverUrl = new URL(databaseUrl);
+    serverUrl.searchParams.set('application_name', applicationName);
+    server = await startServerProcess(serverUrl.toString(), {
       TRUSTED_PROXIES: '127.0.0.1',
       DATABASE_LOCK_TIMEOUT_MS: '60000',
     });
@@ -87,7 +92,7 @@ describeWithPostgres('graceful shutdown: SIGTERM during load', () => {
         const [row] = await db
           .select({ n: sql<number>`count(*)::int` })
           .from(sql`pg_stat_activity`)
-          .where(and(eq(sql`wait_event_type`, 'Lock'), ilike(sql`query`, '%update "variants"%')));
+          .where(and(eq(sql`wait_event_type`, 'Lock'), eq(sql`application_name`, applicationName)));
         if ((row?.n ?? 0) >= IN_FLIGHT) break;
         if (waited > 20_000)
           throw new Error(`checkouts not waiting for the lock:\n${server.output()}`);
