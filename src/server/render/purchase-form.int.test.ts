@@ -5,6 +5,7 @@
  * subscription cart.
  */
 import type { LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
 import { newVisitor, type Visitor } from '../../../test/helpers/session.ts';
@@ -161,5 +162,41 @@ describe('the product page purchase form', () => {
     expect(page.body).toContain('Tea of the Month');
     // The shopper's own cart is untouched: a subscription cart is a cart of its own.
     expect(visitor.cookies.has('vitrine-cart')).toBe(false);
+  });
+
+  it('buys at once with the express button: a cart of its own, straight to checkout', async () => {
+    const visitor = await newVisitor(harness.app, '/shop/p/field-notebook');
+    const html = (await visitor.inject({ url: '/shop/p/field-notebook' })).body;
+    expect(html).toContain(
+      '<button type="submit" class="button product-express" name="isExpress" value="true">Purchase</button>',
+    );
+    // The add button comes first, so Enter in the form adds to the cart.
+    expect(html.indexOf('product-add')).toBeLessThan(html.indexOf('product-express'));
+    const response = await postForm(visitor, '/shop/p/field-notebook', { isExpress: 'true' });
+    expect(response.statusCode).toBe(303);
+    expect(String(response.headers.location)).toMatch(/^\/checkout\?cartToken=[\w-]+$/);
+    expect(visitor.cookies.has('vitrine-cart')).toBe(false);
+  });
+});
+
+describe('reviews on the product page', () => {
+  it('shows the summary and the first page of reviews, server-rendered', async () => {
+    const html = (await harness.app.inject({ url: '/shop/p/linen-shirt' })).body;
+    const count = await harness.database.db.$count(
+      schema.reviews,
+      eq(schema.reviews.productId, 'linen-shirt'),
+    );
+    expect(count).toBeGreaterThan(10);
+    expect(html).toContain(`<h2 id="reviews-heading">${count} Store Reviews</h2>`);
+    expect(html).toMatch(
+      /<span class="visually-hidden">Rated [\d.]+ out of 5,<\/span> \d+ Store Reviews/,
+    );
+    expect([...html.matchAll(/<li class="review">/g)]).toHaveLength(10);
+  });
+
+  it('shows no reviews section for a product without reviews', async () => {
+    const html = (await harness.app.inject({ url: '/shop/p/shirt-pattern' })).body;
+    expect(html).not.toContain('id="reviews"');
+    expect(html).not.toContain('review-summary');
   });
 });

@@ -26,6 +26,7 @@ import { collectionContext, itemContext, type ContentContextOptions } from './co
 import { PAGE_TYPES } from './page-types.ts';
 import { productItemContext } from './product-context.ts';
 import { purchaseFormContext } from './purchase-form.ts';
+import { productReviewsContext } from './reviews-context.ts';
 import { loadForm } from '../modules/forms/form-queries.ts';
 
 export interface ResolvedPage {
@@ -204,6 +205,7 @@ export async function resolvePage(
       title: product.title,
       context: {
         item: productItemContext(product, site.currency),
+        reviews: await productReviewsContext(database.db, site, product.id),
         purchase: purchaseFormContext(
           { ...product, variants: product.variants },
           product.additionalFieldsFormId
