@@ -95,15 +95,18 @@ export async function loginOwner(
   db: AppDb,
   email: string,
   role: number,
-): Promise<Visitor> {
+  options: { remoteAddress?: string } = {},
+): Promise<Visitor & { readonly xsrfToken: string }> {
   await insertOwner(db, email, role);
   const visitor = await newVisitor(app);
   const response = await visitor.inject({
     method: 'POST',
     url: '/api/vitrine/owner/session',
     payload: { email, password: PASSWORD },
+    ...(options.remoteAddress === undefined ? {} : { remoteAddress: options.remoteAddress }),
   });
   if (response.statusCode !== 200)
     throw new Error(`owner login answered ${response.statusCode}: ${response.body}`);
-  return visitor;
+  const { xsrfToken } = response.json<{ xsrfToken: string }>();
+  return Object.assign(visitor, { xsrfToken });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/helpers/app.ts';
-import { newVisitor, type Visitor } from '../../../../test/helpers/session.ts';
-import { insertOwner, PASSWORD } from '../../../../test/helpers/site-users.ts';
+import type { Visitor } from '../../../../test/helpers/session.ts';
+import { loginOwner } from '../../../../test/helpers/site-users.ts';
 import { WEBSITE_ROLES } from '../../../shared/roles.ts';
 import { analyticsEvents } from '../../db/schema-analytics.ts';
 import type { AnalyticsRow } from './event-store.ts';
@@ -92,17 +92,8 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 /** A visitor logged in as an owner of this role. */
-async function ownerVisitor(email: string, role: number): Promise<Visitor> {
-  await insertOwner(harness.database.db, email, role);
-  const visitor = await newVisitor(harness.app);
-  const response = await visitor.inject({
-    method: 'POST',
-    url: '/api/vitrine/owner/session',
-    payload: { email, password: PASSWORD },
-  });
-  if (response.statusCode !== 200) throw new Error(`owner login answered ${response.statusCode}`);
-  return visitor;
-}
+const ownerVisitor = (email: string, role: number): Promise<Visitor> =>
+  loginOwner(harness.app, harness.database.db, email, role);
 
 const get = (url: string, headers: Record<string, string> = ownerHeaders) =>
   harness.app.inject({ method: 'GET', url, headers });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/helpers/app.ts';
-import { insertOwner, PASSWORD } from '../../../../test/helpers/site-users.ts';
+import { loginOwner } from '../../../../test/helpers/site-users.ts';
 import { WEBSITE_ROLES } from '../../../shared/roles.ts';
 import { schema } from '../../db/index.ts';
 import { FORM_SUBMISSIONS_ACTION } from './owner-routes.ts';
@@ -14,17 +14,8 @@ import {
 } from './test-fixtures.ts';
 
 /** A visitor logged in as an owner of this role. */
-async function ownerVisitor(harness: TestApp, email: string, role: number): Promise<Visitor> {
-  await insertOwner(harness.database.db, email, role);
-  const visitor = await newVisitor(harness.app);
-  const response = await visitor.inject({
-    method: 'POST',
-    url: '/api/vitrine/owner/session',
-    payload: { email, password: PASSWORD },
-  });
-  if (response.statusCode !== 200) throw new Error(`owner login answered ${response.statusCode}`);
-  return visitor;
-}
+const ownerVisitor = (harness: TestApp, email: string, role: number): Promise<Visitor> =>
+  loginOwner(harness.app, harness.database.db, email, role);
 
 describe('form block schema, extra-field validation and the owner export', () => {
   let harness: TestApp;

@@ -8,23 +8,14 @@ import {
   shopper,
 } from '../../../../test/helpers/checkout-fixtures.ts';
 import { newVisitor, type Visitor } from '../../../../test/helpers/session.ts';
-import { insertOwner, PASSWORD } from '../../../../test/helpers/site-users.ts';
+import { loginOwner } from '../../../../test/helpers/site-users.ts';
 import { WEBSITE_ROLES } from '../../../shared/roles.ts';
 
 let harness: TestApp;
 const placed: string[] = [];
 
-async function ownerVisitor(email: string, role: number): Promise<Visitor> {
-  await insertOwner(harness.database.db, email, role);
-  const visitor = await newVisitor(harness.app);
-  const login = await visitor.inject({
-    method: 'POST',
-    url: '/api/vitrine/owner/session',
-    payload: { email, password: PASSWORD },
-  });
-  if (login.statusCode !== 200) throw new Error(`owner login ${login.statusCode}: ${login.body}`);
-  return visitor;
-}
+const ownerVisitor = (email: string, role: number): Promise<Visitor> =>
+  loginOwner(harness.app, harness.database.db, email, role);
 
 beforeAll(async () => {
   harness = await createTestApp();

@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { newVisitor, type Visitor } from '../../../../test/helpers/session.ts';
-import { insertOwner, PASSWORD } from '../../../../test/helpers/site-users.ts';
+import type { Visitor } from '../../../../test/helpers/session.ts';
+import { loginOwner } from '../../../../test/helpers/site-users.ts';
 import { schema, type AppDb } from '../../db/index.ts';
 
 export const SIGNUP = '/api/vitrine/restock/signups';
@@ -88,17 +88,8 @@ export async function ownerClient(
   email: string,
   role: number,
 ): Promise<OwnerClient> {
-  await insertOwner(db, email, role);
-  const visitor = await newVisitor(app);
-  const login = await visitor.inject({
-    method: 'POST',
-    url: '/api/vitrine/owner/session',
-    payload: { email, password: PASSWORD },
-    remoteAddress: freshIp(),
-  });
-  if (login.statusCode !== 200)
-    throw new Error(`owner login answered ${login.statusCode}: ${login.body}`);
-  const { xsrfToken } = login.json<{ xsrfToken: string }>();
+  const visitor = await loginOwner(app, db, email, role, { remoteAddress: freshIp() });
+  const { xsrfToken } = visitor;
   return {
     visitor,
     xsrfToken,

@@ -7,8 +7,8 @@ import { asc } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { testConfig } from '../../../../test/helpers/app.ts';
 import { createTestDatabase } from '../../../../test/helpers/db.ts';
-import { newVisitor, type Visitor } from '../../../../test/helpers/session.ts';
-import { insertOwner, PASSWORD } from '../../../../test/helpers/site-users.ts';
+import type { Visitor } from '../../../../test/helpers/session.ts';
+import { loginOwner } from '../../../../test/helpers/site-users.ts';
 import { WEBSITE_ROLES, type WebsiteRoleName } from '../../../shared/roles.ts';
 import { createApp } from '../../app.ts';
 import { schema, type AppDb, type Database } from '../../db/index.ts';
@@ -69,16 +69,10 @@ export async function ownerClient(
 ): Promise<OwnerClient> {
   owners += 1;
   const email = `${role.toLowerCase()}-${owners}@example.com`;
-  await insertOwner(db, email, WEBSITE_ROLES[role]);
-  const visitor = await newVisitor(app);
-  const login = await visitor.inject({
-    method: 'POST',
-    url: '/api/vitrine/owner/session',
-    payload: { email, password: PASSWORD },
+  const visitor = await loginOwner(app, db, email, WEBSITE_ROLES[role], {
     remoteAddress: `10.9.${owners >> 8}.${owners & 255}`,
   });
-  if (login.statusCode !== 200) throw new Error(`owner login ${login.statusCode}: ${login.body}`);
-  const { xsrfToken } = login.json<{ xsrfToken: string }>();
+  const { xsrfToken } = visitor;
   return {
     visitor,
     inject: ({ csrf = true, headers, ...options }) =>

@@ -8,12 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
 import { setCheckoutSettings } from '../../../../test/helpers/checkout-fixtures.ts';
 import { newVisitor, type Visitor } from '../../../../test/helpers/session.ts';
-import {
-  insertOwner,
-  insertSiteUser,
-  login,
-  PASSWORD,
-} from '../../../../test/helpers/site-users.ts';
+import { insertSiteUser, login, loginOwner } from '../../../../test/helpers/site-users.ts';
 import { WEBSITE_ROLES } from '../../../shared/roles.ts';
 import { schema } from '../../db/index.ts';
 import { createMailer } from '../mail/mailer.ts';
@@ -218,17 +213,8 @@ describe('POST /api/vitrine/account/subscriptions/:id/cancel', () => {
 });
 
 describe('GET /api/vitrine/owner/subscriptions', () => {
-  async function owner(email: string, role: number): Promise<Visitor> {
-    await insertOwner(harness.database.db, email, role);
-    const visitor = await newVisitor(harness.app);
-    const response = await visitor.inject({
-      method: 'POST',
-      url: '/api/vitrine/owner/session',
-      payload: { email, password: PASSWORD },
-    });
-    if (response.statusCode !== 200) throw new Error(`owner login ${response.statusCode}`);
-    return visitor;
-  }
+  const owner = (email: string, role: number): Promise<Visitor> =>
+    loginOwner(harness.app, harness.database.db, email, role);
 
   it('lists every subscription of the site a page at a time for an owner who may read customers', async () => {
     const manager = await owner('manager@example.com', WEBSITE_ROLES.STORE_MANAGER);
