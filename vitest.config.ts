@@ -30,7 +30,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          include: ['test/e2e/**/*.e2e.test.ts'],
+          include: ['test/e2e/**/*.e2e.test.ts', 'test/security/**/*.e2e.test.ts'],
           environment: 'node',
           globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 60_000,
