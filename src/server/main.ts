@@ -10,6 +10,7 @@ import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { migrate, openDatabase, type Database } from './db/index.ts';
 import { importSite, isDatabaseEmpty, type ImportOptions } from './modules/site-import/index.ts';
+import { addDemoSiteUser } from './modules/site-users/demo-account.ts';
 import { loadClientAssets } from './render/client-assets.ts';
 
 export const DEMO_SITE_FILE = path.resolve(import.meta.dirname, '../../demo/site.json');
@@ -45,7 +46,12 @@ export async function serve(config: Config, options: ServeOptions): Promise<Runn
   try {
     await migrate(database);
     if (options.importDemoIfEmpty && (await isDatabaseEmpty(database))) {
-      await importSite(database, await readSiteFile(DEMO_SITE_FILE), demoImport(config.dataDir));
+      const demo = await importSite(
+        database,
+        await readSiteFile(DEMO_SITE_FILE),
+        demoImport(config.dataDir),
+      );
+      await addDemoSiteUser(database, demo.siteId);
     }
     const assets = await loadClientAssets();
     const app = await createApp({ config, database, assets });

@@ -1,6 +1,7 @@
 /**
  * The `vitrine` command as an operator runs it: a real process on a fresh data directory.
  */
+import { DEMO_SITE_USER } from '../../src/server/modules/site-users/demo-account.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -63,6 +64,22 @@ describe('vitrine CLI', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Linen Shirt');
     expect((await fetch(`${url}/readyz`)).status).toBe(200);
+    // The demo's customer account exists and logs in.
+    const cookies = page.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0] ?? '')
+      .filter((pair) => pair !== '');
+    const crumb = cookies.find((pair) => pair.startsWith('crumb='))?.slice('crumb='.length) ?? '';
+    const login = await fetch(`${url}/api/site-users/account/session`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: cookies.join('; '),
+        'x-csrf-token': crumb,
+      },
+      body: JSON.stringify({ email: DEMO_SITE_USER.email, password: DEMO_SITE_USER.password }),
+    });
+    expect(login.status).toBe(200);
     const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
