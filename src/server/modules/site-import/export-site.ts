@@ -7,8 +7,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { SiteFile } from '../../../shared/site-file/index.ts';
 import { schema, type AppDb, type Database } from '../../db/index.ts';
 import { getSite } from '../catalog/queries.ts';
-import { siteFileImage } from '../images/index.ts';
 import { exportContentItems } from './export-content.ts';
+import { optional, productToRecord } from './product-record.ts';
 
 const { sites, forms, collections, pages, products, variants, reviews, contentItems } = schema;
 
@@ -106,37 +106,9 @@ async function readSite(db: AppDb, siteId: string | undefined): Promise<SiteFile
       ...optional('passwordHash', p.passwordHash),
       membersOnly: p.membersOnly,
     })),
-    products: productRows.map((p) => ({
-      id: p.id,
-      ...optional('collectionId', p.collectionId),
-      title: p.title,
-      fullUrl: p.fullUrl,
-      productType: p.productType,
-      ...status(p.status),
-      ...optional('publishOn', p.publishOn?.toISOString() ?? null),
-      ...optional('description', p.description),
-      ...optional('excerpt', p.excerpt),
-      tags: p.tags,
-      categories: p.categories,
-      images: p.images.map(siteFileImage),
-      isSubscribable: p.isSubscribable,
-      ...optional('subscriptionPlan', p.subscriptionPlan),
-      ...optional('additionalFieldsFormId', p.additionalFieldsFormId),
-      useCustomAddButtonText: p.useCustomAddButtonText,
-      ...optional('customAddButtonText', p.customAddButtonText),
-      variantOptionOrdering: p.variantOptionOrdering,
-      variants: (variantsByProduct.get(p.id) ?? []).map((v) => ({
-        id: v.id,
-        sku: v.sku,
-        attributes: v.attributes,
-        price: v.price,
-        salePrice: v.salePrice,
-        onSale: v.onSale,
-        unlimited: v.unlimited,
-        qtyInStock: v.qtyInStock,
-        ...optional('mainImageId', v.mainImageId),
-      })),
-    })),
+    products: productRows.map((p) =>
+      productToRecord(p, variantsByProduct.get(p.id) ?? [], { showPublished: false }),
+    ),
     forms: formRows.map((f) => ({
       id: f.id,
       name: f.name,
@@ -156,11 +128,6 @@ async function readSite(db: AppDb, siteId: string | undefined): Promise<SiteFile
     })),
     ...exportContentItems(itemRows),
   };
-}
-
-/** `{ key: value }`, or `{}` for NULL, so absent stays absent in the file. */
-function optional<K extends string, V>(key: K, value: V | null): { [P in K]?: V } {
-  return value === null ? {} : ({ [key]: value } as { [P in K]?: V });
 }
 
 /** Published is the default, so only other statuses are written. */

@@ -1,60 +1,24 @@
 /**
  * A stored product as a site-file product record (src/shared/site-file/records.ts
  * productRecord, the format of demo/site.json), variants in their stored order. Owners read it
- * in this shape, and an edit is validated by merging into it and checking it as the import does.
- * Unlike the export, the status is always present (owners see drafts side by side).
+ * in this shape (the export's record, with the status always present: owners see drafts side by
+ * side), and an edit is validated by merging into it and checking it as the import does.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { productRecord } from '../../../shared/site-file/index.ts';
 import { schema, type AppDb } from '../../db/index.ts';
-import { siteFileImage } from '../images/index.ts';
+import { productToRecord, type ProductRecord } from '../site-import/product-record.ts';
 
 const { products, variants } = schema;
 
-export type ProductRecord = z.output<typeof productRecord>;
+export type { ProductRecord };
 export type ProductRow = typeof products.$inferSelect;
 export type VariantRow = typeof variants.$inferSelect;
-
-/** `{ key: value }`, or `{}` for NULL: absent stays absent, as in the site file. */
-function optional<K extends string, V>(key: K, value: V | null): { [P in K]?: V } {
-  return value === null ? {} : ({ [key]: value } as { [P in K]?: V });
-}
 
 export function toProductRecord(
   product: ProductRow,
   variantRows: readonly VariantRow[],
 ): ProductRecord {
-  return {
-    id: product.id,
-    ...optional('collectionId', product.collectionId),
-    title: product.title,
-    fullUrl: product.fullUrl,
-    productType: product.productType,
-    status: product.status,
-    ...optional('description', product.description),
-    ...optional('excerpt', product.excerpt),
-    tags: product.tags,
-    categories: product.categories,
-    images: product.images.map(siteFileImage),
-    isSubscribable: product.isSubscribable,
-    ...optional('subscriptionPlan', product.subscriptionPlan),
-    ...optional('additionalFieldsFormId', product.additionalFieldsFormId),
-    useCustomAddButtonText: product.useCustomAddButtonText,
-    ...optional('customAddButtonText', product.customAddButtonText),
-    variantOptionOrdering: product.variantOptionOrdering,
-    variants: variantRows.map((v) => ({
-      id: v.id,
-      sku: v.sku,
-      attributes: v.attributes,
-      price: v.price,
-      salePrice: v.salePrice,
-      onSale: v.onSale,
-      unlimited: v.unlimited,
-      qtyInStock: v.qtyInStock,
-      ...optional('mainImageId', v.mainImageId),
-    })),
-  };
+  return productToRecord(product, variantRows, { showPublished: true });
 }
 
 /**

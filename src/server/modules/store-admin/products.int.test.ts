@@ -231,6 +231,28 @@ describe('PATCH /api/vitrine/owner/products/:productId', () => {
     expect((await patch({ status: 'published' }, NOTEBOOK)).statusCode).toBe(200);
   });
 
+  it('edits a Scheduled product, keeping when it appears', async () => {
+    const publishOn = new Date('2099-01-01T09:00:00.000Z');
+    await harness.database.db
+      .update(schema.products)
+      .set({ status: 'scheduled', publishOn })
+      .where(eq(schema.products.id, 'field-notebook'));
+    try {
+      const response = await patch({ title: 'Field Notebook (spring)' }, NOTEBOOK);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<{ product: Record_ }>().product).toMatchObject({
+        status: 'scheduled',
+        publishOn: publishOn.toISOString(),
+        title: 'Field Notebook (spring)',
+      });
+    } finally {
+      await harness.database.db
+        .update(schema.products)
+        .set({ status: 'published', publishOn: null, title: 'Field Notebook' })
+        .where(eq(schema.products.id, 'field-notebook'));
+    }
+  });
+
   it.each([
     ['an empty patch', {}, 'body'],
     ['an empty title', { title: '  ' }, 'title'],
