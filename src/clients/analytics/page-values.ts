@@ -1,0 +1,74 @@
+/**
+ * The page context values the browser clients read (platform.md §3 "Page context values read"):
+ * the server renders them as inert JSON in the `data-page` attribute of an empty
+ * `<template id="vitrine-page">` (the CSP allows no inline script), page-scripts.ts builds them.
+ */
+
+export const PAGE_VALUES_ELEMENT_ID = 'vitrine-page';
+
+/** A product page's product, for the commerce events' item fields (storefront.md §3). */
+export interface PageProduct {
+  readonly id: string;
+  readonly title: string;
+  readonly productType: number;
+  /** What the cheapest variant costs now, in minor units. */
+  readonly priceCents: number;
+}
+
+/** An order confirmation page's order, for the purchase events (storefront.md §7). */
+export interface PageOrder {
+  readonly id: string;
+  readonly grandTotalCents: number;
+  readonly taxCents: number;
+  readonly shippingCents: number;
+  readonly items: readonly { readonly title: string; readonly quantity: number }[];
+}
+
+export interface PageValues {
+  readonly websiteId: string;
+  readonly templateId: string;
+  readonly pageType: number;
+  readonly collectionId: string | null;
+  readonly itemId: string | null;
+  readonly locale: string;
+  readonly timeZone: string;
+  readonly currency: string;
+  /** An owner or editor is signed in to the site's admin (platform.md §4). */
+  readonly signedIn: boolean;
+  readonly websiteRoles: readonly number[];
+  readonly cookieBanner: boolean;
+  readonly restrictiveCookies: boolean;
+  readonly cloneable: boolean;
+  /** Feature gates: visitorMetrics (all analytics), formHandler (form events), purchase events. */
+  readonly visitorMetrics: boolean;
+  readonly formHandler: boolean;
+  readonly purchaseEvents: boolean;
+  readonly cartQuantity: number;
+  readonly product: PageProduct | null;
+  readonly order: PageOrder | null;
+}
+
+/** The page's values, or undefined when the page carries none (or they do not parse). */
+export function readPageValues(doc: Document = document): PageValues | undefined {
+  try {
+    const text = doc.getElementById(PAGE_VALUES_ELEMENT_ID)?.dataset.page;
+    return text ? (JSON.parse(text) as PageValues) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The crumb cookie (the session's CSRF token, readable by design: DESIGN.md §4) and others. */
+export function readCookie(name: string, doc: Document = document): string | undefined {
+  for (const part of doc.cookie.split('; ')) {
+    const at = part.indexOf('=');
+    if (part.slice(0, at) === name) {
+      try {
+        return decodeURIComponent(part.slice(at + 1));
+      } catch {
+        return part.slice(at + 1);
+      }
+    }
+  }
+  return undefined;
+}
