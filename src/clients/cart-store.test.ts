@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CART_API_PATH, cartStore, toSummary } from './cart-store.ts';
+import { CART_ADDED_EVENT, CART_API_PATH, cartStore, toSummary } from './cart-store.ts';
 
 afterEach(() => {
   cartStore.reset();
@@ -71,6 +71,65 @@ describe('cartStore', () => {
     await followed;
     expect(cartStore.getSnapshot()).toEqual({ totalQuantity: 7, subtotalCents: 2800 });
     otherTab.close();
+  });
+
+  it('reads the cart out of an entry answer ({ shoppingCart }) and keeps its product types', () => {
+    cartStore.update({
+      shoppingCart: {
+        totalQuantity: 2,
+        subtotalCents: 500,
+        items: [{ itemId: 'a', productType: 1 }],
+      },
+      newlyAdded: {},
+    });
+    expect(cartStore.getSnapshot()).toEqual({
+      totalQuantity: 2,
+      subtotalCents: 500,
+      productTypes: [1],
+    });
+  });
+
+  it('does not notify or re-broadcast a summary it already holds', () => {
+    const listener = vi.fn();
+    cartStore.subscribe(listener);
+    cartStore.update({ totalQuantity: 1, subtotalCents: 100 });
+    cartStore.update({ totalQuantity: 1, subtotalCents: 100 });
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("applies the product form's vitrine:cart-added event", () => {
+    cartStore.subscribe(() => undefined);
+    document.dispatchEvent(
+      new CustomEvent(CART_ADDED_EVENT, {
+        detail: { cart: { totalQuantity: 5, subtotalCents: 2500, items: [] } },
+      }),
+    );
+    expect(cartStore.getSnapshot()).toEqual({
+      totalQuantity: 5,
+      subtotalCents: 2500,
+      productTypes: [],
+    });
+  });
+
+  it('fetches once per page load however many widgets ask', async () => {
+    document.cookie = 'vitrine-user=1; path=/';
+    const fetchImpl = vi
+      .fn<typeof fetch>()
+      .mockImplementation(() => Promise.resolve(response({ totalQuantity: 1, subtotalCents: 1 })));
+    await Promise.all([cartStore.load(fetchImpl), cartStore.load(fetchImpl)]);
+    await cartStore.load(fetchImpl);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    document.cookie = 'vitrine-user=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  it('clear() empties the cart for every widget', () => {
+    cartStore.update({ totalQuantity: 3, subtotalCents: 300 });
+    cartStore.clear();
+    expect(cartStore.getSnapshot()).toEqual({
+      totalQuantity: 0,
+      subtotalCents: 0,
+      productTypes: [],
+    });
   });
 
   it('reads only numeric totals', () => {

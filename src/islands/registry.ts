@@ -12,6 +12,7 @@ export interface IslandModule {
 
 export const islandLoaders = {
   CartCount: () => import('./cart-count/CartCount.tsx'),
+  CartPill: () => import('./cart-pill/CartPill.tsx'),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof islandLoaders;

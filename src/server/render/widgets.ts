@@ -11,16 +11,36 @@ function quantityOf(node: unknown): number {
   return typeof totalQuantity === 'number' ? totalQuantity : 0;
 }
 
+/** The cart's count, subtotal, currency and the site's locale, for the template-cart island. */
+function cartCountProps(node: unknown, root: unknown) {
+  const cart = (typeof node === 'object' && node !== null ? node : {}) as {
+    subtotalCents?: unknown;
+    subtotalMoney?: { currency?: unknown };
+  };
+  const website = (root as { website?: { language?: unknown; currency?: unknown } } | null)
+    ?.website;
+  const currency = cart.subtotalMoney?.currency ?? website?.currency;
+  return {
+    totalQuantity: quantityOf(node),
+    subtotalCents: typeof cart.subtotalCents === 'number' ? cart.subtotalCents : 0,
+    currency: typeof currency === 'string' ? currency : 'USD',
+    locale: typeof website?.language === 'string' ? website.language : 'en-US',
+  };
+}
+
 /** Vitrine's own widget formatters; the engine already routes the reference widget names. */
 export const widgetFormatters: Record<string, Formatter> = {
   'template-cart': (value, args, env) => env.widget('template-cart', value, args) ?? '',
+  'cart-pill': (value, args, env) => env.widget('cart-pill', value, args) ?? '',
 };
 
 export function createWidgetRenderer(islands: IslandRenderer): WidgetRenderer {
-  return (name, node) => {
+  return (name, node, _args, ctx) => {
     switch (name) {
       case 'template-cart':
-        return islands.render('CartCount', { totalQuantity: quantityOf(node) });
+        return islands.render('CartCount', cartCountProps(node, ctx.root));
+      case 'cart-pill':
+        return islands.render('CartPill', { totalQuantity: quantityOf(node) });
       default:
         return undefined;
     }
