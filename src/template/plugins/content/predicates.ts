@@ -2,6 +2,7 @@
 import { isRecord, isTruthy, walk } from '../../values.ts';
 import type { Predicate, PredicateTable } from '../types.ts';
 import { sameDay } from '../date/zoned.ts';
+import { galleryPredicates } from './gallery-predicates.ts';
 
 /** Record types of platform.md §3 "Enumerations". */
 export const RECORD_TYPES: Readonly<Record<string, number>> = {
@@ -34,7 +35,6 @@ const COLLECTION_PAGE = 10;
 const COLLECTION_TEMPLATE_PAGE = 7;
 
 const get = (node: unknown, ...path: string[]): unknown => walk(node, path);
-const option = (node: unknown, key: string): unknown => get(node, 'options', key);
 
 function recordType(name: string): Predicate {
   const code = RECORD_TYPES[name];
@@ -48,6 +48,7 @@ function nonBlank(v: unknown): boolean {
 }
 
 const predicates: Record<string, Predicate> = {
+  ...galleryPredicates,
   'calendar-view?': (node) => get(node, 'calendarView') === true,
   'child-images?': (node) => {
     const items = get(node, 'items');
@@ -78,8 +79,6 @@ const predicates: Record<string, Predicate> = {
   'external-link?': (node) => nonBlank(get(node, 'externalLink')),
   'external-video?': (node) => get(node, 'promotedBlockType') === 'video',
   'folder?': (node) => get(node, 'collection', 'folder') === true,
-  'gallery-meta?': (node) =>
-    option(node, 'controls') === true || option(node, 'indicators') === true,
   'has-multiple?': (node) => Array.isArray(node) && node.length > 1,
   'location?': (node) =>
     typeof get(node, 'location', 'mapLat') === 'number' &&
@@ -115,35 +114,4 @@ for (const block of [
   predicates[`promoted${block.toUpperCase()}?`] = (node) =>
     get(node, 'promotedBlockType') === block;
 }
-for (const align of ['center', 'left', 'right']) {
-  predicates[`gallery-active-alignment-${align}?`] = (node) =>
-    option(node, 'active-alignment') === align;
-}
-for (const flag of [
-  'autoplay',
-  'auto-crop',
-  'controls',
-  'lightbox',
-  'show-meta',
-  'show-meta-on-hover',
-  'square-thumbs',
-  'thumbnails',
-]) {
-  predicates[`gallery-${flag}?`] = (node) => option(node, flag) === true;
-}
-for (const pos of [
-  'bottom-left',
-  'bottom-right',
-  'bottom',
-  'top-left',
-  'top-right',
-  'top',
-  'center',
-]) {
-  predicates[`gallery-meta-position-${pos}?`] = (node) => option(node, 'meta-position') === pos;
-}
-for (const design of ['grid', 'slideshow', 'slider', 'stacked']) {
-  predicates[`gallery-design-${design}?`] = (node) => option(node, 'design') === design;
-}
-
 export const contentPredicates: PredicateTable = predicates;
