@@ -103,11 +103,11 @@ export function siteLockPage(
 export const UNLOCK_PATH = '/protected/unlock';
 
 /** What post and event data need of the site (from the cached site: no query). */
-function contentOptions(site: CurrentSite, visitor: PageVisitor): ContentContextOptions {
+function contentOptions(site: CurrentSite, origin: string): ContentContextOptions {
   return {
     timeZone: site.timeZone,
     language: site.language ?? 'en-US',
-    origin: visitor.origin,
+    origin,
     shareButtonOptions: site.settings?.shareButtonOptions,
   };
 }
@@ -121,21 +121,46 @@ async function collectionById(database: Database, id: string): Promise<Collectio
   return row;
 }
 
-export async function resolvePage(
+/**
+ * What lives at a path, whoever asks: the page and what guards it. It depends on the site, the
+ * path and the origin only (never on the visitor), so page-cache.ts can keep it for a while.
+ */
+export interface FoundPage {
+  readonly page: ResolvedPage;
+  /** What guards the page (its own or its collection's); undefined when it is open to all. */
+  readonly protection: Protection | undefined;
+}
+
+/** Finds the published page at a path; undefined when nothing published lives there. */
+export type PageFinder = (
+  site: CurrentSite,
+  path: string,
+  origin: string,
+) => Promise<FoundPage | undefined>;
+
+export function pageFinder(database: Database): PageFinder {
+  return (site, path, origin) => findPage(database, site, path, origin);
+}
+
+async function findPage(
   database: Database,
   site: CurrentSite,
   path: string,
-  visitor: PageVisitor = NOBODY,
-): Promise<ResolvedPage | undefined> {
+  origin: string,
+): Promise<FoundPage | undefined> {
   const { db } = database;
+  const found = async (
+    protection: Protection | undefined,
+    open: () => Promise<ResolvedPage> | ResolvedPage,
+  ): Promise<FoundPage> => ({ protection, page: await open() });
   if (path === '/') {
     const featured = await listPublishedProducts(db, site.id, { limit: FEATURED_PRODUCT_COUNT });
-    return {
+    return found(undefined, () => ({
       template: 'home',
       pageType: PAGE_TYPES.PAGE,
       title: undefined,
       context: { items: featured.map((product) => productItemContext(product, site.currency)) },
-    };
+    }));
   }
   const [collection, page, product, entry] = await Promise.all([
     getPublishedCollection(db, site.id, path),
@@ -143,19 +168,11 @@ export async function resolvePage(
     getProductByUrl(db, site.id, path, { includeUnpublished: true }),
     getPublishedItem(db, site.id, path),
   ]);
-  /** The page itself, or the guard standing in for it when the visitor may not open it. */
-  const guarded = async (
-    protection: Protection | undefined,
-    open: () => Promise<ResolvedPage>,
-  ): Promise<ResolvedPage> => {
-    if (!protection || (await mayOpen(db, visitor, protection))) return open();
-    return guardPage(protection, path);
-  };
+  const options = contentOptions(site, origin);
 
   if (collection) {
-    return guarded(protectionOf('collection', collection), async () => {
+    return found(protectionOf('collection', collection), async () => {
       if (collection.type === GENERIC_COLLECTION_TYPE) {
-        const options = contentOptions(site, visitor);
         const items = await listPublishedItems(db, collection.id);
         return {
           template: 'blog',
@@ -180,7 +197,7 @@ export async function resolvePage(
     });
   }
   if (page) {
-    return guarded(protectionOf('page', page), async () => ({
+    return found(protectionOf('page', page), () => ({
       template: 'page',
       pageType: PAGE_TYPES.PAGE,
       title: page.title,
@@ -196,28 +213,26 @@ export async function resolvePage(
     }));
   }
   if (product && isPublishedAt(product, new Date())) {
-    const home = product.collectionId
-      ? await collectionById(database, product.collectionId)
-      : undefined;
-    return guarded(home && protectionOf('collection', home), async () => ({
+    const [home, reviews, form] = await Promise.all([
+      product.collectionId ? collectionById(database, product.collectionId) : undefined,
+      productReviewsContext(db, site, product.id),
+      product.additionalFieldsFormId
+        ? loadForm(db, site.id, product.additionalFieldsFormId)
+        : undefined,
+    ]);
+    return found(home && protectionOf('collection', home), () => ({
       template: 'item',
       pageType: PAGE_TYPES.CONTENT_ITEM,
       title: product.title,
       context: {
         item: productItemContext(product, site.currency),
-        reviews: await productReviewsContext(database.db, site, product.id),
-        purchase: purchaseFormContext(
-          { ...product, variants: product.variants },
-          product.additionalFieldsFormId
-            ? (await loadForm(database.db, site.id, product.additionalFieldsFormId))?.fields
-            : undefined,
-        ),
+        reviews,
+        purchase: purchaseFormContext({ ...product, variants: product.variants }, form?.fields),
       },
     }));
   }
   if (entry) {
-    return guarded(protectionOf('collection', entry.collection), async () => {
-      const options = contentOptions(site, visitor);
+    return found(protectionOf('collection', entry.collection), () => {
       const item = itemContext(entry.item, options);
       return {
         template: 'isEvent' in item ? 'event' : 'post',
@@ -228,4 +243,22 @@ export async function resolvePage(
     });
   }
   return undefined;
+}
+
+/**
+ * The page at a path as this visitor sees it: the page itself, or the lock screen or member-area
+ * page standing in for it when the visitor may not open it; undefined for a 404.
+ */
+export async function resolvePage(
+  database: Database,
+  site: CurrentSite,
+  path: string,
+  visitor: PageVisitor = NOBODY,
+  find: PageFinder = pageFinder(database),
+): Promise<ResolvedPage | undefined> {
+  const found = await find(site, path, visitor.origin);
+  if (!found) return undefined;
+  const { protection } = found;
+  if (!protection || (await mayOpen(database.db, visitor, protection))) return found.page;
+  return guardPage(protection, path);
 }

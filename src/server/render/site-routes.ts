@@ -20,7 +20,8 @@ import { createPageRenderer, reportTemplateErrors, type PageRenderer } from './p
 import { registerPageErrorHandler } from './page-errors.ts';
 import { catalogMessage } from '../../shared/errors.ts';
 import { PAGE_TYPES } from './page-types.ts';
-import { resolvePage } from './resolve-page.ts';
+import { cachedPageFinder } from './page-cache.ts';
+import { pageFinder, resolvePage } from './resolve-page.ts';
 import { registerSearchRoutes } from './search-routes.ts';
 import { registerThemeAssets } from './theme-assets.ts';
 import { loadTheme, type Theme } from './theme.ts';
@@ -82,6 +83,7 @@ export async function registerSiteRoutes(app: FastifyInstance, deps: SiteRouteDe
     log: app.log,
     assetRoot,
   });
+  const findPage = cachedPageFinder(pageFinder(deps.database));
   // Pages live in a scope of their own, whose error handler answers with the theme's error page.
   await app.register(async (scope) => {
     registerPageErrorHandler(scope, { sites: deps.sites, pages });
@@ -101,6 +103,7 @@ export async function registerSiteRoutes(app: FastifyInstance, deps: SiteRouteDe
         site,
         normalizePath(request.url),
         visitorOf(request),
+        findPage,
       );
       if (!page) {
         return pages.render(request, reply, site, {
