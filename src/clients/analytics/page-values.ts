@@ -39,6 +39,8 @@ export interface PageValues {
   readonly cookieBanner: boolean;
   readonly restrictiveCookies: boolean;
   readonly cloneable: boolean;
+  /** The site turned the census off: no analytics at all. */
+  readonly censusDisabled: boolean;
   /** Feature gates: visitorMetrics (all analytics), formHandler (form events), purchase events. */
   readonly visitorMetrics: boolean;
   readonly formHandler: boolean;

@@ -1,0 +1,45 @@
+/**
+ * The census side events and the page's non-commerce events: button render (on load) and click
+ * for elements marked `data-census-button="<id>"`, form render for `form[data-form-id]` (when the
+ * site's form handler is on), overlay views announced by the popup (`vitrine:overlay-view`), the
+ * search page's Search event, and the forms' Lead and CompleteRegistration announcements (an
+ * island announces a submitted form or a new account with a CustomEvent that has a detail).
+ */
+import { announceToAdPixel } from './ad-pixel.ts';
+import { CENSUS_PATHS, recordCensusEvent } from './census.ts';
+import { on } from './browser-state.ts';
+import { recordEventV0 } from './events-v0.ts';
+import { SEARCH_PATH } from './gating.ts';
+import type { PageValues } from './page-values.ts';
+
+/** document CustomEvents: the popup shown (detail { overlayId }), a form sent, an account made. */
+export const OVERLAY_VIEW_EVENT = 'vitrine:overlay-view';
+export const FORM_SUBMITTED_EVENT = 'vitrine:form-submitted';
+export const ACCOUNT_CREATED_EVENT = 'vitrine:account-created';
+export const BUTTON_SELECTOR = '[data-census-button]';
+export const FORM_SELECTOR = 'form[data-form-id]';
+
+export function trackPageEvents(values: PageValues, visitorId: string): void {
+  for (const button of document.querySelectorAll<HTMLElement>(BUTTON_SELECTOR)) {
+    const buttonId = button.dataset.censusButton;
+    void recordCensusEvent(CENSUS_PATHS.buttonRender, values, visitorId, { buttonId });
+    button.addEventListener('click', () => {
+      void recordCensusEvent(CENSUS_PATHS.buttonClick, values, visitorId, { buttonId });
+    });
+  }
+  if (values.formHandler)
+    for (const form of document.querySelectorAll<HTMLFormElement>(FORM_SELECTOR))
+      void recordCensusEvent(CENSUS_PATHS.formRender, values, visitorId, {
+        formId: form.dataset.formId,
+      });
+  on<{ overlayId?: string }>(OVERLAY_VIEW_EVENT, ({ overlayId }) => {
+    void recordCensusEvent(CENSUS_PATHS.overlay, values, visitorId, { overlayId });
+  });
+  if (location.pathname === SEARCH_PATH) {
+    void recordEventV0('search', values, { action: 'search', object_type: 'site' });
+    announceToAdPixel('search', { search_string: new URLSearchParams(location.search).get('q') });
+  }
+  const site = { website_id: values.websiteId };
+  if (values.formHandler) on(FORM_SUBMITTED_EVENT, () => announceToAdPixel('lead', site));
+  on(ACCOUNT_CREATED_EVENT, () => announceToAdPixel('complete registration', site));
+}

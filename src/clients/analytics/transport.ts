@@ -1,0 +1,41 @@
+/**
+ * Sends one tracking request (platform.md §7, §8, §9): form-encoded, same origin, kept alive past
+ * page unload, abandoned after 2500 ms. Success is 200 or 202; anything else is warned with the
+ * spec's message. Failures are swallowed: analytics never disturbs the page.
+ */
+import { ANALYTICS_REQUEST_TIMEOUT_MS } from '../../shared/analytics/limits.ts';
+
+export const NO_PAYLOAD_WARNING = 'no payload';
+export const trackingStatusWarning = (status: number): string =>
+  `Error tracking event: HTTP Status ${status}`;
+
+export type Fields = Record<string, string | number | boolean | null | undefined>;
+
+/** The defined fields as form fields. */
+export function formOf(fields: Fields): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields))
+    if (value !== undefined && value !== null) form.set(key, String(value));
+  return form;
+}
+
+export async function sendTracking(url: string, form: URLSearchParams): Promise<boolean> {
+  if (form.toString() === '') {
+    console.warn(NO_PAYLOAD_WARNING);
+    return false;
+  }
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+      keepalive: true,
+      signal: AbortSignal.timeout(ANALYTICS_REQUEST_TIMEOUT_MS),
+    });
+    if (response.status === 200 || response.status === 202) return true;
+    console.warn(trackingStatusWarning(response.status));
+  } catch {
+    // Offline, timed out or blocked: swallowed (platform.md §7).
+  }
+  return false;
+}
