@@ -26,19 +26,47 @@ export async function loadIslandComponents(): Promise<IslandComponents> {
   return new Map(entries);
 }
 
+/** Distinct island renders kept: each product's form, the cart count at each quantity, … */
+export const ISLAND_HTML_CACHE_ENTRIES = 2_000;
+
+/**
+ * Renders islands to HTML. Server rendering is a pure function of the component and its props
+ * (effects never run on the server), so the HTML of each distinct (island, props, directive) is
+ * kept, least recently used dropped first: the cart count of an empty cart or a product's form
+ * is rendered once, not on every page view.
+ */
 export class IslandRenderer {
-  constructor(private readonly components: IslandComponents) {}
+  private readonly rendered = new Map<string, string>();
+
+  constructor(
+    private readonly components: IslandComponents,
+    private readonly maxEntries: number = ISLAND_HTML_CACHE_ENTRIES,
+  ) {}
 
   render(
     name: IslandName,
     props: Record<string, unknown>,
     directive: HydrationDirective = 'load',
   ): string {
+    const json = JSON.stringify(props);
+    const key = `${name}\0${directive}\0${json}`;
+    const known = this.rendered.get(key);
+    if (known !== undefined) {
+      // Re-inserted: Map order is insertion order, so the oldest key is the least recent.
+      this.rendered.delete(key);
+      this.rendered.set(key, known);
+      return known;
+    }
     const component = this.components.get(name);
     if (!component) throw new Error(`Island ${name} is not loaded`);
     const html = renderToString(createElement(component, props));
-    const json = escapeHtml(JSON.stringify(props));
-    return `<${ISLAND_TAG} data-island="${name}" data-hydrate="${directive}" data-props="${json}">${html}</${ISLAND_TAG}>`;
+    const element = `<${ISLAND_TAG} data-island="${name}" data-hydrate="${directive}" data-props="${escapeHtml(json)}">${html}</${ISLAND_TAG}>`;
+    this.rendered.set(key, element);
+    if (this.rendered.size > this.maxEntries) {
+      const oldest = this.rendered.keys().next();
+      if (!oldest.done) this.rendered.delete(oldest.value);
+    }
+    return element;
   }
 }
 
