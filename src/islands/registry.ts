@@ -13,6 +13,7 @@ export interface IslandModule {
 export const islandLoaders = {
   CartCount: () => import('./cart-count/CartCount.tsx'),
   CartPill: () => import('./cart-pill/CartPill.tsx'),
+  PayLaterTeaser: () => import('./pay-later/PayLaterTeaser.tsx'),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof islandLoaders;

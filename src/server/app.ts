@@ -29,6 +29,7 @@ import { captchaConfig, registerFormRoutes } from './modules/forms/routes.ts';
 import { registerMailingListRoutes } from './modules/mailing-list/routes.ts';
 import { registerInventoryRoutes } from './modules/inventory/routes.ts';
 import { registerReviewsRoutes } from './modules/reviews/routes.ts';
+import { registerPayLaterRoutes } from './modules/pay-later/routes.ts';
 import { registerRestockRoutes } from './modules/restock/routes.ts';
 import { registerStoreAdminRoutes } from './modules/store-admin/routes.ts';
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
@@ -94,6 +95,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMailingListRoutes(app, { database: deps.database, sites, secret: config.sessionSecret });
   registerInventoryRoutes(app, { database: deps.database, sites });
   registerReviewsRoutes(app, { database: deps.database, sites });
+  registerPayLaterRoutes(app, { contentUrl: config.payLater.contentUrl });
   registerRestockRoutes(app, { database: deps.database, sites, config });
   registerStoreAdminRoutes(app, { database: deps.database, sites });
   registerSubscriptionRoutes(app, {

@@ -82,6 +82,11 @@ const envSchema = z.object({
     .optional(),
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(100_000),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
+  PAY_LATER_CONTENT_URL: z
+    .string()
+    .regex(/^https:\/\/[^\s]+$/, 'must be an https:// URL')
+    .refine((url) => url.includes('{locale}'), 'must contain {locale} (and may contain {theme})')
+    .optional(),
   RECAPTCHA_VERIFY_URL: z
     .string()
     .regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// URL')
@@ -128,6 +133,13 @@ export interface Config {
     /** Unset: reCAPTCHA answers are required but cannot be checked with the provider. */
     readonly recaptchaSecret: string | undefined;
     readonly recaptchaVerifyUrl: string;
+  };
+  readonly payLater: {
+    /**
+     * The provider's information-popup URL, a template with {locale} and {theme}; unset: the
+     * local copy (src/server/modules/pay-later/content), so the demo works offline.
+     */
+    readonly contentUrl: string | undefined;
   };
 }
 
@@ -207,5 +219,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       recaptchaSecret: values.RECAPTCHA_SECRET,
       recaptchaVerifyUrl: values.RECAPTCHA_VERIFY_URL,
     }),
+    payLater: Object.freeze({ contentUrl: values.PAY_LATER_CONTENT_URL }),
   });
 }

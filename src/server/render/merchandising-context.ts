@@ -2,18 +2,25 @@
  * Adds the per-product contexts to the products a page shows (its `item` and `items`, shaped
  * by product-context.ts): the restock/scarcity context in `productMerchandisingContext[id]` at
  * the context root (where the `product-status` formatter reads `customSoldOutText`) and on the
- * item as `merchandising`, and the pay-later context on the item as `payLater`. Each variant
+ * item as `merchandising`, the pay-later context on the item as `payLater`, and the pay-later
+ * teaser island's props as `payLaterTeaser` (with `shown`: the template renders the island only
+ * then). Each variant
  * gets `soldOut` and, when scarcity shows for it, its `scarcity` text, so a template needs no
  * lookup by id. Other records pass through untouched.
  */
 import { isSoldOutVariant } from '../../shared/catalog/stock-state.ts';
 import { toMoney, type Money } from '../../shared/money/to-money.ts';
+import {
+  PAY_LATER_INSTALLMENTS,
+  payLaterOffered,
+  teaserPropsShown,
+  type PayLaterTeaserProps,
+} from '../../shared/pay-later/index.ts';
 import { payLaterContext, type PayLaterContext } from '../../shared/site-context/pay-later.ts';
 import { restockContext, type RestockContext } from '../../shared/site-context/restock-context.ts';
 import type { SiteContext } from './site-context.ts';
 
-/** Installments the teaser divides the price into (storefront.md §9 "default count 4"). */
-export const PAY_LATER_INSTALLMENTS = 4;
+export { PAY_LATER_INSTALLMENTS };
 
 /** The item record type of a store item (platform.md §3 record types). */
 const RECORD_TYPE_STORE_ITEM = 11;
@@ -47,6 +54,37 @@ function isProductItem(value: unknown): value is ProductItem {
 function currentPrice(variants: readonly ItemVariant[]): number {
   const prices = variants.map((variant) => (variant.onSale ? variant.salePrice : variant.price));
   return prices.length === 0 ? 0 : Math.min(...prices);
+}
+
+/** The teaser island's props for a product (the product counts as the cart on its page). */
+function payLaterTeaser(
+  context: PayLaterContext,
+  product: { readonly productType: number; readonly priceCents: number },
+  site: SiteContext,
+): PayLaterTeaserProps & { readonly shown: boolean } {
+  const strings = site.localizedStrings;
+  const props: PayLaterTeaserProps = {
+    available: payLaterOffered({
+      teaserEnabled: site.featureFlags.payLaterTeaser,
+      stripeAccountCountry: context.stripeAccountCountry,
+      currency: site.website.currency,
+    }),
+    productType: product.productType,
+    totalCents: product.priceCents,
+    minCents: context.afterPayMin,
+    maxCents: context.afterPayMax,
+    currency: site.website.currency,
+    moneyLocale: site.website.language,
+    providerLocale: context.shopperLanguage,
+    strings: {
+      payLaterText: strings.payLaterText,
+      payLaterOneLine: strings.payLaterOneLine,
+      payLaterMoreInformation: strings.payLaterMoreInformation,
+      payLaterClosePopup: strings.payLaterClosePopup,
+      payLaterInstallmentsBy: strings.payLaterInstallmentsBy,
+    },
+  };
+  return { ...props, shown: teaserPropsShown(props) };
 }
 
 export interface ProductContexts {
@@ -101,6 +139,7 @@ export function withProductContexts(
       },
       merchandising: restock,
       payLater,
+      payLaterTeaser: payLaterTeaser(payLater, { productType, priceCents }, site),
     };
   };
   const decorated: Record<string, unknown> = { ...page };

@@ -3,6 +3,7 @@
  * React and asks this renderer for each widget's HTML.
  */
 import type { Formatter, WidgetRenderer } from '../../template/index.ts';
+import { payLaterTeaserProps } from '../../shared/pay-later/index.ts';
 import type { IslandRenderer } from './islands.ts';
 
 function quantityOf(node: unknown): number {
@@ -32,6 +33,7 @@ function cartCountProps(node: unknown, root: unknown) {
 export const widgetFormatters: Record<string, Formatter> = {
   'template-cart': (value, args, env) => env.widget('template-cart', value, args) ?? '',
   'cart-pill': (value, args, env) => env.widget('cart-pill', value, args) ?? '',
+  'pay-later-teaser': (value, args, env) => env.widget('pay-later-teaser', value, args) ?? '',
 };
 
 export function createWidgetRenderer(islands: IslandRenderer): WidgetRenderer {
@@ -41,6 +43,11 @@ export function createWidgetRenderer(islands: IslandRenderer): WidgetRenderer {
         return islands.render('CartCount', cartCountProps(node, ctx.root));
       case 'cart-pill':
         return islands.render('CartPill', { totalQuantity: quantityOf(node) });
+      case 'pay-later-teaser': {
+        // The island re-checks the shape; a malformed context renders nothing.
+        const props = payLaterTeaserProps.safeParse(node);
+        return props.success ? islands.render('PayLaterTeaser', props.data) : '';
+      }
       default:
         return undefined;
     }

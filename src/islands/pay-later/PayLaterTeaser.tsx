@@ -1,0 +1,98 @@
+/**
+ * The pay-later teaser (storefront.md §4, §9): '{n} interest-free payments of {amount}' for a
+ * total in the provider's range, else 'available for orders up to/over {amount}', then
+ * 'Installments by {button}', the button opening the information popup. The provider's pill is
+ * white when the page background behind it is dark. Shown only for a non-empty, all-physical
+ * cart; on the product page the product counts as the cart.
+ */
+import { useEffect, useRef, useState } from 'react';
+import {
+  effectiveBackground,
+  installmentMessage,
+  installmentsByParts,
+  isDarkBackground,
+  messageText,
+  PAY_LATER_PROVIDER,
+  payLaterTeaserProps,
+  teaserPropsShown,
+} from '../../shared/pay-later/index.ts';
+import { formatCldrMoney, fractionDigits, minorToMajor } from '../../shared/money/index.ts';
+import PayLaterDialog from './PayLaterDialog.tsx';
+
+/** The computed backgrounds from an element outwards to the root. */
+function backgroundsFrom(element: HTMLElement | null): string[] {
+  const backgrounds: string[] = [];
+  for (let node = element; node; node = node.parentElement) {
+    backgrounds.push(getComputedStyle(node).backgroundColor);
+  }
+  return backgrounds;
+}
+
+export default function PayLaterTeaser(raw: Record<string, unknown>) {
+  const parsed = payLaterTeaserProps.safeParse(raw);
+  const root = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [whitePill, setWhitePill] = useState(false);
+  useEffect(() => {
+    setWhitePill(isDarkBackground(effectiveBackground(backgroundsFrom(root.current))));
+  }, []);
+  if (!parsed.success || !teaserPropsShown(parsed.data)) return null;
+
+  const props = parsed.data;
+  const digits = fractionDigits(props.currency);
+  const money = (cents: number) =>
+    formatCldrMoney(minorToMajor(cents, digits), props.currency, props.moneyLocale);
+  const message = installmentMessage(props.totalCents, {
+    minCents: props.minCents,
+    maxCents: props.maxCents,
+  });
+  const oneLine = props.oneLine === true && message.kind === 'in-range';
+  const text = messageText(message, money, { strings: props.strings, oneLine });
+  const [before, after] = oneLine
+    ? [' ', '']
+    : installmentsByParts(props.strings.payLaterInstallmentsBy);
+  const button = (
+    <button
+      ref={opener}
+      type="button"
+      className={whitePill ? 'pay-later-provider pay-later-provider-white' : 'pay-later-provider'}
+      aria-haspopup="dialog"
+      onClick={() => setOpen(true)}
+    >
+      {PAY_LATER_PROVIDER}
+      <span className="visually-hidden"> {props.strings.payLaterMoreInformation}</span>
+      <span aria-hidden="true"> ⓘ</span>
+    </button>
+  );
+  return (
+    <div className="pay-later" ref={root} data-pay-later-message={message.kind}>
+      <p className="pay-later-teaser">
+        <span className="pay-later-message">{text}</span>
+        {oneLine ? (
+          <>
+            {before}
+            {button}
+          </>
+        ) : (
+          <>
+            {' '}
+            <span className="pay-later-by">
+              {before}
+              {button}
+              {after}
+            </span>
+          </>
+        )}
+      </p>
+      <PayLaterDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        opener={opener}
+        locale={props.providerLocale}
+        theme={whitePill ? 'black' : 'white'}
+        closeLabel={props.strings.payLaterClosePopup}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The pay-later teaser's props, built on the server from the item's pay-later context and read
+ * back by the island (props arrive as JSON, so the island re-checks their shape).
+ */
+import { z } from 'zod';
+import { US_TERRITORIES } from './locale.ts';
+import { teaserShown, productAsCart } from './eligibility.ts';
+
+/** The provider's countries and the currency each sells in (storefront.md §9). */
+const PROVIDER_CURRENCIES: Readonly<Record<string, string>> = {
+  US: 'USD',
+  CA: 'CAD',
+  AU: 'AUD',
+  NZ: 'NZD',
+};
+
+/**
+ * Whether the site offers pay-later at all, whatever the price: the feature gate is on and the
+ * payment account is in a provider country (US territories count as the US) selling in its
+ * currency. The price decides only the message.
+ */
+export function payLaterOffered(site: {
+  readonly teaserEnabled: boolean;
+  readonly stripeAccountCountry: string;
+  readonly currency: string;
+}): boolean {
+  const country = (US_TERRITORIES as readonly string[]).includes(site.stripeAccountCountry)
+    ? 'US'
+    : site.stripeAccountCountry;
+  return site.teaserEnabled && PROVIDER_CURRENCIES[country] === site.currency;
+}
+
+export const payLaterTeaserStrings = z.object({
+  payLaterText: z.string(),
+  payLaterOneLine: z.string(),
+  payLaterMoreInformation: z.string(),
+  payLaterClosePopup: z.string(),
+  payLaterInstallmentsBy: z.string(),
+});
+export type PayLaterTeaserStrings = z.infer<typeof payLaterTeaserStrings>;
+
+export const payLaterTeaserProps = z.object({
+  /** The gate and the item's context (afterPayAvailable without the price range). */
+  available: z.boolean(),
+  productType: z.int(),
+  /** The product's price: on the product page the product counts as the cart. */
+  totalCents: z.int().min(0),
+  minCents: z.int().min(0),
+  maxCents: z.int().min(0),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  /** The site's language, for money. */
+  moneyLocale: z.string().min(2).max(35),
+  /** The provider locale, language_COUNTRY. */
+  providerLocale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/),
+  strings: payLaterTeaserStrings,
+  /** 'or {n} interest-free payments of {amount} with {button}' on one line when in range. */
+  oneLine: z.boolean().optional(),
+});
+export type PayLaterTeaserProps = z.infer<typeof payLaterTeaserProps>;
+
+/** Whether the teaser shows at all for these props (the template skips the island otherwise). */
+export function teaserPropsShown(props: PayLaterTeaserProps): boolean {
+  return teaserShown(props.available, productAsCart(props.productType));
+}
