@@ -116,7 +116,7 @@ const COMPOSITE_PARTS: Partial<Record<FormFieldType, readonly FieldPart[]>> = {
     { label: 'Address 2' },
     { label: 'City' },
     { label: 'State' },
-    { label: 'Zip Code' },
+    { label: 'ZIP Code' },
     { label: 'Country' },
   ],
 };

@@ -1,7 +1,11 @@
-/** Restock routes: the visitor's sign-up and the owner's lists and sends, sharing one mailer. */
+/**
+ * Restock routes: the visitor's sign-up (JSON, and the form post without JavaScript) and the
+ * owner's lists and sends, sharing one mailer.
+ */
 import type { FastifyInstance } from 'fastify';
 import { createMailer } from '../mail/mailer.ts';
 import { registerRestockOwnerRoutes } from './owner-routes.ts';
+import { registerRestockSignupFormRoute } from './signup-form-route.ts';
 import { registerRestockSignupRoutes, type RestockRouteDeps } from './signup-routes.ts';
 
 export type { RestockRouteDeps } from './signup-routes.ts';
@@ -12,5 +16,6 @@ export function registerRestockRoutes(app: FastifyInstance, deps: RestockRouteDe
   app.addHook('onClose', async () => mailer.idle());
   const withMailer = { ...deps, mailer };
   registerRestockSignupRoutes(app, withMailer);
+  registerRestockSignupFormRoute(app, withMailer);
   registerRestockOwnerRoutes(app, withMailer);
 }

@@ -1,0 +1,127 @@
+/**
+ * POST /commerce/restock-signup: the restock form without JavaScript (src/shared/restock/
+ * form-post.ts). The same sign-up as the JSON route (signup.ts), read from a form post with the
+ * hidden `crumb` field (checked by the global CSRF hook). A sign-up goes back to the product
+ * page with a 303, at the success message; a refusal (a blank or invalid email, a missing
+ * captcha, a variant back in stock, a stale crumb, too many tries) answers its status with a
+ * small page showing the message and a link back to the form.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../../shared/errors.ts';
+import { escapeHtml } from '../../../shared/html/escape-html.ts';
+import {
+  RESTOCK_FORM_PATH,
+  restockFormUrl,
+  restockSignedUpUrl,
+} from '../../../shared/restock/form-post.ts';
+import { restockSignupPayload } from '../../../shared/restock/index.ts';
+import type { Database } from '../../db/index.ts';
+import type { CurrentSite } from '../../http/current-site.ts';
+import { toAppError } from '../../http/error-handler.ts';
+import { isPublishedAt } from '../content/publication.ts';
+import { captchaConfig } from '../forms/routes.ts';
+import { signUpForRestock } from './signup.ts';
+import { RESTOCK_SIGNUP_RATE_LIMIT, type RestockRouteDeps } from './signup-routes.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { findRestockVariant } from './variant-lookup.ts';
+
+/** Where a refusal links back to when the product cannot be named: the home page. */
+const HOME = '/';
+
+/** The product page of the posted product, when it is the site's and published. */
+async function productUrl(
+  database: Database,
+  site: CurrentSite | undefined,
+  body: unknown,
+): Promise<string> {
+  if (!site || typeof body !== 'object' || body === null) return HOME;
+  const { productId, variantId } = body as { productId?: unknown; variantId?: unknown };
+  if (typeof productId !== 'string' || typeof variantId !== 'string') return HOME;
+  const parsed = restockSignupPayload.safeParse({ productId, variantId });
+  if (!parsed.success) return HOME;
+  const lookup = await findRestockVariant(database.db, site.id, productId, variantId);
+  if (!lookup.found) return HOME;
+  const { variant } = lookup;
+  const visible = isPublishedAt(
+    { status: variant.productStatus, publishOn: variant.productPublishOn },
+    new Date(),
+  );
+  return visible ? variant.fullUrl : HOME;
+}
+
+function refusalPage(message: string, back: string): string {
+  const text = escapeHtml(message);
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${text}</title></head>` +
+    `<body><main><p role="alert">${text}</p>` +
+    `<p><a href="${escapeHtml(back)}">Back to the product</a></p></main></body></html>`
+  );
+}
+
+/** The page that posted, when it is on this site (a refusal before the handler links back to it). */
+function refererPath(request: FastifyRequest): string {
+  const referer = request.headers.referer;
+  if (typeof referer !== 'string') return HOME;
+  try {
+    const url = new URL(referer);
+    return url.host === request.host ? url.pathname : HOME;
+  } catch {
+    return HOME;
+  }
+}
+
+function sendRefusal(reply: FastifyReply, error: AppError, back: string): FastifyReply {
+  return reply
+    .code(error.status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(refusalPage(error.message, back === HOME ? HOME : restockFormUrl(back)));
+}
+
+/** Client errors as a page for a person; anything else is a real failure (500). */
+function clientError(error: unknown): AppError {
+  const appError = toAppError(error);
+  if (!appError || appError.status >= 500) throw error;
+  return appError;
+}
+
+/** Refusals before the handler runs: a stale crumb, a body that is not a form, the rate limit. */
+function formErrorPage(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  return sendRefusal(reply, clientError(error), refererPath(request));
+}
+
+type WithMailer = RestockRouteDeps & { readonly mailer: Mailer };
+
+export function registerRestockSignupFormRoute(app: FastifyInstance, deps: WithMailer): void {
+  const captcha = captchaConfig(deps.config);
+  const options = { config: { rateLimit: RESTOCK_SIGNUP_RATE_LIMIT }, errorHandler: formErrorPage };
+
+  app.post(RESTOCK_FORM_PATH, options, async (request, reply) => {
+    const site = await deps.sites.current();
+    const back = await productUrl(deps.database, site, request.body);
+    try {
+      if (!site) throw new AppError('NOT_FOUND');
+      const payload = restockSignupPayload.parse(request.body ?? {});
+      await signUpForRestock(
+        {
+          database: deps.database,
+          site,
+          captcha,
+          remoteIp: request.ip,
+          origin: deps.config.forms.publicUrl ?? `${request.protocol}://${request.host}`,
+          secret: deps.config.sessionSecret,
+          mailer: deps.mailer,
+        },
+        payload,
+      );
+    } catch (error) {
+      return sendRefusal(reply, clientError(error), back);
+    }
+    return reply.redirect(back === HOME ? HOME : restockSignedUpUrl(back), 303);
+  });
+}
