@@ -17,6 +17,7 @@ import { registerCommercePages } from './commerce/index.ts';
 import { registerContentRoutes, visitorOf } from './content-routes.ts';
 import { IslandRenderer, loadIslandComponents } from './islands.ts';
 import { createPageRenderer, reportTemplateErrors, type PageRenderer } from './page-renderer.ts';
+import { registerNewsletterPages } from './newsletter-pages.ts';
 import { registerPageErrorHandler } from './page-errors.ts';
 import { catalogMessage } from '../../shared/errors.ts';
 import { PAGE_TYPES } from './page-types.ts';
@@ -53,6 +54,7 @@ const PAGE_ROUTES: readonly PageRoutes[] = [
   registerContentRoutes,
   registerAccessRoutes,
   registerSearchRoutes,
+  registerNewsletterPages,
 ];
 
 /** Paths are matched as stored: lower-case, no trailing slash, no query. */

@@ -132,15 +132,32 @@ describe('newsletter forms and the mailing list', () => {
     expect(page.body).toContain(`name="crumb" value="${visitor.crumb}"`);
     const token = new URL(pageUrl, 'http://x').searchParams.get('token') ?? '';
 
-    const posted = await visitor.inject({
-      method: 'POST',
-      url: '/api/vitrine/newsletter/unsubscribe',
-      csrf: false,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ token, crumb: visitor.crumb }).toString(),
-    });
+    // The page is the site's own (its layout and theme), with a form that posts without JavaScript.
+    expect(page.body).toContain('class="site-title"');
+    expect(page.body).toContain(
+      '<form class="newsletter-form" method="post" action="/newsletter/unsubscribe">',
+    );
+
+    const formPost = (formToken: string) =>
+      visitor.inject({
+        method: 'POST',
+        url: '/newsletter/unsubscribe',
+        csrf: false,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ token: formToken, crumb: visitor.crumb }).toString(),
+      });
+    const forged = await formPost(`${token.split('.')[0] ?? ''}.AAAA`);
+    expect(forged.statusCode).toBe(400);
+    expect(forged.body).toContain('This link is not valid or has expired.');
+    expect(forged.body).toContain('data-page-type="300"');
+    expect((await subscriber('cy@example.com'))?.status).not.toBe('unsubscribed');
+
+    const posted = await formPost(token);
     expect(posted.statusCode).toBe(200);
-    expect(posted.body).toContain('You have been unsubscribed.');
+    expect(posted.body).toContain('data-page-type="300"');
+    expect(posted.body).toContain(
+      'You have been unsubscribed. You will not receive further emails from this list.',
+    );
     expect((await subscriber('cy@example.com'))?.status).toBe('unsubscribed');
 
     const json = await visitor.inject({

@@ -1,0 +1,92 @@
+/**
+ * The mailing list's pages, in the site's theme (newsletter.jsont):
+ * - GET  /newsletter/unsubscribe?token=  the newsletter-unsubscribe page (page type 300), a form
+ *   that works without JavaScript;
+ * - POST /newsletter/unsubscribe         its form post, answered with the outcome on the same page;
+ * - GET  /api/vitrine/newsletter/confirm?token=  the double opt-in link of the confirmation email.
+ * The JSON unsubscribe endpoint stays with the module (modules/mailing-list/routes.ts).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { confirmSubscription } from '../modules/mailing-list/confirm.ts';
+import { CONFIRM_PATH, UNSUBSCRIBE_PAGE_PATH } from '../modules/mailing-list/links.ts';
+import { LINK_RATE_LIMIT, MESSAGES } from '../modules/mailing-list/messages.ts';
+import { unsubscribe } from '../modules/mailing-list/unsubscribe.ts';
+import { PAGE_TYPES } from './page-types.ts';
+import type { PageRoutes } from './site-routes.ts';
+
+const tokenQuery = z.object({ token: z.string().max(200).catch('') });
+const unsubscribeForm = z.object({ token: z.string().max(200).catch('') });
+
+interface NewsletterView {
+  readonly heading: string;
+  readonly message?: string;
+  readonly form?: { readonly action: string; readonly token: string };
+}
+
+export const registerNewsletterPages: PageRoutes = (app, { database, sites, pages, accounts }) => {
+  // The unsubscribe tokens are signed with the session secret (modules/mailing-list/links.ts).
+  const { secret } = accounts;
+  async function show(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    pageType: number,
+    view: NewsletterView,
+  ): Promise<FastifyReply> {
+    const site = await sites.current();
+    if (!site) {
+      reply.callNotFound();
+      return reply;
+    }
+    // Each answer carries a token or the session's crumb: never kept by a shared cache.
+    void reply.header('cache-control', 'no-store');
+    return pages.render(request, reply, site, {
+      template: 'newsletter',
+      pageType,
+      title: view.heading,
+      status,
+      context: { newsletter: view },
+    });
+  }
+
+  app.get(UNSUBSCRIBE_PAGE_PATH, async (request, reply) => {
+    const { token } = tokenQuery.parse(request.query ?? {});
+    return show(request, reply, 200, PAGE_TYPES.NEWSLETTER_UNSUBSCRIBE, {
+      heading: 'Unsubscribe',
+      form: { action: UNSUBSCRIBE_PAGE_PATH, token },
+    });
+  });
+
+  app.post(
+    UNSUBSCRIBE_PAGE_PATH,
+    { config: { rateLimit: LINK_RATE_LIMIT } },
+    async (request, reply) => {
+      const { token } = unsubscribeForm.parse(request.body ?? {});
+      const done = token !== '' && (await unsubscribe(database.db, secret, token));
+      return done
+        ? show(request, reply, 200, PAGE_TYPES.NEWSLETTER_UNSUBSCRIBE, {
+            heading: 'Unsubscribed',
+            message: MESSAGES.unsubscribed,
+          })
+        : show(request, reply, 400, PAGE_TYPES.NEWSLETTER_UNSUBSCRIBE, {
+            heading: 'Unsubscribe',
+            message: MESSAGES.invalidLink,
+          });
+    },
+  );
+
+  app.get(CONFIRM_PATH, { config: { rateLimit: LINK_RATE_LIMIT } }, async (request, reply) => {
+    const { token } = tokenQuery.parse(request.query ?? {});
+    const confirmed = token !== '' && (await confirmSubscription(database.db, token));
+    return confirmed
+      ? show(request, reply, 200, PAGE_TYPES.PAGE, {
+          heading: 'Subscribed',
+          message: MESSAGES.confirmed,
+        })
+      : show(request, reply, 400, PAGE_TYPES.PAGE, {
+          heading: 'Subscription',
+          message: MESSAGES.invalidLink,
+        });
+  });
+};
