@@ -14,6 +14,7 @@ export const islandLoaders = {
   CartCount: () => import('./cart-count/CartCount.tsx'),
   CartPill: () => import('./cart-pill/CartPill.tsx'),
   PayLaterTeaser: () => import('./pay-later/PayLaterTeaser.tsx'),
+  ProductReviews: () => import('./reviews/ProductReviews.tsx'),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof islandLoaders;

@@ -1,16 +1,20 @@
 /**
  * A product's reviews as template data: the summary (average in half stars, 'N Store Reviews')
- * and the first page of reviews, server-rendered so they show without JavaScript; the reviews
- * island pages on through GET /api/commerce/product/reviews. Undefined when the site's reviews
- * gate is off (storefront.md §9) or the product has none.
+ * for the line after the title, and the reviews island's props: the first batch of 10 (the
+ * product's own, topped up from other products' reviews when it has fewer) and the cursor the
+ * island pages on with through GET /api/commerce/product/reviews. The island renders them on the
+ * server too, so they show without JavaScript. Undefined when the site's reviews gate is off
+ * (storefront.md §6) or the product has no reviews (§4: "If nothing returns, stop").
  */
 import {
-  REVIEWS_FIRST_PAGE,
-  REVIEWS_PAGE_SIZE,
+  nextReviewsBatch,
   REVIEWS_SUMMARY_LIMIT,
   reviewsEnabled,
+  startCursor,
   starFills,
   summarizeRatings,
+  type FetchReviewsPage,
+  type ReviewsIslandProps,
 } from '../../shared/reviews/index.ts';
 import type { AppDb } from '../db/index.ts';
 import type { CurrentSite } from '../http/current-site.ts';
@@ -21,27 +25,36 @@ const stars = (rating: number) => starFills(rating).map((fill) => ({ fill }));
 
 export async function productReviewsContext(db: AppDb, site: CurrentSite, productId: string) {
   if (!reviewsEnabled(site.settings ?? {})) return undefined;
-  const [ratings, page] = await Promise.all([
-    latestRatings(db, site.id, productId, REVIEWS_SUMMARY_LIMIT + 1),
-    listReviews(db, site.id, { page: REVIEWS_FIRST_PAGE, size: REVIEWS_PAGE_SIZE, productId }),
-  ]);
+  const ratings = await latestRatings(db, site.id, productId, REVIEWS_SUMMARY_LIMIT + 1);
   if (ratings.length === 0) return undefined;
   const summary = summarizeRatings(
     ratings.slice(0, REVIEWS_SUMMARY_LIMIT),
     ratings.length > REVIEWS_SUMMARY_LIMIT,
   );
-  const dateFormat = new Intl.DateTimeFormat(site.language ?? 'en-US', {
+  const fetchPage: FetchReviewsPage = async (request) => {
+    const page = await listReviews(db, site.id, request);
+    return {
+      productReviews: page.rows.map(presentReview),
+      nextPage: page.hasMore ? request.page + 1 : null,
+    };
+  };
+  const first = await nextReviewsBatch(startCursor(productId), fetchPage);
+  const locale = site.language ?? 'en-US';
+  const dateFormat = new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
     timeZone: site.timeZone,
   });
-  return {
-    ...summary,
-    stars: stars(summary.averageRating),
-    list: page.rows.map(presentReview).map((review) => ({
+  const island: ReviewsIslandProps = {
+    productId,
+    heading: summary.heading,
+    averageRating: summary.averageRating,
+    reviews: first.reviews.map((review) => ({
       ...review,
-      stars: stars(review.starRating),
       date: dateFormat.format(new Date(review.reviewDate)),
     })),
-    nextPage: page.hasMore ? REVIEWS_FIRST_PAGE + 1 : null,
+    cursor: first.cursor,
+    locale,
+    timeZone: site.timeZone,
   };
+  return { ...summary, stars: stars(summary.averageRating), island };
 }

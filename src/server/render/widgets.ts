@@ -4,6 +4,7 @@
  */
 import type { Formatter, WidgetRenderer } from '../../template/index.ts';
 import { payLaterTeaserProps } from '../../shared/pay-later/index.ts';
+import { reviewsIslandProps } from '../../shared/reviews/index.ts';
 import type { IslandRenderer } from './islands.ts';
 
 function quantityOf(node: unknown): number {
@@ -34,6 +35,7 @@ export const widgetFormatters: Record<string, Formatter> = {
   'template-cart': (value, args, env) => env.widget('template-cart', value, args) ?? '',
   'cart-pill': (value, args, env) => env.widget('cart-pill', value, args) ?? '',
   'pay-later-teaser': (value, args, env) => env.widget('pay-later-teaser', value, args) ?? '',
+  'product-reviews': (value, args, env) => env.widget('product-reviews', value, args) ?? '',
 };
 
 export function createWidgetRenderer(islands: IslandRenderer): WidgetRenderer {
@@ -47,6 +49,10 @@ export function createWidgetRenderer(islands: IslandRenderer): WidgetRenderer {
         // The island re-checks the shape; a malformed context renders nothing.
         const props = payLaterTeaserProps.safeParse(node);
         return props.success ? islands.render('PayLaterTeaser', props.data) : '';
+      }
+      case 'product-reviews': {
+        const props = reviewsIslandProps.safeParse(node);
+        return props.success ? islands.render('ProductReviews', props.data, 'visible') : '';
       }
       default:
         return undefined;

@@ -4,3 +4,5 @@ export * from './plain-text.ts';
 export * from './query.ts';
 export * from './review.ts';
 export * from './summary.ts';
+export * from './paging.ts';
+export * from './island-props.ts';

@@ -1,0 +1,12 @@
+/** Five stars in half steps (storefront.md §9), decorative: the text beside them says the rating. */
+import { starFills } from '../../shared/reviews/index.ts';
+
+export default function Stars({ rating }: { readonly rating: number }) {
+  return (
+    <span className="stars" aria-hidden="true">
+      {starFills(rating).map((fill, index) => (
+        <span key={index} className={`star star-${fill}`} />
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,25 @@
+/** The reviews API as the island calls it (storefront.md §7): page, size, optional productId. */
+import {
+  reviewsApiAnswer,
+  type FetchReviewsPage,
+  type ReviewsPageRequest,
+} from '../../shared/reviews/index.ts';
+
+export const REVIEWS_API_PATH = '/api/commerce/product/reviews';
+
+export function reviewsUrl(request: ReviewsPageRequest): string {
+  const query = new URLSearchParams({ page: String(request.page), size: String(request.size) });
+  if (request.productId !== undefined) query.set('productId', request.productId);
+  return `${REVIEWS_API_PATH}?${query.toString()}`;
+}
+
+export function reviewsFetcher(fetchImpl: typeof fetch = fetch): FetchReviewsPage {
+  return async (request) => {
+    const response = await fetchImpl(reviewsUrl(request), {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    });
+    if (!response.ok) throw new Error(`Reviews failed to load: HTTP ${response.status}`);
+    return reviewsApiAnswer.parse(await response.json()).data;
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * The reviews island's props (built by src/server/render/reviews-context.ts, read back by
+ * src/islands/reviews): the summary, the first batch as the server rendered it, and the cursor
+ * for 'See More Reviews'. Props arrive as JSON, so the island checks their shape.
+ */
+import { z } from 'zod';
+
+const review = z.object({
+  userName: z.string(),
+  reviewDate: z.string(),
+  starRating: z.number(),
+  reviewText: z.string(),
+  productName: z.string(),
+  productId: z.string(),
+  imageUrl: z.string().optional(),
+});
+
+export const reviewsCursorSchema = z.object({
+  productId: z.string(),
+  productNextPage: z.int().min(0).nullable(),
+  othersNextPage: z.int().min(0).nullable(),
+  othersBuffer: z.array(review).readonly(),
+});
+
+export const reviewsIslandProps = z.object({
+  productId: z.string(),
+  /** 'N Store Reviews' or '1000+ Store Reviews'. */
+  heading: z.string(),
+  /** Average in half stars, 0–5. */
+  averageRating: z.number(),
+  /** The first batch, each with the date as the server printed it. */
+  reviews: z.array(review.extend({ date: z.string() })),
+  cursor: reviewsCursorSchema,
+  /** For the dates of reviews loaded later. */
+  locale: z.string(),
+  timeZone: z.string(),
+});
+export type ReviewsIslandProps = z.infer<typeof reviewsIslandProps>;
+export type ReviewsApiAnswer = z.infer<typeof reviewsApiAnswer>;
+
+/** GET /api/commerce/product/reviews as the island reads it. */
+export const reviewsApiAnswer = z.object({
+  data: z.object({ productReviews: z.array(review), nextPage: z.int().min(0).nullable() }),
+});
