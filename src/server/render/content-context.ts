@@ -3,12 +3,22 @@
  * data": Record, Event, Collection): the spec's field names (recordType, author displayName,
  * startDate/endDate in epoch milliseconds for the calendar formatters, location), plus text the
  * theme shows as is: dates already formatted in the site's time zone, the calendar file's link
- * and the share links the site's shareButtonOptions switch on.
+ * and the share links the site's shareButtonOptions switch on. A page's form and newsletter
+ * blocks become the page form island's props (pageFormBlocks).
  */
 import type { CollectionRow, ContentItemRow } from '../modules/content/item-queries.ts';
 import { CONTENT_RECORD_TYPES } from '../db/schema-content.ts';
 import { formatEventDates } from '../modules/content/event-dates.ts';
 import { shareLinks } from '../modules/content/share-links.ts';
+import type { AppDb } from '../db/index.ts';
+import type { CurrentSite } from '../http/current-site.ts';
+import { loadForm } from '../modules/forms/form-queries.ts';
+import {
+  pageFormView,
+  type PageFormOutcome,
+  type PageFormProps,
+} from '../../shared/forms/page-form-view.ts';
+import { formSiteSettingsSchema, type FormSiteSettings } from '../../shared/forms/site-settings.ts';
 
 /** Where an event's "Add to calendar" link points: its iCalendar file. */
 export function calendarPath(itemId: string): string {
@@ -97,5 +107,101 @@ export function collectionContext(collection: CollectionRow) {
     fullUrl: collection.fullUrl,
     type: collection.type,
     description: collection.description,
+  };
+}
+
+/** Block types of a page layout that hold a form: the form block and the newsletter block. */
+const FORM_BLOCKS: Readonly<Record<string, 'form' | 'newsletter'>> = {
+  form: 'form',
+  'custom-form': 'form',
+  newsletter: 'newsletter',
+  // Slice type codes (platform.md §3 enumerations): custom-form 10, newsletter 11, form 16.
+  '10': 'form',
+  '11': 'newsletter',
+  '16': 'form',
+};
+
+export interface PageWithBlocks {
+  readonly id: string;
+  readonly title: string;
+  readonly fullUrl: string;
+  readonly blocks: readonly Record<string, unknown>[];
+}
+
+function formSettingsOf(site: CurrentSite): FormSiteSettings {
+  const parsed = formSiteSettingsSchema.safeParse(site.settings ?? {});
+  return parsed.success ? parsed.data : formSiteSettingsSchema.parse({});
+}
+
+function redirectHostsOf(site: CurrentSite): string[] {
+  const hosts = site.settings?.redirectHosts;
+  return Array.isArray(hosts)
+    ? hosts.filter((host): host is string => typeof host === 'string')
+    : [];
+}
+
+/**
+ * The page's form and newsletter blocks as the page form island's props (`page.formBlocks`),
+ * in layout order; a block whose form is not on the site is left out. Nothing here depends on
+ * the visitor: the crumb is added when the block renders (pageFormIslandProps), and hidden
+ * fields take the page's query parameters in the browser.
+ */
+export async function pageFormBlocks(
+  db: AppDb,
+  site: CurrentSite,
+  page: PageWithBlocks,
+): Promise<PageFormProps[]> {
+  const blocks = page.blocks.flatMap((block) => {
+    const kind = FORM_BLOCKS[String(block.type)];
+    return kind !== undefined && typeof block.formId === 'string'
+      ? [{ kind, formId: block.formId }]
+      : [];
+  });
+  if (blocks.length === 0) return [];
+  const settings = formSettingsOf(site);
+  const redirectHosts = redirectHostsOf(site);
+  const forms = await Promise.all(blocks.map((block) => loadForm(db, site.id, block.formId)));
+  return blocks.flatMap((block, index) => {
+    const form = forms[index];
+    if (!form) return [];
+    return [
+      pageFormView({
+        form,
+        blockType: block.kind,
+        settings,
+        redirectHosts,
+        page: { id: page.id, title: page.title, path: page.fullUrl, contentSource: 'c' },
+        query: new URLSearchParams(),
+      }),
+    ];
+  });
+}
+
+/** The island's props for a rendered form block: the block plus this visitor's crumb. */
+export function pageFormIslandProps(block: unknown, root: unknown): Record<string, unknown> {
+  const crumb =
+    typeof root === 'object' && root !== null ? (root as { crumb?: unknown }).crumb : undefined;
+  return {
+    ...(typeof block === 'object' && block !== null ? (block as Record<string, unknown>) : {}),
+    crumb: typeof crumb === 'string' ? crumb : '',
+  };
+}
+
+/** The page's context with one form block showing the outcome of its plain post. */
+export function withFormOutcome(
+  context: Record<string, unknown>,
+  formId: string,
+  outcome: PageFormOutcome,
+): Record<string, unknown> {
+  const page = context.page as { formBlocks?: readonly PageFormProps[] } | undefined;
+  if (!page?.formBlocks) return context;
+  return {
+    ...context,
+    page: {
+      ...page,
+      formBlocks: page.formBlocks.map((block) =>
+        block.formId === formId ? { ...block, outcome } : block,
+      ),
+    },
   };
 }

@@ -1,14 +1,18 @@
 /**
  * Content pages that are not a path of the site's content: an event's iCalendar file (the
  * "Add to calendar" link), served only while the event is published and the visitor may open
- * its collection, like the event page itself.
+ * its collection, like the event page itself; and the plain post of a page's form
+ * (forms/form-post-routes.ts), answered with the page the form sits on.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mayOpen, protectionOf } from '../modules/content/access.ts';
 import { buildIcs } from '../modules/content/ics.ts';
 import { getPublishedEventById } from '../modules/content/item-queries.ts';
-import { locationText } from './content-context.ts';
-import type { PageVisitor } from './resolve-page.ts';
+import { registerFormPostRoutes, type PostedFormPage } from '../modules/forms/form-post-routes.ts';
+import type { PageFormProps } from '../../shared/forms/page-form-view.ts';
+import type { CurrentSite } from '../http/current-site.ts';
+import { locationText, withFormOutcome } from './content-context.ts';
+import { resolvePage, type PageVisitor } from './resolve-page.ts';
 import type { PageRouteDeps } from './site-routes.ts';
 
 /** The visitor a page is resolved for: session, login and the origin the request came to. */
@@ -21,8 +25,47 @@ export function visitorOf(request: FastifyRequest): PageVisitor {
   };
 }
 
+interface PageWithForms {
+  readonly id: string;
+  readonly title: string;
+  readonly fullUrl: string;
+  readonly formBlocks?: readonly PageFormProps[];
+}
+
 export function registerContentRoutes(app: FastifyInstance, deps: PageRouteDeps): void {
   const { database, sites } = deps;
+
+  /** The page a form was posted from, as this visitor may see it (never behind its lock). */
+  async function postedFormPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    site: CurrentSite,
+    path: string,
+  ): Promise<PostedFormPage | undefined> {
+    const resolved = await resolvePage(database, site, path, visitorOf(request));
+    if (resolved?.template !== 'page') return undefined;
+    const page = resolved.context.page as PageWithForms;
+    return {
+      id: page.id,
+      title: page.title,
+      path: page.fullUrl,
+      formBlocks: page.formBlocks ?? [],
+      show: (formId, outcome, status) =>
+        deps.pages.render(request, reply, site, {
+          ...resolved,
+          status,
+          context: withFormOutcome(resolved.context, formId, outcome),
+        }),
+    };
+  }
+
+  registerFormPostRoutes(app, {
+    database,
+    sites,
+    secret: deps.accounts.secret,
+    submitter: app.pageFormSubmitter,
+    findPage: postedFormPage,
+  });
 
   app.get<{ Params: { itemId: string } }>('/calendar/:itemId/event.ics', async (request, reply) => {
     const site = await sites.current();

@@ -22,7 +22,12 @@ import { isPublishedAt } from '../modules/content/publication.ts';
 import { eq } from 'drizzle-orm';
 import { GENERIC_COLLECTION_TYPE } from '../../shared/site-file/index.ts';
 import { schema, type Database } from '../db/index.ts';
-import { collectionContext, itemContext, type ContentContextOptions } from './content-context.ts';
+import {
+  collectionContext,
+  itemContext,
+  pageFormBlocks,
+  type ContentContextOptions,
+} from './content-context.ts';
 import { PAGE_TYPES } from './page-types.ts';
 import { productItemContext } from './product-context.ts';
 import { purchaseFormContext } from './purchase-form.ts';
@@ -197,6 +202,7 @@ async function findPage(
     });
   }
   if (page) {
+    const formBlocks = await pageFormBlocks(db, site, page);
     return found(protectionOf('page', page), () => ({
       template: 'page',
       pageType: PAGE_TYPES.PAGE,
@@ -208,6 +214,7 @@ async function findPage(
           fullUrl: page.fullUrl,
           body: page.body,
           description: page.description,
+          formBlocks,
         },
       },
     }));

@@ -5,6 +5,7 @@
 import type { Formatter, WidgetRenderer } from '../../template/index.ts';
 import { payLaterTeaserProps } from '../../shared/pay-later/index.ts';
 import { reviewsIslandProps } from '../../shared/reviews/index.ts';
+import { pageFormIslandProps } from './content-context.ts';
 import type { IslandRenderer } from './islands.ts';
 
 function quantityOf(node: unknown): number {
@@ -36,6 +37,8 @@ export const widgetFormatters: Record<string, Formatter> = {
   'cart-pill': (value, args, env) => env.widget('cart-pill', value, args) ?? '',
   'pay-later-teaser': (value, args, env) => env.widget('pay-later-teaser', value, args) ?? '',
   'product-reviews': (value, args, env) => env.widget('product-reviews', value, args) ?? '',
+  /** A page's form block (page.formBlocks): the page form island. */
+  'page-form': (value, args, env) => env.widget('page-form', value, args) ?? '',
 };
 
 export function createWidgetRenderer(islands: IslandRenderer): WidgetRenderer {
@@ -54,6 +57,8 @@ export function createWidgetRenderer(islands: IslandRenderer): WidgetRenderer {
         const props = reviewsIslandProps.safeParse(node);
         return props.success ? islands.render('ProductReviews', props.data, 'visible') : '';
       }
+      case 'page-form':
+        return islands.render('PageForm', pageFormIslandProps(node, ctx.root));
       default:
         return undefined;
     }

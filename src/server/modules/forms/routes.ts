@@ -6,26 +6,21 @@
  * - POST /api/rest/forms/validate/:formId            extra-field form answers: 200, or 400 by field id;
  * plus the owner's submissions listing and CSV export (owner-routes.ts).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors.ts';
-import {
-  connectionForForm,
-  formBlockSchema,
-  validateFormAnswers,
-} from '../../../shared/forms/index.ts';
+import { formBlockSchema, validateFormAnswers } from '../../../shared/forms/index.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/index.ts';
 import type { CurrentSite, SiteResolver } from '../../http/current-site.ts';
-import { toAppError } from '../../http/error-handler.ts';
 import { altchaHmacKey } from '../captcha/altcha.ts';
 import type { CaptchaConfig } from '../captcha/verify.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
-import { subscribe } from '../mailing-list/subscribe.ts';
 import { loadForm, loadFormSiteSettings } from './form-queries.ts';
 import { registerOwnerFormRoutes } from './owner-routes.ts';
 import { DEFAULT_FORM_RATE_LIMITS, type FormRateLimits } from './rate-limit.ts';
-import { saveFormBody, saveFormSubmission, type SavedSubmission } from './save-submission.ts';
+import { createFormSubmitter } from './form-submitter.ts';
+import { saveFormBody } from './save-submission.ts';
 import { issueSubmissionKey } from './submission-key.ts';
 
 export interface FormRouteDeps {
@@ -52,7 +47,7 @@ const validateParams = z.object({ formId: z.string().min(1).max(64) });
 const answersBody = z.record(z.string(), z.unknown());
 
 /** Keys per client IP per minute: each submit asks for one. */
-const KEY_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
+export const KEY_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
 
 async function requireSite(sites: SiteResolver): Promise<CurrentSite> {
   const site = await sites.current();
@@ -69,6 +64,15 @@ export function registerFormRoutes(app: FastifyInstance, deps: FormRouteDeps): v
   };
   const mailer = deps.mailer ?? createMailer({ database, smtpUrl: config.smtpUrl });
   app.addHook('onClose', () => mailer.idle());
+  const submitter = createFormSubmitter({
+    database,
+    saveConfig,
+    mailer,
+    publicUrl: config.forms.publicUrl,
+  });
+  // The plain form post lives among the page routes (it answers with the page): it finds the
+  // submitter here, so both ways of submitting store answers the same way.
+  app.decorate('pageFormSubmitter', submitter);
 
   app.get('/api/template/GetTemplateSchema', async (request) => {
     schemaQuery.parse(request.query);
@@ -94,60 +98,11 @@ export function registerFormRoutes(app: FastifyInstance, deps: FormRouteDeps): v
 
   app.post('/api/form/SaveFormSubmission', async (request, reply) => {
     void reply.header('cache-control', 'no-store');
-    try {
-      const body = saveFormBody.parse(request.body);
-      const site = await requireSite(deps.sites);
-      const saved = await saveFormSubmission(database, saveConfig, {
-        siteId: site.id,
-        sessionId: request.session.id,
-        ip: request.ip,
-        body,
-      });
-      await joinMailingList(request, site, saved);
-      return { success: true, submissionId: saved.submissionId };
-    } catch (error) {
-      // Client errors keep their status and message; anything else is the spec's 500 message,
-      // logged with the request id, its details never sent.
-      if (toAppError(error)) throw error;
-      request.log.error({ err: error }, 'form submission failed');
-      throw new AppError('FORM_SUBMIT_FAILED');
-    }
+    const body = saveFormBody.parse(request.body);
+    const site = await requireSite(deps.sites);
+    const saved = await submitter.save(request, site, body);
+    return { success: true, submissionId: saved.submissionId };
   });
-
-  /**
-   * After the submission is stored: a newsletter form adds its email to the list. A failure
-   * here is logged, never reported to the visitor: the answers are already safe.
-   */
-  async function joinMailingList(
-    request: FastifyRequest,
-    site: CurrentSite,
-    saved: SavedSubmission,
-  ): Promise<void> {
-    try {
-      const settings = await loadFormSiteSettings(database.db, site.id);
-      const connection = connectionForForm(settings, saved.form.id);
-      if (!connection) return;
-      const emailField = saved.form.fields.find((field) => field.type === 'email');
-      const email = emailField === undefined ? undefined : saved.answers[emailField.id];
-      if (typeof email !== 'string' || email.trim() === '') return;
-      await subscribe(database, {
-        siteId: site.id,
-        siteTitle: site.title,
-        connection,
-        email,
-        source: 'form',
-        formId: saved.form.id,
-        origin: config.forms.publicUrl ?? `${request.protocol}://${request.host}`,
-        secret: config.sessionSecret,
-        mailer,
-      });
-    } catch (error) {
-      request.log.error(
-        { err: error, submissionId: saved.submissionId },
-        'newsletter sign-up failed after a stored submission',
-      );
-    }
-  }
 
   app.post('/api/rest/forms/validate/:formId', async (request) => {
     const { formId } = validateParams.parse(request.params);
