@@ -12,7 +12,7 @@ export interface IslandModule {
 
 export const islandLoaders = {
   CartCount: () => import('./cart-count/CartCount.tsx'),
-  PageForm: () => import('./page-form/PageForm.tsx'),
+  CookieBanner: () => import('./cookie-banner/CookieBanner.tsx'),
   CartPill: () => import('./cart-pill/CartPill.tsx'),
   PayLaterTeaser: () => import('./pay-later/PayLaterTeaser.tsx'),
   ProductReviews: () => import('./reviews/ProductReviews.tsx'),

@@ -1,7 +1,8 @@
 /**
  * The built client bundles as the server sees them: the loader's URL, the chunk of each island
- * (so a page preloads only what its islands use), and the static route that serves them with
- * year-long immutable caching (file names carry content hashes).
+ * (so a page preloads only what its islands use), the platform clients (analytics, error
+ * reporter, page-speed collector) with the shared chunks they import, and the static route that
+ * serves them with year-long immutable caching (file names carry content hashes).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +13,20 @@ import type { IslandName } from '../../islands/registry.ts';
 
 export const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, '../../../dist/client');
 const LOADER_SOURCE = 'src/islands/loader.ts';
+
+/** The platform clients, each a Vite entry of its own (vite.config.ts). */
+export const CLIENT_SOURCES = {
+  analytics: 'src/clients/analytics/index.ts',
+  errorReporter: 'src/clients/error-reporter/index.ts',
+  pageSpeed: 'src/clients/page-speed/index.ts',
+} as const;
+export type PlatformClient = keyof typeof CLIENT_SOURCES;
+
+/** A client's entry and the chunks it imports statically (to preload beside it). */
+export interface ClientScript {
+  readonly url: string;
+  readonly imports: readonly string[];
+}
 
 const manifestSchema = z.record(
   z.string(),
@@ -28,6 +43,8 @@ export interface ClientAssets {
   readonly loaderUrl: string;
   /** Public URLs to preload for the given islands (their chunks and shared imports). */
   chunksFor(islands: Iterable<IslandName>): string[];
+  /** The built platform clients; one missing from the build is not linked. */
+  readonly clients?: Partial<Record<PlatformClient, ClientScript>>;
 }
 
 export class MissingClientBuildError extends Error {
@@ -48,9 +65,19 @@ export async function loadClientAssets(directory = CLIENT_DIST_DIR): Promise<Cli
   const url = (file: string) => `/${file}`;
   const loader = manifest[LOADER_SOURCE];
   if (!loader) throw new MissingClientBuildError(directory);
+  const clientSources = new Set<string>(Object.values(CLIENT_SOURCES));
+  const clients: Partial<Record<PlatformClient, ClientScript>> = {};
+  for (const [client, source] of Object.entries(CLIENT_SOURCES) as [PlatformClient, string][]) {
+    const entry = manifest[source];
+    if (!entry) continue;
+    const imports = (entry.imports ?? []).flatMap((imported) =>
+      manifest[imported] ? [url(manifest[imported].file)] : [],
+    );
+    clients[client] = { url: url(entry.file), imports };
+  }
   const chunkByIsland = new Map<string, string[]>();
   for (const [source, entry] of Object.entries(manifest)) {
-    if (source === LOADER_SOURCE || !entry.name) continue;
+    if (source === LOADER_SOURCE || clientSources.has(source) || !entry.name) continue;
     const shared = (entry.imports ?? [])
       .filter((imported) => imported !== LOADER_SOURCE)
       .flatMap((imported) => (manifest[imported] ? [url(manifest[imported].file)] : []));
@@ -59,6 +86,7 @@ export async function loadClientAssets(directory = CLIENT_DIST_DIR): Promise<Cli
   return {
     directory,
     loaderUrl: url(loader.file),
+    clients,
     chunksFor(islands) {
       const urls = new Set<string>();
       for (const island of islands)

@@ -16,7 +16,7 @@ import { findOpenCartByToken } from '../modules/cart/cart-queries.ts';
 import type { ClientAssets } from './client-assets.ts';
 import { sendPage } from './etag.ts';
 import { PAGE_TYPES } from './page-types.ts';
-import { withClientScripts } from './page-scripts.ts';
+import { pageClientValues, withClientScripts } from './page-scripts.ts';
 import {
   createSiteContextCache,
   shapeSiteContext,
@@ -145,7 +145,7 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
       layout.output.trim() === ''
         ? `<!doctype html><html lang="en"><body>${contentOrError('', layout.errors)}${mainContent}</body></html>`
         : layout.output;
-    return withClientScripts(html, assets);
+    return withClientScripts(html, assets, pageClientValues(site, context));
   }
 
   return {

@@ -1,18 +1,168 @@
 /**
- * Links the client code a rendered page needs, just before </body>: nothing at all for a page
- * without islands; otherwise the loader and a modulepreload for each of its islands' chunks.
+ * Links the client code a rendered page needs, just before </body>: the error reporter and the
+ * visitor analytics on every page, the page-speed collector where the site turned it on, the
+ * cookie banner island where the site's restrictive cookie policy asks for consent, and the
+ * island loader with a modulepreload for each chunk of the page's islands. The clients read the
+ * page's values from an inert `<template id="vitrine-page" data-page="…">` (the CSP allows no
+ * inline script).
  */
-import type { ClientAssets } from './client-assets.ts';
+import type { PageValues } from '../../clients/analytics/page-values.ts';
+import { PAGE_VALUES_ELEMENT_ID } from '../../clients/analytics/page-values.ts';
+import { ISLAND_TAG } from '../../islands/registry.ts';
+import { escapeHtml } from '../../shared/html/escape-html.ts';
+import { toMinorUnits } from '../../shared/money/to-money.ts';
+import type { ClientAssets, ClientScript } from './client-assets.ts';
 import { islandsIn } from './islands.ts';
+import type { SiteContext } from './site-context.ts';
 
-export function withClientScripts(html: string, assets: ClientAssets | undefined): string {
+/** What the page adds beside its HTML: its values, and whether the collector runs. */
+export interface PageClientValues {
+  readonly values: PageValues;
+  readonly pageSpeed: boolean;
+  /** The banner's props when the site asks for cookie consent, else null. */
+  readonly cookieBanner: { readonly text: string | null } | null;
+}
+
+/** Site settings flags beside the storefront's (settings.featureFlags, read as given). */
+export const PAGE_SPEED_FLAG = 'pageSpeedCollector';
+export const CENSUS_DISABLED_FLAG = 'censusDisabled';
+export const CLONEABLE_FLAG = 'cloneable';
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+function cents(money: unknown): number {
+  try {
+    return toMinorUnits(money).minorUnits;
+  } catch {
+    return 0;
+  }
+}
+
+/** A product page's product (template data as product-context.ts shapes it). */
+function productOf(item: Record<string, unknown>): PageValues['product'] {
+  const content = record(item.structuredContent);
+  const id = text(item.id);
+  if (id === null || typeof content.productType !== 'number') return null;
+  const variants = Array.isArray(content.variants) ? content.variants.map(record) : [];
+  const prices = variants.map((variant) =>
+    Number(variant.onSale === true ? variant.salePrice : variant.price),
+  );
+  const cheapest = Math.min(...prices.filter(Number.isSafeInteger));
+  return {
+    id,
+    title: text(item.title) ?? '',
+    productType: content.productType,
+    priceCents: Number.isFinite(cheapest) ? Math.max(0, cheapest) : 0,
+  };
+}
+
+/** An order confirmation's order (order-page.ts). */
+function orderOf(order: Record<string, unknown>): PageValues['order'] {
+  const id = text(order.id);
+  if (id === null) return null;
+  const entries = Array.isArray(order.entries) ? order.entries.map(record) : [];
+  return {
+    id,
+    grandTotalCents: cents(order.grandTotalMoney),
+    taxCents: cents(order.taxMoney),
+    shippingCents: cents(order.shippingCostMoney),
+    items: entries.map((entry) => ({
+      title: text(entry.title) ?? '',
+      quantity: typeof entry.quantity === 'number' ? entry.quantity : 0,
+    })),
+  };
+}
+
+/** The page values of platform.md §3 the clients read, from the site and the page's context. */
+export function pageClientValues(
+  site: SiteContext,
+  context: Readonly<Record<string, unknown>>,
+): PageClientValues {
+  const page = record(context.pageContext);
+  const flags: Record<string, unknown> = site.settings.featureFlags;
+  const cookies = site.cookieSettings;
+  const roles = Array.isArray(page.websiteRoles)
+    ? page.websiteRoles.filter((role): role is number => typeof role === 'number')
+    : [];
+  const item = record(context.item);
+  const values: PageValues = {
+    websiteId: site.website.id,
+    templateId: site.website.templateId,
+    pageType: typeof context.pageType === 'number' ? context.pageType : 0,
+    collectionId: text(page.collectionId),
+    itemId: text(page.itemId),
+    locale: site.website.language,
+    timeZone: site.website.timeZone,
+    currency: site.website.currency,
+    signedIn: page.authenticatedAccountId != null,
+    websiteRoles: roles,
+    cookieBanner: cookies.isCookieBannerEnabled,
+    restrictiveCookies: cookies.isRestrictiveCookiePolicyEnabled,
+    cloneable: flags[CLONEABLE_FLAG] === true,
+    censusDisabled: flags[CENSUS_DISABLED_FLAG] === true,
+    visitorMetrics: site.featureFlags.visitorMetrics,
+    formHandler: site.featureFlags.formHandler,
+    purchaseEvents: site.featureFlags.analyticsPurchaseEvents,
+    cartQuantity: Number(record(context.cart).totalQuantity) || 0,
+    product: item.recordType === 11 ? productOf(item) : null,
+    order: context.order === undefined ? null : orderOf(record(context.order)),
+  };
+  const asksConsent = cookies.isRestrictiveCookiePolicyEnabled && cookies.isCookieBannerEnabled;
+  return {
+    values,
+    pageSpeed: flags[PAGE_SPEED_FLAG] === true,
+    cookieBanner: asksConsent ? { text: text(cookies.cookieBannerText) } : null,
+  };
+}
+
+function clientTags(client: ClientScript | undefined): string[] {
+  if (!client) return [];
+  return [
+    ...client.imports.map((url) => `<link rel="modulepreload" href="${url}">`),
+    `<script type="module" src="${client.url}"></script>`,
+  ];
+}
+
+/**
+ * The cookie banner island. It renders nothing on the server (the answer lives in the visitor's
+ * storage), so the loader hydrates an empty element and the banner appears only when it must ask.
+ */
+function cookieBannerIsland(props: { readonly text: string | null }): string {
+  const json = escapeHtml(JSON.stringify(props));
+  return `<${ISLAND_TAG} data-island="CookieBanner" data-hydrate="idle" data-props="${json}"></${ISLAND_TAG}>`;
+}
+
+export function withClientScripts(
+  html: string,
+  assets: ClientAssets | undefined,
+  page?: PageClientValues,
+): string {
   if (!assets) return html;
-  const islands = islandsIn(html);
-  if (islands.size === 0) return html;
-  const tags = [
-    ...assets.chunksFor(islands).map((url) => `<link rel="modulepreload" href="${url}">`),
-    `<script type="module" src="${assets.loaderUrl}"></script>`,
-  ].join('');
+  const tags: string[] = [];
+  if (page) {
+    if (page.cookieBanner) tags.push(cookieBannerIsland(page.cookieBanner));
+    tags.push(
+      `<template id="${PAGE_VALUES_ELEMENT_ID}" data-page="${escapeHtml(JSON.stringify(page.values))}"></template>`,
+      ...clientTags(assets.clients?.errorReporter),
+      ...clientTags(assets.clients?.analytics),
+      ...(page.pageSpeed ? clientTags(assets.clients?.pageSpeed) : []),
+    );
+  }
+  const islands = islandsIn(html + tags.join(''));
+  if (islands.size > 0) {
+    tags.push(
+      ...assets.chunksFor(islands).map((url) => `<link rel="modulepreload" href="${url}">`),
+      `<script type="module" src="${assets.loaderUrl}"></script>`,
+    );
+  }
+  if (tags.length === 0) return html;
+  const all = [...new Set(tags)].join('');
   const end = html.lastIndexOf('</body>');
-  return end === -1 ? html + tags : html.slice(0, end) + tags + html.slice(end);
+  return end === -1 ? html + all : html.slice(0, end) + all + html.slice(end);
 }
