@@ -1,8 +1,8 @@
 /**
- * The product page buys without JavaScript: its purchase form is a plain form post, and the
- * cart page then shows the item (issue #6 "Done when"). Each kind of product gets the form it
- * needs: options, quantity, extra fields, the custom button, the gift card link, the
- * subscription cart.
+ * The product page buys without JavaScript: its purchase form (the product form island's
+ * server rendering) is a plain form post, and the cart page then shows the item (issue #6 "Done
+ * when"). Each kind of product gets the form it needs: options, quantity, extra fields, the
+ * custom button, the gift card form, the subscription cart.
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -22,7 +22,7 @@ afterAll(() => harness.close());
 function hiddenFields(html: string): Record<string, string> {
   const form = /<form class="product-form"[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
   const fields: Record<string, string> = {};
-  for (const match of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
+  for (const match of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g))
     if (match[1] !== undefined) fields[match[1]] = match[2] ?? '';
   return fields;
 }
@@ -46,16 +46,18 @@ describe('the product page purchase form', () => {
   it('is a plain form: crumb, item, option dropdowns in the product order, quantity, Add to Cart', async () => {
     const visitor = await newVisitor(harness.app, '/shop/p/linen-shirt');
     const html = (await visitor.inject({ url: '/shop/p/linen-shirt' })).body;
-    expect(html).toContain('<form class="product-form" method="post" action="/cart/add"');
+    expect(html).toMatch(/<form class="product-form" [^>]*action="\/cart\/add" method="post">/);
     expect(hiddenFields(html)).toEqual({ crumb: visitor.crumb, itemId: 'linen-shirt' });
-    const selects = [...html.matchAll(/<select id="product-option-\d" name="options\[(\w+)\]"/g)];
+    const selects = [
+      ...html.matchAll(/<select id="product-option-\d" name="options\[(\w+)\]" required=""/g),
+    ];
     expect(selects.map((match) => match[1])).toEqual(['Size', 'Colour']);
-    expect(html).toContain('<option value="">Select Size</option>');
+    expect(html).toContain('<option value="" selected="">Select Size</option>');
     expect(html).toMatch(
-      /<input type="number" id="product-quantity" name="quantity" value="1" min="1" max="9999"/,
+      /<input type="number" id="product-quantity" min="1" max="9999" step="1" inputMode="numeric" name="quantity" value="1"\/>/,
     );
     expect(html).toMatch(
-      /<button type="submit" class="button-primary product-add">Add to Cart<\/button>/,
+      /<button type="submit" class="button-primary product-add" data-state="idle">Add to Cart<\/button>/,
     );
   });
 
@@ -84,7 +86,7 @@ describe('the product page purchase form', () => {
     expect(location.startsWith('/shop/p/linen-shirt?cartError=')).toBe(true);
     const page = (await visitor.inject({ url: location })).body;
     expect(page).toContain(
-      '<p class="form-error" role="alert">Sorry, we do not have enough of that item available.</p>',
+      '<div class="product-form-alert" role="alert"><p class="form-error">Sorry, we do not have enough of that item available.</p></div>',
     );
   });
 
@@ -94,11 +96,14 @@ describe('the product page purchase form', () => {
     ).body;
     expect(page).not.toContain('Call us');
     expect(page).not.toContain('class="form-error"');
+    expect(page).toContain('<div class="product-form-alert" role="alert"></div>');
   });
 
   it("uses the product's custom button text", async () => {
     const html = (await harness.app.inject({ url: '/shop/p/work-jacket' })).body;
-    expect(html).toContain('class="button-primary product-add">Add jacket to bag</button>');
+    expect(html).toContain(
+      'class="button-primary product-add" data-state="idle">Add jacket to bag</button>',
+    );
     const selects = [...html.matchAll(/name="options\[(\w+)\]"/g)].map((match) => match[1]);
     expect(selects).toEqual(['Size', 'Colour', 'Fit']);
   });
@@ -107,12 +112,11 @@ describe('the product page purchase form', () => {
     const page = (await harness.app.inject({ url: '/shop/p/monogram-handkerchief' })).body;
     expect(page).toMatch(/<label for="product-field-initials">Initials/);
     expect(page).toMatch(
-      /<input type="text" id="product-field-initials" name="fields\[initials\]" required maxlength="3" placeholder="ABC">/,
+      /<input type="text" id="product-field-initials" required="" placeholder="ABC" maxLength="3" name="fields\[initials\]"\/>/,
     );
-    expect(page).toMatch(/<select id="product-field-thread" name="fields\[thread\]" required>/);
-    expect(page).toMatch(
-      /<textarea id="product-field-note" name="fields\[note\]" maxlength="200">/,
-    );
+    expect(page).toMatch(/<select id="product-field-thread" name="fields\[thread\]" required="">/);
+    expect(page).toMatch(/<textarea id="product-field-note" name="fields\[note\]"/);
+    expect(page).toContain('0 / 200');
 
     const visitor = await newVisitor(harness.app, '/shop/p/monogram-handkerchief');
     const before = await harness.database.db.$count(schema.cartEntries);
@@ -143,16 +147,31 @@ describe('the product page purchase form', () => {
     expect(html).toContain('id="product-quantity"');
   });
 
-  it('sends a gift card to the gift card page', async () => {
+  it('sends a gift card to the gift card page with the chosen denomination', async () => {
     const html = (await harness.app.inject({ url: '/shop/p/store-gift-card' })).body;
-    expect(html).toContain('href="/commerce/gift-card?itemId=store-gift-card">Purchase</a>');
-    expect(html).not.toContain('class="product-form"');
+    expect(html).toMatch(
+      /<form class="product-form product-gift-card-form" action="\/commerce\/gift-card" method="get">/,
+    );
+    expect(html).toContain('<input type="hidden" name="itemId" value="store-gift-card"/>');
+    expect(html).toContain('<option value="" selected="">Select Value</option>');
+    expect(html).toContain('<option value="GIFT-50">$50</option>');
+    expect(html).toContain('class="button-primary product-gift-card">Purchase</button>');
+    // What the plain GET form asks for: the gift card page with that denomination chosen.
+    const page = await harness.app.inject({
+      url: '/commerce/gift-card?itemId=store-gift-card&sku=GIFT-50',
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/value="GIFT-50"[^>]*checked/);
   });
 
   it('starts a subscription cart and continues on the subscription page', async () => {
     const visitor = await newVisitor(harness.app, '/shop/p/tea-of-the-month');
     const html = (await visitor.inject({ url: '/shop/p/tea-of-the-month' })).body;
-    expect(html).toContain('class="button-primary product-add">Subscribe</button>');
+    expect(html).toContain(
+      'class="button-primary product-add" data-state="idle">Subscribe</button>',
+    );
+    expect(html).not.toContain('product-express');
+    expect(html).not.toContain('id="product-quantity"');
     const response = await postForm(visitor, '/shop/p/tea-of-the-month');
     expect(response.statusCode).toBe(303);
     const location = String(response.headers.location);
@@ -168,7 +187,7 @@ describe('the product page purchase form', () => {
     const visitor = await newVisitor(harness.app, '/shop/p/field-notebook');
     const html = (await visitor.inject({ url: '/shop/p/field-notebook' })).body;
     expect(html).toContain(
-      '<button type="submit" class="button product-express" name="isExpress" value="true">Purchase</button>',
+      '<button type="submit" class="button product-express" value="true" data-state="idle" name="isExpress">Purchase</button>',
     );
     // The add button comes first, so Enter in the form adds to the cart.
     expect(html.indexOf('product-add')).toBeLessThan(html.indexOf('product-express'));

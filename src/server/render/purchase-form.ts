@@ -8,6 +8,20 @@
 import { PRODUCT_TYPES } from '../../shared/catalog/product-types.ts';
 import type { FormFieldDefinition, FormFieldType } from '../../shared/forms/field-types.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../shared/cart/quantity.ts';
+import { optionNames as productOptionNames } from '../../shared/cart/choose-variant.ts';
+import { tracksStock } from '../../shared/cart/purchase-rules.ts';
+import { showsQuantityInput } from '../../shared/cart/quantity-input.ts';
+import { branchingEnabled } from '../../shared/catalog/variant-branching.ts';
+import { productOptions } from '../../shared/catalog/variant-selection.ts';
+import type {
+  FormKind,
+  FormVariant,
+  ProductFormProps,
+  VariantImage,
+} from '../../islands/product-form/props.ts';
+
+/** The gift card page (render/commerce/gift-card-page.ts): `?itemId=…&sku=…`. */
+const GIFT_CARD_PATH = '/commerce/gift-card';
 
 /** What the form needs of a product (from its row and variants). */
 export interface PurchasableItem {
@@ -89,13 +103,9 @@ function purchaseField(field: FormFieldDefinition): PurchaseField {
   };
 }
 
-/** Option names in display order: the product's ordering, else the first variant's keys. */
+/** Option names in display order: the product's ordering, then attributes it leaves out. */
 function optionNames(item: PurchasableItem): string[] {
-  if (item.variantOptionOrdering.length > 0) return [...item.variantOptionOrdering];
-  const names: string[] = [];
-  for (const variant of item.variants)
-    for (const name of Object.keys(variant.attributes)) if (!names.includes(name)) names.push(name);
-  return names;
+  return productOptionNames(item);
 }
 
 export function purchaseFormContext(
@@ -135,7 +145,7 @@ export function purchaseFormContext(
     isGiftCard,
     isSubscription,
     isUnavailable: !sellable,
-    giftCardUrl: `/commerce/gift-card?itemId=${encodeURIComponent(item.id)}`,
+    giftCardUrl: `${GIFT_CARD_PATH}?itemId=${encodeURIComponent(item.id)}`,
     sku: item.variants.length === 1 ? item.variants[0]?.sku : undefined,
     hasOptions: options.length > 0,
     options,
@@ -151,7 +161,164 @@ export function purchaseFormContext(
     fields: plain ? fields.map(purchaseField) : [],
     // A composite field (name, address, date, …) is answered in the island's form.
     fieldsNeedScript: !plain,
+    // The island renders every field itself (composite ones as their parts) and asks them in
+    // the lightbox once it runs.
+    extraFieldDefinitions: [...(extraFields ?? [])],
+    productType: type,
+    isSubscribable: item.isSubscribable,
   };
 }
 
 export type PurchaseFormContext = ReturnType<typeof purchaseFormContext>;
+
+type Rec = Readonly<Record<string, unknown>>;
+const rec = (value: unknown): Rec =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Rec) : {};
+const text = (value: unknown, fallback = ''): string =>
+  typeof value === 'string' ? value : fallback;
+const num = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
+
+/** The image box's rendition of a product image: the theme's 750w src and its srcset. */
+function variantImage(asset: Rec): VariantImage {
+  const url = text(asset.assetUrl);
+  const widths = text(asset.systemDataVariants)
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => /^\d+w$/.test(entry));
+  return {
+    src: `${url}?format=750w`,
+    srcset: widths.map((width) => `${url}?format=${width} ${width}`).join(','),
+    alt: text(asset.altText),
+  };
+}
+
+/** The product's images that are some variant's main image, by id. */
+function variantImages(item: Rec, variants: readonly FormVariant[]): Record<string, VariantImage> {
+  const used = new Set(variants.map((variant) => variant.imageId));
+  const images: Record<string, VariantImage> = {};
+  for (const asset of Array.isArray(item.items) ? item.items : []) {
+    const id = text(rec(asset).id);
+    if (id !== '' && used.has(id)) images[id] = variantImage(rec(asset));
+  }
+  return images;
+}
+
+function formVariants(item: Rec): FormVariant[] {
+  const content = rec(item.structuredContent);
+  const variants = Array.isArray(content.variants) ? content.variants : [];
+  return variants.map((value) => {
+    const variant = rec(value);
+    const imageId = text(variant.mainImageId);
+    const attributes: Record<string, string> = {};
+    for (const [name, option] of Object.entries(rec(variant.attributes)))
+      if (typeof option === 'string') attributes[name] = option;
+    return {
+      id: text(variant.id),
+      sku: text(variant.sku),
+      attributes,
+      price: num(variant.price),
+      salePrice: num(variant.salePrice),
+      onSale: variant.onSale === true,
+      unlimited: variant.unlimited === true,
+      qtyInStock: num(variant.qtyInStock),
+      ...(imageId === '' ? {} : { imageId }),
+    };
+  });
+}
+
+function formKind(purchase: PurchaseFormContext): FormKind {
+  if (purchase.isGiftCard) return 'gift-card';
+  if (!purchase.isCart) return 'none';
+  return purchase.isSubscription ? 'subscription' : 'cart';
+}
+
+/**
+ * The product form island's props, from the page's purchase context and the template data
+ * around it (the item with its stock and images, its merchandising context, the site's store
+ * settings, flags, strings and money format, the visitor's crumb and a refused post's message).
+ * `layout` is the widget's argument: `{purchase|product-form radio}` for the radio layout.
+ */
+export function productFormProps(
+  purchase: PurchaseFormContext,
+  root: unknown,
+  args: readonly string[],
+): ProductFormProps {
+  const data = rec(root);
+  const item = rec(data.item);
+  const content = rec(item.structuredContent);
+  const website = rec(data.website);
+  const websiteSettings = rec(data.websiteSettings);
+  const store = rec(websiteSettings.storeSettings);
+  const strings = rec(data.localizedStrings);
+  const merchandising = rec(item.merchandising);
+  const variants = formVariants(item);
+  const kind = formKind(purchase);
+  const subscribeLabel = text(strings.subscribe, 'Subscribe');
+  const formId = text(content.additionalFieldsFormId);
+  const cartError = text(data.cartError);
+  return {
+    itemId: purchase.itemId,
+    productType: purchase.productType,
+    kind,
+    layout: args.includes('radio') ? 'radio' : 'dropdown',
+    crumb: text(data.crumb),
+    ...(cartError === '' ? {} : { cartError }),
+    options: productOptions({
+      productType: purchase.productType,
+      variants,
+      variantOptionOrdering: purchase.options.map((option) => option.name),
+    }),
+    variants,
+    images: variantImages(item, variants),
+    showQuantity: showsQuantityInput(
+      { productType: purchase.productType, isSubscribable: purchase.isSubscribable, variants },
+      websiteSettings.multipleQuantityAllowedForServices === true,
+    ),
+    labels: {
+      add:
+        purchase.customButtonText ??
+        (kind === 'subscription' ? subscribeLabel : text(strings.addToCart, 'Add to Cart')),
+      purchase: text(strings.purchase, 'Purchase'),
+      selectOption: text(strings.selectOption, 'Select {variantName}'),
+      selectGiftCardValue: text(strings.selectGiftCardValue, 'Select Value'),
+    },
+    money: {
+      currency: text(website.currency, 'USD'),
+      locale: text(website.language, 'en-US'),
+      cldr: websiteSettings.useCLDRMoneyFormat !== false,
+    },
+    isSubscribable: purchase.isSubscribable,
+    subscriptionPlan: content.subscriptionPlan ?? null,
+    soldOut: {
+      soldOutDropdownDisabled: store.soldOutDropdownDisabled === true,
+      restockNotificationsEnabled: merchandising.restockNotificationsEnabled === true,
+      customSoldOutText: text(merchandising.customSoldOutText, text(store.customSoldOutText)),
+    },
+    ...(merchandising.scarcityEnabled === true
+      ? {
+          scarcity: {
+            scarcityEnabled: true,
+            scarcityThreshold: num(merchandising.scarcityThreshold),
+            scarcityText: text(merchandising.scarcityText),
+            scarcityShownByDefault: merchandising.scarcityShownByDefault === true,
+          },
+        }
+      : {}),
+    branching: branchingEnabled(
+      rec(data.featureFlags).productBranching === true,
+      text(website.templateVersion),
+    ),
+    tracksStock: tracksStock(purchase.productType),
+    ...(formId !== '' && purchase.extraFieldDefinitions.length > 0
+      ? { extraFields: { formId, fields: purchase.extraFieldDefinitions } }
+      : {}),
+    giftCardPath: GIFT_CARD_PATH,
+  };
+}
+
+/** Whether a widget's node is the purchase context this file builds (the template's `purchase`). */
+export function isPurchaseFormContext(node: unknown): node is PurchaseFormContext {
+  const value = rec(node);
+  return typeof value.itemId === 'string' && Array.isArray(value.options);
+}

@@ -7,6 +7,7 @@ import { payLaterTeaserProps } from '../../shared/pay-later/index.ts';
 import { reviewsIslandProps } from '../../shared/reviews/index.ts';
 import { pageFormIslandProps } from './content-context.ts';
 import type { IslandRenderer } from './islands.ts';
+import { isPurchaseFormContext, productFormProps } from './purchase-form.ts';
 
 function quantityOf(node: unknown): number {
   if (typeof node !== 'object' || node === null) return 0;
@@ -36,13 +37,15 @@ export const widgetFormatters: Record<string, Formatter> = {
   'template-cart': (value, args, env) => env.widget('template-cart', value, args) ?? '',
   'cart-pill': (value, args, env) => env.widget('cart-pill', value, args) ?? '',
   'pay-later-teaser': (value, args, env) => env.widget('pay-later-teaser', value, args) ?? '',
+  /** The product page's `purchase` context: the product form island (`radio` for that layout). */
+  'product-form': (value, args, env) => env.widget('product-form', value, args) ?? '',
   'product-reviews': (value, args, env) => env.widget('product-reviews', value, args) ?? '',
   /** A page's form block (page.formBlocks): the page form island. */
   'page-form': (value, args, env) => env.widget('page-form', value, args) ?? '',
 };
 
 export function createWidgetRenderer(islands: IslandRenderer): WidgetRenderer {
-  return (name, node, _args, ctx) => {
+  return (name, node, args, ctx) => {
     switch (name) {
       case 'template-cart':
         return islands.render('CartCount', cartCountProps(node, ctx.root));
@@ -59,6 +62,10 @@ export function createWidgetRenderer(islands: IslandRenderer): WidgetRenderer {
       }
       case 'page-form':
         return islands.render('PageForm', pageFormIslandProps(node, ctx.root));
+      case 'product-form':
+        return isPurchaseFormContext(node)
+          ? islands.render('ProductForm', { ...productFormProps(node, ctx.root, args) })
+          : '';
       default:
         return undefined;
     }

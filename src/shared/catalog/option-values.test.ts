@@ -42,7 +42,13 @@ describe('sold-out values', () => {
       selection: { Size: 'M' },
       settings: { soldOutDropdownDisabled: true, restockNotificationsEnabled: false },
     });
-    expect(states[0]).toEqual({ value: 'Sand', label: 'Sand', enabled: false, unavailable: false });
+    expect(states[0]).toEqual({
+      value: 'Sand',
+      label: 'Sand',
+      compatible: true,
+      enabled: false,
+      unavailable: false,
+    });
     expect(states[1]?.enabled).toBe(true);
   });
 
@@ -55,6 +61,7 @@ describe('sold-out values', () => {
       expect(states[0]).toEqual({
         value: 'Sand',
         label: 'Sand',
+        compatible: true,
         enabled: true,
         unavailable: false,
       });
@@ -63,7 +70,13 @@ describe('sold-out values', () => {
 
   it('get the unavailable marker in the radio layout instead of the suffix', () => {
     const states = colour({ selection: { Size: 'M' }, layout: 'radio' });
-    expect(states[0]).toEqual({ value: 'Sand', label: 'Sand', enabled: true, unavailable: true });
+    expect(states[0]).toEqual({
+      value: 'Sand',
+      label: 'Sand',
+      compatible: true,
+      enabled: true,
+      unavailable: true,
+    });
     expect(states[1]?.unavailable).toBe(false);
   });
 
@@ -74,6 +87,10 @@ describe('sold-out values', () => {
 
 describe('branching', () => {
   it('offers only values that combine with the other choices', () => {
+    expect(colour({ selection: { Size: 'S' }, branching: true }).map((v) => v.compatible)).toEqual([
+      true,
+      false,
+    ]);
     expect(colour({ selection: { Size: 'S' }, branching: true }).map((v) => v.enabled)).toEqual([
       true,
       false,

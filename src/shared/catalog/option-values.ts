@@ -33,6 +33,8 @@ export interface OptionValueState {
   readonly value: string;
   /** The text shown: the value, with ' (Sold Out)' in a dropdown when the rule above says so. */
   readonly label: string;
+  /** False when branching narrows it away: no variant combines it with the other choices. */
+  readonly compatible: boolean;
   /** False when the shopper cannot choose it (narrowed away, or sold out with disabling on). */
   readonly enabled: boolean;
   /** The radio layout's unavailable marker. */
@@ -83,6 +85,7 @@ export function optionStates<V extends ChoosableVariant & StockLevel>(
         return {
           value,
           label: marked && input.layout === 'dropdown' ? `${value}${SOLD_OUT_SUFFIX}` : value,
+          compatible,
           enabled: compatible && !disabled,
           unavailable: marked && input.layout === 'radio',
         };

@@ -1,0 +1,230 @@
+/**
+ * The product form island (storefront.md §2, §4, §5, §8, §9). The server renders the plain form
+ * that buys without JavaScript (POST /cart/add with the crumb, the item, its options, quantity
+ * and extra-field answers; the express button posts isExpress); once hydrated the same form
+ * picks variants live (price, sold-out text, scarcity, image, `?variant=`), refreshes stock,
+ * asks extra-field answers in the lightbox, and adds through the cart API with the button's
+ * states, or goes on to the checkout (express) or the subscription page (Subscribe).
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { cartStore } from '../../clients/cart-store.ts';
+import { failureMessage, failureTitle, type PurchaseKind } from '../../shared/cart/add-failure.ts';
+import { checkAdd } from '../../shared/cart/add-validation.ts';
+import { QUANTITY_INPUT } from '../../shared/cart/quantity-input.ts';
+import ExtraFieldsSection from '../extra-fields/ExtraFieldsSection.tsx';
+import { openExtraFieldsDialog } from '../extra-fields/open-extra-fields-dialog.tsx';
+import { announceCartAdded, announceVariant } from './events.ts';
+import { GiftCardForm } from './GiftCardForm.tsx';
+import { navigation, reflectVariant } from './navigation.ts';
+import { showImage, showPrice } from './page-dom.ts';
+import type { ProductFormProps } from './props.ts';
+import { addEntry, startSubscription, textField } from './purchase-api.ts';
+import { PurchaseAlert, type AlertContent } from './PurchaseAlert.tsx';
+import { PurchaseButton } from './PurchaseButton.tsx';
+import { useAddButton } from './use-add-button.ts';
+import { useSelection } from './use-selection.ts';
+import { VariantPicker } from './VariantPicker.tsx';
+
+export const ADDED_ANNOUNCEMENT = 'Added to cart.';
+export const SUBSCRIPTION_PAGE_PATH = '/commerce/subscription';
+
+function CartForm(props: ProductFormProps) {
+  const picked = useSelection(props);
+  const formRef = useRef<HTMLFormElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const expressRef = useRef<HTMLButtonElement>(null);
+  const add = useAddButton();
+  const express = useAddButton();
+  const [alert, setAlert] = useState<AlertContent | null>(
+    props.cartError === undefined ? null : { message: props.cartError },
+  );
+  const [announcement, setAnnouncement] = useState('');
+  const isSubscription = props.kind === 'subscription';
+  const variantId = picked.variant?.id ?? null;
+
+  useEffect(() => {
+    if (!picked.hydrated) return;
+    announceVariant({ itemId: props.itemId, variantId, soldOut: picked.soldOut });
+    if (props.options.length > 0) reflectVariant(variantId);
+  }, [picked.hydrated, props.itemId, props.options.length, variantId, picked.soldOut]);
+
+  const { price } = picked;
+  useEffect(() => {
+    if (picked.hydrated && formRef.current) showPrice(formRef.current, price);
+  }, [picked.hydrated, price]);
+
+  useEffect(() => {
+    const imageId = picked.variant?.imageId;
+    if (picked.hydrated && formRef.current && imageId !== undefined)
+      showImage(formRef.current, props.images[imageId]);
+  }, [picked.hydrated, picked.variant, props.images]);
+
+  async function purchase(kind: PurchaseKind): Promise<void> {
+    const button = kind === 'express' ? express : add;
+    const element = kind === 'express' ? expressRef.current : addRef.current;
+    const form = formRef.current;
+    if (button.phase === 'added' || !form) return;
+    const data = new FormData(form);
+    const quantityText = data.get('quantity');
+    const check = checkAdd({
+      productType: props.productType,
+      unselected: picked.unselected,
+      variant: picked.variant,
+      quantity: props.showQuantity && typeof quantityText === 'string' ? quantityText : undefined,
+    });
+    const variant = picked.variant;
+    if (!check.ok || !variant) {
+      setAlert({
+        title: failureTitle(kind),
+        message: check.ok ? failureMessage(0, null) : check.message,
+      });
+      return;
+    }
+    if (!button.begin(element)) return;
+    setAlert(null);
+    setAnnouncement('');
+    let additionalFields: string | null = null;
+    if (props.extraFields && props.extraFields.fields.length > 0) {
+      const answers = await openExtraFieldsDialog({
+        formId: props.extraFields.formId,
+        form: props.extraFields.fields,
+        opener: element ?? form,
+        ...(props.extraFields.title === undefined ? {} : { title: props.extraFields.title }),
+        submitLabel: kind === 'express' ? props.labels.purchase : props.labels.add,
+      });
+      if (answers === null) {
+        button.cancel();
+        return;
+      }
+      additionalFields = JSON.stringify(answers);
+    }
+    const entry = {
+      itemId: props.itemId,
+      sku: variant.sku,
+      quantity: check.quantity,
+      additionalFields,
+    };
+    if (kind === 'subscription') {
+      const answer = await startSubscription(entry, props.crumb);
+      const cartToken = textField(answer.body, 'cartToken');
+      if (!answer.ok || cartToken === undefined) {
+        setAlert({
+          title: failureTitle(kind),
+          message: failureMessage(answer.status, answer.body),
+        });
+        button.fail();
+        return;
+      }
+      button.succeed();
+      navigation.go(`${SUBSCRIPTION_PAGE_PATH}?${new URLSearchParams({ cartToken }).toString()}`);
+      return;
+    }
+    const isExpress = kind === 'express';
+    const answer = await addEntry(entry, isExpress, props.crumb);
+    if (!answer.ok) {
+      setAlert({ title: failureTitle(kind), message: failureMessage(answer.status, answer.body) });
+      button.fail();
+      return;
+    }
+    const cart = (answer.body as { shoppingCart?: unknown } | null)?.shoppingCart;
+    // The express cart is the checkout's own: the shopper's cart is unchanged.
+    if (!isExpress) cartStore.update(answer.body);
+    announceCartAdded({
+      itemId: props.itemId,
+      variantId: variant.id,
+      sku: variant.sku,
+      quantity: check.quantity,
+      isExpress,
+      cart,
+    });
+    button.succeed();
+    const checkoutUrl = textField(answer.body, 'checkoutUrl');
+    if (isExpress && checkoutUrl !== undefined) {
+      navigation.go(checkoutUrl);
+      return;
+    }
+    setAnnouncement(ADDED_ANNOUNCEMENT);
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void purchase(isSubscription ? 'subscription' : 'cart');
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className="product-form"
+      method="post"
+      action="/cart/add"
+      data-item-id={props.itemId}
+      onSubmit={submit}
+    >
+      <input type="hidden" name="crumb" value={props.crumb} />
+      <input type="hidden" name="itemId" value={props.itemId} />
+      {isSubscription ? <input type="hidden" name="subscription" value="true" /> : null}
+      {props.options.length === 0 && props.variants[0] ? (
+        <input type="hidden" name="sku" value={props.variants[0].sku} />
+      ) : null}
+      <VariantPicker
+        options={picked.options}
+        selection={picked.selection}
+        layout={props.layout}
+        isGiftCard={false}
+        labels={props.labels}
+        onChoose={picked.choose}
+      />
+      <div className="product-variant-status">
+        {picked.soldOutText === undefined ? null : (
+          <p className="product-sold-out">{picked.soldOutText}</p>
+        )}
+        {picked.scarcity === undefined ? null : (
+          <p className="product-scarcity">{picked.scarcity}</p>
+        )}
+      </div>
+      {props.showQuantity ? (
+        <p className="field product-quantity">
+          <label htmlFor="product-quantity">Quantity</label>
+          <input
+            type="number"
+            id="product-quantity"
+            name="quantity"
+            defaultValue={QUANTITY_INPUT.defaultValue}
+            min={QUANTITY_INPUT.min}
+            max={QUANTITY_INPUT.max}
+            step={QUANTITY_INPUT.step}
+            inputMode="numeric"
+          />
+        </p>
+      ) : null}
+      {/* Without JavaScript the answers are typed here; with it, the lightbox asks them. */}
+      {props.extraFields && !picked.hydrated ? (
+        <ExtraFieldsSection fields={props.extraFields.fields} />
+      ) : null}
+      <PurchaseAlert alert={alert} announcement={announcement} />
+      <PurchaseButton
+        className="button-primary product-add"
+        label={props.labels.add}
+        state={add}
+        buttonRef={addRef}
+        onActivate={() => void purchase(isSubscription ? 'subscription' : 'cart')}
+      />
+      {isSubscription ? null : (
+        <PurchaseButton
+          className="button product-express"
+          label={props.labels.purchase}
+          state={express}
+          buttonRef={expressRef}
+          express
+          onActivate={() => void purchase('express')}
+        />
+      )}
+    </form>
+  );
+}
+
+export default function ProductForm(props: ProductFormProps) {
+  if (props.kind === 'gift-card') return <GiftCardForm {...props} />;
+  if (props.kind === 'none') return null;
+  return <CartForm {...props} />;
+}

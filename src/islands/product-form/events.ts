@@ -1,0 +1,32 @@
+/**
+ * The product form's page events, for the islands and clients that follow it:
+ * - 'vitrine:variant-change' `{ itemId, variantId, soldOut }` whenever the selection changes and
+ *   once after hydration (the restock form shows itself for a sold-out variant);
+ * - 'vitrine:cart-added' `{ itemId, variantId, sku, quantity, isExpress, cart }` after an add
+ *   (the cart store and the analytics client read it).
+ */
+export const VARIANT_CHANGE_EVENT = 'vitrine:variant-change';
+export const CART_ADDED_EVENT = 'vitrine:cart-added';
+
+export interface VariantChangeDetail {
+  readonly itemId: string;
+  readonly variantId: string | null;
+  readonly soldOut: boolean;
+}
+
+export interface CartAddedDetail {
+  readonly itemId: string;
+  readonly variantId: string;
+  readonly sku: string;
+  readonly quantity: number;
+  readonly isExpress: boolean;
+  readonly cart: unknown;
+}
+
+export function announceVariant(detail: VariantChangeDetail): void {
+  document.dispatchEvent(new CustomEvent(VARIANT_CHANGE_EVENT, { detail }));
+}
+
+export function announceCartAdded(detail: CartAddedDetail): void {
+  document.dispatchEvent(new CustomEvent(CART_ADDED_EVENT, { detail }));
+}
