@@ -12,6 +12,7 @@ export interface IslandModule {
 
 export const islandLoaders = {
   CartCount: () => import('./cart-count/CartCount.tsx'),
+  CookieBanner: () => import('./cookie-banner/CookieBanner.tsx'),
   ProductForm: () => import('./product-form/ProductForm.tsx'),
   PageForm: () => import('./page-form/PageForm.tsx'),
   CartPill: () => import('./cart-pill/CartPill.tsx'),
