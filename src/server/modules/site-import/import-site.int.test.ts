@@ -122,9 +122,29 @@ describe('importSite', () => {
   it('stores forms, pages and reviews with the spec field names', async () => {
     const [form] = await database.db.select().from(forms).where(eq(forms.id, 'contact-form'));
     expect(form?.name).toBe('Contact Us');
-    expect(form?.fields.map((f) => f.id)).toEqual(['name', 'email', 'topic', 'message']);
+    expect(form?.fields.map((f) => f.id)).toEqual([
+      'name',
+      'email',
+      'phone',
+      'topic',
+      'order-section',
+      'order',
+      'ordered',
+      'items',
+      'total',
+      'delivery',
+      'website',
+      'callback',
+      'reply',
+      'interests',
+      'service',
+      'message',
+      'source',
+    ]);
     expect(form?.settings).toEqual({
       submissionMessage: 'Thank you. We will be in touch within two working days.',
+      disclaimerMessage:
+        'We use your details only to answer this message. Read how we handle them in our [privacy notice](/contact).',
       captchaEnabled: false,
     });
     const [page] = await database.db.select().from(pages);
