@@ -32,6 +32,12 @@ function cartCountProps(node: unknown, root: unknown) {
   };
 }
 
+/** The signed-in site user's email from the template context, or null. */
+function siteUserEmail(root: unknown): string | null {
+  const siteUser = (root as { siteUser?: { email?: unknown } | null } | null)?.siteUser;
+  return typeof siteUser?.email === 'string' ? siteUser.email : null;
+}
+
 /** Vitrine's own widget formatters; the engine already routes the reference widget names. */
 export const widgetFormatters: Record<string, Formatter> = {
   'template-cart': (value, args, env) => env.widget('template-cart', value, args) ?? '',
@@ -40,6 +46,8 @@ export const widgetFormatters: Record<string, Formatter> = {
   /** The product page's `purchase` context: the product form island (`radio` for that layout). */
   'product-form': (value, args, env) => env.widget('product-form', value, args) ?? '',
   'product-reviews': (value, args, env) => env.widget('product-reviews', value, args) ?? '',
+  /** Login and logout controls; reads the signed-in site user from the context root. */
+  'site-user': (value, args, env) => env.widget('site-user', value, args) ?? '',
   /** A page's form block (page.formBlocks): the page form island. */
   'page-form': (value, args, env) => env.widget('page-form', value, args) ?? '',
 };
@@ -56,6 +64,8 @@ export function createWidgetRenderer(islands: IslandRenderer): WidgetRenderer {
         const props = payLaterTeaserProps.safeParse(node);
         return props.success ? islands.render('PayLaterTeaser', props.data) : '';
       }
+      case 'site-user':
+        return islands.render('SiteUserControls', { email: siteUserEmail(ctx.root) });
       case 'product-reviews': {
         const props = reviewsIslandProps.safeParse(node);
         return props.success ? islands.render('ProductReviews', props.data, 'visible') : '';
