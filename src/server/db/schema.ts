@@ -28,7 +28,12 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { CONTENT_STATUSES, type ContentStatus } from '../../shared/site-file/enums.ts';
+import {
+  COLLECTION_VIEWS,
+  CONTENT_STATUSES,
+  type CollectionView,
+  type ContentStatus,
+} from '../../shared/site-file/enums.ts';
 // A cycle schema-accounts.ts already has (it imports `sites`); both sides refer lazily.
 import { siteUsers } from './schema-accounts.ts';
 
@@ -136,6 +141,8 @@ export const collections = pgTable(
     passwordHash: text('password_hash'),
     /** Only logged-in site users may see it. */
     membersOnly: boolean('members_only').notNull().default(false),
+    /** How the collection page lists its items: a grid of cards or a list (storefront.md §2). */
+    view: text('view').$type<CollectionView>().notNull().default('grid'),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -143,6 +150,10 @@ export const collections = pgTable(
   (t) => [
     uniqueIndex('collections_site_url_key').on(t.siteId, t.fullUrl),
     statusCheck('collections_status_check'),
+    check(
+      'collections_view_check',
+      sql.raw(`view in (${COLLECTION_VIEWS.map((v) => `'${v}'`).join(', ')})`),
+    ),
   ],
 );
 

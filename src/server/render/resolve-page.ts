@@ -33,6 +33,7 @@ import { productItemContext } from './product-context.ts';
 import { purchaseFormContext } from './purchase-form.ts';
 import { productReviewsContext } from './reviews-context.ts';
 import { loadForm } from '../modules/forms/form-queries.ts';
+import { galleryBlocks } from './gallery-block.ts';
 
 export interface ResolvedPage {
   /** Theme template name, without the extension. */
@@ -195,7 +196,11 @@ async function findPage(
         pageType: PAGE_TYPES.MAIN_CONTENT,
         title: collection.title,
         context: {
-          collection: collectionContext(collection),
+          collection: {
+            ...collectionContext(collection),
+            view: collection.view,
+            isListView: collection.view === 'list',
+          },
           items: products.map((item) => productItemContext(item, site.currency)),
         },
       };
@@ -203,6 +208,7 @@ async function findPage(
   }
   if (page) {
     const formBlocks = await pageFormBlocks(db, site, page);
+    const pageGalleryBlocks = await galleryBlocks(db, site.id, page.blocks);
     return found(protectionOf('page', page), () => ({
       template: 'page',
       pageType: PAGE_TYPES.PAGE,
@@ -215,6 +221,7 @@ async function findPage(
           body: page.body,
           description: page.description,
           formBlocks,
+          galleryBlocks: pageGalleryBlocks,
         },
       },
     }));

@@ -379,6 +379,34 @@ describe('settings reach the page', () => {
   });
 });
 
+describe('collection views', () => {
+  const setView = async (view: 'grid' | 'list') => {
+    await testDatabase.database.db
+      .update(schema.collections)
+      .set({ view })
+      .where(eq(schema.collections.id, 'shop'));
+    sites.invalidate();
+  };
+
+  it('lists a collection as a grid of cards by default, and as rows with excerpts in list view', async () => {
+    const grid = (await app.inject('/shop')).body;
+    expect(grid).toContain('<ul class="product-grid">');
+    expect(grid).not.toContain('class="product-list"');
+    await setView('list');
+    try {
+      const list = (await app.inject('/shop')).body;
+      expect(list).toContain('<ul class="product-list">');
+      expect(list).not.toContain('class="product-grid"');
+      expect(list).toContain(
+        `<h2 class="product-row-title"><a href="${PRODUCT_URL}">Linen Shirt</a></h2>`,
+      );
+      expect(list).toMatch(/<p class="product-row-excerpt">[^<]+<\/p>/);
+    } finally {
+      await setView('grid');
+    }
+  });
+});
+
 describe('the error page', () => {
   it('answers a failure while serving a page with the themed 500 (page type 101), no detail', async () => {
     await app.inject('/');

@@ -135,6 +135,16 @@ describe('site file: posts, events, publication and access', () => {
     ]);
   });
 
+  it('lists a collection as a grid unless it says list, and refuses other views', () => {
+    const file = structuredClone(contentFile());
+    Object.assign(collection(file, 1), { view: 'list' });
+    const parsed = parseSiteFile(file);
+    if (!parsed.success) throw new Error(parsed.errors.join('\n'));
+    expect(parsed.data.collections.map((c) => c.view)).toEqual(['grid', 'list', 'grid']);
+    const [message] = errorsOf((file) => Object.assign(collection(file, 0), { view: 'table' }));
+    expect(message).toMatch(/^collections\[0\]\.view: .*"grid"\|"list"/);
+  });
+
   it('puts posts and events in an existing generic collection', () => {
     expect(
       errorsOf((file) => {

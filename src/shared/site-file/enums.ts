@@ -13,6 +13,10 @@ export const CONTENT_STATUSES = [
 ] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
+/** How a collection page lists its items (storefront.md §2 "Collection views"; the item is the product view). */
+export const COLLECTION_VIEWS = ['grid', 'list'] as const;
+export type CollectionView = (typeof COLLECTION_VIEWS)[number];
+
 export const BILLING_PERIOD_UNITS = ['WEEK', 'MONTH', 'YEAR'] as const;
 export type BillingPeriodUnit = (typeof BILLING_PERIOD_UNITS)[number];
 

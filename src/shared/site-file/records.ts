@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import {
   BILLING_PERIOD_UNITS,
+  COLLECTION_VIEWS,
   CONTENT_STATUSES,
   FORM_FIELD_TYPES,
   LIMITS,
@@ -213,6 +214,8 @@ export const collectionRecord = z
     password,
     passwordHash,
     membersOnly: z.boolean().default(false),
+    /** How its page lists the items: `grid` (cards, the default) or `list` (rows with excerpts). */
+    view: z.enum(COLLECTION_VIEWS).default('grid'),
   })
   .superRefine((collection, ctx) => {
     checkSchedule(collection, issuesOf(ctx));

@@ -93,6 +93,7 @@ async function readSite(db: AppDb, siteId: string | undefined): Promise<SiteFile
       ...optional('description', c.description),
       ...optional('passwordHash', c.passwordHash),
       membersOnly: c.membersOnly,
+      view: c.view,
     })),
     pages: pageRows.map((p) => ({
       id: p.id,

@@ -62,6 +62,7 @@ export function siteFileToRows(file: SiteFile): SiteRows {
       description: collection.description ?? null,
       passwordHash: collection.passwordHash ?? null,
       membersOnly: collection.membersOnly,
+      view: collection.view,
       position,
     })),
     pages: file.pages.map((page, position) => ({
