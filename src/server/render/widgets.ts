@@ -5,6 +5,7 @@
 import type { Formatter, WidgetRenderer } from '../../template/index.ts';
 import { payLaterTeaserProps } from '../../shared/pay-later/index.ts';
 import { reviewsIslandProps } from '../../shared/reviews/index.ts';
+import { restockFormProps } from '../../shared/restock/form-props.ts';
 import { pageFormIslandProps } from './content-context.ts';
 import type { IslandRenderer } from './islands.ts';
 import { isPurchaseFormContext, productFormProps } from './purchase-form.ts';
@@ -46,6 +47,8 @@ export const widgetFormatters: Record<string, Formatter> = {
   /** The product page's `purchase` context: the product form island (`radio` for that layout). */
   'product-form': (value, args, env) => env.widget('product-form', value, args) ?? '',
   'product-reviews': (value, args, env) => env.widget('product-reviews', value, args) ?? '',
+  /** A product item: its restock sign-up form, when the product takes sign-ups. */
+  'restock-form': (value, args, env) => env.widget('restock-form', value, args) ?? '',
   /** Login and logout controls; reads the signed-in site user from the context root. */
   'site-user': (value, args, env) => env.widget('site-user', value, args) ?? '',
   /** A page's form block (page.formBlocks): the page form island. */
@@ -69,6 +72,10 @@ export function createWidgetRenderer(islands: IslandRenderer): WidgetRenderer {
       case 'product-reviews': {
         const props = reviewsIslandProps.safeParse(node);
         return props.success ? islands.render('ProductReviews', props.data, 'visible') : '';
+      }
+      case 'restock-form': {
+        const props = restockFormProps(node, ctx.root);
+        return props ? islands.render('RestockForm', { ...props }) : '';
       }
       case 'page-form':
         return islands.render('PageForm', pageFormIslandProps(node, ctx.root));
