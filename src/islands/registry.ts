@@ -20,6 +20,7 @@ export const islandLoaders = {
   ProductReviews: () => import('./reviews/ProductReviews.tsx'),
   RestockForm: () => import('./restock-form/RestockForm.tsx'),
   SiteUserControls: () => import('./site-user/SiteUserControls.tsx'),
+  Gallery: () => import('./gallery/Gallery.tsx'),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof islandLoaders;

@@ -7,6 +7,7 @@ import { payLaterTeaserProps } from '../../shared/pay-later/index.ts';
 import { reviewsIslandProps } from '../../shared/reviews/index.ts';
 import { restockFormProps } from '../../shared/restock/form-props.ts';
 import { pageFormIslandProps } from './content-context.ts';
+import { renderGalleryBlock } from './gallery-block.ts';
 import type { IslandRenderer } from './islands.ts';
 import { isPurchaseFormContext, productFormProps } from './purchase-form.ts';
 
@@ -41,6 +42,8 @@ function siteUserEmail(root: unknown): string | null {
 
 /** Vitrine's own widget formatters; the engine already routes the reference widget names. */
 export const widgetFormatters: Record<string, Formatter> = {
+  /** A page's gallery block (page.galleryBlocks): the Gallery island. */
+  'gallery-block': (value, args, env) => env.widget('gallery-block', value, args) ?? '',
   'template-cart': (value, args, env) => env.widget('template-cart', value, args) ?? '',
   'cart-pill': (value, args, env) => env.widget('cart-pill', value, args) ?? '',
   'pay-later-teaser': (value, args, env) => env.widget('pay-later-teaser', value, args) ?? '',
@@ -83,6 +86,8 @@ export function createWidgetRenderer(islands: IslandRenderer): WidgetRenderer {
         return isPurchaseFormContext(node)
           ? islands.render('ProductForm', { ...productFormProps(node, ctx.root, args) })
           : '';
+      case 'gallery-block':
+        return renderGalleryBlock(islands, node);
       default:
         return undefined;
     }

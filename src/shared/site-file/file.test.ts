@@ -89,8 +89,13 @@ describe('parseSiteFile', () => {
     expect(shirt?.variantOptionOrdering).toEqual(['Size', 'Colour']);
     expect(shirt?.variants.some((v) => !v.unlimited && v.qtyInStock === 0)).toBe(true);
     expect(products.find((p) => p.title === 'Field Notebook')?.variants).toHaveLength(1);
-    // Contact, a password-protected page and a members-only page.
-    expect(pages.map((page) => page.fullUrl)).toEqual(['/contact', '/trade', '/members']);
+    // Contact, the gallery page, a password-protected page and a members-only page.
+    expect(pages.map((page) => page.fullUrl)).toEqual([
+      '/contact',
+      '/gallery',
+      '/trade',
+      '/members',
+    ]);
     expect(forms[0]?.fields.length).toBeGreaterThanOrEqual(3);
     // Reviews for several products, one with more than a page (10) of them.
     const perProduct = new Map<string, number>();

@@ -1,0 +1,229 @@
+/**
+ * The four designs. Each renders complete HTML on the server: every picture, link and meta is in
+ * the page without JavaScript (the slideshow and slider then scroll sideways, snapping to each
+ * picture, and thumbnails link to their slide). Once the island runs (`enhanced`), the slideshow
+ * shows one slide at a time and the controls appear, over the frame, so nothing moves.
+ */
+import type { ReactNode, RefObject } from 'react';
+import type { GalleryBlock } from '../../shared/gallery/block.ts';
+import { nearestAspectRatio } from '../../shared/gallery/style-classes.ts';
+import { GalleryFigure, GalleryImage } from './GalleryFigure.tsx';
+import { fullWidthSizes, gridSizes, sliderSizes, stripSizes } from './layout.ts';
+import { GALLERY_STRINGS } from './strings.ts';
+
+export interface DesignProps {
+  readonly block: GalleryBlock;
+  readonly domId: string;
+  readonly enhanced: boolean;
+  readonly onOpen: ((index: number, opener: HTMLElement) => void) | undefined;
+}
+
+export interface CarouselProps extends DesignProps {
+  readonly index: number;
+  readonly go: (index: number) => void;
+  /** Whether autoplay is advancing right now (the live region stays quiet meanwhile). */
+  readonly playing: boolean;
+  readonly viewport: RefObject<HTMLDivElement | null>;
+  readonly strip: RefObject<HTMLUListElement | null>;
+  /** Autoplay's Play/Pause button, shown over the frame. */
+  readonly playButton: ReactNode;
+}
+
+export function slideId(domId: string, index: number): string {
+  return `${domId}-slide-${index + 1}`;
+}
+
+export function GridDesign({ block, onOpen }: DesignProps) {
+  const { options, items } = block;
+  const ratio = options['square-thumbs'] ? 'square' : options['aspect-ratio'];
+  const sizes = gridSizes(options);
+  return (
+    <ul className={`gallery-grid gallery-per-row-${options['thumbnails-per-row']}`}>
+      {items.map((item, index) => (
+        <li key={item.id} className="gallery-grid-item">
+          <GalleryFigure
+            item={item}
+            index={index}
+            count={items.length}
+            options={options}
+            sizes={sizes}
+            eager={index < options['thumbnails-per-row']}
+            className={`gallery-ratio--${ratio}`}
+            onOpen={onOpen}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function StackedDesign({ block, onOpen }: DesignProps) {
+  const { options, items } = block;
+  const sizes = fullWidthSizes();
+  return (
+    <ul className="gallery-stack">
+      {items.map((item, index) => (
+        <li key={item.id} className="gallery-stack-item">
+          <GalleryFigure
+            item={item}
+            index={index}
+            count={items.length}
+            options={options}
+            sizes={sizes}
+            eager={index === 0}
+            onOpen={onOpen}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ThumbnailStrip({ block, domId, enhanced, index, go, strip }: CarouselProps) {
+  const { options, items } = block;
+  if (!options.thumbnails || options['thumbnail-strip-height'] === 0) return null;
+  return (
+    <ul
+      ref={strip}
+      className={`gallery-strip${options['square-thumbs'] ? ' gallery-strip--square' : ''}`}
+      aria-label={GALLERY_STRINGS.thumbnails}
+    >
+      {items.map((item, i) => (
+        <li key={item.id} className="gallery-strip-item">
+          <a
+            className={`gallery-thumb${i === index ? ' is-active' : ''}`}
+            href={`#${slideId(domId, i)}`}
+            aria-current={enhanced && i === index ? 'true' : undefined}
+            onClick={(event) => {
+              if (!enhanced) return;
+              event.preventDefault();
+              go(i);
+            }}
+          >
+            <GalleryImage
+              item={item}
+              alt=""
+              sizes={stripSizes(item.picture, options)}
+              eager={false}
+              className="gallery-thumb-image"
+            />
+            <span className="visually-hidden">
+              {GALLERY_STRINGS.showImage(i, items.length, item.title)}
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Controls({ block, enhanced, index, go }: CarouselProps) {
+  const count = block.items.length;
+  if (!enhanced || !block.options.controls || count < 2) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="gallery-control gallery-control--previous"
+        aria-label={GALLERY_STRINGS.previous}
+        onClick={() => go((index - 1 + count) % count)}
+      >
+        <span aria-hidden="true">‹</span>
+      </button>
+      <button
+        type="button"
+        className="gallery-control gallery-control--next"
+        aria-label={GALLERY_STRINGS.next}
+        onClick={() => go((index + 1) % count)}
+      >
+        <span aria-hidden="true">›</span>
+      </button>
+    </>
+  );
+}
+
+export function SlideshowDesign(props: CarouselProps) {
+  const { block, domId, enhanced, index, playing, viewport, onOpen } = props;
+  const { options, items } = block;
+  const first = items[0]?.picture;
+  const frame = nearestAspectRatio(first?.width, first?.height);
+  const sizes = fullWidthSizes();
+  return (
+    <>
+      <div className={`gallery-frame gallery-ratio--${frame}`}>
+        <div
+          ref={viewport}
+          className="gallery-slides"
+          tabIndex={0}
+          role="group"
+          aria-label={GALLERY_STRINGS.slides}
+          aria-live={enhanced && !playing ? 'polite' : 'off'}
+        >
+          {items.map((item, i) => (
+            <div
+              key={item.id}
+              id={slideId(domId, i)}
+              className={`gallery-slide${i === index ? ' is-active' : ''}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={GALLERY_STRINGS.position(i, items.length)}
+              aria-hidden={enhanced && i !== index ? true : undefined}
+              inert={enhanced && i !== index}
+            >
+              <GalleryFigure
+                item={item}
+                index={i}
+                count={items.length}
+                options={options}
+                sizes={sizes}
+                eager={i === 0}
+                onOpen={onOpen}
+              />
+            </div>
+          ))}
+        </div>
+        <Controls {...props} />
+        {props.playButton}
+      </div>
+      <ThumbnailStrip {...props} />
+    </>
+  );
+}
+
+export function SliderDesign(props: CarouselProps) {
+  const { block, domId, index, viewport, onOpen } = props;
+  const { options, items } = block;
+  return (
+    <div className="gallery-frame gallery-slider-frame">
+      <div
+        ref={viewport}
+        className="gallery-slider"
+        tabIndex={0}
+        role="group"
+        aria-label={GALLERY_STRINGS.slides}
+      >
+        <ul className="gallery-slider-track">
+          {items.map((item, i) => (
+            <li
+              key={item.id}
+              id={slideId(domId, i)}
+              className={`gallery-slider-item${i === index ? ' is-active' : ''}`}
+            >
+              <GalleryFigure
+                item={item}
+                index={i}
+                count={items.length}
+                options={options}
+                sizes={sliderSizes(item.picture)}
+                eager={i < 3}
+                onOpen={onOpen}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Controls {...props} />
+      {props.playButton}
+    </div>
+  );
+}
