@@ -78,7 +78,11 @@ export function ExtraFieldsDialog({
       else dialog.setAttribute('open', '');
     }
     place();
-    setPhase('open');
+    // One frame shown transparent, so the fade-in runs from there.
+    const frame = requestAnimationFrame(() =>
+      setPhase((now) => (now === 'opening' ? 'open' : now)),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [place]);
 
   // Errors change the content's height: place it again.
@@ -147,7 +151,7 @@ export function ExtraFieldsDialog({
       ref={dialogRef}
       className={`lightbox lightbox-${phase}`}
       aria-labelledby={titleId}
-      style={{ animationDuration: `${LIGHTBOX_ANIMATION_MS}ms` }}
+      style={{ transitionDuration: `${LIGHTBOX_ANIMATION_MS}ms` }}
       onCancel={(event) => {
         // Esc: fade out like any other close instead of vanishing at once.
         event.preventDefault();
