@@ -14,7 +14,9 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist/client',
     emptyOutDir: true,
     manifest: true,
-    sourcemap: true,
+    // Maps stay on the server's disk for error reports and are never published (client-assets.ts),
+    // so the bundles carry no sourceMappingURL comment pointing at a 404.
+    sourcemap: 'hidden',
     target: 'es2022',
     // The server links a modulepreload for every chunk a page's islands need (page-scripts.ts),
     // so Vite's runtime preload helper would only add 0.9 KB to every client that lazy-loads.
@@ -23,8 +25,21 @@ export default defineConfig(({ mode }) => ({
       input: {
         loader: 'src/islands/loader.ts',
         analytics: 'src/clients/analytics/index.ts',
+        'analytics-commerce': 'src/clients/analytics/commerce-entry.ts',
         'error-reporter': 'src/clients/error-reporter/index.ts',
         'page-speed': 'src/clients/page-speed/index.ts',
+      },
+      output: {
+        // What several platform clients and the cookie banner share (page values, limits, the
+        // consent answer) is one small chunk, not one chunk per combination of importers.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'platform-core',
+              test: /src[\\/](shared[\\/]analytics[\\/]limits|clients[\\/]analytics[\\/](page-values|consent))\.ts$/,
+            },
+          ],
+        },
       },
     },
   },

@@ -20,17 +20,14 @@ export function clearCookie(name: string): void {
   document.cookie = `${name}=; path=/; max-age=0`;
 }
 
-let warned = false;
-
-/** The storage, or undefined (warned once per page) when the browser refuses it. */
+/** The storage, or undefined (warned) when the browser refuses it. */
 export function storage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
   try {
     const store = window[kind];
     store.getItem('');
     return store;
   } catch {
-    if (!warned) console.warn(STORAGE_WARNING);
-    warned = true;
+    console.warn(STORAGE_WARNING);
     return undefined;
   }
 }

@@ -6,13 +6,16 @@ import type { CensusHitData } from '../../shared/analytics/census.ts';
 import type { PageValues } from './page-values.ts';
 import { formOf, sendTracking, type Fields } from './transport.ts';
 
-export const CENSUS_PATHS = {
-  hit: '/api/census/RecordHit',
-  buttonClick: '/api/census/button-click',
-  buttonRender: '/api/census/button-render',
-  formRender: '/api/census/form-render',
-  overlay: '/api/census/overlay',
-} as const;
+export const RECORD_HIT_PATH = '/api/census/RecordHit';
+export const BUTTON_CLICK_PATH = '/api/census/button-click';
+export const BUTTON_RENDER_PATH = '/api/census/button-render';
+export const FORM_RENDER_PATH = '/api/census/form-render';
+export const OVERLAY_PATH = '/api/census/overlay';
+export type CensusEventPath =
+  | typeof BUTTON_CLICK_PATH
+  | typeof BUTTON_RENDER_PATH
+  | typeof FORM_RENDER_PATH
+  | typeof OVERLAY_PATH;
 export const PAGE_VIEW_EVENT = 'pageview';
 
 /** The page fields every census call carries, bounded as the server expects. */
@@ -41,13 +44,13 @@ export function recordHit(values: PageValues, visitorId: string): Promise<boolea
     locale: values.locale,
   };
   return sendTracking(
-    CENSUS_PATHS.hit,
+    RECORD_HIT_PATH,
     formOf({ event: PAGE_VIEW_EVENT, visitorCookie: visitorId, data: JSON.stringify(data) }),
   );
 }
 
 export function recordCensusEvent(
-  path: (typeof CENSUS_PATHS)[keyof typeof CENSUS_PATHS],
+  path: CensusEventPath,
   values: PageValues,
   visitorId: string,
   extra: Fields = {},

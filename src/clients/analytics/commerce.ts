@@ -2,9 +2,10 @@
  * Storefront tracking events (storefront.md §7) with the tracking event fields of
  * storefront.md §3, sent as v2 StorefrontEvent and announced to an ad pixel: view product page
  * on a product page ('visit product page' too when it is where the session landed), view cart,
+ * the search page's Search (v0, and the pixel's Search),
  * on the order confirmation checkout confirmed (v0) and purchase when the site's purchase events
- * are on, and add to cart, remove from cart and product view from the islands' events. Loaded
- * only on commerce pages or at the first commerce event (start.ts), so other pages skip it.
+ * are on, and add to cart, remove from cart and product view from the islands' events
+ * (commerce-entry.ts listens for them).
  */
 import type { TrackingEventFields } from '../../shared/analytics/tracking-fields.ts';
 import { announceToAdPixel } from './ad-pixel.ts';
@@ -16,6 +17,7 @@ import { readCookie, type PageProduct, type PageValues } from './page-values.ts'
 export const USER_MARKER_COOKIE = 'vitrine-user';
 export const PRODUCT_PAGE = 50;
 export const ORDER_CONFIRMED_PAGE = 202;
+export const SEARCH_PAGE = 102;
 
 /** detail of vitrine:cart-added (the product form after a successful add). */
 export interface CartAddedDetail {
@@ -94,6 +96,12 @@ export function commerceEvents(values: PageValues, identity: Identity): Commerce
       }
       if (values.pageType === 200 || values.pageType === 205)
         track('view cart', { action: 'view', object_type: 'cart' });
+      if (values.pageType === SEARCH_PAGE) {
+        void recordEventV0('search', values, { action: 'search', object_type: 'site' });
+        announceToAdPixel('search', {
+          search_string: new URLSearchParams(location.search).get('q'),
+        });
+      }
       const { order } = values;
       if (values.pageType === ORDER_CONFIRMED_PAGE && order && values.purchaseEvents) {
         const fields = { object_type: 'order', item_id: order.id };

@@ -32,8 +32,6 @@ export interface Identity {
   readonly visitorId: string;
   readonly analyticsId: string;
   readonly sessionId: string;
-  readonly visitCount: number;
-  readonly pagesThisVisit: number;
   /** The first page of this browser session. */
   readonly firstLanding: boolean;
   /** The visitor's first session on the site. */
@@ -52,8 +50,6 @@ export function pageOnlyIdentity(): Identity {
     visitorId: id,
     analyticsId: id,
     sessionId: id,
-    visitCount: 1,
-    pagesThisVisit: 1,
     firstLanding: true,
     firstSession: true,
   };
@@ -111,8 +107,6 @@ export function establishIdentity(now = Date.now()): Identity {
     visitorId,
     analyticsId: analyticsId(now, local),
     sessionId,
-    visitCount,
-    pagesThisVisit,
     firstLanding,
     firstSession,
   };

@@ -1,15 +1,19 @@
 /**
  * The census side events and the page's non-commerce events: button render (on load) and click
  * for elements marked `data-census-button="<id>"`, form render for `form[data-form-id]` (when the
- * site's form handler is on), overlay views announced by the popup (`vitrine:overlay-view`), the
- * search page's Search event, and the forms' Lead and CompleteRegistration announcements (an
+ * site's form handler is on), overlay views announced by the popup (`vitrine:overlay-view`), and
+ * the forms' Lead and CompleteRegistration ad-pixel announcements (an
  * island announces a submitted form or a new account with a CustomEvent that has a detail).
  */
 import { announceToAdPixel } from './ad-pixel.ts';
-import { CENSUS_PATHS, recordCensusEvent } from './census.ts';
+import {
+  BUTTON_CLICK_PATH,
+  BUTTON_RENDER_PATH,
+  FORM_RENDER_PATH,
+  OVERLAY_PATH,
+  recordCensusEvent,
+} from './census.ts';
 import { on } from './browser-state.ts';
-import { recordEventV0 } from './events-v0.ts';
-import { SEARCH_PATH } from './gating.ts';
 import type { PageValues } from './page-values.ts';
 
 /** document CustomEvents: the popup shown (detail { overlayId }), a form sent, an account made. */
@@ -22,23 +26,19 @@ export const FORM_SELECTOR = 'form[data-form-id]';
 export function trackPageEvents(values: PageValues, visitorId: string): void {
   for (const button of document.querySelectorAll<HTMLElement>(BUTTON_SELECTOR)) {
     const buttonId = button.dataset.censusButton;
-    void recordCensusEvent(CENSUS_PATHS.buttonRender, values, visitorId, { buttonId });
+    void recordCensusEvent(BUTTON_RENDER_PATH, values, visitorId, { buttonId });
     button.addEventListener('click', () => {
-      void recordCensusEvent(CENSUS_PATHS.buttonClick, values, visitorId, { buttonId });
+      void recordCensusEvent(BUTTON_CLICK_PATH, values, visitorId, { buttonId });
     });
   }
   if (values.formHandler)
     for (const form of document.querySelectorAll<HTMLFormElement>(FORM_SELECTOR))
-      void recordCensusEvent(CENSUS_PATHS.formRender, values, visitorId, {
+      void recordCensusEvent(FORM_RENDER_PATH, values, visitorId, {
         formId: form.dataset.formId,
       });
   on<{ overlayId?: string }>(OVERLAY_VIEW_EVENT, ({ overlayId }) => {
-    void recordCensusEvent(CENSUS_PATHS.overlay, values, visitorId, { overlayId });
+    void recordCensusEvent(OVERLAY_PATH, values, visitorId, { overlayId });
   });
-  if (location.pathname === SEARCH_PATH) {
-    void recordEventV0('search', values, { action: 'search', object_type: 'site' });
-    announceToAdPixel('search', { search_string: new URLSearchParams(location.search).get('q') });
-  }
   const site = { website_id: values.websiteId };
   if (values.formHandler) on(FORM_SUBMITTED_EVENT, () => announceToAdPixel('lead', site));
   on(ACCOUNT_CREATED_EVENT, () => announceToAdPixel('complete registration', site));

@@ -17,6 +17,7 @@ const LOADER_SOURCE = 'src/islands/loader.ts';
 /** The platform clients, each a Vite entry of its own (vite.config.ts). */
 export const CLIENT_SOURCES = {
   analytics: 'src/clients/analytics/index.ts',
+  analyticsCommerce: 'src/clients/analytics/commerce-entry.ts',
   errorReporter: 'src/clients/error-reporter/index.ts',
   pageSpeed: 'src/clients/page-speed/index.ts',
 } as const;

@@ -1,6 +1,7 @@
 /**
  * Links the client code a rendered page needs, just before </body>: the error reporter and the
- * visitor analytics on every page, the page-speed collector where the site turned it on, the
+ * visitor analytics on every page (its commerce events on commerce and search pages), the page-speed
+ * collector where the site turned it on, the
  * cookie banner island where the site's restrictive cookie policy asks for consent, and the
  * island loader with a modulepreload for each chunk of the page's islands. The clients read the
  * page's values from an inert `<template id="vitrine-page" data-page="…">` (the CSP allows no
@@ -22,6 +23,9 @@ export interface PageClientValues {
   /** The banner's props when the site asks for cookie consent, else null. */
   readonly cookieBanner: { readonly text: string | null } | null;
 }
+
+/** Product page, search, show cart, order confirmed, commerce cart v2: they link the commerce events. */
+export const COMMERCE_PAGES: readonly number[] = [50, 102, 200, 202, 205];
 
 /** Site settings flags beside the storefront's (settings.featureFlags, read as given). */
 export const PAGE_SPEED_FLAG = 'pageSpeedCollector';
@@ -151,6 +155,9 @@ export function withClientScripts(
       `<template id="${PAGE_VALUES_ELEMENT_ID}" data-page="${escapeHtml(JSON.stringify(page.values))}"></template>`,
       ...clientTags(assets.clients?.errorReporter),
       ...clientTags(assets.clients?.analytics),
+      ...(COMMERCE_PAGES.includes(page.values.pageType)
+        ? clientTags(assets.clients?.analyticsCommerce)
+        : []),
       ...(page.pageSpeed ? clientTags(assets.clients?.pageSpeed) : []),
     );
   }
