@@ -73,7 +73,7 @@ export default function PageForm(props: PageFormProps) {
 
   const attempt = view.status === 'failed' ? view.attempt : 0;
   useEffect(() => {
-    if (attempt > 0 && formRef.current) scrollToFirstError(formRef.current);
+    if (attempt > 0 && formRef.current) return scrollToFirstError(formRef.current);
   }, [attempt]);
 
   const fail = (failure: SubmissionFailure) => {
