@@ -11,7 +11,6 @@
  * right password, until the block ends.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../shared/errors.ts';
 import type { CurrentSite } from '../http/current-site.ts';
 import {
   isUnlocked,
@@ -21,8 +20,8 @@ import {
 } from '../modules/content/access.ts';
 import { checkPagePassword } from '../modules/content/page-password.ts';
 import {
-  assertNotThrottled,
-  recordLoginFailure,
+  releaseAttempt,
+  reserveAttempt,
   type ThrottlePolicy,
 } from '../modules/site-users/login-throttle.ts';
 import { verifyAgainstNothing } from '../modules/site-users/password.ts';
@@ -97,20 +96,15 @@ export function registerAccessRoutes(app: FastifyInstance, deps: PageRouteDeps):
       });
     const password = field(request, 'password');
     const key = throttleKey(site, lock.target, request.ip);
-    try {
-      await assertNotThrottled(database.db, [key]);
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'RATE_LIMITED') {
-        // The time of a check, so a blocked guess cannot be told apart by speed.
-        await verifyAgainstNothing(password);
-        return showLock(429, UNLOCK_THROTTLED_MESSAGE);
-      }
-      throw error;
+    // Counted before the check, so simultaneous guesses see each other (login-throttle.ts).
+    if (!(await reserveAttempt(database.db, key, UNLOCK_THROTTLE))) {
+      // The time of a check, so a blocked guess cannot be told apart by speed.
+      await verifyAgainstNothing(password);
+      return showLock(429, UNLOCK_THROTTLED_MESSAGE);
     }
-    if (password === '' || !(await checkPagePassword(password, lock.passwordHash))) {
-      await recordLoginFailure(database.db, key, UNLOCK_THROTTLE);
+    if (password === '' || !(await checkPagePassword(password, lock.passwordHash)))
       return showLock(401, WRONG_PASSWORD_MESSAGE);
-    }
+    await releaseAttempt(database.db, key, UNLOCK_THROTTLE);
     await recordUnlock(database.db, site.id, visitorOf(request), lock);
     return reply.redirect(back, 303);
   }

@@ -7,11 +7,11 @@ import type { AppDb } from '../../db/index.ts';
 import {
   accountThrottleKey,
   ACCOUNT_THROTTLE,
-  assertNotThrottled,
   clearLoginFailures,
   IP_THROTTLE,
   ipThrottleKey,
-  recordLoginFailure,
+  releaseAttempt,
+  reserveAttempts,
 } from './login-throttle.ts';
 import { fromColumns, verifyAgainstNothing, verifyPassword } from './password.ts';
 
@@ -35,17 +35,19 @@ export async function checkCredentials<Account extends PasswordColumns>(
   const emailKey = check.email.toLowerCase();
   const accountKey = accountThrottleKey(check.kind, check.siteId, emailKey);
   const ipKey = ipThrottleKey(check.ip);
-  await assertNotThrottled(db, [accountKey, ipKey]);
+  // Counted as failures before the password is checked, so simultaneous guesses see each other.
+  await reserveAttempts(db, [
+    [accountKey, ACCOUNT_THROTTLE],
+    [ipKey, IP_THROTTLE],
+  ]);
   const account = await check.find(emailKey);
   // An unknown email still costs one scrypt, so timing does not reveal which accounts exist.
   const valid = account
     ? await verifyPassword(check.password, fromColumns(account))
     : await verifyAgainstNothing(check.password);
-  if (!account || !valid) {
-    await recordLoginFailure(db, accountKey, ACCOUNT_THROTTLE);
-    await recordLoginFailure(db, ipKey, IP_THROTTLE);
-    throw new AppError('LOGIN_FAILED');
-  }
+  if (!account || !valid) throw new AppError('LOGIN_FAILED');
+  // A success clears the account's failures and was never a failure of the address.
   await clearLoginFailures(db, accountKey);
+  await releaseAttempt(db, ipKey, IP_THROTTLE);
   return account;
 }

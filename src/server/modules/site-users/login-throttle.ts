@@ -5,14 +5,17 @@
  * failure blocks the key for a doubling time, starting at a few seconds (the spec's 429 message is
  * 'Please try again in a few seconds.') and capped. While a key is blocked even the right password
  * is refused, so guessing cannot go faster than the backoff. Counters live in the database so
- * every process shares them; a success clears the account's counter (not the IP's).
+ * every process shares them.
+ *
+ * An attempt is counted before its password is checked (`reserveAttempt`), in one statement that
+ * also refuses it when the key is blocked: simultaneous guesses each see the ones before them, so
+ * sending many at once evaluates no more than the free failures. A success then gives its
+ * attempt back (`releaseAttempt`) or clears the account's counter; a failure leaves it counted.
  * Unknown emails are throttled exactly like real ones: the answer never tells them apart.
  */
-import { inArray, sql, eq, and, gt } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.ts';
 import { schema, type AppDb } from '../../db/index.ts';
-
-const { loginThrottle } = schema;
 
 export interface ThrottlePolicy {
   /** Failures allowed in a window before blocking starts. */
@@ -49,28 +52,33 @@ export function ipThrottleKey(ip: string): string {
   return `ip:${ip}`;
 }
 
-/** Refuses with 429 (the spec's message) when any of the keys is blocked now. */
-export async function assertNotThrottled(db: AppDb, keys: readonly string[]): Promise<void> {
-  const [blocked] = await db
-    .select({ key: loginThrottle.key })
-    .from(loginThrottle)
-    .where(and(inArray(loginThrottle.key, [...keys]), gt(loginThrottle.blockedUntil, sql`now()`)))
-    .limit(1);
-  if (blocked) throw new AppError('RATE_LIMITED');
+const { loginThrottle: t } = schema;
+
+/** The failure count after one more attempt: 1 again once the key's window has passed. */
+function countAfterAttempt(policy: ThrottlePolicy) {
+  const expired = sql`${t.windowStartedAt} < now() - make_interval(secs => ${policy.windowSeconds})`;
+  return {
+    expired,
+    count: sql`(case when ${expired} then 1 else ${t.failures} + 1 end)`,
+  };
 }
 
-/** Counts one failure for the key in one statement (no read-then-write race between processes). */
-export async function recordLoginFailure(
+/** Blocked from the free failures on, for a time doubling with each further failure, capped. */
+function blockAfter(failures: SQL, policy: ThrottlePolicy): SQL {
+  return sql`case when ${failures} > ${policy.freeFailures} - 1 then now() + make_interval(secs => least(${policy.firstBlockSeconds}::float8 * power(2::float8, (${failures} - ${policy.freeFailures})::float8), ${policy.maxBlockSeconds}::float8)) else null end`;
+}
+
+/**
+ * Counts one attempt for the key, unless the key is blocked now: true when the attempt may go on,
+ * false when it must be refused (429). One statement, so simultaneous attempts cannot slip past.
+ */
+export async function reserveAttempt(
   db: AppDb,
   key: string,
   policy: ThrottlePolicy,
-): Promise<void> {
-  const t = loginThrottle;
-  const expired = sql`${t.windowStartedAt} < now() - make_interval(secs => ${policy.windowSeconds})`;
-  const count = sql`(case when ${expired} then 1 else ${t.failures} + 1 end)`;
-  const block = (failures: ReturnType<typeof sql>) =>
-    sql`case when ${failures} > ${policy.freeFailures} - 1 then now() + make_interval(secs => least(${policy.firstBlockSeconds}::float8 * power(2::float8, (${failures} - ${policy.freeFailures})::float8), ${policy.maxBlockSeconds}::float8)) else null end`;
-  await db
+): Promise<boolean> {
+  const { expired, count } = countAfterAttempt(policy);
+  const taken = await db
     .insert(t)
     .values({
       key,
@@ -85,11 +93,49 @@ export async function recordLoginFailure(
       set: {
         failures: count,
         windowStartedAt: sql`case when ${expired} then now() else ${t.windowStartedAt} end`,
-        blockedUntil: block(count),
+        blockedUntil: blockAfter(count, policy),
       },
-    });
+      // A blocked key is left as it is, and no row comes back: the attempt is refused.
+      setWhere: sql`${t.blockedUntil} is null or ${t.blockedUntil} <= now()`,
+    })
+    .returning({ key: t.key });
+  return taken.length > 0;
+}
+
+/**
+ * Counts the attempts for each key in turn; when one is refused, gives back what the others took
+ * and throws the spec's 429.
+ */
+export async function reserveAttempts(
+  db: AppDb,
+  keys: readonly (readonly [string, ThrottlePolicy])[],
+): Promise<void> {
+  const taken: (readonly [string, ThrottlePolicy])[] = [];
+  for (const entry of keys) {
+    if (!(await reserveAttempt(db, entry[0], entry[1]))) {
+      for (const [key, policy] of taken) await releaseAttempt(db, key, policy);
+      throw new AppError('RATE_LIMITED');
+    }
+    taken.push(entry);
+  }
+}
+
+/** Gives back an attempt that succeeded: it was not a failure, and lifts a block it caused. */
+export async function releaseAttempt(
+  db: AppDb,
+  key: string,
+  policy: ThrottlePolicy,
+): Promise<void> {
+  const remaining = sql`greatest(${t.failures} - 1, 0)`;
+  await db
+    .update(t)
+    .set({
+      failures: remaining,
+      blockedUntil: sql`case when ${remaining} > ${policy.freeFailures} - 1 then ${t.blockedUntil} else null end`,
+    })
+    .where(eq(t.key, key));
 }
 
 export async function clearLoginFailures(db: AppDb, key: string): Promise<void> {
-  await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+  await db.delete(t).where(eq(t.key, key));
 }
