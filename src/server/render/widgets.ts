@@ -74,7 +74,7 @@ export function createWidgetRenderer(islands: IslandRenderer): WidgetRenderer {
         return islands.render('SiteUserControls', { email: siteUserEmail(ctx.root) });
       case 'product-reviews': {
         const props = reviewsIslandProps.safeParse(node);
-        return props.success ? islands.render('ProductReviews', props.data, 'visible') : '';
+        return props.success ? islands.render('ProductReviews', props.data, 'idle') : '';
       }
       case 'restock-form': {
         const props = restockFormProps(node, ctx.root);
