@@ -76,6 +76,8 @@ export function GiftCardForm(props: ProductFormProps) {
       className="product-form product-gift-card-form"
       method="get"
       action={props.giftCardPath}
+      // Once hydrated the form gives its own message for a missing denomination.
+      noValidate={hydrated}
       onSubmit={submit}
     >
       <input type="hidden" name="itemId" value={props.itemId} />

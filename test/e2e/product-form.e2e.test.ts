@@ -1,0 +1,230 @@
+/**
+ * The product form island in Chromium on the demo store: variants chosen from the dropdowns
+ * change the price (sale struck through), sold-out text, scarcity, image and `?variant=`;
+ * branching narrows the mug's glazes; stock is refreshed on load; adding shows the button's
+ * states with the spec's timings on Playwright's clock; Enter adds once; express goes to the
+ * checkout, Subscribe to the subscription page, a gift card to the gift card page; and the same
+ * add works with JavaScript off.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadClientAssets } from '../../src/server/render/client-assets.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { launchChromium } from '../helpers/chromium.ts';
+
+const HYDRATED = 'vitrine-island[data-island="ProductForm"][data-hydrated="true"]';
+const START = new Date('2026-11-25T12:00:00Z');
+
+let harness: TestApp;
+let browser: Browser;
+let origin: string;
+
+beforeAll(async () => {
+  harness = await createTestApp({
+    assets: await loadClientAssets(),
+    rateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
+  });
+  origin = await harness.app.listen({ port: 0, host: '127.0.0.1' });
+  browser = await launchChromium(inject('chromiumPath'));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await harness?.close();
+});
+
+interface Visit {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly problems: string[];
+}
+
+/** A fresh visitor on a product page, its form hydrated (unless JavaScript is off). */
+async function visit(
+  path: string,
+  options: {
+    javaScriptEnabled?: boolean;
+    clock?: boolean;
+    setup?: (page: Page) => Promise<void>;
+  } = {},
+): Promise<Visit> {
+  const javaScriptEnabled = options.javaScriptEnabled ?? true;
+  const context = await browser.newContext({ javaScriptEnabled });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  if (options.clock) await context.clock.install({ time: START });
+  await options.setup?.(page);
+  await page.goto(`${origin}${path}`);
+  if (javaScriptEnabled) await page.waitForSelector(HYDRATED, { state: 'attached' });
+  return { context, page, problems };
+}
+
+const text = (page: Page, selector: string) => page.locator(selector).first().textContent();
+
+describe('choosing a variant', () => {
+  it('changes price, image and address with the dropdowns, and restores the address', async () => {
+    const { context, page, problems } = await visit('/shop/p/linen-shirt');
+    await expect(text(page, '.product-price')).resolves.toBe('from $54.00');
+    await page.selectOption('#product-option-0', 'M');
+    await expect(text(page, '.product-price')).resolves.toBe('from $54.00');
+    await page.selectOption('#product-option-1', 'Sand');
+    await expect(text(page, '.product-price')).resolves.toBe('$68.00');
+    expect(new URL(page.url()).searchParams.get('variant')).toBe('linen-shirt-m-sand');
+    await page.selectOption('#product-option-0', 'S');
+    await page.selectOption('#product-option-1', 'Indigo');
+    await expect(page.locator('.product-price').innerHTML()).resolves.toBe(
+      '<s class="product-price-original">$72.00</s> $54.00',
+    );
+    await expect(page.getAttribute('.product-image img', 'src')).resolves.toContain(
+      'linen-shirt-indigo.jpg?format=750w',
+    );
+    await page.reload();
+    await page.waitForSelector(HYDRATED, { state: 'attached' });
+    await expect(page.inputValue('#product-option-0')).resolves.toBe('S');
+    await expect(page.inputValue('#product-option-1')).resolves.toBe('Indigo');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the product's own sold-out text for a variant with no stock", async () => {
+    const { context, page } = await visit('/shop/p/work-jacket');
+    await page.selectOption('#product-option-0', 'M');
+    await page.selectOption('#product-option-1', 'Navy');
+    await page.selectOption('#product-option-2', 'Relaxed');
+    await expect(text(page, '.product-sold-out')).resolves.toBe('Back in spring');
+    await page.selectOption('#product-option-2', 'Regular');
+    await expect(page.locator('.product-sold-out').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('shows scarcity by default, then the chosen variant’s', async () => {
+    const { context, page } = await visit('/shop/p/wool-beanie');
+    await expect(text(page, '.product-scarcity')).resolves.toBe('Only 3 left');
+    await page.selectOption('#product-option-0', 'Charcoal');
+    await expect(text(page, '.product-scarcity')).resolves.toBe('Only 1 left');
+    await page.selectOption('#product-option-0', 'Rust');
+    await expect(page.locator('.product-scarcity').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('narrows the other option to compatible values (product branching is on in the demo)', async () => {
+    const { context, page } = await visit('/shop/p/stoneware-mug');
+    const glazes = () =>
+      page.$$eval('#product-option-1 option', (options) =>
+        options.map((option) => (option as HTMLOptionElement).value),
+      );
+    const all = await glazes();
+    expect(all.length).toBeGreaterThan(2);
+    await page.selectOption('#product-option-0', '8 oz');
+    await expect(glazes()).resolves.toEqual(['', 'Sea', 'Sand']);
+    await context.close();
+  });
+
+  it('refreshes stock on load, so a cached page never offers stock that is gone', async () => {
+    const { context, page } = await visit('/shop/p/linen-shirt', {
+      setup: async (p) => {
+        await p.route('**/api/commerce/inventory/stock/**', async (route) => {
+          const response = await route.fetch();
+          const body = (await response.json()) as {
+            results: { sku: string; qtyInStock: number }[];
+          };
+          for (const result of body.results) if (result.sku === 'LS-SAND-M') result.qtyInStock = 0;
+          await route.fulfill({ response, json: body });
+        });
+      },
+    });
+    await page.selectOption('#product-option-0', 'M');
+    await page.selectOption('#product-option-1', 'Sand');
+    await expect(text(page, '.product-sold-out')).resolves.toBe('Sold Out');
+    await context.close();
+  });
+});
+
+describe('adding to the cart', () => {
+  it('shows Adding… with its width kept, Added! after 1 s, and Add to Cart 2 s later', async () => {
+    const { context, page, problems } = await visit('/shop/p/linen-shirt', { clock: true });
+    await page.clock.pauseAt(new Date(START.getTime() + 60_000));
+    await page.selectOption('#product-option-0', 'M');
+    await page.selectOption('#product-option-1', 'Sand');
+    const button = page.locator('button.product-add');
+    const width = (await button.boundingBox())?.width ?? 0;
+    await button.click();
+    await expect(button.textContent()).resolves.toBe('Adding…');
+    const locked = await button.evaluate((element) => parseFloat(element.style.width));
+    expect(locked).toBeCloseTo(width, 1);
+    await page.locator('.product-form-status', { hasText: 'Added to cart.' }).waitFor();
+    await page.clock.runFor(999);
+    await expect(button.textContent()).resolves.toBe('Adding…');
+    await page.clock.runFor(1);
+    await expect(button.textContent()).resolves.toBe('Added!');
+    await page.clock.runFor(1999);
+    await expect(button.textContent()).resolves.toBe('Added!');
+    await page.clock.runFor(1);
+    await expect(button.textContent()).resolves.toBe('Add to Cart');
+    await expect(text(page, '.template-cart-count')).resolves.toBe('1');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('adds once per Enter, and shows a refusal in an alert titled Unable to Add Item', async () => {
+    const { context, page } = await visit('/shop/p/linen-shirt');
+    await page.selectOption('#product-option-0', 'S');
+    await page.selectOption('#product-option-1', 'Sand');
+    await page.fill('#product-quantity', '2');
+    await page.focus('button.product-add');
+    await page.keyboard.press('Enter');
+    await page.locator('.product-form-status', { hasText: 'Added to cart.' }).waitFor();
+    const cart = await page.evaluate(() =>
+      fetch('/api/commerce/shopping-cart').then((response) => response.json()),
+    );
+    expect(cart).toMatchObject({ totalQuantity: 2 });
+    await page.selectOption('#product-option-0', 'L');
+    await page.locator('button.product-add').click();
+    await expect(page.locator('.product-form-alert').textContent()).resolves.toBe(
+      'Unable to Add ItemSorry, we do not have enough of that item available.',
+    );
+    await context.close();
+  });
+
+  it('goes straight to the checkout with the express Purchase button', async () => {
+    const { context, page } = await visit('/shop/p/field-notebook');
+    await page.locator('button.product-express').click();
+    await page.waitForURL(/\/checkout\?cartToken=[\w-]+$/);
+    await context.close();
+  });
+
+  it('starts a subscription and continues on the subscription page', async () => {
+    const { context, page } = await visit('/shop/p/tea-of-the-month');
+    await expect(text(page, '.product-price')).resolves.toBe('$16.00 every month for 1 year');
+    await page.locator('button.product-add', { hasText: 'Subscribe' }).click();
+    await page.waitForURL(/\/commerce\/subscription\?cartToken=[\w-]+$/);
+    await context.close();
+  });
+
+  it('asks a gift card for its denomination, then opens the gift card page with it', async () => {
+    const { context, page } = await visit('/shop/p/store-gift-card');
+    await page.locator('button.product-gift-card').click();
+    await expect(page.locator('.product-form-alert').textContent()).resolves.toBe(
+      'Unable to purchase Gift CardSelect a denomination for the Gift Card',
+    );
+    await page.selectOption('#product-option-0', 'GIFT-50');
+    await page.locator('button.product-gift-card').click();
+    await page.waitForURL(`${origin}/commerce/gift-card?itemId=store-gift-card&sku=GIFT-50`);
+    await context.close();
+  });
+
+  it('adds the same way with JavaScript off', async () => {
+    const { context, page } = await visit('/shop/p/linen-shirt', { javaScriptEnabled: false });
+    await page.selectOption('#product-option-0', 'M');
+    await page.selectOption('#product-option-1', 'Indigo');
+    await page.click('button.product-add');
+    await page.waitForURL(`${origin}/cart`);
+    await expect(text(page, '.cart-entry-title')).resolves.toContain('Linen Shirt');
+    await context.close();
+  });
+});
