@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { purchaseFormContext, type PurchasableItem } from './purchase-form.ts';
+import {
+  isPurchaseFormContext,
+  productFormProps,
+  purchaseFormContext,
+  type PurchasableItem,
+} from './purchase-form.ts';
 
 const shirt: PurchasableItem = {
   id: 'shirt',
@@ -15,46 +20,88 @@ const shirt: PurchasableItem = {
   ],
 };
 
-describe('purchaseFormContext', () => {
-  it('lists each option once, values in first-seen order, in the product ordering when given', () => {
-    const options = purchaseFormContext(
-      { ...shirt, variantOptionOrdering: ['Colour', 'Size'] },
-      undefined,
-    ).options;
-    expect(options.map((option) => [option.name, option.values.map((v) => v.value)])).toEqual([
-      ['Colour', ['Red', 'Blue']],
-      ['Size', ['S', 'M']],
-    ]);
-    expect(options[0]?.fieldName).toBe('options[Colour]');
-  });
+/** The template data around the purchase context, as buildTemplateContext shapes it. */
+function root(over: Record<string, unknown> = {}) {
+  return {
+    crumb: 'crumb-1',
+    item: {
+      id: 'shirt',
+      items: [
+        {
+          id: 'img-red',
+          assetUrl: '/images/red.jpg',
+          systemDataVariants: '1200x1500,300w,750w',
+          altText: 'Red shirt',
+        },
+        { id: 'img-unused', assetUrl: '/images/unused.jpg' },
+      ],
+      structuredContent: {
+        additionalFieldsFormId: 'monogram',
+        subscriptionPlan: null,
+        variants: [
+          {
+            id: 'v1',
+            sku: 'S-RED',
+            attributes: { Size: 'S', Colour: 'Red' },
+            price: 6800,
+            salePrice: 5000,
+            onSale: true,
+            unlimited: false,
+            qtyInStock: 1,
+            mainImageId: 'img-red',
+          },
+          {
+            id: 'v2',
+            sku: 'M-RED',
+            attributes: { Size: 'M', Colour: 'Red' },
+            price: 6800,
+            salePrice: 0,
+            onSale: false,
+            unlimited: false,
+            qtyInStock: 0,
+          },
+        ],
+      },
+      merchandising: {
+        restockNotificationsEnabled: true,
+        scarcityEnabled: true,
+        scarcityThreshold: 5,
+        scarcityText: 'Only {qty} left',
+        scarcityShownByDefault: false,
+        customSoldOutText: 'Gone',
+      },
+    },
+    website: { currency: 'EUR', language: 'de-DE', templateVersion: '7.1' },
+    websiteSettings: {
+      useCLDRMoneyFormat: true,
+      multipleQuantityAllowedForServices: false,
+      storeSettings: { soldOutDropdownDisabled: true, customSoldOutText: '' },
+    },
+    featureFlags: { productBranching: true },
+    localizedStrings: { addToCart: 'Add to bag', purchase: 'Purchase', subscribe: 'Subscribe' },
+    ...over,
+  };
+}
 
-  it('posts the only variant by sku, with no dropdowns', () => {
-    const context = purchaseFormContext(
-      { ...shirt, variants: [{ sku: 'ONE', attributes: {} }] },
-      undefined,
-    );
-    expect(context).toMatchObject({ sku: 'ONE', hasOptions: false, options: [] });
+describe('purchaseFormContext', () => {
+  it('lists the options in the product ordering, then attributes it leaves out', () => {
+    expect(
+      purchaseFormContext({ ...shirt, variantOptionOrdering: ['Colour'] }, undefined).optionNames,
+    ).toEqual(['Colour', 'Size']);
+    expect(
+      purchaseFormContext({ ...shirt, variants: [{ sku: 'ONE', attributes: {} }] }, undefined)
+        .optionNames,
+    ).toEqual([]);
   });
 
   it.each([
-    [
-      1,
-      false,
-      {
-        isCart: true,
-        isGiftCard: false,
-        isSubscription: false,
-        isUnavailable: false,
-        quantityAlways: true,
-      },
-    ],
-    [2, false, { isCart: true, quantityAlways: false, isService: false }],
-    [3, false, { isCart: true, quantityAlways: false, isService: true }],
-    [4, false, { isCart: false, isGiftCard: true }],
-    [5, false, { isCart: false, isUnavailable: true }],
-    [99, false, { isCart: false, isUnavailable: true }],
-    [1, true, { isCart: true, isSubscription: true }],
+    [1, false, { isCart: true, isGiftCard: false, isSubscription: false }],
+    [2, false, { isCart: true }],
+    [3, true, { isCart: true, isSubscription: true }],
     [2, true, { isCart: true, isSubscription: false }],
+    [4, false, { isCart: false, isGiftCard: true }],
+    [5, false, { isCart: false, isGiftCard: false }],
+    [99, false, { isCart: false, isGiftCard: false }],
   ])(
     'product type %i (subscribable %s) gets the right form',
     (productType, isSubscribable, expected) => {
@@ -76,23 +123,99 @@ describe('purchaseFormContext', () => {
       purchaseFormContext({ ...shirt, customAddButtonText: 'Bag it' }, undefined).customButtonText,
     ).toBeUndefined();
   });
+});
 
-  it('asks simple extra fields in the page, and leaves composite ones to the island', () => {
-    const simple = purchaseFormContext(shirt, [
-      { id: 'initials', type: 'text', title: 'Initials', required: true, maxLength: 3 },
-      { id: 'colour', type: 'radio', title: 'Colour', options: ['Navy', 'Red'] },
-      { id: 'secret', type: 'hidden', key: 'ref' },
+describe('productFormProps', () => {
+  const fields = [{ id: 'initials', type: 'text' as const, title: 'Initials' }];
+  const purchase = purchaseFormContext(shirt, fields);
+
+  it('carries the variants with their stock, prices and main image, and only images in use', () => {
+    const props = productFormProps(purchase, root(), []);
+    expect(props.variants[0]).toEqual({
+      id: 'v1',
+      sku: 'S-RED',
+      attributes: { Size: 'S', Colour: 'Red' },
+      price: 6800,
+      salePrice: 5000,
+      onSale: true,
+      unlimited: false,
+      qtyInStock: 1,
+      imageId: 'img-red',
+    });
+    expect(props.variants[1]?.imageId).toBeUndefined();
+    expect(props.images).toEqual({
+      'img-red': {
+        src: '/images/red.jpg?format=750w',
+        srcset: '/images/red.jpg?format=300w 300w,/images/red.jpg?format=750w 750w',
+        alt: 'Red shirt',
+      },
+    });
+    expect(props.options).toEqual([
+      { name: 'Size', values: ['S', 'M'] },
+      { name: 'Colour', values: ['Red'] },
     ]);
-    expect(simple.fieldsNeedScript).toBe(false);
-    expect(simple.fields.map((field) => [field.name, field.isInput, field.isChoice])).toEqual([
-      ['fields[initials]', true, false],
-      ['fields[colour]', false, true],
-    ]);
-    expect(simple.fields[1]?.options.map((option) => option.inputId)).toEqual([
-      'product-field-colour-0',
-      'product-field-colour-1',
-    ]);
-    const composite = purchaseFormContext(shirt, [{ id: 'who', type: 'name', title: 'Name' }]);
-    expect(composite).toMatchObject({ fields: [], fieldsNeedScript: true });
+  });
+
+  it('reads the store settings, merchandising, branching, money and strings of the page', () => {
+    const props = productFormProps(purchase, root({ cartError: 'Sorry.' }), []);
+    expect(props).toMatchObject({
+      itemId: 'shirt',
+      kind: 'cart',
+      layout: 'dropdown',
+      crumb: 'crumb-1',
+      cartError: 'Sorry.',
+      labels: { add: 'Add to bag', purchase: 'Purchase' },
+      money: { currency: 'EUR', locale: 'de-DE', cldr: true },
+      soldOut: {
+        soldOutDropdownDisabled: true,
+        restockNotificationsEnabled: true,
+        customSoldOutText: 'Gone',
+      },
+      scarcity: { scarcityEnabled: true, scarcityThreshold: 5, scarcityText: 'Only {qty} left' },
+      branching: true,
+      tracksStock: true,
+      extraFields: { formId: 'monogram', fields },
+      giftCardPath: '/commerce/gift-card',
+    });
+    expect(productFormProps(purchase, root(), ['radio']).layout).toBe('radio');
+    const flagOff = root({ featureFlags: { productBranching: false } });
+    expect(productFormProps(purchase, flagOff, []).branching).toBe(false);
+    const version7 = root({
+      website: { currency: 'EUR', language: 'de-DE', templateVersion: '7' },
+    });
+    expect(productFormProps(purchase, version7, []).branching).toBe(false);
+  });
+
+  it('hides the quantity when the total stock is 1 or less', () => {
+    expect(productFormProps(purchase, root(), []).showQuantity).toBe(false);
+  });
+
+  it('labels a subscription Subscribe, the custom text first', () => {
+    const tea = purchaseFormContext({ ...shirt, isSubscribable: true }, undefined);
+    expect(productFormProps(tea, root(), [])).toMatchObject({
+      kind: 'subscription',
+      labels: { add: 'Subscribe' },
+    });
+    expect(productFormProps(tea, root(), []).extraFields).toBeUndefined();
+    const custom = purchaseFormContext(
+      { ...shirt, useCustomAddButtonText: true, customAddButtonText: 'Bag it' },
+      undefined,
+    );
+    expect(productFormProps(custom, root(), []).labels.add).toBe('Bag it');
+    const card = purchaseFormContext({ ...shirt, productType: 4 }, undefined);
+    expect(productFormProps(card, root(), [])).toMatchObject({
+      kind: 'gift-card',
+      tracksStock: false,
+    });
+    expect(
+      productFormProps(purchaseFormContext({ ...shirt, productType: 5 }, undefined), root(), [])
+        .kind,
+    ).toBe('none');
+  });
+
+  it('recognises its own context only', () => {
+    expect(isPurchaseFormContext(purchase)).toBe(true);
+    expect(isPurchaseFormContext({ itemId: 'x' })).toBe(false);
+    expect(isPurchaseFormContext(null)).toBe(false);
   });
 });

@@ -1,14 +1,14 @@
 /**
- * The product page's purchase form as template data: a plain `<form method="post">` that buys
- * without JavaScript (DESIGN.md §1) — option dropdowns in the product's option order, the
- * quantity where the product allows one, the extra-fields form's simple fields, and the button.
- * The product form island hydrates over the same markup. Gift cards go to the gift card page;
- * subscriptions post to the subscription cart and continue on the subscription page.
+ * The product page's purchase form: the page's `purchase` context (what kind of form the product
+ * gets, its options, button text and extra fields) and, from it and the template data around
+ * it, the props of the product form island that `{purchase|product-form}` renders. The island
+ * server-renders a plain `<form method="post">` that buys without JavaScript (DESIGN.md §1) and
+ * hydrates over the same markup. Gift cards go to the gift card page; subscriptions post to the
+ * subscription cart and continue on the subscription page.
  */
 import { PRODUCT_TYPES } from '../../shared/catalog/product-types.ts';
-import type { FormFieldDefinition, FormFieldType } from '../../shared/forms/field-types.ts';
-import { QUANTITY_MAX, QUANTITY_MIN } from '../../shared/cart/quantity.ts';
-import { optionNames as productOptionNames } from '../../shared/cart/choose-variant.ts';
+import type { FormFieldDefinition } from '../../shared/forms/field-types.ts';
+import { optionNames } from '../../shared/cart/choose-variant.ts';
 import { tracksStock } from '../../shared/cart/purchase-rules.ts';
 import { showsQuantityInput } from '../../shared/cart/quantity-input.ts';
 import { branchingEnabled } from '../../shared/catalog/variant-branching.ts';
@@ -37,77 +37,6 @@ export interface PurchasableItem {
   }[];
 }
 
-/** Field types a plain form can answer in one input; composite ones need the island. */
-const PLAIN_FIELD_TYPES: readonly FormFieldType[] = [
-  'text',
-  'textarea',
-  'email',
-  'number',
-  'website',
-  'currency',
-  'select',
-  'radio',
-  'checkbox',
-  'section',
-];
-
-const INPUT_TYPES: Partial<Record<FormFieldType, string>> = {
-  email: 'email',
-  number: 'number',
-  website: 'url',
-  currency: 'number',
-};
-
-export interface PurchaseField {
-  readonly id: string;
-  readonly name: string;
-  readonly inputId: string;
-  readonly title: string;
-  readonly description?: string;
-  readonly placeholder?: string;
-  readonly required: boolean;
-  readonly maxLength?: number;
-  readonly inputType: string;
-  readonly options: readonly { readonly value: string; readonly inputId: string }[];
-  readonly isTextarea: boolean;
-  readonly isSelect: boolean;
-  readonly isChoice: boolean;
-  readonly isCheckbox: boolean;
-  readonly isSection: boolean;
-  readonly isInput: boolean;
-}
-
-function purchaseField(field: FormFieldDefinition): PurchaseField {
-  const inputId = `product-field-${field.id}`;
-  const isCheckbox = field.type === 'checkbox';
-  return {
-    id: field.id,
-    name: `fields[${field.id}]`,
-    inputId,
-    title: field.title ?? field.id,
-    ...(field.description === undefined ? {} : { description: field.description }),
-    ...(field.placeholder === undefined ? {} : { placeholder: field.placeholder }),
-    required: field.required === true,
-    ...(field.maxLength === undefined ? {} : { maxLength: field.maxLength }),
-    inputType: INPUT_TYPES[field.type] ?? 'text',
-    options: (field.options ?? []).map((value, index) => ({
-      value,
-      inputId: `${inputId}-${index}`,
-    })),
-    isTextarea: field.type === 'textarea',
-    isSelect: field.type === 'select',
-    isChoice: field.type === 'radio' || isCheckbox,
-    isCheckbox,
-    isSection: field.type === 'section',
-    isInput: !['textarea', 'select', 'radio', 'checkbox', 'section'].includes(field.type),
-  };
-}
-
-/** Option names in display order: the product's ordering, then attributes it leaves out. */
-function optionNames(item: PurchasableItem): string[] {
-  return productOptionNames(item);
-}
-
 export function purchaseFormContext(
   item: PurchasableItem,
   extraFields: readonly FormFieldDefinition[] | undefined,
@@ -119,53 +48,24 @@ export function purchaseFormContext(
     type === PRODUCT_TYPES.DIGITAL ||
     type === PRODUCT_TYPES.SERVICE ||
     isGiftCard;
-  const isSubscription =
-    item.isSubscribable && (type === PRODUCT_TYPES.PHYSICAL || type === PRODUCT_TYPES.SERVICE);
-  const names = optionNames(item);
-  const options =
-    item.variants.length > 1
-      ? names.map((name, index) => ({
-          name,
-          fieldName: `options[${name}]`,
-          inputId: `product-option-${index}`,
-          values: [
-            ...new Set(
-              item.variants
-                .map((variant) => variant.attributes[name])
-                .filter((value): value is string => value !== undefined),
-            ),
-          ].map((value) => ({ value })),
-        }))
-      : [];
-  const fields = (extraFields ?? []).filter((field) => field.type !== 'hidden');
-  const plain = fields.every((field) => PLAIN_FIELD_TYPES.includes(field.type));
   return {
     itemId: item.id,
+    productType: type,
     isCart: sellable && !isGiftCard,
     isGiftCard,
-    isSubscription,
-    isUnavailable: !sellable,
-    giftCardUrl: `${GIFT_CARD_PATH}?itemId=${encodeURIComponent(item.id)}`,
-    sku: item.variants.length === 1 ? item.variants[0]?.sku : undefined,
-    hasOptions: options.length > 0,
-    options,
-    // Digital goods sell one at a time; services only when the site allows more (template).
-    quantityAlways: type === PRODUCT_TYPES.PHYSICAL,
-    isService: type === PRODUCT_TYPES.SERVICE,
-    quantityMin: QUANTITY_MIN,
-    quantityMax: QUANTITY_MAX,
+    isSubscribable: item.isSubscribable,
+    // Subscriptions are sold for physical goods and services only (storefront.md §5).
+    isSubscription:
+      item.isSubscribable && (type === PRODUCT_TYPES.PHYSICAL || type === PRODUCT_TYPES.SERVICE),
+    /** Option names in display order: the product's ordering, then attributes it leaves out. */
+    optionNames: item.variants.length > 1 ? optionNames(item) : [],
     customButtonText:
       item.useCustomAddButtonText && item.customAddButtonText?.trim()
         ? item.customAddButtonText.trim()
         : undefined,
-    fields: plain ? fields.map(purchaseField) : [],
-    // A composite field (name, address, date, …) is answered in the island's form.
-    fieldsNeedScript: !plain,
-    // The island renders every field itself (composite ones as their parts) and asks them in
-    // the lightbox once it runs.
-    extraFieldDefinitions: [...(extraFields ?? [])],
-    productType: type,
-    isSubscribable: item.isSubscribable,
+    // The island renders every field (composite ones as their parts) in the plain form and
+    // asks them in the lightbox once it runs.
+    extraFields: [...(extraFields ?? [])],
   };
 }
 
@@ -267,7 +167,7 @@ export function productFormProps(
     options: productOptions({
       productType: purchase.productType,
       variants,
-      variantOptionOrdering: purchase.options.map((option) => option.name),
+      variantOptionOrdering: purchase.optionNames,
     }),
     variants,
     images: variantImages(item, variants),
@@ -310,8 +210,8 @@ export function productFormProps(
       text(website.templateVersion),
     ),
     tracksStock: tracksStock(purchase.productType),
-    ...(formId !== '' && purchase.extraFieldDefinitions.length > 0
-      ? { extraFields: { formId, fields: purchase.extraFieldDefinitions } }
+    ...(formId !== '' && purchase.extraFields.length > 0
+      ? { extraFields: { formId, fields: purchase.extraFields } }
       : {}),
     giftCardPath: GIFT_CARD_PATH,
   };
@@ -320,5 +220,5 @@ export function productFormProps(
 /** Whether a widget's node is the purchase context this file builds (the template's `purchase`). */
 export function isPurchaseFormContext(node: unknown): node is PurchaseFormContext {
   const value = rec(node);
-  return typeof value.itemId === 'string' && Array.isArray(value.options);
+  return typeof value.itemId === 'string' && Array.isArray(value.optionNames);
 }
