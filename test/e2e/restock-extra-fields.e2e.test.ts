@@ -7,6 +7,7 @@
  *   captcha solved in the browser: the success message replaces the form and the captcha;
  * - the same sign-up with JavaScript off: the plain form's refusals and its success.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { and, eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -75,6 +76,12 @@ function focused(page: Page): Promise<string> {
   });
 }
 
+/** axe's violations within one part of the page. */
+async function violations(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
+}
+
 /** Presses Tab until the focused control matches, at most `limit` times. */
 async function tabTo(page: Page, pattern: RegExp, limit = 15): Promise<void> {
   for (let step = 0; step < limit; step += 1) {
@@ -110,6 +117,7 @@ describe('the extra-field lightbox, with the keyboard only', () => {
       page.locator(`dialog [data-field-id="${id}"] > .field-error`).textContent();
     await expect(errorAbove('initials')).resolves.toBe('Required');
     await expect(errorAbove('thread')).resolves.toBe('Required');
+    await expect(violations(page, 'dialog')).resolves.toEqual([]);
     await expect(
       page.locator('dialog [data-field-id="note"] > .field-error').count(),
     ).resolves.toBe(0);
@@ -170,6 +178,8 @@ describe('the restock sign-up', () => {
     await expect(restock.isHidden()).resolves.toBe(true);
     await page.selectOption('#product-option-0', 'L');
     await restock.waitFor({ state: 'visible' });
+    await restock.locator('.restock-captcha altcha-widget').waitFor();
+    await expect(violations(page, '#restock')).resolves.toEqual([]);
 
     const submit = restock.getByRole('button', { name: 'Notify me' });
     await submit.click();
