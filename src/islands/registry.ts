@@ -18,6 +18,7 @@ export const islandLoaders = {
   CartPill: () => import('./cart-pill/CartPill.tsx'),
   PayLaterTeaser: () => import('./pay-later/PayLaterTeaser.tsx'),
   ProductReviews: () => import('./reviews/ProductReviews.tsx'),
+  ReviewSummary: () => import('./reviews/ReviewSummary.tsx'),
   RestockForm: () => import('./restock-form/RestockForm.tsx'),
   SiteUserControls: () => import('./site-user/SiteUserControls.tsx'),
   Gallery: () => import('./gallery/Gallery.tsx'),

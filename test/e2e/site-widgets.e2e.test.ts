@@ -202,6 +202,12 @@ describe('reviews', () => {
     const page = await tab();
     await openReviews(page, 'linen-shirt');
     expect(await page.locator('#reviews-heading').textContent()).toBe('12 Store Reviews');
+    // The summary after the title: half stars out of 5 and the count.
+    expect(
+      await page.locator('.product-title + vitrine-island .review-summary').textContent(),
+    ).toMatch(/Rated 4\.5 out of 5,\s+12 Store Reviews/);
+    expect(await page.locator('.review-summary .star').count()).toBe(5);
+    expect(await page.locator('.review-summary .star-half').count()).toBe(1);
     expect(await reviewCount(page)).toBe(10);
     expect(await page.locator('li.review .review-product').count()).toBe(0);
     await seeMore(page).click();

@@ -62,7 +62,9 @@ export default function PayLaterTeaser(raw: Record<string, unknown>) {
     >
       {PAY_LATER_PROVIDER}
       <span className="visually-hidden"> {props.strings.payLaterMoreInformation}</span>
-      <span aria-hidden="true"> ⓘ</span>
+      <span className="pay-later-info" aria-hidden="true">
+        i
+      </span>
     </button>
   );
   return (

@@ -4,7 +4,7 @@
  */
 import type { Formatter, WidgetRenderer } from '../../template/index.ts';
 import { payLaterTeaserProps } from '../../shared/pay-later/index.ts';
-import { reviewsIslandProps } from '../../shared/reviews/index.ts';
+import { reviewSummaryProps, reviewsIslandProps } from '../../shared/reviews/index.ts';
 import { restockFormProps } from '../../shared/restock/form-props.ts';
 import { pageFormIslandProps } from './content-context.ts';
 import { renderGalleryBlock } from './gallery-block.ts';
@@ -50,6 +50,7 @@ export const widgetFormatters: Record<string, Formatter> = {
   /** The product page's `purchase` context: the product form island (`radio` for that layout). */
   'product-form': (value, args, env) => env.widget('product-form', value, args) ?? '',
   'product-reviews': (value, args, env) => env.widget('product-reviews', value, args) ?? '',
+  'review-summary': (value, args, env) => env.widget('review-summary', value, args) ?? '',
   /** A product item: its restock sign-up form, when the product takes sign-ups. */
   'restock-form': (value, args, env) => env.widget('restock-form', value, args) ?? '',
   /** Login and logout controls; reads the signed-in site user from the context root. */
@@ -72,6 +73,10 @@ export function createWidgetRenderer(islands: IslandRenderer): WidgetRenderer {
       }
       case 'site-user':
         return islands.render('SiteUserControls', { email: siteUserEmail(ctx.root) });
+      case 'review-summary': {
+        const summary = reviewSummaryProps.safeParse(node);
+        return summary.success ? islands.render('ReviewSummary', summary.data, 'idle') : '';
+      }
       case 'product-reviews': {
         const props = reviewsIslandProps.safeParse(node);
         return props.success ? islands.render('ProductReviews', props.data, 'idle') : '';

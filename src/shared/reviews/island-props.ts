@@ -42,3 +42,6 @@ export type ReviewsApiAnswer = z.infer<typeof reviewsApiAnswer>;
 export const reviewsApiAnswer = z.object({
   data: z.object({ productReviews: z.array(review), nextPage: z.int().min(0).nullable() }),
 });
+
+/** The summary after the product title: average in half stars and the heading. */
+export const reviewSummaryProps = z.object({ averageRating: z.number(), heading: z.string() });
