@@ -256,9 +256,10 @@ export function FormField(props: FormFieldProps) {
         />
       );
     case 'section':
+      // h2: a section divides the form, whose page has the only h1 (headings never skip a level).
       return (
         <div className="page-form-section" id={`${id}-field`}>
-          <h3
+          <h2
             className={
               field.underline === true
                 ? 'page-form-section-title underline'
@@ -266,7 +267,7 @@ export function FormField(props: FormFieldProps) {
             }
           >
             {field.title}
-          </h3>
+          </h2>
         </div>
       );
     case 'select':
