@@ -14,6 +14,7 @@ export const islandLoaders = {
   CartCount: () => import('./cart-count/CartCount.tsx'),
   CookieBanner: () => import('./cookie-banner/CookieBanner.tsx'),
   ProductForm: () => import('./product-form/ProductForm.tsx'),
+  QuickView: () => import('./product-form/QuickView.tsx'),
   PageForm: () => import('./page-form/PageForm.tsx'),
   CartPill: () => import('./cart-pill/CartPill.tsx'),
   PayLaterTeaser: () => import('./pay-later/PayLaterTeaser.tsx'),

@@ -34,16 +34,17 @@ export function GiftCardForm(props: ProductFormProps) {
   const chosen = props.variants.find((variant) => variant.sku === sku);
 
   useEffect(() => {
-    const id = variantInUrl();
+    const id = props.reflectsUrl === false ? null : variantInUrl();
     const restored = props.variants.find((variant) => variant.id === id);
     if (restored) setSku(restored.sku);
     setHydrated(true);
-  }, [props.variants]);
+  }, [props.variants, props.reflectsUrl]);
 
   useEffect(() => {
     if (!hydrated) return;
     announceVariant({ itemId: props.itemId, variantId: chosen?.id ?? null, soldOut: false });
-    if (props.variants.length > 1) reflectVariant(chosen?.id ?? null);
+    if (props.variants.length > 1 && props.reflectsUrl !== false)
+      reflectVariant(chosen?.id ?? null);
     if (formRef.current)
       showPrice(
         formRef.current,
@@ -53,7 +54,7 @@ export function GiftCardForm(props: ProductFormProps) {
           priceFormatter(props.money),
         ),
       );
-  }, [hydrated, chosen, props.itemId, props.variants.length, props.money]);
+  }, [hydrated, chosen, props.itemId, props.variants.length, props.money, props.reflectsUrl]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -45,8 +45,15 @@ function CartForm(props: ProductFormProps) {
   useEffect(() => {
     if (!picked.hydrated) return;
     announceVariant({ itemId: props.itemId, variantId, soldOut: picked.soldOut });
-    if (props.options.length > 0) reflectVariant(variantId);
-  }, [picked.hydrated, props.itemId, props.options.length, variantId, picked.soldOut]);
+    if (props.options.length > 0 && props.reflectsUrl !== false) reflectVariant(variantId);
+  }, [
+    picked.hydrated,
+    props.itemId,
+    props.options.length,
+    props.reflectsUrl,
+    variantId,
+    picked.soldOut,
+  ]);
 
   const { price } = picked;
   useEffect(() => {

@@ -68,4 +68,6 @@ export interface ProductFormProps {
     readonly fields: readonly FormFieldDefinition[];
   };
   readonly giftCardPath: string;
+  /** Keep `?variant=` in the page's address (false in the quick view, which is not the page). */
+  readonly reflectsUrl?: boolean;
 }

@@ -48,7 +48,7 @@ export function useSelection(props: ProductFormProps) {
   const names = useMemo(() => props.options.map((option) => option.name), [props.options]);
 
   useEffect(() => {
-    const id = variantInUrl();
+    const id = props.reflectsUrl === false ? null : variantInUrl();
     const restored = id === null ? undefined : props.variants.find((variant) => variant.id === id);
     if (restored && names.length > 0) setSelection(selectionOf(restored, names));
     setHydrated(true);
@@ -59,7 +59,7 @@ export function useSelection(props: ProductFormProps) {
     return () => {
       live = false;
     };
-  }, [props.itemId, props.variants, names]);
+  }, [props.itemId, props.variants, props.reflectsUrl, names]);
 
   const choose = useCallback(
     (name: string, value: string) =>

@@ -222,3 +222,20 @@ export function isPurchaseFormContext(node: unknown): node is PurchaseFormContex
   const value = rec(node);
   return typeof value.itemId === 'string' && Array.isArray(value.optionNames);
 }
+
+/** The quick view's props for a collection's product card (the `product-quick-view` widget). */
+export function quickViewProps(
+  node: unknown,
+  root: unknown,
+): { itemId: string; url: string; title: string; label: string } | undefined {
+  const item = rec(node);
+  const itemId = text(item.id);
+  const url = text(item.fullUrl);
+  if (itemId === '' || !url.startsWith('/')) return undefined;
+  return {
+    itemId,
+    url,
+    title: text(item.title),
+    label: text(rec(rec(root).localizedStrings).quickView, 'Quick View'),
+  };
+}

@@ -9,7 +9,7 @@ import { restockFormProps } from '../../shared/restock/form-props.ts';
 import { pageFormIslandProps } from './content-context.ts';
 import { renderGalleryBlock } from './gallery-block.ts';
 import type { IslandRenderer } from './islands.ts';
-import { isPurchaseFormContext, productFormProps } from './purchase-form.ts';
+import { isPurchaseFormContext, productFormProps, quickViewProps } from './purchase-form.ts';
 
 function quantityOf(node: unknown): number {
   if (typeof node !== 'object' || node === null) return 0;
@@ -87,6 +87,10 @@ export function createWidgetRenderer(islands: IslandRenderer): WidgetRenderer {
       }
       case 'page-form':
         return islands.render('PageForm', pageFormIslandProps(node, ctx.root));
+      case 'product-quick-view': {
+        const props = quickViewProps(node, ctx.root);
+        return props ? islands.render('QuickView', { ...props }, 'idle') : '';
+      }
       case 'product-form':
         return isPurchaseFormContext(node)
           ? islands.render('ProductForm', { ...productFormProps(node, ctx.root, args) })
