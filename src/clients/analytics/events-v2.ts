@@ -14,6 +14,9 @@ export const CLIENT_VERSION = '1.0.0';
 export const overwriteWarning = (keys: readonly string[]): string =>
   `Event fields overwritten by automatic values: ${keys.join(', ')}`;
 
+/** A BCP 47-like locale, as the server's locale field accepts. */
+const LOCALE = /^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8}){0,3}$/;
+
 export type Environment = 'dev' | 'staging' | 'prod';
 
 /** staging on internal hosts (staging, qa), dev on local ones, prod otherwise. */
@@ -37,7 +40,8 @@ export function automaticV2Fields(
   });
   return {
     analytics_id: identity.analyticsId,
-    browser_language: navigator.language,
+    // Headless and locked-down browsers may answer '' or a POSIX name: only a locale is sent.
+    browser_language: LOCALE.test(navigator.language) ? navigator.language : undefined,
     window_size: { width: innerWidth, height: innerHeight },
     client_name: CLIENT_NAME,
     client_version: CLIENT_VERSION,
