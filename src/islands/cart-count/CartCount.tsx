@@ -36,7 +36,8 @@ export default function CartCount({
       </span>
       <span className="visually-hidden">{label.accessibleText}</span>{' '}
       <span className="template-cart-subtotal">
-        <span className="visually-hidden">Subtotal </span>
+        {/* Hidden like .visually-hidden; its own class keeps the count's text the one hidden label. */}
+        <span className="template-cart-subtotal-label">Subtotal </span>
         {subtotal}
       </span>
     </a>
