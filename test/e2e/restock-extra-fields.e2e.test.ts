@@ -9,6 +9,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { and, eq } from 'drizzle-orm';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { schema } from '../../src/server/db/index.ts';
@@ -19,6 +21,7 @@ import { launchChromium } from '../helpers/chromium.ts';
 const PRODUCT_FORM = 'vitrine-island[data-island="ProductForm"][data-hydrated="true"]';
 const RESTOCK_FORM = 'vitrine-island[data-island="RestockForm"][data-hydrated="true"]';
 const SHIRT = '/shop/p/linen-shirt';
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 
 let harness: TestApp;
 let browser: Browser;
@@ -33,6 +36,7 @@ beforeAll(async () => {
   });
   origin = await harness.app.listen({ port: 0, host: '127.0.0.1' });
   browser = await launchChromium(inject('chromiumPath'));
+  await mkdir(SCREENSHOTS, { recursive: true });
 });
 
 afterAll(async () => {
@@ -118,6 +122,7 @@ describe('the extra-field lightbox, with the keyboard only', () => {
     await expect(errorAbove('initials')).resolves.toBe('Required');
     await expect(errorAbove('thread')).resolves.toBe('Required');
     await expect(violations(page, 'dialog')).resolves.toEqual([]);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'extra-fields-lightbox-errors.png') });
     await expect(
       page.locator('dialog [data-field-id="note"] > .field-error').count(),
     ).resolves.toBe(0);
@@ -180,6 +185,7 @@ describe('the restock sign-up', () => {
     await restock.waitFor({ state: 'visible' });
     await restock.locator('.restock-captcha altcha-widget').waitFor();
     await expect(violations(page, '#restock')).resolves.toEqual([]);
+    await restock.screenshot({ path: path.join(SCREENSHOTS, 'restock-form.png') });
 
     const submit = restock.getByRole('button', { name: 'Notify me' });
     await submit.click();

@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { postJson, readCrumb } from './post-json.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('readCrumb', () => {
+  it('finds the crumb among other cookies, decoded', () => {
+    expect(readCrumb('a=1; crumb=abc%3D%3D; b=2')).toBe('abc==');
+    expect(readCrumb('crumbs=x; crumb=y')).toBe('y');
+  });
+
+  it('is empty without one', () => {
+    expect(readCrumb('')).toBe('');
+    expect(readCrumb('a=1')).toBe('');
+  });
+});
+
+describe('postJson', () => {
+  it('posts JSON with the crumb header and reads the JSON answer', async () => {
+    document.cookie = 'crumb=c-1';
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(new Response('{"ok":true}', { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(postJson('/api/x', { a: 1 })).resolves.toEqual({
+      status: 201,
+      body: { ok: true },
+    });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"a":1}');
+    expect(init?.headers).toMatchObject({
+      'content-type': 'application/json',
+      'x-csrf-token': 'c-1',
+    });
+  });
+
+  it('never throws: a body that is not JSON keeps the status, a network failure is status 0', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('<html>', { status: 502 })));
+    await expect(postJson('/api/x', {})).resolves.toEqual({ status: 502, body: null });
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
+    await expect(postJson('/api/x', {})).resolves.toEqual({ status: 0, body: null });
+  });
+});
