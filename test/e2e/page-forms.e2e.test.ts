@@ -5,6 +5,7 @@
  * the wholesale form with its ALTCHA captcha solved in the browser; and the same contact form
  * with JavaScript off, posted as a plain form.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadClientAssets } from '../../src/server/render/client-assets.ts';
@@ -174,6 +175,8 @@ describe('the contact form with JavaScript', () => {
       'Email is not valid. Email addresses should follow the format name@example.com.',
       'Required',
     ]);
+    const axe = await new AxeBuilder({ page }).include(CONTACT).analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     // The tween ends 30 px above the first error.
     await page.waitForFunction(() => {
       const first = document.querySelector('#page-form-contact-form [data-form-error]');
@@ -219,6 +222,10 @@ describe('the wholesale form’s captcha', () => {
     await expect(form.locator('.page-form-captcha .page-form-error').textContent()).resolves.toBe(
       'Complete CAPTCHA before submitting.',
     );
+
+    // The widget, loaded once the form was shown, keeps the form accessible.
+    const axe = await new AxeBuilder({ page }).include('#page-form-wholesale-form').analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
     await form.locator('altcha-widget label').click();
     await form.locator('altcha-widget [data-state="verified"]').waitFor();
