@@ -3,8 +3,8 @@
  * change the price (sale struck through), sold-out text, scarcity, image and `?variant=`;
  * branching narrows the mug's glazes; stock is refreshed on load; adding shows the button's
  * states with the spec's timings on Playwright's clock; Enter adds once; express goes to the
- * checkout, Subscribe to the subscription page, a gift card to the gift card page; and the same
- * add works with JavaScript off.
+ * checkout, Subscribe to the subscription page, a gift card to the gift card page; the same
+ * add works with JavaScript off; and Quick View opens the form over the collection.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -46,6 +46,8 @@ async function visit(
     javaScriptEnabled?: boolean;
     clock?: boolean;
     setup?: (page: Page) => Promise<void>;
+    /** The island that must be hydrated before the test goes on (default: the product form). */
+    hydrated?: string;
   } = {},
 ): Promise<Visit> {
   const javaScriptEnabled = options.javaScriptEnabled ?? true;
@@ -60,7 +62,8 @@ async function visit(
   if (options.clock) await context.clock.install({ time: START });
   await options.setup?.(page);
   await page.goto(`${origin}${path}`);
-  if (javaScriptEnabled) await page.waitForSelector(HYDRATED, { state: 'attached' });
+  if (javaScriptEnabled)
+    await page.waitForSelector(options.hydrated ?? HYDRATED, { state: 'attached' });
   return { context, page, problems };
 }
 
@@ -225,6 +228,39 @@ describe('adding to the cart', () => {
     await page.click('button.product-add');
     await page.waitForURL(`${origin}/cart`);
     await expect(text(page, '.cart-entry-title')).resolves.toContain('Linen Shirt');
+    await context.close();
+  });
+});
+
+describe('quick view', () => {
+  it('opens the product form in a dialog over the collection, records it, and adds from it', async () => {
+    let recorded = '';
+    const { context, page, problems } = await visit('/shop', {
+      hydrated: 'vitrine-island[data-island="QuickView"][data-hydrated="true"]',
+      setup: async (p) => {
+        p.on('request', (request) => {
+          if (request.url().includes('/api/census/RecordQuickView/')) recorded = request.url();
+        });
+      },
+    });
+    const opener = page.locator('a.product-quick-view[href="/shop/p/linen-shirt"]');
+    await expect(opener.textContent()).resolves.toBe('Quick View: Linen Shirt');
+    await opener.click();
+    const dialog = page.locator('dialog.quick-view[open]');
+    await dialog.waitFor();
+    expect(recorded).toBe(`${origin}/api/census/RecordQuickView/linen-shirt`);
+    await dialog.locator('#product-option-0').selectOption('M');
+    await dialog.locator('#product-option-1').selectOption('Sand');
+    await expect(dialog.locator('.product-price').textContent()).resolves.toBe('$68.00');
+    await dialog.locator('button.product-add').click();
+    await dialog.locator('.product-form-status', { hasText: 'Added to cart.' }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('dialog.quick-view').count()).resolves.toBe(0);
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('href'))).resolves.toBe(
+      '/shop/p/linen-shirt',
+    );
+    expect(problems).toEqual([]);
     await context.close();
   });
 });
