@@ -174,7 +174,7 @@ describe('adding to the cart', () => {
     await context.close();
   });
 
-  it('adds once per Enter, and shows a refusal in an alert titled Unable to Add Item', async () => {
+  it('adds once per Enter or Space, and shows a refusal in an alert titled Unable to Add Item', async () => {
     const { context, page } = await visit('/shop/p/linen-shirt');
     await page.selectOption('#product-option-0', 'S');
     await page.selectOption('#product-option-1', 'Sand');
@@ -186,6 +186,20 @@ describe('adding to the cart', () => {
       fetch('/api/commerce/shopping-cart').then((response) => response.json()),
     );
     expect(cart).toMatchObject({ totalQuantity: 2 });
+    // The button is idle again 3 s after the add (Added! in between).
+    await page.waitForFunction(
+      () => document.querySelector('button.product-add')?.textContent === 'Add to Cart',
+    );
+    await page.fill('#product-quantity', '1');
+    await page.focus('button.product-add');
+    await page.keyboard.press('Space');
+    await page.waitForFunction(
+      () => document.querySelector('button.product-add')?.textContent === 'Added!',
+    );
+    const after = await page.evaluate(() =>
+      fetch('/api/commerce/shopping-cart').then((response) => response.json()),
+    );
+    expect(after).toMatchObject({ totalQuantity: 3 });
     await page.selectOption('#product-option-0', 'L');
     await page.locator('button.product-add').click();
     await expect(page.locator('.product-form-alert').textContent()).resolves.toBe(
