@@ -251,7 +251,7 @@ describe('the contact form with JavaScript off', () => {
   it('posts as a plain form: errors on the page, then stored with the submission message', async () => {
     const { context, page } = await visit('/contact', { javaScriptEnabled: false });
     await page.locator(`${CONTACT} button[type="submit"]`).click();
-    await page.waitForURL(`${origin}/forms/submit`);
+    await page.waitForURL(`${origin}/forms/submit#page-form-contact-form`);
     await expect(page.locator(`${CONTACT} .page-form-message`).textContent()).resolves.toBe(
       'One or more fields is invalid, please check your entries.',
     );

@@ -170,7 +170,7 @@ describe('every field type, server-rendered', () => {
     const html = renderToString(<PageForm {...props()} />);
     document.body.innerHTML = html;
     expect(form().getAttribute('method')).toBe('post');
-    expect(form().getAttribute('action')).toBe('/forms/submit');
+    expect(form().getAttribute('action')).toBe('/forms/submit#page-form-contact-form');
     expect(input('crumb').value).toBe('server-crumb');
     expect(input('formId').value).toBe('contact-form');
     expect(input('pagePath').value).toBe('/contact');

@@ -105,7 +105,7 @@ describe('pageFormView', () => {
       parsedDisclaimerMessage: '<p>Read <a href="/terms">this</a>.</p>',
       redirectHosts: [],
       captcha: { provider: 'recaptcha', siteKey: 'k', theme: 'dark', alignment: 'right' },
-      action: FORM_POST_PATH,
+      action: `${FORM_POST_PATH}#page-form-f`,
       crumb: 'c',
       page,
     });

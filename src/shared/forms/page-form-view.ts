@@ -54,6 +54,7 @@ export interface PageFormProps {
   readonly redirectHosts: readonly string[];
   readonly parsedDisclaimerMessage?: string;
   readonly captcha?: PageFormCaptcha;
+  /** The plain post's target: FORM_POST_PATH with the form's element id as the fragment. */
   readonly action: string;
   readonly crumb: string;
   readonly page: FormPage;
@@ -152,7 +153,8 @@ export function pageFormView(input: PageFormViewInput): PageFormProps {
           },
         }
       : {}),
-    action: FORM_POST_PATH,
+    // The fragment brings a visitor without JavaScript back to this form on the answering page.
+    action: `${FORM_POST_PATH}#page-form-${form.id}`,
     crumb: input.crumb ?? '',
     page: input.page,
   };

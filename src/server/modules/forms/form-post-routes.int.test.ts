@@ -77,7 +77,7 @@ describe('the contact page’s forms, server-rendered', () => {
     const html = response.body;
     expect(html).toContain('data-island="PageForm"');
     expect(html.match(/<form class="page-form[^"]*" id="page-form-[a-z-]+"/g)).toHaveLength(3);
-    expect(html).toContain('action="/forms/submit" method="post"');
+    expect(html).toContain('action="/forms/submit#page-form-contact-form" method="post"');
     expect(html).toContain(`name="crumb" value="${visitor.crumb}"`);
     for (const name of ['f:name:1', 'f:phone:2', 'f:ordered:2', 'f:callback:3', 'f:delivery:5'])
       expect(html).toContain(`name="${name}"`);
