@@ -31,7 +31,7 @@ import {
   type CarouselProps,
   type DesignProps,
 } from './designs.tsx';
-import { scrollToItem } from './layout.ts';
+import { itemsOf, nearestItem, scrollToItem } from './layout.ts';
 import { Lightbox } from './Lightbox.tsx';
 import { GALLERY_STRINGS } from './strings.ts';
 import { useAutoplay } from './use-autoplay.ts';
@@ -96,18 +96,42 @@ function GalleryView({ block }: { block: GalleryBlock }) {
     [count],
   );
 
-  // Slider and thumbnail strip scroll so the active picture sits as active-alignment says.
+  // The slides scroll to the active one (the slider's sits as active-alignment says), and so
+  // does the thumbnail strip. Scrolling is no layout shift: the page never moves.
+  const indexNow = useRef(index);
+  indexNow.current = index;
+  /** Set while a scroll of ours is under way, so its end is not taken for the visitor's. */
+  const scrollingToIndex = useRef(false);
   useEffect(() => {
     if (!navigated.current) return;
     const smooth = !reducedMotion;
     const alignment = options['active-alignment'];
-    if (options.design === 'slider') {
-      const item = viewport.current?.querySelectorAll<HTMLElement>('.gallery-slider-item')[index];
-      scrollToItem(viewport.current, item, alignment, smooth);
-    }
-    const thumb = strip.current?.querySelectorAll<HTMLElement>('.gallery-strip-item')[index];
-    scrollToItem(strip.current, thumb, alignment, smooth);
+    const slides = viewport.current;
+    if (scrollToItem(slides, itemsOf(slides)[index], alignment, smooth))
+      scrollingToIndex.current = true;
+    const thumbs = strip.current?.querySelectorAll<HTMLElement>('.gallery-strip-item');
+    scrollToItem(strip.current, thumbs?.[index], alignment, smooth);
   }, [index, options, reducedMotion]);
+
+  // A visitor who scrolls the slides themselves (touch, trackpad) makes the picture they stop
+  // at the active one. A scroll of ours that something cut short is finished instead.
+  useEffect(() => {
+    const slides = viewport.current;
+    if (!slides || !carousel) return undefined;
+    const settle = () => {
+      const alignment = options['active-alignment'];
+      const items = itemsOf(slides);
+      if (scrollingToIndex.current) {
+        scrollingToIndex.current = false;
+        scrollToItem(slides, items[indexNow.current], alignment, false);
+        return;
+      }
+      const nearest = nearestItem(slides, items, alignment);
+      if (nearest !== undefined) setIndex(nearest);
+    };
+    slides.addEventListener('scrollend', settle);
+    return () => slides.removeEventListener('scrollend', settle);
+  }, [carousel, options]);
 
   const paused = pausedByVisitor ?? reducedMotion;
   const autoplay = carousel && options.autoplay && count > 1;

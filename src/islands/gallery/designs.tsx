@@ -1,8 +1,9 @@
 /**
  * The four designs. Each renders complete HTML on the server: every picture, link and meta is in
- * the page without JavaScript (the slideshow and slider then scroll sideways, snapping to each
- * picture, and thumbnails link to their slide). Once the island runs (`enhanced`), the slideshow
- * shows one slide at a time and the controls appear, over the frame, so nothing moves.
+ * the page without JavaScript (the slideshow and slider scroll sideways, snapping to each
+ * picture, and thumbnails link to their slide). Once the island runs (`enhanced`), it scrolls
+ * them for its controls, keys and autoplay and makes hidden slides inert; the controls appear
+ * over the frame. Nothing changes layout, so nothing moves.
  */
 import type { ReactNode, RefObject } from 'react';
 import type { GalleryBlock } from '../../shared/gallery/block.ts';

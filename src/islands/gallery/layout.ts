@@ -63,15 +63,40 @@ export function alignedScrollLeft(
   return Math.max(0, Math.min(left, container.scrollWidth - container.clientWidth));
 }
 
+/** Scrolls `container` so `item` sits at `alignment`; false when it already does. */
 export function scrollToItem(
   container: HTMLElement | null,
   item: HTMLElement | null | undefined,
   alignment: GalleryActiveAlignment,
   smooth: boolean,
-): void {
-  if (!container || !item || typeof container.scrollTo !== 'function') return;
-  container.scrollTo({
-    left: alignedScrollLeft(container, item, alignment),
-    behavior: smooth ? 'smooth' : 'auto',
+): boolean {
+  if (!container || !item || typeof container.scrollTo !== 'function') return false;
+  const left = alignedScrollLeft(container, item, alignment);
+  if (Math.abs(left - container.scrollLeft) < 1) return false;
+  container.scrollTo({ left, behavior: smooth ? 'smooth' : 'auto' });
+  return true;
+}
+
+/** The slides or slider pictures inside a scroller, in order. */
+export function itemsOf(container: HTMLElement | null): HTMLElement[] {
+  if (!container) return [];
+  return [...container.querySelectorAll<HTMLElement>('.gallery-slide, .gallery-slider-item')];
+}
+
+/** The item whose aligned position is nearest the scroller's current position. */
+export function nearestItem(
+  container: HTMLElement,
+  items: readonly HTMLElement[],
+  alignment: GalleryActiveAlignment,
+): number | undefined {
+  let best: number | undefined;
+  let distance = Number.POSITIVE_INFINITY;
+  items.forEach((item, i) => {
+    const d = Math.abs(alignedScrollLeft(container, item, alignment) - container.scrollLeft);
+    if (d < distance) {
+      best = i;
+      distance = d;
+    }
   });
+  return best;
 }

@@ -160,8 +160,12 @@ export async function galleryBlocks(
   });
 }
 
-/** `{@|gallery-block}`: the block's HTML, server-rendered by the Gallery island. */
+/**
+ * `{@|gallery-block}`: the block's HTML, server-rendered by the Gallery island. Hydrated on load:
+ * the loader's `visible` directive observes the island element, which has no box of its own
+ * (display: contents), so it would never hydrate.
+ */
 export function renderGalleryBlock(islands: IslandRenderer, node: unknown): string {
   if (typeof node !== 'object' || node === null) return '';
-  return islands.render('Gallery', node as Record<string, unknown>, 'visible');
+  return islands.render('Gallery', node as Record<string, unknown>, 'load');
 }
