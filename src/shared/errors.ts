@@ -97,6 +97,14 @@ export const ERRORS = {
     status: 400,
     message: 'Select a denomination for the Gift Card',
   },
+  GIFT_CARD_RECIPIENT_INVALID: {
+    status: 400,
+    message: "Enter the recipient's email address as name@example.com, or leave it empty.",
+  },
+  GIFT_CARD_MESSAGE_TOO_LONG: {
+    status: 400,
+    message: 'A gift message is at most 500 characters.',
+  },
   ADDITIONAL_FIELDS_NOT_JSON: {
     status: 400,
     message: "The item's form answers must be a JSON object of answers keyed by field id.",

@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { GiftCardRecipient } from '../../shared/giftcards/recipient.ts';
 import { carts, sites } from './schema.ts';
 
 export interface OrderAddress {
@@ -120,6 +121,8 @@ export const orderLines = pgTable(
     sku: text('sku'),
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
     additionalFields: jsonb('additional_fields').$type<Record<string, unknown>>(),
+    /** Copied from the cart entry: who the line's gift cards are sent to, with the message. */
+    giftCardRecipient: jsonb('gift_card_recipient').$type<GiftCardRecipient>(),
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     lineTotalCents: integer('line_total_cents').notNull(),

@@ -34,6 +34,7 @@ import {
   type CollectionView,
   type ContentStatus,
 } from '../../shared/site-file/enums.ts';
+import type { GiftCardRecipient } from '../../shared/giftcards/recipient.ts';
 // A cycle schema-accounts.ts already has (it imports `sites`); both sides refer lazily.
 import { siteUsers } from './schema-accounts.ts';
 
@@ -363,6 +364,8 @@ export const cartEntries = pgTable(
     quantity: integer('quantity').notNull(),
     /** Answers to the product's extra-fields form, keyed by field id; null when it has none. */
     additionalFields: jsonb('additional_fields').$type<Record<string, unknown>>(),
+    /** A gift card's recipient and message (gift card page); null: the card goes to the buyer. */
+    giftCardRecipient: jsonb('gift_card_recipient').$type<GiftCardRecipient>(),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

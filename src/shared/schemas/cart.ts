@@ -54,6 +54,9 @@ export const cartAddForm = z
     sku: z.string().max(200).optional(),
     quantity: z.string().max(40).optional(),
     additionalFields: z.string().max(65_536).optional(),
+    // The gift card page's recipient fields; their rules are in shared/giftcards/recipient.ts.
+    recipientEmail: z.string().max(1_000).optional(),
+    giftMessage: z.string().max(10_000).optional(),
   })
   .catchall(z.unknown());
 

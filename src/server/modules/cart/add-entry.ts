@@ -25,7 +25,9 @@ import {
 } from '../../../shared/cart/purchase-rules.ts';
 import { isQuantityInRange, parseQuantity } from '../../../shared/cart/quantity.ts';
 import type { CartEntry, ShoppingCart } from '../../../shared/cart/shopping-cart.ts';
+import { PRODUCT_TYPES } from '../../../shared/catalog/product-types.ts';
 import { AppError } from '../../../shared/errors.ts';
+import type { GiftCardRecipient } from '../../../shared/giftcards/recipient.ts';
 import { subscriptionRefusal } from '../../../shared/subscriptions/purchase-rules.ts';
 import { schema, type Database } from '../../db/index.ts';
 import type { CartKind } from '../../db/schema.ts';
@@ -60,6 +62,11 @@ export interface AddEntryInput {
   readonly additionalFields: string | null | undefined;
   /** The logged-in site user, who owns a cart this add creates; absent for a guest. */
   readonly siteUserId?: string;
+  /**
+   * Who a gift card goes to (the gift card page's form); kept on a gift card's entry only, which
+   * is then never merged with another, so each recipient gets their own cards.
+   */
+  readonly giftCardRecipient?: GiftCardRecipient | undefined;
 }
 
 export interface AddEntryResult {
@@ -110,7 +117,12 @@ export async function addEntry(database: Database, input: AddEntryInput): Promis
         : await lockOpenCart(tx, site.id, input.cartToken, 'standard');
     const entries = existing ? await entriesOfProduct(tx, existing.id, product.id, answers) : [];
     const sameVariant = entries.filter((entry) => entry.variantId === variant.id);
-    const target = sameVariant.find((entry) => entry.sameAnswers);
+    const recipient =
+      product.productType === PRODUCT_TYPES.GIFT_CARD ? input.giftCardRecipient : undefined;
+    const target =
+      recipient === undefined
+        ? sameVariant.find((entry) => entry.sameAnswers && entry.giftCardRecipient === null)
+        : undefined;
     if (!isQuantityInRange((target?.quantity ?? 0) + quantity.quantity))
       throw new AppError('QUANTITY_OUT_OF_RANGE');
     const typeRefusal = quantityRefusal(
@@ -156,6 +168,7 @@ export async function addEntry(database: Database, input: AddEntryInput): Promis
         variantId: variant.id,
         quantity: quantity.quantity,
         additionalFields: answers,
+        giftCardRecipient: recipient ?? null,
         position,
       });
     }

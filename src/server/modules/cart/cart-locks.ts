@@ -6,6 +6,7 @@
  * and checkout, which takes stock with a conditional UPDATE, stays the only authority on what is
  * sold.
  */
+import type { GiftCardRecipient } from '../../../shared/giftcards/recipient.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { schema, type AppTx } from '../../db/index.ts';
@@ -86,6 +87,8 @@ export interface EntryOfProduct {
   readonly quantity: number;
   /** Whether the entry's answers equal the ones asked about (jsonb equality: key order is irrelevant). */
   readonly sameAnswers: boolean;
+  /** Set on a gift card bought for someone: such an entry is never added to. */
+  readonly giftCardRecipient: GiftCardRecipient | null;
 }
 
 /** The cart's entries of one product; `answers` is what `sameAnswers` compares with. */
@@ -102,6 +105,7 @@ export async function entriesOfProduct(
       variantId: cartEntries.variantId,
       quantity: cartEntries.quantity,
       sameAnswers: sql<boolean>`${cartEntries.additionalFields} is not distinct from ${json}::jsonb`,
+      giftCardRecipient: cartEntries.giftCardRecipient,
     })
     .from(cartEntries)
     .where(and(eq(cartEntries.cartId, cartId), eq(cartEntries.productId, productId)));

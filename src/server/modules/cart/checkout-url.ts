@@ -7,3 +7,9 @@ export function expressCheckoutUrl(cartToken: string): string {
 export function subscriptionPageUrl(cartToken: string): string {
   return `/commerce/subscription?cartToken=${encodeURIComponent(cartToken)}`;
 }
+
+/** The gift card page (render/commerce shows it), with the card and denomination to show. */
+export function giftCardPagePath(itemId: string, sku: string | undefined): string {
+  const query = new URLSearchParams({ itemId, ...(sku === undefined ? {} : { sku }) });
+  return `/commerce/gift-card?${query.toString()}`;
+}

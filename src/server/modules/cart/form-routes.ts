@@ -12,6 +12,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors.ts';
+import { readGiftCardRecipient } from '../../../shared/giftcards/recipient.ts';
 import { escapeHtml } from '../../../shared/html/escape-html.ts';
 import {
   answersFromForm,
@@ -26,7 +27,7 @@ import { toAppError } from '../../http/error-handler.ts';
 import { findPublishedProduct } from '../inventory/product-lookup.ts';
 import { addEntry } from './add-entry.ts';
 import { changeQuantity } from './change-quantity.ts';
-import { expressCheckoutUrl, subscriptionPageUrl } from './checkout-url.ts';
+import { expressCheckoutUrl, giftCardPagePath, subscriptionPageUrl } from './checkout-url.ts';
 import { readCartToken, setCartCookies } from './cart-cookies.ts';
 import { removeEntry } from './remove-entry.ts';
 
@@ -40,7 +41,8 @@ interface FormRouteDeps {
 }
 
 function withError(path: string, message: string): string {
-  return `${path}?${new URLSearchParams({ [CART_ERROR_PARAM]: message }).toString()}`;
+  const separator = path.includes('?') ? '&' : '?';
+  return `${path}${separator}${new URLSearchParams({ [CART_ERROR_PARAM]: message }).toString()}`;
 }
 
 /** Client errors go back to `path` with their message; anything else is a real failure (500). */
@@ -95,6 +97,13 @@ export function registerCartFormRoutes(app: FastifyInstance, deps: FormRouteDeps
     // POST /api/3/commerce/cart/subscription) and continues on the subscription page.
     const subscription = form.subscription === 'true';
     const typedAnswers = answersFromForm(form);
+    const recipient = readGiftCardRecipient(form);
+    // The gift card page's own fields: a refusal goes back to it, with what it says.
+    if (!recipient.ok)
+      return reply.redirect(
+        withError(giftCardPagePath(form.itemId, form.sku), new AppError(recipient.code).message),
+        303,
+      );
     try {
       const result = await addEntry(deps.database, {
         site,
@@ -107,6 +116,7 @@ export function registerCartFormRoutes(app: FastifyInstance, deps: FormRouteDeps
         additionalFields:
           typedAnswers === undefined ? form.additionalFields : JSON.stringify(typedAnswers),
         siteUserId: request.siteUser?.id,
+        giftCardRecipient: recipient.recipient,
       });
       if (subscription) return reply.redirect(subscriptionPageUrl(result.cartToken), 303);
       if (express) return reply.redirect(expressCheckoutUrl(result.cartToken), 303);

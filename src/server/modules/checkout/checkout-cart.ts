@@ -4,6 +4,7 @@
  * and the store's checkout settings. Every function takes an AppDb so it runs on the pool or
  * inside the order transaction alike.
  */
+import type { GiftCardRecipient } from '../../../shared/giftcards/recipient.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CartLine } from '../../../shared/cart/build-cart.ts';
 import { readCheckoutSettings, type CheckoutSettings } from '../../../shared/checkout/settings.ts';
@@ -26,6 +27,7 @@ export interface CheckoutCartRow {
 export interface CheckoutLine extends CartLine {
   readonly variantId: string;
   readonly additionalFields: Record<string, unknown> | null;
+  readonly giftCardRecipient: GiftCardRecipient | null;
 }
 
 const cartColumns = {
@@ -68,6 +70,7 @@ export async function loadCheckoutLines(db: AppDb, cartId: string): Promise<Chec
       variantId: cartEntries.variantId,
       quantity: cartEntries.quantity,
       additionalFields: cartEntries.additionalFields,
+      giftCardRecipient: cartEntries.giftCardRecipient,
       productType: products.productType,
       title: products.title,
       sku: variants.sku,

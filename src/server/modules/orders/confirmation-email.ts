@@ -31,7 +31,8 @@ export function orderConfirmationEmail(
     `Charged: ${m(order.amountPaidCents)}`,
   ];
   const cards = order.issuedGiftCards.map(
-    (card) => `- ${card.code}: ${money(card.balanceCents, card.currency)}`,
+    (card) =>
+      `- ${card.code}: ${money(card.balanceCents, card.currency)}${card.recipient ? ` (emailed to ${card.recipient.email})` : ''}`,
   );
   const text = [
     `Thank you for your order from ${site.title}.`,

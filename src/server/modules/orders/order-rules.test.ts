@@ -19,6 +19,7 @@ const line = (id: string, variantId: string, quantity: number): CheckoutLine => 
   attributes: {},
   unitPriceCents: 100,
   additionalFields: null,
+  giftCardRecipient: null,
 });
 
 describe('order rules', () => {
@@ -97,7 +98,9 @@ describe('order confirmation email', () => {
         subTotal: 5_000,
       },
     ],
-    issuedGiftCards: [{ code: 'ABCD-EFGH-JKMN-PQRS-TUVW', balanceCents: 5_000, currency: 'USD' }],
+    issuedGiftCards: [
+      { code: 'ABCD-EFGH-JKMN-PQRS-TUVW', balanceCents: 5_000, currency: 'USD', recipient: null },
+    ],
   };
 
   it('lists lines, every non-zero total and the issued gift card codes', () => {

@@ -5,6 +5,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { formatGiftCardCode } from '../../../shared/checkout/gift-cards.ts';
+import type { GiftCardRecipient } from '../../../shared/giftcards/recipient.ts';
 import { schema, type AppDb } from '../../db/index.ts';
 
 const { orders, orderLines, giftCards } = schema;
@@ -36,7 +37,15 @@ export interface OrderView {
   readonly amountPaidCents: number;
   readonly created: number;
   readonly entries: OrderEntryView[];
-  readonly issuedGiftCards: { code: string; balanceCents: number; currency: string }[];
+  readonly issuedGiftCards: IssuedGiftCardView[];
+}
+
+export interface IssuedGiftCardView {
+  readonly code: string;
+  readonly balanceCents: number;
+  readonly currency: string;
+  /** Who the card was sent to (the gift card page's recipient); null: the buyer keeps it. */
+  readonly recipient: GiftCardRecipient | null;
 }
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -54,8 +63,10 @@ export async function loadOrderView(db: AppDb, orderId: string): Promise<OrderVi
       code: giftCards.code,
       balanceCents: giftCards.initialBalanceCents,
       currency: giftCards.currency,
+      recipient: orderLines.giftCardRecipient,
     })
     .from(giftCards)
+    .leftJoin(orderLines, eq(orderLines.id, giftCards.sourceOrderLineId))
     .where(eq(giftCards.sourceOrderId, orderId))
     .orderBy(asc(giftCards.sourceOrderLineId), asc(giftCards.createdAt), asc(giftCards.code));
   return {

@@ -6,7 +6,8 @@
  *  3. a stock pre-check (most sold-out shoppers are told without a charge being made);
  *  4. the charge of what gift cards do not cover (declined or failed: nothing is written);
  *  5. the transaction (write-order.ts); when it does not commit, the charge is refunded;
- *  6. after the commit, the confirmation email into the outbox (never failing the order).
+ *  6. after the commit, the confirmation email into the outbox (never failing the order), and
+ *     the gift card email of each recipient named on the gift card page.
  * A subscription cart's order also starts its subscription in the same transaction; renewal
  * orders (src/server/modules/subscriptions) pass their own step and email.
  */
@@ -28,6 +29,7 @@ import { findGiftCards } from '../giftcards/gift-card-queries.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import type { PaymentProviders } from '../payments/provider.ts';
 import { orderConfirmationEmail } from './confirmation-email.ts';
+import { giftCardEmails } from './gift-card-email.ts';
 import { findOrderByKey, requestHash } from './idempotency.ts';
 import { loadOrderView, type OrderView } from './order-view.ts';
 import { startSubscriptionStep } from '../subscriptions/start-subscription.ts';
@@ -184,6 +186,11 @@ export async function placeOrder(
   const mail = await deps.mailer.deliverLater(email);
   if (mail.status === 'not-written')
     deps.log.error({ orderId, error: mail.error }, 'order confirmation not written');
+  for (const gift of giftCardEmails(order, site)) {
+    const sent = await deps.mailer.deliverLater(gift);
+    if (sent.status === 'not-written')
+      deps.log.error({ orderId, error: sent.error }, 'gift card email not written');
+  }
   return { status: 201, order };
 }
 

@@ -133,6 +133,7 @@ export async function writeOrder(tx: AppTx, plan: OrderPlan): Promise<string> {
     sku: line.sku,
     attributes: line.attributes,
     additionalFields: line.additionalFields,
+    giftCardRecipient: line.giftCardRecipient,
     quantity: line.quantity,
     unitPriceCents: line.unitPriceCents,
     lineTotalCents: line.unitPriceCents * line.quantity,

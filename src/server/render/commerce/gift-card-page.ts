@@ -2,11 +2,14 @@
  * GET /commerce/gift-card?itemId=…&sku=… (storefront.md §2: a gift card purchase goes to a
  * gift card page with the item id and the chosen variant): the gift card product with its
  * denominations as radios (the chosen `sku` checked), and a plain form that buys it through
- * the express cart flow (POST /cart/add with isExpress=true → the checkout of its own cart).
+ * the express cart flow (POST /cart/add with isExpress=true → the checkout of its own cart),
+ * with an optional recipient email and gift message: the cards are then emailed to the recipient.
  * A product that is not a published gift card answers 404.
  */
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT_TYPES } from '../../../shared/catalog/product-types.ts';
+import { catalogMessage } from '../../../shared/errors.ts';
+import { GIFT_MESSAGE_MAX_LENGTH } from '../../../shared/giftcards/recipient.ts';
 import { toMoney } from '../../../shared/money/to-money.ts';
 import { CART_ERROR_PARAM } from '../../modules/cart/form-routes.ts';
 import { imageSrc } from '../../modules/images/index.ts';
@@ -55,7 +58,9 @@ export function registerGiftCardPage(app: FastifyInstance, deps: PageRouteDeps):
             checked: variant.sku === chosen,
           })),
           buttonLabel: GIFT_CARD_BUTTON_LABEL,
-          error: queryText(request, CART_ERROR_PARAM),
+          // Only the catalog's own messages: the query cannot put words in the site's mouth.
+          error: catalogMessage(queryText(request, CART_ERROR_PARAM)),
+          giftMessageMaxLength: GIFT_MESSAGE_MAX_LENGTH,
         },
       },
     });

@@ -75,6 +75,7 @@ export function registerOrderPage(app: FastifyInstance, deps: PageRouteDeps): vo
             issuedGiftCards: order.issuedGiftCards.map((card) => ({
               code: card.code,
               balanceMoney: toMoney(card.balanceCents, card.currency),
+              sentTo: card.recipient?.email ?? null,
             })),
           },
         },

@@ -9,7 +9,10 @@ import { schema } from '../../db/index.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
 import { addCartFixtures, FIXTURE } from '../../../../test/helpers/cart-fixtures.ts';
 import { newVisitor } from '../../../../test/helpers/session.ts';
-import { formPost, hiddenValue } from './testing/html.ts';
+import { formPost, hiddenValue, labelOf } from './testing/html.ts';
+import { changedTables, databaseFingerprint } from '../../../../test/helpers/db-fingerprint.ts';
+import { ERRORS } from '../../../shared/errors.ts';
+import { GIFT_MESSAGE_MAX_LENGTH } from '../../../shared/giftcards/recipient.ts';
 
 let harness: TestApp;
 let siteId: string;
@@ -163,6 +166,86 @@ describe("the demo's gift card and subscription, without JavaScript", () => {
     const confirmation = await visitor.inject({ url: placed.headers.location });
     expect(confirmation.body).toContain('Vitrine Gift Card');
     expect(confirmation.body).toMatch(/<li><code>[\w-]+<\/code> — \$100\.00<\/li>/);
+  });
+
+  it('sends a gift card to a recipient named on its page: their own email with the message and code', async () => {
+    const visitor = await newVisitor(harness.app, '/');
+    const page = await visitor.inject({
+      url: '/commerce/gift-card?itemId=store-gift-card&sku=GIFT-50',
+    });
+    expect(labelOf(page.body, 'recipientEmail')).toBe('Recipient email');
+    expect(page.body).toContain('<label for="gift-card-message">Message</label>');
+    expect(page.body).toContain(
+      `<textarea id="gift-card-message" name="giftMessage" maxlength="${GIFT_MESSAGE_MAX_LENGTH}"`,
+    );
+
+    const add = (fields: Record<string, string>) =>
+      formPost(visitor, '/cart/add', {
+        itemId: 'store-gift-card',
+        isExpress: 'true',
+        quantity: '1',
+        sku: 'GIFT-50',
+        ...fields,
+      });
+    // Refusals go back to the gift card page with the catalog's words, and change nothing.
+    const before = await databaseFingerprint(harness.database);
+    for (const [fields, code] of [
+      [{ recipientEmail: 'ada at example' }, 'GIFT_CARD_RECIPIENT_INVALID'],
+      [{ giftMessage: 'For you' }, 'GIFT_CARD_RECIPIENT_INVALID'],
+      [
+        { recipientEmail: 'ada@example.com', giftMessage: 'x'.repeat(GIFT_MESSAGE_MAX_LENGTH + 1) },
+        'GIFT_CARD_MESSAGE_TOO_LONG',
+      ],
+    ] as const) {
+      const refused = await add(fields);
+      expect(refused.statusCode).toBe(303);
+      const back = String(refused.headers.location);
+      expect(back).toMatch(/^\/commerce\/gift-card\?itemId=store-gift-card&sku=GIFT-50&cartError=/);
+      const shown = await visitor.inject({ url: back });
+      const alert = /<p class="form-error" role="alert">([^<]*)<\/p>/.exec(shown.body)?.[1];
+      expect(alert?.replace(/&#(39|x27);/g, "'")).toBe(ERRORS[code].message);
+    }
+    expect(changedTables(before, await databaseFingerprint(harness.database))).toEqual([]);
+
+    const bought = await add({
+      recipientEmail: ' Ada@Example.com ',
+      giftMessage: 'Happy birthday!',
+    });
+    expect(bought.statusCode).toBe(303);
+    const checkout = await visitor.inject({ url: bought.headers.location });
+    const placed = await formPost(visitor, bought.headers.location as string, {
+      email: 'giver@example.com',
+      idempotencyKey: hiddenValue(checkout.body, 'idempotencyKey') ?? '',
+      payment: 'success',
+    });
+    expect(placed.statusCode).toBe(303);
+    const confirmation = await visitor.inject({ url: placed.headers.location });
+    const code = /<li><code>([\w-]+)<\/code> — \$50\.00 — emailed to Ada@Example\.com<\/li>/.exec(
+      confirmation.body,
+    )?.[1];
+    expect(code).toBeDefined();
+
+    const orderId = /\/commerce\/orders\/([\w-]+)/.exec(String(placed.headers.location))?.[1];
+    const mails = await harness.database.db
+      .select()
+      .from(schema.outbox)
+      .where(eq(schema.outbox.reference, orderId ?? ''));
+    const gift = mails.find((mail) => mail.kind === 'gift-card');
+    expect(gift).toMatchObject({
+      toAddress: 'Ada@Example.com',
+      subject: 'A gift card for Vitrine Demo Store',
+    });
+    expect(gift?.textBody).toContain('Their message:\nHappy birthday!');
+    expect(gift?.textBody).toContain(`- ${code ?? '?'}: 50.00 USD`);
+    const own = mails.find((mail) => mail.kind === 'order-confirmation');
+    expect(own?.textBody).toContain(`- ${code ?? '?'}: 50.00 USD (emailed to Ada@Example.com)`);
+  });
+
+  it('shows only catalog messages from the query, never text of its own', async () => {
+    const page = await harness.app.inject({
+      url: '/commerce/gift-card?itemId=store-gift-card&cartError=Call%20us%20at%20555',
+    });
+    expect(page.body).not.toContain('Call us at 555');
   });
 
   it('shows the demo subscription made by the subscription endpoint and buys it at its checkout', async () => {
