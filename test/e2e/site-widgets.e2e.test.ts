@@ -106,6 +106,15 @@ describe('the cart store across tabs', () => {
     );
     expect(await second.locator('.template-cart-subtotal').textContent()).toBe('Subtotal $18.00');
     expect(await second.locator('a.cart-pill').getAttribute('href')).toBe('/cart');
+    // Shown with the 0.25 s scale animation.
+    expect(
+      await second
+        .locator('a.cart-pill')
+        .evaluate((pill) => [
+          getComputedStyle(pill).transitionProperty,
+          getComputedStyle(pill).transitionDuration,
+        ]),
+    ).toEqual(['transform', '0.25s']);
     expect(await second.locator('a.cart-pill').textContent()).toContain('1 item in cart');
 
     // A fresh page load fetches the cart (the marker cookie says one exists).
