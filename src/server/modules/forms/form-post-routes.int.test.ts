@@ -227,3 +227,31 @@ describe('POST /forms/submit', () => {
     ]);
   });
 });
+
+describe('form blocks by slice type', () => {
+  it('renders form (16) and newsletter (11) codes, and leaves out a block whose form is gone', async () => {
+    await harness.database.db
+      .update(schema.pages)
+      .set({
+        blocks: [
+          { type: 16, formId: 'monogram-form' },
+          { type: 11, formId: 'newsletter-form' },
+          { type: 'form', formId: 'no-such-form' },
+          { type: 'image', formId: 'contact-form' },
+        ],
+      })
+      .where(eq(schema.pages.id, 'contact'));
+    // Another origin: pages already seen are kept per origin until the site reloads (page-cache.ts).
+    const html = (await harness.app.inject({ url: '/contact', headers: { host: 'codes.example' } }))
+      .body;
+    expect(
+      [...html.matchAll(/<form class="([^"]+)" id="page-form-([a-z-]+)"/g)].map((m) => [
+        m[2],
+        m[1],
+      ]),
+    ).toEqual([
+      ['monogram-form', 'page-form'],
+      ['newsletter-form', 'page-form page-form--newsletter'],
+    ]);
+  });
+});
