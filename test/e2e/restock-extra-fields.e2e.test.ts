@@ -5,7 +5,8 @@
  *   required fields; answered, the lightbox closes and the entry carries the answers;
  * - the Linen Shirt's restock sign-up, shown only for its sold-out variant, with the ALTCHA
  *   captcha solved in the browser: the success message replaces the form and the captcha;
- * - the same sign-up with JavaScript off: the plain form's refusals and its success.
+ * - the same sign-up with JavaScript off: the plain form's refusals and its success;
+ * - the extra fields answered in the plain product form with JavaScript off.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { and, eq } from 'drizzle-orm';
@@ -155,6 +156,29 @@ describe('the extra-field lightbox, with the keyboard only', () => {
       note: 'Happy birthday',
     });
     expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the extra fields with JavaScript off', () => {
+  it('are answered in the product form itself and reach the cart entry', async () => {
+    const { context, page } = await visit('/shop/p/monogram-handkerchief', {
+      javaScriptEnabled: false,
+    });
+    await page.getByLabel('Initials').fill('XYZ');
+    await page.getByLabel('Thread colour').selectOption('Red');
+    await page.getByLabel('Gift note').fill('With love');
+    await page.locator('button.product-add').click();
+    await page.waitForURL(`${origin}/cart`);
+    const entries = await harness.database.db
+      .select({ additionalFields: schema.cartEntries.additionalFields })
+      .from(schema.cartEntries)
+      .where(eq(schema.cartEntries.productId, 'monogram-handkerchief'));
+    expect(entries.map((entry) => entry.additionalFields)).toContainEqual({
+      initials: 'XYZ',
+      thread: 'Red',
+      note: 'With love',
+    });
     await context.close();
   });
 });
