@@ -256,10 +256,10 @@ export function FormField(props: FormFieldProps) {
         />
       );
     case 'section':
-      // h2: a section divides the form, whose page has the only h1 (headings never skip a level).
+      // h3: a section divides its form, whose block is titled by an h2 (page.jsont).
       return (
         <div className="page-form-section" id={`${id}-field`}>
-          <h2
+          <h3
             className={
               field.underline === true
                 ? 'page-form-section-title underline'
@@ -267,7 +267,7 @@ export function FormField(props: FormFieldProps) {
             }
           >
             {field.title}
-          </h2>
+          </h3>
         </div>
       );
     case 'select':
