@@ -5,8 +5,10 @@
  * - 'vitrine:cart-added' `{ itemId, variantId, sku, quantity, isExpress, cart }` after an add
  *   (the cart store and the analytics client read it).
  */
+import { CART_ADDED_EVENT } from '../../clients/cart-store.ts';
+
+export { CART_ADDED_EVENT };
 export const VARIANT_CHANGE_EVENT = 'vitrine:variant-change';
-export const CART_ADDED_EVENT = 'vitrine:cart-added';
 
 export interface VariantChangeDetail {
   readonly itemId: string;
