@@ -1,0 +1,226 @@
+/**
+ * Buying through the demo store in Chromium, with JavaScript on, the way a shopper does: from
+ * the product page through the cart and checkout to the confirmation, with shipping, tax and a
+ * coupon; a declined test card; a double-clicked 'Place order'; a gift card bought for someone
+ * and then spent on a second order; a subscription started. Every journey is checked in the
+ * database as well as on the page.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { schema } from '../../src/server/db/index.ts';
+import { loadClientAssets } from '../../src/server/render/client-assets.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { launchChromium } from '../helpers/chromium.ts';
+
+let harness: TestApp;
+let browser: Browser;
+let origin: string;
+
+beforeAll(async () => {
+  harness = await createTestApp({
+    assets: await loadClientAssets(),
+    rateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
+  });
+  origin = await harness.app.listen({ port: 0, host: '127.0.0.1' });
+  browser = await launchChromium(inject('chromiumPath'));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await harness?.close();
+});
+
+async function shopper(): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  return { context, page, problems };
+}
+
+/** The linen shirt in M / Sand, added from its product page. */
+async function addShirt(page: Page): Promise<void> {
+  await page.goto(`${origin}/shop/p/linen-shirt`);
+  await page.getByLabel('Size').selectOption('M');
+  await page.getByLabel('Colour').selectOption('Sand');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.locator('.product-form-status', { hasText: 'Added to cart.' }).waitFor();
+}
+
+interface CheckoutDetails {
+  readonly email: string;
+  readonly region?: string;
+  readonly coupon?: string;
+  readonly giftCard?: string;
+  readonly payment?: 'Success' | 'Decline' | 'Error';
+}
+
+/** Fills the checkout form (the address when the cart ships) and chooses the test payment. */
+async function fillCheckout(page: Page, details: CheckoutDetails): Promise<void> {
+  await page.getByLabel('Email').fill(details.email);
+  if ((await page.getByLabel('Address line 1').count()) > 0) {
+    await page.getByLabel('Full name').fill('Sam Shopper');
+    await page.getByLabel('Address line 1').fill('1 Main St');
+    await page.getByLabel('City').fill('Albany');
+    await page.getByLabel('Region').fill(details.region ?? 'NY');
+    await page.getByLabel('Postal code').fill('12207');
+    await page.getByLabel('Country').fill('US');
+  }
+  if (details.coupon) await page.getByLabel('Coupon code').fill(details.coupon);
+  if (details.giftCard) await page.getByLabel('Gift card code').fill(details.giftCard);
+  await page.getByRole('radio', { name: details.payment ?? 'Success' }).check();
+}
+
+async function ordersOf(email: string) {
+  return harness.database.db.select().from(schema.orders).where(eq(schema.orders.email, email));
+}
+
+/** A dd after its dt in the confirmation's totals. */
+function total(page: Page, label: string | RegExp) {
+  return page
+    .locator('.checkout-totals div', { has: page.locator('dt', { hasText: label }) })
+    .locator('dd')
+    .textContent();
+}
+
+describe('a shopper buying with JavaScript on', () => {
+  it('buys a two-option shirt with shipping, New York tax and the WELCOME10 coupon', async () => {
+    const { context, page, problems } = await shopper();
+    await addShirt(page);
+    await page.goto(`${origin}/cart`);
+    await expect(page.locator('.cart-entry-title').first().textContent()).resolves.toContain(
+      'Linen Shirt',
+    );
+    await page.getByRole('link', { name: /checkout/i }).click();
+    await page.waitForURL(/\/checkout/);
+    await fillCheckout(page, { email: 'journey@example.com', coupon: 'WELCOME10' });
+    await page.getByRole('radio', { name: /^Standard/ }).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/commerce\/orders\/[\w-]+\?token=/);
+    await expect(page.locator('body').getAttribute('data-page-type')).resolves.toBe('202');
+
+    const [order] = await ordersOf('journey@example.com');
+    // $68.00 − 10% = $61.20, + $8.00 standard shipping, + 4% NY tax on both = $2.77.
+    expect(order).toMatchObject({
+      subtotalCents: 6_800,
+      discountCents: 680,
+      shippingCostCents: 800,
+      taxCents: 277,
+      grandTotalCents: 6_800 - 680 + 800 + 277,
+    });
+    await expect(total(page, /^Discount/)).resolves.toBe('−$6.80');
+    await expect(total(page, /^Shipping/)).resolves.toBe('$8.00');
+    await expect(total(page, /^Tax$/)).resolves.toBe('$2.77');
+    await expect(total(page, /^Total$/)).resolves.toBe('$71.97');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a declined card its error and keeps the cart', async () => {
+    const { context, page } = await shopper();
+    await addShirt(page);
+    await page.goto(`${origin}/checkout`);
+    await fillCheckout(page, { email: 'declined@example.com', payment: 'Decline' });
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForLoadState();
+    await expect(page.getByRole('alert').first().textContent()).resolves.toMatch(/declined/i);
+    expect(page.url()).toMatch(/\/checkout/);
+    expect(await ordersOf('declined@example.com')).toEqual([]);
+    await page.goto(`${origin}/cart`);
+    await expect(page.locator('.cart-entry-title').first().textContent()).resolves.toContain(
+      'Linen Shirt',
+    );
+    await context.close();
+  });
+
+  it('places one order when Place order is clicked twice', async () => {
+    const { context, page } = await shopper();
+    await addShirt(page);
+    await page.goto(`${origin}/checkout`);
+    await fillCheckout(page, { email: 'double@example.com' });
+    await page.getByRole('button', { name: 'Place order' }).dblclick();
+    await page.waitForURL(/\/commerce\/orders\/[\w-]+\?token=/);
+    expect(await ordersOf('double@example.com')).toHaveLength(1);
+    // A reload of the confirmation places nothing either.
+    await page.reload();
+    expect(await ordersOf('double@example.com')).toHaveLength(1);
+    await context.close();
+  });
+
+  it('buys a gift card for a friend, who spends it on an order of their own', async () => {
+    const giver = await shopper();
+    await giver.page.goto(`${origin}/shop/p/store-gift-card`);
+    await giver.page.getByLabel('Amount').selectOption('$50');
+    await giver.page.locator('button.product-gift-card').click();
+    await giver.page.waitForURL(/\/commerce\/gift-card\?itemId=store-gift-card/);
+    // The denomination chosen on the product page is preselected, and can be changed.
+    await expect(giver.page.getByRole('radio', { name: '$50.00' }).isChecked()).resolves.toBe(true);
+    await giver.page.getByLabel('Recipient email').fill('friend@example.com');
+    await giver.page.getByLabel('Message').fill('Happy birthday!');
+    await giver.page.getByRole('button', { name: 'Purchase' }).click();
+    await giver.page.waitForURL(/\/checkout\?cartToken=/);
+    await fillCheckout(giver.page, { email: 'giver@example.com' });
+    await giver.page.getByRole('button', { name: 'Place order' }).click();
+    await giver.page.waitForURL(/\/commerce\/orders\//);
+    await expect(giver.page.locator('.order-gift-cards li').textContent()).resolves.toMatch(
+      /— \$50\.00 — emailed to friend@example\.com$/,
+    );
+    const [bought] = await ordersOf('giver@example.com');
+    const [mail] = await harness.database.db
+      .select()
+      .from(schema.outbox)
+      .where(
+        and(eq(schema.outbox.reference, bought?.id ?? ''), eq(schema.outbox.kind, 'gift-card')),
+      );
+    expect(mail?.toAddress).toBe('friend@example.com');
+    const code = /- ([\w-]+): 50\.00 USD/.exec(mail?.textBody ?? '')?.[1];
+    expect(code).toBeDefined();
+    await giver.context.close();
+
+    const friend = await shopper();
+    await addShirt(friend.page);
+    await friend.page.goto(`${origin}/checkout`);
+    await fillCheckout(friend.page, {
+      email: 'friend@example.com',
+      region: 'CA',
+      giftCard: code ?? '',
+    });
+    await friend.page.getByRole('button', { name: 'Place order' }).click();
+    await friend.page.waitForURL(/\/commerce\/orders\//);
+    const [spent] = await ordersOf('friend@example.com');
+    // $68.00 + $8.00 shipping, no tax outside New York: $50.00 from the card, $26.00 charged.
+    expect(spent).toMatchObject({
+      grandTotalCents: 7_600,
+      giftCardCents: 5_000,
+      amountPaidCents: 2_600,
+    });
+    const [card] = await harness.database.db
+      .select()
+      .from(schema.giftCards)
+      .where(eq(schema.giftCards.sourceOrderId, bought?.id ?? ''));
+    expect(card?.balanceCents).toBe(0);
+    await friend.context.close();
+  });
+
+  it('starts a subscription from the product page', async () => {
+    const { context, page, problems } = await shopper();
+    await page.goto(`${origin}/shop/p/tea-of-the-month`);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForURL(/\/commerce\/subscription\?cartToken=/);
+    await expect(page.locator('body').getAttribute('data-page-type')).resolves.toBe('2');
+    await page.getByRole('button', { name: 'Continue to checkout' }).click();
+    await page.waitForURL(/\/checkout\?cartToken=/);
+    await fillCheckout(page, { email: 'subscriber@example.com' });
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/commerce\/orders\//);
+    const [order] = await ordersOf('subscriber@example.com');
+    const started = await harness.database.db
+      .select()
+      .from(schema.subscriptions)
+      .where(eq(schema.subscriptions.firstOrderId, order?.id ?? ''));
+    expect(started).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
