@@ -218,6 +218,22 @@ describe('stock, image and address', () => {
     expect(document.querySelector('.product-sold-out')?.textContent).toBe('Sold Out');
   });
 
+  it('hides the quantity once the refreshed stock leaves one or none', async () => {
+    fakeFetch({
+      stock: {
+        results: shirtProps.variants.map((variant) => ({
+          variantId: variant.id,
+          unlimited: false,
+          qtyInStock: variant.id === 'm-sand' ? 1 : 0,
+        })),
+      },
+    });
+    renderForm();
+    expect(screen.queryByLabelText('Quantity')).not.toBeNull();
+    await settle();
+    expect(screen.queryByLabelText('Quantity')).toBeNull();
+  });
+
   it("switches the product image to the variant's main image", async () => {
     fakeFetch();
     renderForm();

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { cartStore } from '../../clients/cart-store.ts';
 import { failureMessage, failureTitle, type PurchaseKind } from '../../shared/cart/add-failure.ts';
 import { checkAdd } from '../../shared/cart/add-validation.ts';
-import { QUANTITY_INPUT } from '../../shared/cart/quantity-input.ts';
+import { QUANTITY_INPUT, totalStock } from '../../shared/cart/quantity-input.ts';
 import ExtraFieldsSection from '../extra-fields/ExtraFieldsSection.tsx';
 import { openExtraFieldsDialog } from '../extra-fields/open-extra-fields-dialog.tsx';
 import { announceCartAdded, announceVariant } from './events.ts';
@@ -41,6 +41,8 @@ function CartForm(props: ProductFormProps) {
   const [announcement, setAnnouncement] = useState('');
   const isSubscription = props.kind === 'subscription';
   const variantId = picked.variant?.id ?? null;
+  // The refreshed stock may leave one or none: then there is no quantity to choose.
+  const showQuantity = props.showQuantity && totalStock(picked.variants) > 1;
 
   useEffect(() => {
     if (!picked.hydrated) return;
@@ -77,7 +79,7 @@ function CartForm(props: ProductFormProps) {
       productType: props.productType,
       unselected: picked.unselected,
       variant: picked.variant,
-      quantity: props.showQuantity && typeof quantityText === 'string' ? quantityText : undefined,
+      quantity: showQuantity && typeof quantityText === 'string' ? quantityText : undefined,
     });
     const variant = picked.variant;
     if (!check.ok || !variant) {
@@ -189,7 +191,7 @@ function CartForm(props: ProductFormProps) {
           <p className="product-scarcity">{picked.scarcity}</p>
         )}
       </div>
-      {props.showQuantity ? (
+      {showQuantity ? (
         <p className="field product-quantity">
           <label htmlFor="product-quantity">Quantity</label>
           <input
