@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import type { PageValues } from '../../clients/analytics/page-values.ts';
+import type { CurrentSite } from '../http/current-site.ts';
+import type { ClientAssets } from './client-assets.ts';
+import { pageClientValues, withClientScripts } from './page-scripts.ts';
+import { shapeSiteContext } from './site-context.ts';
+import { buildTemplateContext, cartContext } from './template-context.ts';
+
+function site(settings: Record<string, unknown> = {}): CurrentSite {
+  return {
+    id: 'demo',
+    title: 'Demo',
+    currency: 'USD',
+    timeZone: 'America/New_York',
+    language: 'en-US',
+    settings: {
+      featureFlags: { visitorMetrics: true, formHandler: true, analyticsPurchaseEvents: true },
+      ...settings,
+    },
+  };
+}
+
+const product = {
+  id: 'linen-shirt',
+  title: 'Linen Shirt',
+  recordType: 11,
+  structuredContent: {
+    productType: 1,
+    variants: [
+      { price: 7200, salePrice: 6400, onSale: true },
+      { price: 6800, salePrice: 0, onSale: false },
+    ],
+  },
+};
+
+function clientValuesFor(
+  current: CurrentSite,
+  pageType: number,
+  page: Record<string, unknown> = {},
+) {
+  const context = shapeSiteContext(current, []);
+  const visitor = {
+    baseUrl: 'http://shop.test',
+    crumb: 'c',
+    cart: cartContext(undefined, 'USD'),
+    siteUser: null,
+    owner: null,
+  };
+  return pageClientValues(
+    context,
+    buildTemplateContext(context, visitor, { pageType, title: 'T', context: page }),
+  );
+}
+
+const assets: ClientAssets = {
+  directory: '/dist',
+  loaderUrl: '/assets/loader.js',
+  chunksFor: (islands) => [...islands].map((island) => `/assets/${island}.js`),
+  clients: {
+    analytics: { url: '/assets/analytics.js', imports: ['/assets/platform-core.js'] },
+    analyticsCommerce: {
+      url: '/assets/analytics-commerce.js',
+      imports: ['/assets/platform-core.js'],
+    },
+    errorReporter: { url: '/assets/error-reporter.js', imports: ['/assets/platform-core.js'] },
+    pageSpeed: { url: '/assets/page-speed.js', imports: ['/assets/platform-core.js'] },
+  },
+};
+
+const PAGE = '<html><body><main>x</main></body></html>';
+
+function pageValuesIn(html: string): PageValues {
+  const match = /<template id="vitrine-page" data-page="([^"]*)"><\/template>/.exec(html);
+  if (!match?.[1]) throw new Error('no page values');
+  return JSON.parse(match[1].replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as PageValues;
+}
+
+describe('page values for the browser clients', () => {
+  it('carries the ids, page type, locale, gates, cookie settings and the product of a product page', () => {
+    const { values, pageSpeed, cookieBanner } = clientValuesFor(site(), 50, { item: product });
+    expect(values).toEqual({
+      websiteId: 'demo',
+      templateId: 'vitrine-default',
+      pageType: 50,
+      collectionId: null,
+      itemId: 'linen-shirt',
+      locale: 'en-US',
+      timeZone: 'America/New_York',
+      currency: 'USD',
+      signedIn: false,
+      websiteRoles: [],
+      cookieBanner: false,
+      restrictiveCookies: false,
+      cloneable: false,
+      censusDisabled: false,
+      visitorMetrics: true,
+      formHandler: true,
+      purchaseEvents: true,
+      cartQuantity: 0,
+      product: { id: 'linen-shirt', title: 'Linen Shirt', productType: 1, priceCents: 6400 },
+      order: null,
+    });
+    expect(pageSpeed).toBe(false);
+    expect(cookieBanner).toBeNull();
+  });
+
+  it('reads the collector, census, cloneable and cookie settings of the site', () => {
+    const current = site({
+      featureFlags: { pageSpeedCollector: true, censusDisabled: true, cloneable: true },
+      cookieSettings: {
+        isCookieBannerEnabled: true,
+        isRestrictiveCookiePolicyEnabled: true,
+        cookieBannerText: 'Cookies?',
+      },
+    });
+    const result = clientValuesFor(current, 2);
+    expect(result.pageSpeed).toBe(true);
+    expect(result.values).toMatchObject({
+      censusDisabled: true,
+      cloneable: true,
+      visitorMetrics: false,
+      cookieBanner: true,
+      restrictiveCookies: true,
+    });
+    expect(result.cookieBanner).toEqual({ text: 'Cookies?' });
+  });
+
+  it('carries an order confirmation’s order in minor units', () => {
+    const money = (value: string) => ({
+      value,
+      decimalValue: value,
+      currency: 'USD',
+      currencyCode: 'USD',
+    });
+    const order = {
+      id: 'o-1',
+      entries: [{ title: 'Shirt', quantity: 2 }],
+      grandTotalMoney: money('99.50'),
+      taxMoney: money('3.00'),
+      shippingCostMoney: money('8.00'),
+    };
+    expect(clientValuesFor(site(), 202, { order }).values.order).toEqual({
+      id: 'o-1',
+      grandTotalCents: 9950,
+      taxCents: 300,
+      shippingCents: 800,
+      items: [{ title: 'Shirt', quantity: 2 }],
+    });
+  });
+});
+
+describe('linking the clients', () => {
+  it('links the error reporter and analytics on every page, with the page values, before </body>', () => {
+    const html = withClientScripts(PAGE, assets, clientValuesFor(site(), 2));
+    expect(pageValuesIn(html).websiteId).toBe('demo');
+    expect(html).toContain(
+      '<link rel="modulepreload" href="/assets/platform-core.js"><script type="module" src="/assets/error-reporter.js"></script><script type="module" src="/assets/analytics.js"></script></body>',
+    );
+    expect(html).not.toContain('page-speed');
+    expect(html).not.toContain('analytics-commerce');
+    expect(html).not.toContain('loader.js');
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+  });
+
+  it('links the commerce events on product, search, cart and order pages', () => {
+    for (const pageType of [50, 102, 200, 202, 205])
+      expect(withClientScripts(PAGE, assets, clientValuesFor(site(), pageType))).toContain(
+        '<script type="module" src="/assets/analytics-commerce.js"></script>',
+      );
+  });
+
+  it('links the page-speed collector only where the site turned it on', () => {
+    const on = clientValuesFor(site({ featureFlags: { pageSpeedCollector: true } }), 2);
+    expect(withClientScripts(PAGE, assets, on)).toContain(
+      '<script type="module" src="/assets/page-speed.js"></script>',
+    );
+  });
+
+  it('adds the cookie banner island, and the loader for it, where consent is asked', () => {
+    const consent = clientValuesFor(
+      site({
+        cookieSettings: { isCookieBannerEnabled: true, isRestrictiveCookiePolicyEnabled: true },
+      }),
+      2,
+    );
+    const html = withClientScripts(PAGE, assets, consent);
+    expect(html).toContain(
+      '<vitrine-island data-island="CookieBanner" data-hydrate="idle" data-props="{&quot;text&quot;:null}"></vitrine-island>',
+    );
+    expect(html).toContain('<link rel="modulepreload" href="/assets/CookieBanner.js">');
+    expect(html).toContain('<script type="module" src="/assets/loader.js"></script>');
+    const bannerOff = clientValuesFor(
+      site({ cookieSettings: { isRestrictiveCookiePolicyEnabled: true } }),
+      2,
+    );
+    expect(withClientScripts(PAGE, assets, bannerOff)).not.toContain('CookieBanner');
+  });
+
+  it('leaves a page untouched without a client build, and links only islands without page values', () => {
+    expect(withClientScripts(PAGE, undefined, clientValuesFor(site(), 2))).toBe(PAGE);
+    expect(withClientScripts(PAGE, assets)).toBe(PAGE);
+  });
+});
