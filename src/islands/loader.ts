@@ -6,6 +6,7 @@
 import { createElement, type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ISLAND_TAG, isIslandName, loadIsland, type HydrationDirective } from './registry.ts';
+import { whenVisible } from './when-visible.ts';
 
 /** Dispatched on the island element when hydration fails or React recovers from a mismatch. */
 export const ISLAND_ERROR_EVENT = 'vitrine:island-error';
@@ -60,16 +61,9 @@ function schedule(element: HTMLElement): void {
       if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
       else setTimeout(run, 200);
       return;
-    case 'visible': {
-      const observer = new IntersectionObserver((entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          run();
-        }
-      });
-      observer.observe(element);
+    case 'visible':
+      whenVisible(element, run);
       return;
-    }
     case 'load':
       run();
       return;
