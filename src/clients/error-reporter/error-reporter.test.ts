@@ -4,6 +4,7 @@ import {
   APPLICATION_NAME,
   createErrorReporter,
   ERRORS_ENDPOINT,
+  ISLAND_ERROR_EVENT,
   listenForErrors,
   REPORT_ERROR_EVENT,
 } from './error-reporter.ts';
@@ -114,7 +115,7 @@ describe('error reporter', () => {
     });
   });
 
-  it('reports window errors, unhandled rejections and islands’ vitrine:report-error events', () => {
+  it('reports window errors, unhandled rejections, islands’ reports and hydration failures', () => {
     const target = new EventTarget() as unknown as Window;
     listenForErrors(target, createErrorReporter(site));
     target.dispatchEvent(
@@ -134,12 +135,16 @@ describe('error reporter', () => {
       detail: { error: new Error('island failed') },
     });
     expect(target.dispatchEvent(report)).toBe(false);
+    target.dispatchEvent(
+      new CustomEvent(ISLAND_ERROR_EVENT, { detail: { error: new Error('hydration failed') } }),
+    );
     vi.advanceTimersByTime(1000);
     const data = (sentBodies()[0] ?? []).map((event) => JSON.parse(event.data));
     expect(data.map((entry) => entry.message)).toEqual([
       'Error: thrown',
       'Error: rejected',
       'Error: island failed',
+      'Error: hydration failed',
     ]);
     expect(data[0]).toMatchObject({ file: 'https://shop.test/a.js', line: 3, column: 7 });
   });

@@ -1,6 +1,6 @@
 /**
- * The script error reporter (platform.md §7, §9): window errors, unhandled rejections and errors
- * islands report through the `vitrine:report-error` event are queued (at most 10), debounced 1 s
+ * The script error reporter (platform.md §7, §9): window errors, unhandled rejections, islands'
+ * hydration failures and errors they report through the `vitrine:report-error` event are queued (at most 10), debounced 1 s
  * and sent to RecordJavascriptErrors (at most 20 sends per page), with stacks cut at 5000
  * characters and the CSRF header from the crumb cookie. It never throws.
  */
@@ -16,6 +16,8 @@ import { readCookie } from '../analytics/page-values.ts';
 export const ERRORS_ENDPOINT = '/api/events/RecordJavascriptErrors';
 /** window CustomEvent with detail { error }: islands report failures they caught. */
 export const REPORT_ERROR_EVENT = 'vitrine:report-error';
+/** The loader's hydration failure, dispatched on the island element and bubbling (loader.ts). */
+export const ISLAND_ERROR_EVENT = 'vitrine:island-error';
 export const ERROR_EVENT_NAME = 'JavascriptError';
 export const APPLICATION_NAME = 'website';
 
@@ -131,9 +133,10 @@ export function listenForErrors(target: Window, reporter: ErrorReporter): void {
   target.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
     reporter.report(event.reason);
   });
-  target.addEventListener(REPORT_ERROR_EVENT, (event) => {
-    // Cancelling tells the sender a reporter took it (else it logs a warning itself).
-    event.preventDefault();
-    reporter.report((event as CustomEvent<{ error?: unknown } | null>).detail?.error);
-  });
+  for (const name of [REPORT_ERROR_EVENT, ISLAND_ERROR_EVENT])
+    target.addEventListener(name, (event) => {
+      // Cancelling tells the sender a reporter took it (else it logs a warning itself).
+      event.preventDefault();
+      reporter.report((event as CustomEvent<{ error?: unknown } | null>).detail?.error);
+    });
 }
