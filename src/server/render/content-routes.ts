@@ -5,7 +5,7 @@
  * (forms/form-post-routes.ts), answered with the page the form sits on.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { mayOpen, protectionOf } from '../modules/content/access.ts';
+import { isUnlocked, mayOpen, protectionOf, siteProtection } from '../modules/content/access.ts';
 import { buildIcs } from '../modules/content/ics.ts';
 import { getPublishedEventById } from '../modules/content/item-queries.ts';
 import { registerFormPostRoutes, type PostedFormPage } from '../modules/forms/form-post-routes.ts';
@@ -35,14 +35,20 @@ interface PageWithForms {
 export function registerContentRoutes(app: FastifyInstance, deps: PageRouteDeps): void {
   const { database, sites } = deps;
 
-  /** The page a form was posted from, as this visitor may see it (never behind its lock). */
+  /**
+   * The page a form was posted from, as this visitor may see it: never behind its own lock or
+   * the site's (a locked site takes no posts until this visitor unlocked it).
+   */
   async function postedFormPage(
     request: FastifyRequest,
     reply: FastifyReply,
     site: CurrentSite,
     path: string,
   ): Promise<PostedFormPage | undefined> {
-    const resolved = await resolvePage(database, site, path, visitorOf(request));
+    const visitor = visitorOf(request);
+    const siteLock = siteProtection(site);
+    if (siteLock && !(await isUnlocked(database.db, visitor, siteLock))) return undefined;
+    const resolved = await resolvePage(database, site, path, visitor);
     if (resolved?.template !== 'page') return undefined;
     const page = resolved.context.page as PageWithForms;
     return {

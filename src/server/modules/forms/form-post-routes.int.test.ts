@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
 import { newVisitor, type Visitor } from '../../../../test/helpers/session.ts';
 import { schema } from '../../db/index.ts';
+import { DEMO_SITE_FILE, demoImport, readSiteFile } from '../../main.ts';
+import { importSite } from '../site-import/index.ts';
 
 let harness: TestApp;
 let visitor: Visitor;
@@ -252,6 +254,41 @@ describe('form blocks by slice type', () => {
     ).toEqual([
       ['monogram-form', 'page-form'],
       ['newsletter-form', 'page-form page-form--newsletter'],
+    ]);
+  });
+});
+
+describe('a site-wide lock', () => {
+  let locked: TestApp;
+
+  beforeAll(async () => {
+    locked = await createTestApp({ importDemo: false });
+    const file = (await readSiteFile(DEMO_SITE_FILE)) as { website: { settings: object } };
+    file.website.settings = { ...file.website.settings, sitePassword: 'whole site' };
+    await importSite(locked.database, file, demoImport(locked.config.dataDir));
+  });
+  afterAll(() => locked.close());
+
+  it('takes no form post until this visitor unlocked the site', async () => {
+    const guest = await newVisitor(locked.app, '/contact');
+    const fields = { ...VALID, crumb: guest.crumb, formId: 'contact-form', pagePath: '/contact' };
+    expect((await post(fields, guest)).statusCode).toBe(404);
+    const unlocked = await guest.inject({
+      method: 'POST',
+      url: '/protected/unlock',
+      csrf: false,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        crumb: guest.crumb,
+        path: '/contact',
+        password: 'whole site',
+      }).toString(),
+    });
+    expect(unlocked.statusCode).toBe(303);
+    const response = await post(fields, guest);
+    expect(response.statusCode).toBe(200);
+    expect(messages(response.body, 'page-form-success')).toEqual([
+      'Thank you. We will be in touch within two working days.',
     ]);
   });
 });
