@@ -182,6 +182,47 @@ describe('RestockForm with JavaScript: when it shows', () => {
   });
 });
 
+describe('RestockForm with JavaScript: the captcha load', () => {
+  it('loads once even when the form is hidden and shown again while it loads', async () => {
+    let finish: (loaded: RestockCaptchaWidget) => void = () => undefined;
+    loadCaptcha.mockReturnValue(
+      new Promise<RestockCaptchaWidget>((resolve) => {
+        finish = resolve;
+      }),
+    );
+    renderIsland();
+    variantChange({ itemId: 'shirt', variantId: 'shirt-l', soldOut: true });
+    variantChange({ itemId: 'shirt', variantId: 'shirt-m', soldOut: false });
+    variantChange({ itemId: 'shirt', variantId: 'shirt-l', soldOut: true });
+    await flush();
+    expect(loadCaptcha).toHaveBeenCalledTimes(1);
+    finish(widget as unknown as RestockCaptchaWidget);
+    await flush();
+    fetchMock.mockResolvedValue(json(200, { data: { signedUp: true, isJoinMailingList: true } }));
+    submitWith('ann@example.com');
+    await flush();
+    expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toMatchObject({
+      captchaToken: 'solved-token',
+    });
+  });
+
+  it('destroys a widget that finishes loading after the island is gone', async () => {
+    let finish: (loaded: RestockCaptchaWidget) => void = () => undefined;
+    loadCaptcha.mockReturnValue(
+      new Promise<RestockCaptchaWidget>((resolve) => {
+        finish = resolve;
+      }),
+    );
+    const { unmount } = renderIsland();
+    variantChange({ itemId: 'shirt', variantId: 'shirt-l', soldOut: true });
+    await flush();
+    unmount();
+    finish(widget as unknown as RestockCaptchaWidget);
+    await flush();
+    expect(widget.destroy).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('RestockForm with JavaScript: signing up', () => {
   beforeEach(async () => {
     renderIsland();

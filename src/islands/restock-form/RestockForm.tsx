@@ -90,18 +90,20 @@ export default function RestockForm({
   const visible = scripted ? selection?.soldOut === true : soldOutVariants.length > 0;
   const showForm = phase !== 'done';
 
-  // The captcha renders once the form is first shown, not on every product page load.
+  // The captcha renders once the form is first shown, not on every product page load; one
+  // load at a time, so a quick hide-and-show never renders two widgets into one node.
+  const loadingCaptcha = useRef(false);
+  const mounted = useRef(true);
   useEffect(() => {
     const node = captchaNode.current;
-    if (!scripted || !visible || !showForm || captcha === null || !node || widget.current) return;
-    let cancelled = false;
+    if (!scripted || !visible || !showForm || captcha === null || !node) return;
+    if (widget.current || loadingCaptcha.current) return;
+    loadingCaptcha.current = true;
     void loadCaptcha(node, captcha).then((loaded) => {
-      if (cancelled) loaded.destroy();
-      else widget.current = loaded;
+      loadingCaptcha.current = false;
+      if (mounted.current) widget.current = loaded;
+      else loaded.destroy();
     });
-    return () => {
-      cancelled = true;
-    };
   }, [scripted, visible, showForm, captcha, loadCaptcha]);
 
   function destroyCaptcha(): void {
@@ -109,7 +111,13 @@ export default function RestockForm({
     widget.current = null;
   }
 
-  useEffect(() => destroyCaptcha, []);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      destroyCaptcha();
+    };
+  }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     if (!scripted) return;
