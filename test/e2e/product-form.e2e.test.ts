@@ -246,6 +246,27 @@ describe('adding to the cart', () => {
   });
 });
 
+describe('extra fields', () => {
+  it('asks them in the lightbox with JavaScript on and sends the answers with the entry', async () => {
+    const { context, page, problems } = await visit('/shop/p/monogram-handkerchief');
+    await expect(page.locator('form.product-form #product-field-initials').count()).resolves.toBe(
+      0,
+    );
+    await page.locator('button.product-add').click();
+    const lightbox = page.locator('dialog.lightbox');
+    await lightbox.locator('#extra-field-initials').fill('AB');
+    await lightbox.locator('#extra-field-thread').selectOption('Navy');
+    await lightbox.locator('button[type="submit"]').click();
+    await page.locator('.product-form-status', { hasText: 'Added to cart.' }).waitFor();
+    const cart = (await page.evaluate(() =>
+      fetch('/api/commerce/shopping-cart').then((response) => response.json()),
+    )) as { entries: { additionalFields?: unknown }[] };
+    expect(JSON.stringify(cart.entries[0])).toContain('AB');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('quick view', () => {
   it('opens the product form in a dialog over the collection, records it, and adds from it', async () => {
     let recorded = '';
