@@ -44,6 +44,8 @@ function loadScript(): Promise<Grecaptcha> {
     script.addEventListener('error', () => reject(new Error('reCAPTCHA did not load')));
     document.head.append(script);
   });
+  // A script that failed to load may be asked for again by the next form shown.
+  loading.catch(() => (loading = undefined));
   return loading;
 }
 
