@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers/app.ts';
 import { newVisitor } from '../../test/helpers/session.ts';
 import { schema } from './db/index.ts';
+import { ownerClient } from './modules/store-admin/test-fixtures.ts';
 
 const DEMO_PRODUCT_URL = '/shop/p/linen-shirt';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -113,7 +113,7 @@ describe('product page', () => {
     expect(response.body).toContain('<body data-page-type="50">');
     expect(response.body).toMatch(/<link rel="icon" href="\/theme\/\w+\/favicon.svg"/);
     expect(response.body).toMatch(
-      /<vitrine-island data-island="CartCount" data-hydrate="load" data-props="\{&quot;totalQuantity&quot;:0\}">/,
+      /<vitrine-island data-island="CartCount" data-hydrate="load" data-props="\{&quot;totalQuantity&quot;:0,&quot;subtotalCents&quot;:0,/,
     );
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
   });
@@ -208,20 +208,22 @@ describe('site pages', () => {
     expect(response.body).toContain('<article class="page">');
   });
 
-  it('hides unpublished products', async () => {
-    const { db } = harness.database;
-    await db
-      .update(schema.products)
-      .set({ status: 'draft' })
-      .where(eq(schema.products.fullUrl, '/shop/p/field-notebook'));
+  it('hides a product as soon as its owner unpublishes it, though its pages were seen before', async () => {
+    const owner = await ownerClient(harness.app, harness.database.db, 'STORE_MANAGER');
+    const setStatus = (status: string) =>
+      owner.inject({
+        method: 'PATCH',
+        url: '/api/vitrine/owner/products/field-notebook',
+        payload: { status },
+      });
+    expect((await harness.app.inject('/shop')).body).toContain('Field Notebook');
+    expect((await harness.app.inject('/shop/p/field-notebook')).statusCode).toBe(200);
+    expect((await setStatus('draft')).statusCode).toBe(200);
     try {
       expect((await harness.app.inject('/shop/p/field-notebook')).statusCode).toBe(404);
       expect((await harness.app.inject('/shop')).body).not.toContain('Field Notebook');
     } finally {
-      await db
-        .update(schema.products)
-        .set({ status: 'published' })
-        .where(eq(schema.products.fullUrl, '/shop/p/field-notebook'));
+      expect((await setStatus('published')).statusCode).toBe(200);
     }
   });
 });

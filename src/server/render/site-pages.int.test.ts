@@ -354,7 +354,7 @@ describe('settings reach the page', () => {
     expect(item).toContain('<span class="variant-sold-out">Back in May</span>');
     expect(item).toMatch(/<span class="variant-scarcity">Only \d+ left in stock<\/span>/);
     expect(item).toMatch(
-      /<p class="pay-later-teaser">or 4 interest-free payments of \$13\.50<\/p>/,
+      /<span class="pay-later-message">4 interest-free payments of \$13\.50<\/span>/,
     );
     await setSite({ settings: settings as typeof schema.sites.$inferInsert.settings });
     sites.invalidate();
