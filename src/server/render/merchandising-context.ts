@@ -4,17 +4,19 @@
  * the context root (where the `product-status` formatter reads `customSoldOutText`) and on the
  * item as `merchandising`, the pay-later context on the item as `payLater`, and the pay-later
  * teaser island's props as `payLaterTeaser` (with `shown`: the template renders the island only
- * then). Each variant
+ * then); on the cart page, `cartPage.payLaterTeaser` for the cart. Each variant
  * gets `soldOut` and, when scarcity shows for it, its `scarcity` text, so a template needs no
  * lookup by id. Other records pass through untouched.
  */
 import { isSoldOutVariant } from '../../shared/catalog/stock-state.ts';
 import { toMoney, type Money } from '../../shared/money/to-money.ts';
+import { PRODUCT_TYPES } from '../../shared/catalog/product-types.ts';
 import {
   PAY_LATER_INSTALLMENTS,
   payLaterOffered,
   teaserPropsShown,
   type PayLaterTeaserProps,
+  type TeaserCart,
 } from '../../shared/pay-later/index.ts';
 import { payLaterContext, type PayLaterContext } from '../../shared/site-context/pay-later.ts';
 import { restockContext, type RestockContext } from '../../shared/site-context/restock-context.ts';
@@ -61,6 +63,7 @@ function payLaterTeaser(
   context: PayLaterContext,
   product: { readonly productType: number; readonly priceCents: number },
   site: SiteContext,
+  cart?: TeaserCart,
 ): PayLaterTeaserProps & { readonly shown: boolean } {
   const strings = site.localizedStrings;
   const props: PayLaterTeaserProps = {
@@ -83,8 +86,46 @@ function payLaterTeaser(
       payLaterClosePopup: strings.payLaterClosePopup,
       payLaterInstallmentsBy: strings.payLaterInstallmentsBy,
     },
+    ...(cart
+      ? { cart: { totalQuantity: cart.totalQuantity, productTypes: [...cart.productTypes] } }
+      : {}),
   };
   return { ...props, shown: teaserPropsShown(props) };
+}
+
+/** What the cart page hands over for its teaser (render/commerce/cart-page.ts). */
+interface PayLaterCart extends TeaserCart {
+  readonly subtotalCents: number;
+}
+
+function isPayLaterCart(value: unknown): value is PayLaterCart {
+  if (typeof value !== 'object' || value === null) return false;
+  const cart = value as Partial<PayLaterCart>;
+  return (
+    typeof cart.subtotalCents === 'number' &&
+    typeof cart.totalQuantity === 'number' &&
+    Array.isArray(cart.productTypes)
+  );
+}
+
+/** The teaser on the cart page: the cart's subtotal, shown only when every item is physical. */
+function cartPayLaterTeaser(cart: PayLaterCart, site: SiteContext) {
+  const { subtotalCents, totalQuantity, productTypes } = cart;
+  const context = payLaterContext(
+    { productType: PRODUCT_TYPES.PHYSICAL, priceCents: subtotalCents },
+    {
+      language: site.website.language,
+      currency: site.website.currency,
+      teaserEnabled: site.featureFlags.payLaterTeaser,
+      settings: site.settings,
+    },
+  );
+  return payLaterTeaser(
+    context,
+    { productType: PRODUCT_TYPES.PHYSICAL, priceCents: subtotalCents },
+    site,
+    { totalQuantity, productTypes },
+  );
 }
 
 export interface ProductContexts {
@@ -145,5 +186,11 @@ export function withProductContexts(
   const decorated: Record<string, unknown> = { ...page };
   if ('item' in page) decorated.item = decorate(page.item);
   if (Array.isArray(page.items)) decorated.items = page.items.map(decorate);
+  const cartPage = page.cartPage as { payLaterCart?: unknown } | undefined;
+  if (cartPage && isPayLaterCart(cartPage.payLaterCart))
+    decorated.cartPage = {
+      ...cartPage,
+      payLaterTeaser: cartPayLaterTeaser(cartPage.payLaterCart, site),
+    };
   return { productMerchandisingContext: merchandising, page: decorated };
 }

@@ -61,6 +61,18 @@ describe('teaser props', () => {
     expect(teaserPropsShown({ ...props, available: false })).toBe(false);
   });
 
+  it('on the cart page, shows for a non-empty cart of physical items only', () => {
+    const cart = (productTypes: number[], totalQuantity = 2) => ({
+      ...props,
+      cart: { totalQuantity, productTypes },
+    });
+    expect(teaserPropsShown(payLaterTeaserProps.parse(cart([1])))).toBe(true);
+    expect(teaserPropsShown(cart([1, 1]))).toBe(true);
+    expect(teaserPropsShown(cart([1, 2]))).toBe(false);
+    expect(teaserPropsShown(cart([1], 0))).toBe(false);
+    expect(teaserPropsShown(cart([]))).toBe(false);
+  });
+
   it('refuses props of the wrong shape', () => {
     expect(payLaterTeaserProps.safeParse({ ...props, providerLocale: 'en-US' }).success).toBe(
       false,

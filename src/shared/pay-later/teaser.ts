@@ -55,10 +55,17 @@ export const payLaterTeaserProps = z.object({
   strings: payLaterTeaserStrings,
   /** 'or {n} interest-free payments of {amount} with {button}' on one line when in range. */
   oneLine: z.boolean().optional(),
+  /**
+   * The cart, on the cart page: then `totalCents` is its subtotal and every item must be
+   * physical. Absent on the product page, where the product itself counts as the cart.
+   */
+  cart: z
+    .object({ totalQuantity: z.int().min(0), productTypes: z.array(z.int()).max(1_000) })
+    .optional(),
 });
 export type PayLaterTeaserProps = z.infer<typeof payLaterTeaserProps>;
 
 /** Whether the teaser shows at all for these props (the template skips the island otherwise). */
 export function teaserPropsShown(props: PayLaterTeaserProps): boolean {
-  return teaserShown(props.available, productAsCart(props.productType));
+  return teaserShown(props.available, props.cart ?? productAsCart(props.productType));
 }

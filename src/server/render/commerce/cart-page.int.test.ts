@@ -131,3 +131,32 @@ describe('GET /cart', () => {
     expect(html).toContain('action="/cart/remove"');
   });
 });
+
+describe('the pay-later teaser on the cart page', () => {
+  const teaser = (html: string) =>
+    /<span class="pay-later-message">([^<]*)<\/span>/.exec(html)?.[1];
+
+  it('shows the installments of the subtotal while every item is physical, and goes with a digital one', async () => {
+    expect(teaser(await cartPage())).toBeUndefined();
+    await post('/cart/add', {
+      itemId: FIXTURE.notebook.itemId,
+      sku: FIXTURE.notebook.sku,
+      quantity: '2',
+    });
+    const physical = await cartPage();
+    const subtotal =
+      /<p class="cart-subtotal"><span>Subtotal<\/span> <strong>\$([\d.]+)<\/strong>/.exec(
+        physical,
+      )?.[1];
+    const installment = (Number(subtotal) / 4).toFixed(2);
+    expect(teaser(physical)).toBe(`4 interest-free payments of $${installment}`);
+    await post('/cart/add', {
+      itemId: FIXTURE.ebook.itemId,
+      sku: FIXTURE.ebook.sku,
+      quantity: '1',
+    });
+    const mixed = await cartPage();
+    expect(entryIds(mixed)).toHaveLength(2);
+    expect(teaser(mixed)).toBeUndefined();
+  });
+});

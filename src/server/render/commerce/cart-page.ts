@@ -44,6 +44,12 @@ export function registerCartPage(app: FastifyInstance, deps: PageRouteDeps): voi
           }),
           error: catalogMessage(queryText(request, CART_ERROR_PARAM)),
           checkoutUrl: CHECKOUT_PAGE_PATH,
+          // The pay-later teaser's cart (render/merchandising-context.ts adds the teaser).
+          payLaterCart: {
+            subtotalCents: cart.subtotalCents,
+            totalQuantity: cart.totalQuantity,
+            productTypes: [...productTypesOf(cart).values()],
+          },
           quantityMin: QUANTITY_MIN,
           quantityMax: QUANTITY_MAX,
         },
