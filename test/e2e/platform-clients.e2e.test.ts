@@ -184,6 +184,44 @@ describe('a page view on the demo store', () => {
     await context.close();
   });
 
+  it("records the product form's add to cart with its item, variant and cart fields", async () => {
+    const { context, page, refusals } = await visitor();
+    await page.goto(`${origin}${PRODUCT_PATH}`);
+    await page.waitForSelector('vitrine-island[data-island="ProductForm"][data-hydrated="true"]');
+    await page.selectOption('#product-option-0', 'M');
+    await page.selectOption('#product-option-1', 'Sand');
+    const added = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/api/v1/clanker/events') &&
+        (request.postData() ?? '').includes('add+to+cart'),
+    );
+    await page.click('button.product-add');
+    await added;
+    await expect
+      .poll(
+        async () =>
+          (
+            await harness.database.db
+              .select({ data: analyticsEvents.data })
+              .from(analyticsEvents)
+              .where(and(eq(analyticsEvents.siteId, SITE), eq(analyticsEvents.kind, 'add_to_cart')))
+          ).map((row) => row.data),
+        { timeout: 10_000 },
+      )
+      .toEqual([
+        expect.objectContaining({
+          event_name: 'add to cart',
+          item_id: 'linen-shirt',
+          item_title: 'Linen Shirt',
+          item_quantity: 1,
+          num_items_in_cart: 1,
+          item_variant_object: expect.objectContaining({ sku: expect.any(String) }),
+        }),
+      ]);
+    expect(refusals).toEqual([]);
+    await context.close();
+  });
+
   it('sends no page-view hit on the search page, and none on the not-found page', async () => {
     const { context, page, statuses } = await visitor();
     const search = page.waitForResponse((response) =>
