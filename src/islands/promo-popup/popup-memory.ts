@@ -1,0 +1,47 @@
+/**
+ * What the promotional popup (page type 104) remembers in local storage: the day it was closed,
+ * the settings version it was closed or submitted under, and whether it was submitted. A new
+ * version of the popup forgets both answers; a closed popup comes back after its waiting days.
+ */
+
+export const DATE_CLOSED_KEY = 'promo-popup:date-closed';
+export const VERSION_KEY = 'promo-popup:version';
+export const SUBMITTED_KEY = 'promo-popup:submitted';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface PopupMemory {
+  readonly dateClosed: number | null;
+  readonly version: string | null;
+  readonly submitted: boolean;
+}
+
+export interface PopupTiming {
+  readonly version: string;
+  /** Days a closed popup stays away; 0 shows it again on the next page. */
+  readonly reshowAfterDays: number;
+}
+
+export function readPopupMemory(storage: Storage): PopupMemory {
+  const closed = Number(storage.getItem(DATE_CLOSED_KEY));
+  return {
+    dateClosed: closed > 0 ? closed : null,
+    version: storage.getItem(VERSION_KEY),
+    submitted: storage.getItem(SUBMITTED_KEY) === 'true',
+  };
+}
+
+export function shouldShowPopup(timing: PopupTiming, memory: PopupMemory, now: number): boolean {
+  if (memory.version !== timing.version) return true;
+  if (memory.submitted) return false;
+  return memory.dateClosed === null || now - memory.dateClosed >= timing.reshowAfterDays * DAY_MS;
+}
+
+export function rememberClosed(storage: Storage, version: string, now: number): void {
+  storage.setItem(DATE_CLOSED_KEY, String(now));
+  storage.setItem(VERSION_KEY, version);
+}
+
+export function rememberSubmitted(storage: Storage, version: string): void {
+  storage.setItem(SUBMITTED_KEY, 'true');
+  storage.setItem(VERSION_KEY, version);
+}
