@@ -342,11 +342,20 @@ describe('lightbox', () => {
 });
 
 describe('the whole page', () => {
-  it('has no axe violations once every gallery is hydrated', async () => {
+  it('has no axe violations once every gallery is hydrated, on a wide and a phone screen', async () => {
     const { context, page, problems } = await visit({ reducedMotion: 'reduce' });
-    for (const design of ['grid', 'slideshow', 'slider', 'stacked']) await gallery(page, design);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const design of ['grid', 'slideshow', 'slider', 'stacked']) await gallery(page, design);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${width}px ${v.id}: ${v.help}`)).toEqual([]);
+    }
+    // Phones show at most two grid pictures per row.
+    const tops = await page
+      .locator('.gallery-grid-item')
+      .evaluateAll((items) => items.slice(0, 3).map((item) => item.getBoundingClientRect().top));
+    expect(tops[1]).toBe(tops[0]);
+    expect(tops[2]).toBeGreaterThan(tops[0] ?? 0);
     expect(problems).toEqual([]);
     await context.close();
   });
