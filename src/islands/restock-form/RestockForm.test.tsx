@@ -124,6 +124,11 @@ describe('RestockForm without JavaScript (server-rendered)', () => {
     expect(html()).toContain('id="restock-signed-up"');
   });
 
+  it('marks a product with several variants as awaiting the choice, for script-on browsers', () => {
+    expect(html()).toContain('data-awaits-choice=""');
+    expect(html({ onlyVariantId: 'shirt-l' })).not.toContain('data-awaits-choice');
+  });
+
   it('is hidden when nothing was sold out at render time', () => {
     expect(html({ soldOutVariants: [] })).toMatch(/<section[^>]* hidden/);
   });
@@ -141,6 +146,11 @@ describe('RestockForm with JavaScript: when it shows', () => {
     expect(section().hidden).toBe(false);
     variantChange({ itemId: 'shirt', variantId: null, soldOut: false });
     expect(section().hidden).toBe(true);
+  });
+
+  it('drops the awaiting mark once it runs', () => {
+    renderIsland();
+    expect(section().hasAttribute('data-awaits-choice')).toBe(false);
   });
 
   it("ignores another product's variant changes", () => {

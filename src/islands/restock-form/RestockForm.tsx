@@ -169,6 +169,9 @@ export default function RestockForm({
       aria-labelledby={headingId}
       hidden={!visible}
       data-item-id={itemId}
+      // Until the island runs, a browser with script hides the no-script form of a product
+      // with several variants (CSS), which script would hide at once: no flash, no shift.
+      {...(!scripted && props.onlyVariantId === null ? { 'data-awaits-choice': '' } : {})}
     >
       <h2 id={headingId} className="restock-heading">
         {messages.heading}
