@@ -45,8 +45,8 @@ const choose = (name: string, value: string) =>
   });
 const cart = { totalQuantity: 2, subtotalCents: 13600 };
 
-async function chosenShirt(props = {}) {
-  renderForm(props);
+async function chosenShirt(props = {}, crumb = 'page-crumb') {
+  renderForm(props, crumb);
   await flush();
   choose('Size', 'M');
   choose('Colour', 'Sand');
@@ -177,9 +177,10 @@ describe('the add button', () => {
     expect(alertText()).toBe('Unable to Add ItemPlease try again in a few seconds.');
     await advance(1000);
     cleanup();
+    document.body.innerHTML = '';
     document.cookie = 'crumb=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
     const { posts } = fakeFetch();
-    await chosenShirt({ crumb: '' });
+    await chosenShirt({}, '');
     act(() => addButton()?.click());
     await flush();
     expect(posts()).toEqual([]);

@@ -33,8 +33,12 @@ const settle = () => act(async () => {});
 describe('server rendering', () => {
   it('is the plain form that buys without JavaScript', () => {
     const html = renderToString(<ProductForm {...shirtProps} cartError="Sorry." />);
-    expect(html).toMatch(/<form class="product-form"[^>]*action="\/cart\/add" method="post">/);
-    expect(html).toContain('<input type="hidden" name="crumb" value="page-crumb"/>');
+    expect(html).toMatch(
+      /<form id="product-form-linen-shirt" class="product-form"[^>]*action="\/cart\/add" method="post">/,
+    );
+    // The crumb is the page's (outside the island, naming the form): island HTML is shared.
+    expect(html).toContain('id="product-form-linen-shirt"');
+    expect(html).not.toContain('crumb');
     expect(html).toContain('<input type="hidden" name="itemId" value="linen-shirt"/>');
     expect(html).toContain('name="options[Size]" required=""');
     expect(html).toContain('<option value="" selected="">Select Size</option>');

@@ -1,6 +1,6 @@
 /**
  * The product form island (storefront.md §2, §4, §5, §8, §9). The server renders the plain form
- * that buys without JavaScript (POST /cart/add with the crumb, the item, its options, quantity
+ * that buys without JavaScript (POST /cart/add with the page's crumb, the item, its options, quantity
  * and extra-field answers; the express button posts isExpress); once hydrated the same form
  * picks variants live (price, sold-out text, scarcity, image, `?variant=`), refreshes stock,
  * asks extra-field answers in the lightbox, and adds through the cart API with the button's
@@ -26,6 +26,20 @@ import { useSelection } from './use-selection.ts';
 import { VariantPicker } from './VariantPicker.tsx';
 
 export const ADDED_ANNOUNCEMENT = 'Added to cart.';
+
+/**
+ * The form's id. The visitor's crumb is not a prop (island HTML is shared by every visitor):
+ * the page puts it in a hidden input outside the island that names this form (`form=`).
+ */
+export function productFormId(itemId: string): string {
+  return `product-form-${itemId}`;
+}
+
+/** The crumb the page gave the form, for a browser without the crumb cookie. */
+function pageCrumb(form: HTMLFormElement | null): string {
+  const value = form ? new FormData(form).get('crumb') : null;
+  return typeof value === 'string' ? value : '';
+}
 export const SUBSCRIPTION_PAGE_PATH = '/commerce/subscription';
 
 function CartForm(props: ProductFormProps) {
@@ -114,7 +128,7 @@ function CartForm(props: ProductFormProps) {
       additionalFields,
     };
     if (kind === 'subscription') {
-      const answer = await startSubscription(entry, props.crumb);
+      const answer = await startSubscription(entry, pageCrumb(form));
       const cartToken = textField(answer.body, 'cartToken');
       if (!answer.ok || cartToken === undefined) {
         setAlert({
@@ -129,7 +143,7 @@ function CartForm(props: ProductFormProps) {
       return;
     }
     const isExpress = kind === 'express';
-    const answer = await addEntry(entry, isExpress, props.crumb);
+    const answer = await addEntry(entry, isExpress, pageCrumb(form));
     if (!answer.ok) {
       setAlert({ title: failureTitle(kind), message: failureMessage(answer.status, answer.body) });
       button.fail();
@@ -163,13 +177,13 @@ function CartForm(props: ProductFormProps) {
   return (
     <form
       ref={formRef}
+      id={productFormId(props.itemId)}
       className="product-form"
       method="post"
       action="/cart/add"
       data-item-id={props.itemId}
       onSubmit={submit}
     >
-      <input type="hidden" name="crumb" value={props.crumb} />
       <input type="hidden" name="itemId" value={props.itemId} />
       {isSubscription ? <input type="hidden" name="subscription" value="true" /> : null}
       {props.options.length === 0 && props.variants[0] ? (

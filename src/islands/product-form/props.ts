@@ -44,8 +44,6 @@ export interface ProductFormProps {
   readonly productType: number;
   readonly kind: FormKind;
   readonly layout: VariantLayout;
-  /** The session's CSRF token, posted by the plain form as `crumb`. */
-  readonly crumb: string;
   /** A refused plain post's catalog message, carried back in the URL. */
   readonly cartError?: string;
   readonly options: readonly ProductOption[];

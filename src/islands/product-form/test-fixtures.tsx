@@ -31,7 +31,6 @@ export const shirtProps: ProductFormProps = {
   productType: 1,
   kind: 'cart',
   layout: 'dropdown',
-  crumb: 'page-crumb',
   options: [
     { name: 'Size', values: ['S', 'M', 'L'] },
     { name: 'Colour', values: ['Sand', 'Indigo'] },
@@ -77,13 +76,18 @@ export const shirtProps: ProductFormProps = {
   giftCardPath: '/commerce/gift-card',
 };
 
-/** Renders the form inside a product article carrying the template's price line and image. */
-export function renderForm(props: Partial<ProductFormProps> = {}) {
+/**
+ * Renders the form inside a product article carrying the template's price line and image, and
+ * the visitor's crumb in a hidden input that names the form (as item.jsont puts it).
+ */
+export function renderForm(props: Partial<ProductFormProps> = {}, crumb = 'page-crumb') {
   const article = document.createElement('article');
   article.className = 'product';
   article.innerHTML =
     '<figure class="product-image"><img src="/first.jpg?format=750w" alt="First"></figure>' +
-    '<p class="product-price">from <span>$54.00</span></p><div class="form-root"></div>';
+    '<p class="product-price">from <span>$54.00</span></p>' +
+    `<input type="hidden" name="crumb" value="${crumb}" form="product-form-${props.itemId ?? shirtProps.itemId}">` +
+    '<div class="form-root"></div>';
   document.body.append(article);
   const container = article.querySelector<HTMLElement>('.form-root') ?? article;
   return render(<ProductForm {...shirtProps} {...props} />, { container });

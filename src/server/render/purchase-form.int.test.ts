@@ -20,10 +20,17 @@ afterAll(() => harness.close());
 
 /** The product page's purchase form: its hidden fields, as a browser would post them. */
 function hiddenFields(html: string): Record<string, string> {
-  const form = /<form class="product-form"[\s\S]*?<\/form>/.exec(html)?.[0] ?? '';
+  const form = /<form id="([^"]+)" class="product-form"[\s\S]*?<\/form>/.exec(html);
   const fields: Record<string, string> = {};
-  for (const match of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g))
+  for (const match of (form?.[0] ?? '').matchAll(
+    /<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g,
+  ))
     if (match[1] !== undefined) fields[match[1]] = match[2] ?? '';
+  // The crumb sits outside the island (its HTML is shared by every visitor) and names the form.
+  const crumb = new RegExp(
+    `<input type="hidden" name="crumb" value="([^"]*)" form="${form?.[1] ?? ''}">`,
+  ).exec(html);
+  if (crumb?.[1] !== undefined) fields.crumb = crumb[1];
   return fields;
 }
 
@@ -46,7 +53,9 @@ describe('the product page purchase form', () => {
   it('is a plain form: crumb, item, option dropdowns in the product order, quantity, Add to Cart', async () => {
     const visitor = await newVisitor(harness.app, '/shop/p/linen-shirt');
     const html = (await visitor.inject({ url: '/shop/p/linen-shirt' })).body;
-    expect(html).toMatch(/<form class="product-form" [^>]*action="\/cart\/add" method="post">/);
+    expect(html).toMatch(
+      /<form id="product-form-linen-shirt" class="product-form" [^>]*action="\/cart\/add" method="post">/,
+    );
     expect(hiddenFields(html)).toEqual({ crumb: visitor.crumb, itemId: 'linen-shirt' });
     const selects = [
       ...html.matchAll(/<select id="product-option-\d" name="options\[(\w+)\]" required=""/g),

@@ -162,7 +162,6 @@ describe('productFormProps', () => {
       itemId: 'shirt',
       kind: 'cart',
       layout: 'dropdown',
-      crumb: 'crumb-1',
       cartError: 'Sorry.',
       labels: { add: 'Add to bag', purchase: 'Purchase' },
       money: { currency: 'EUR', locale: 'de-DE', cldr: true },
@@ -177,6 +176,8 @@ describe('productFormProps', () => {
       extraFields: { formId: 'monogram', fields },
       giftCardPath: '/commerce/gift-card',
     });
+    // Nothing of the visitor: the island's HTML is shared by every visitor.
+    expect(props).not.toHaveProperty('crumb');
     expect(productFormProps(purchase, root(), ['radio']).layout).toBe('radio');
     const flagOff = root({ featureFlags: { productBranching: false } });
     expect(productFormProps(purchase, flagOff, []).branching).toBe(false);

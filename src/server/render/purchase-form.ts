@@ -136,7 +136,8 @@ function formKind(purchase: PurchaseFormContext): FormKind {
 /**
  * The product form island's props, from the page's purchase context and the template data
  * around it (the item with its stock and images, its merchandising context, the site's store
- * settings, flags, strings and money format, the visitor's crumb and a refused post's message).
+ * settings, flags, strings and money format, and a refused post's message). Nothing of the
+ * visitor: the island's HTML is shared by all (the template puts the crumb beside it).
  * `layout` is the widget's argument: `{purchase|product-form radio}` for the radio layout.
  */
 export function productFormProps(
@@ -162,7 +163,6 @@ export function productFormProps(
     productType: purchase.productType,
     kind,
     layout: args.includes('radio') ? 'radio' : 'dropdown',
-    crumb: text(data.crumb),
     ...(cartError === '' ? {} : { cartError }),
     options: productOptions({
       productType: purchase.productType,
