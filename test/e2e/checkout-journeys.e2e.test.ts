@@ -6,42 +6,18 @@
  * database as well as on the page.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { schema } from '../../src/server/db/index.ts';
-import { loadClientAssets } from '../../src/server/render/client-assets.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { launchChromium } from '../helpers/chromium.ts';
+import { newVisitor, useStore } from '../helpers/e2e-store.ts';
 
-let harness: TestApp;
-let browser: Browser;
-let origin: string;
+const store = useStore();
 
-beforeAll(async () => {
-  harness = await createTestApp({
-    assets: await loadClientAssets(),
-    rateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
-  });
-  origin = await harness.app.listen({ port: 0, host: '127.0.0.1' });
-  browser = await launchChromium(inject('chromiumPath'));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await harness?.close();
-});
-
-async function shopper(): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  return { context, page, problems };
-}
+const shopper = () => newVisitor(store.browser);
 
 /** The linen shirt in M / Sand, added from its product page. */
 async function addShirt(page: Page): Promise<void> {
-  await page.goto(`${origin}/shop/p/linen-shirt`);
+  await page.goto(`${store.origin}/shop/p/linen-shirt`);
   await page.getByLabel('Size').selectOption('M');
   await page.getByLabel('Colour').selectOption('Sand');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -73,7 +49,10 @@ async function fillCheckout(page: Page, details: CheckoutDetails): Promise<void>
 }
 
 async function ordersOf(email: string) {
-  return harness.database.db.select().from(schema.orders).where(eq(schema.orders.email, email));
+  return store.harness.database.db
+    .select()
+    .from(schema.orders)
+    .where(eq(schema.orders.email, email));
 }
 
 /** A dd after its dt in the confirmation's totals. */
@@ -88,7 +67,7 @@ describe('a shopper buying with JavaScript on', () => {
   it('buys a two-option shirt with shipping, New York tax and the WELCOME10 coupon', async () => {
     const { context, page, problems } = await shopper();
     await addShirt(page);
-    await page.goto(`${origin}/cart`);
+    await page.goto(`${store.origin}/cart`);
     await expect(page.locator('.cart-entry-title').first().textContent()).resolves.toContain(
       'Linen Shirt',
     );
@@ -120,14 +99,14 @@ describe('a shopper buying with JavaScript on', () => {
   it('shows a declined card its error and keeps the cart', async () => {
     const { context, page } = await shopper();
     await addShirt(page);
-    await page.goto(`${origin}/checkout`);
+    await page.goto(`${store.origin}/checkout`);
     await fillCheckout(page, { email: 'declined@example.com', payment: 'Decline' });
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForLoadState();
     await expect(page.getByRole('alert').first().textContent()).resolves.toMatch(/declined/i);
     expect(page.url()).toMatch(/\/checkout/);
     expect(await ordersOf('declined@example.com')).toEqual([]);
-    await page.goto(`${origin}/cart`);
+    await page.goto(`${store.origin}/cart`);
     await expect(page.locator('.cart-entry-title').first().textContent()).resolves.toContain(
       'Linen Shirt',
     );
@@ -137,7 +116,7 @@ describe('a shopper buying with JavaScript on', () => {
   it('places one order when Place order is clicked twice', async () => {
     const { context, page } = await shopper();
     await addShirt(page);
-    await page.goto(`${origin}/checkout`);
+    await page.goto(`${store.origin}/checkout`);
     await fillCheckout(page, { email: 'double@example.com' });
     await page.getByRole('button', { name: 'Place order' }).dblclick();
     await page.waitForURL(/\/commerce\/orders\/[\w-]+\?token=/);
@@ -150,7 +129,7 @@ describe('a shopper buying with JavaScript on', () => {
 
   it('buys a gift card for a friend, who spends it on an order of their own', async () => {
     const giver = await shopper();
-    await giver.page.goto(`${origin}/shop/p/store-gift-card`);
+    await giver.page.goto(`${store.origin}/shop/p/store-gift-card`);
     await giver.page.getByLabel('Amount').selectOption('$50');
     await giver.page.locator('button.product-gift-card').click();
     await giver.page.waitForURL(/\/commerce\/gift-card\?itemId=store-gift-card/);
@@ -167,7 +146,7 @@ describe('a shopper buying with JavaScript on', () => {
       /— \$50\.00 — emailed to friend@example\.com$/,
     );
     const [bought] = await ordersOf('giver@example.com');
-    const [mail] = await harness.database.db
+    const [mail] = await store.harness.database.db
       .select()
       .from(schema.outbox)
       .where(
@@ -180,7 +159,7 @@ describe('a shopper buying with JavaScript on', () => {
 
     const friend = await shopper();
     await addShirt(friend.page);
-    await friend.page.goto(`${origin}/checkout`);
+    await friend.page.goto(`${store.origin}/checkout`);
     await fillCheckout(friend.page, {
       email: 'friend@example.com',
       region: 'CA',
@@ -195,7 +174,7 @@ describe('a shopper buying with JavaScript on', () => {
       giftCardCents: 5_000,
       amountPaidCents: 2_600,
     });
-    const [card] = await harness.database.db
+    const [card] = await store.harness.database.db
       .select()
       .from(schema.giftCards)
       .where(eq(schema.giftCards.sourceOrderId, bought?.id ?? ''));
@@ -205,7 +184,7 @@ describe('a shopper buying with JavaScript on', () => {
 
   it('starts a subscription from the product page', async () => {
     const { context, page, problems } = await shopper();
-    await page.goto(`${origin}/shop/p/tea-of-the-month`);
+    await page.goto(`${store.origin}/shop/p/tea-of-the-month`);
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await page.waitForURL(/\/commerce\/subscription\?cartToken=/);
     await expect(page.locator('body').getAttribute('data-page-type')).resolves.toBe('2');
@@ -215,7 +194,7 @@ describe('a shopper buying with JavaScript on', () => {
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL(/\/commerce\/orders\//);
     const [order] = await ordersOf('subscriber@example.com');
-    const started = await harness.database.db
+    const started = await store.harness.database.db
       .select()
       .from(schema.subscriptions)
       .where(eq(schema.subscriptions.firstOrderId, order?.id ?? ''));

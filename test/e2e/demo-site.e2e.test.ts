@@ -7,11 +7,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadClientAssets } from '../../src/server/render/client-assets.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { launchChromium } from '../helpers/chromium.ts';
+import { describe, expect, it } from 'vitest';
+import { newVisitor, useStore } from '../helpers/e2e-store.ts';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 const WIDTHS = [390, 1280] as const;
@@ -38,40 +35,14 @@ const PAGES: readonly (readonly [string, string, number, number])[] = [
   ['newsletter-unsubscribe', '/newsletter/unsubscribe?token=none', 200, 300],
 ];
 
-let harness: TestApp;
-let browser: Browser;
-let origin: string;
-
-beforeAll(async () => {
-  harness = await createTestApp({
-    assets: await loadClientAssets(),
-    rateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
-  });
-  origin = await harness.app.listen({ port: 0, host: '127.0.0.1' });
-  browser = await launchChromium(inject('chromiumPath'));
-  await mkdir(SCREENSHOTS, { recursive: true });
+const store = useStore({
+  async prepare() {
+    await mkdir(SCREENSHOTS, { recursive: true });
+  },
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await harness?.close();
-});
-
-/** A fresh visitor whose console errors and uncaught errors are collected. */
-async function visitor(
-  options: { javaScriptEnabled?: boolean } = {},
-): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    // The browser logs every non-2xx document load; the status itself is asserted.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-      problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return { context, page, problems };
-}
+const visitor = (options: { javaScriptEnabled?: boolean } = {}) =>
+  newVisitor(store.browser, options);
 
 describe('every page type of the demo store', () => {
   it.each(PAGES)(
@@ -80,7 +51,7 @@ describe('every page type of the demo store', () => {
       const { context, page, problems } = await visitor();
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
-        const response = await page.goto(`${origin}${url}`);
+        const response = await page.goto(`${store.origin}${url}`);
         expect(response?.status()).toBe(status);
         await expect(page.getAttribute('body', 'data-page-type')).resolves.toBe(String(pageType));
         await expect(page.locator('link[rel="icon"]').count()).resolves.toBeGreaterThanOrEqual(
@@ -104,12 +75,12 @@ describe('every page type of the demo store', () => {
 describe('buying with JavaScript off', () => {
   it('adds from the product page, shows the item in the cart, and places the order', async () => {
     const { context, page, problems } = await visitor({ javaScriptEnabled: false });
-    await page.goto(`${origin}/shop/p/linen-shirt`);
+    await page.goto(`${store.origin}/shop/p/linen-shirt`);
     await page.selectOption('#product-option-0', 'M');
     await page.selectOption('#product-option-1', 'Sand');
     await page.fill('#product-quantity', '2');
     await page.click('button.product-add');
-    await page.waitForURL(`${origin}/cart`);
+    await page.waitForURL(`${store.origin}/cart`);
     await expect(page.locator('.cart-entry-title').first().textContent()).resolves.toContain(
       'Linen Shirt',
     );

@@ -5,61 +5,34 @@
  * The same unlock works with JavaScript off.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_SITE_FILE, demoImport, readSiteFile } from '../../src/server/main.ts';
-import { WRONG_PASSWORD_MESSAGE } from '../../src/server/render/access-routes.ts';
-import { loadClientAssets } from '../../src/server/render/client-assets.ts';
 import { importSite } from '../../src/server/modules/site-import/index.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { launchChromium } from '../helpers/chromium.ts';
+import { WRONG_PASSWORD_MESSAGE } from '../../src/server/render/access-routes.ts';
+import { newVisitor, useStore } from '../helpers/e2e-store.ts';
 
 const SITE_PASSWORD = 'open sesame';
 const PRODUCT_URL = '/shop/p/linen-shirt';
 
-let harness: TestApp;
-let browser: Browser;
-let origin: string;
-
-beforeAll(async () => {
-  harness = await createTestApp({
-    importDemo: false,
-    assets: await loadClientAssets(),
-    rateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
-  });
-  // The demo as JSON, with a site password added; the import validates it.
-  const file = (await readSiteFile(DEMO_SITE_FILE)) as {
-    website: { settings?: Record<string, unknown> };
-  };
-  file.website.settings = { ...file.website.settings, sitePassword: SITE_PASSWORD };
-  await importSite(harness.database, file, demoImport(harness.config.dataDir));
-  origin = await harness.app.listen({ port: 0, host: '127.0.0.1' });
-  browser = await launchChromium(inject('chromiumPath'));
+const store = useStore({
+  importDemo: false,
+  async prepare(harness) {
+    // The demo as JSON, with a site password added; the import validates it.
+    const file = (await readSiteFile(DEMO_SITE_FILE)) as {
+      website: { settings?: Record<string, unknown> };
+    };
+    file.website.settings = { ...file.website.settings, sitePassword: SITE_PASSWORD };
+    await importSite(harness.database, file, demoImport(harness.config.dataDir));
+  },
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await harness?.close();
-});
-
-async function lockedPage(javaScriptEnabled: boolean): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ javaScriptEnabled });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    // The browser logs the 401 document load itself; the status is asserted.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-      problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return { page, problems };
-}
+const lockedPage = (javaScriptEnabled: boolean) => newVisitor(store.browser, { javaScriptEnabled });
 
 describe('the site-wide lock screen', () => {
   it('stands in front of every page: 401, page type 103, axe clean, no console errors', async () => {
     const { page, problems } = await lockedPage(true);
     for (const url of ['/', PRODUCT_URL, '/journal', '/no-such-page']) {
-      const response = await page.goto(origin + url);
+      const response = await page.goto(store.origin + url);
       expect(response?.status(), url).toBe(401);
       expect(await page.locator('body').getAttribute('data-page-type'), url).toBe('103');
       expect(await page.getByRole('heading', { level: 1 }).textContent(), url).toMatch(
@@ -75,7 +48,7 @@ describe('the site-wide lock screen', () => {
 
   it('unlocks with the keyboard only: the wrong password is announced on the field, the right one opens the page asked for', async () => {
     const { page, problems } = await lockedPage(true);
-    await page.goto(origin + PRODUCT_URL);
+    await page.goto(store.origin + PRODUCT_URL);
     await page.keyboard.press('Tab');
     // Focus moves through the page to the password field.
     for (let i = 0; i < 20; i += 1) {
@@ -92,11 +65,11 @@ describe('the site-wide lock screen', () => {
     expect(await field.getAttribute('aria-describedby')).toBe('lock-error');
 
     await field.fill(SITE_PASSWORD);
-    await Promise.all([page.waitForURL(origin + PRODUCT_URL), field.press('Enter')]);
+    await Promise.all([page.waitForURL(store.origin + PRODUCT_URL), field.press('Enter')]);
     expect(await page.locator('body').getAttribute('data-page-type')).toBe('50');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Linen Shirt');
     // The session stays unlocked for the rest of the site.
-    const home = await page.goto(origin + '/journal');
+    const home = await page.goto(store.origin + '/journal');
     expect(home?.status()).toBe(200);
     expect(problems).toEqual([]);
     await page.context().close();
@@ -104,10 +77,10 @@ describe('the site-wide lock screen', () => {
 
   it('unlocks the same way with JavaScript off', async () => {
     const { page } = await lockedPage(false);
-    await page.goto(origin + PRODUCT_URL);
+    await page.goto(store.origin + PRODUCT_URL);
     await page.getByLabel('Password').fill(SITE_PASSWORD);
     await Promise.all([
-      page.waitForURL(origin + PRODUCT_URL),
+      page.waitForURL(store.origin + PRODUCT_URL),
       page.getByRole('button', { name: 'Unlock' }).click(),
     ]);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Linen Shirt');

@@ -4,12 +4,10 @@
  * handler runs — and the Content-Security-Policy stops a script injected into the page.
  */
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { schema } from '../../src/server/db/index.ts';
-import { loadClientAssets } from '../../src/server/render/client-assets.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { launchChromium } from '../helpers/chromium.ts';
+import { useStore } from '../helpers/e2e-store.ts';
 
 /** Each payload, if it ever ran, would open a dialog and set window.__xss. */
 const PAYLOADS = [
@@ -19,39 +17,26 @@ const PAYLOADS = [
   '</textarea><iframe srcdoc="<script>parent.__xss=4</script>"></iframe>',
 ];
 
-let harness: TestApp;
-let browser: Browser;
-let origin: string;
-
-beforeAll(async () => {
-  harness = await createTestApp({
-    assets: await loadClientAssets(),
-    rateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
-  });
-  const { db } = harness.database;
-  await db
-    .update(schema.products)
-    .set({ title: `Linen Shirt ${PAYLOADS[1]}`, excerpt: PAYLOADS[0] })
-    .where(eq(schema.products.id, 'linen-shirt'));
-  await db.insert(schema.reviews).values(
-    PAYLOADS.map((payload, index) => ({
-      id: `xss-${index}`,
-      siteId: 'vitrine-demo',
-      productId: 'linen-shirt',
-      userName: payload,
-      reviewDate: new Date(Date.UTC(2030, 0, 1 + index)),
-      starRating: 5,
-      reviewText: payload,
-    })),
-  );
-  harness.app.log.level = 'silent';
-  origin = await harness.app.listen({ port: 0, host: '127.0.0.1' });
-  browser = await launchChromium(inject('chromiumPath'));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await harness?.close();
+const store = useStore({
+  async prepare(harness) {
+    const { db } = harness.database;
+    await db
+      .update(schema.products)
+      .set({ title: `Linen Shirt ${PAYLOADS[1]}`, excerpt: PAYLOADS[0] })
+      .where(eq(schema.products.id, 'linen-shirt'));
+    await db.insert(schema.reviews).values(
+      PAYLOADS.map((payload, index) => ({
+        id: `xss-${index}`,
+        siteId: 'vitrine-demo',
+        productId: 'linen-shirt',
+        userName: payload,
+        reviewDate: new Date(Date.UTC(2030, 0, 1 + index)),
+        starRating: 5,
+        reviewText: payload,
+      })),
+    );
+    harness.app.log.level = 'silent';
+  },
 });
 
 /** Opens a page, counting dialogs (dismissed) and CSP violations. */
@@ -61,7 +46,7 @@ async function visit(page: Page, path: string): Promise<{ dialogs: string[] }> {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.goto(`${origin}${path}`);
+  await page.goto(`${store.origin}${path}`);
   await page.waitForLoadState('networkidle');
   return { dialogs };
 }
@@ -72,7 +57,7 @@ async function planted(page: Page): Promise<unknown> {
 
 describe('planted script stays text', () => {
   it('in a product title, its excerpt and its reviews', async () => {
-    const page = await browser.newPage();
+    const page = await store.browser.newPage();
     const { dialogs } = await visit(page, '/shop/p/linen-shirt');
     expect(dialogs).toEqual([]);
     await expect(planted(page)).resolves.toBeUndefined();
@@ -88,7 +73,7 @@ describe('planted script stays text', () => {
 
   it('in the shop grid and the search results', async () => {
     for (const path of ['/shop', `/search?q=${encodeURIComponent(PAYLOADS[2] ?? '')}`]) {
-      const page = await browser.newPage();
+      const page = await store.browser.newPage();
       const { dialogs } = await visit(page, path);
       expect(dialogs).toEqual([]);
       await expect(planted(page)).resolves.toBeUndefined();
@@ -97,15 +82,21 @@ describe('planted script stays text', () => {
   });
 
   it('in extra-field answers shown on the cart page', async () => {
-    const context = await browser.newContext();
+    // Answered in the plain form (JavaScript off: the fields sit in the form itself) …
+    const typing = await store.browser.newContext({ javaScriptEnabled: false });
+    const form = await typing.newPage();
+    await form.goto(`${store.origin}/shop/p/monogram-handkerchief`);
+    await form.fill('#product-field-initials', 'AB');
+    await form.selectOption('#product-field-thread', 'Navy');
+    await form.fill('#product-field-note', PAYLOADS[1] ?? '');
+    await form.click('button.product-add');
+    await form.waitForLoadState();
+    expect(form.url()).toBe(`${store.origin}/cart`);
+    // … then shown to the same shopper with scripts running.
+    const context = await store.browser.newContext({ storageState: await typing.storageState() });
+    await typing.close();
     const page = await context.newPage();
-    await visit(page, '/shop/p/monogram-handkerchief');
-    await page.fill('#product-field-initials', 'AB');
-    await page.selectOption('#product-field-thread', 'Navy');
-    await page.fill('#product-field-note', PAYLOADS[1] ?? '');
-    await page.click('button.product-add');
-    await page.waitForURL(`${origin}/cart`);
-    await page.waitForLoadState('networkidle');
+    await visit(page, '/cart');
     await expect(page.locator('.cart-entry-answers').textContent()).resolves.toContain('onerror=');
     await expect(planted(page)).resolves.toBeUndefined();
     await context.close();
@@ -114,7 +105,7 @@ describe('planted script stays text', () => {
 
 describe('the Content-Security-Policy', () => {
   it('stops a script injected into a page, and reports the violation', async () => {
-    const page = await browser.newPage();
+    const page = await store.browser.newPage();
     await visit(page, '/');
     const outcome = await page.evaluate(
       () =>
