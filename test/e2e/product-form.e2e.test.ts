@@ -291,7 +291,7 @@ describe('quick view', () => {
     await dialog.locator('.product-form-status', { hasText: 'Added to cart.' }).waitFor();
     expect(new URL(page.url()).search).toBe('');
     await page.keyboard.press('Escape');
-    await expect(page.locator('dialog.quick-view').count()).resolves.toBe(0);
+    await page.locator('dialog.quick-view').waitFor({ state: 'detached' });
     await expect(page.evaluate(() => document.activeElement?.getAttribute('href'))).resolves.toBe(
       '/shop/p/linen-shirt',
     );
