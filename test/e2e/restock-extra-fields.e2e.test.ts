@@ -239,6 +239,18 @@ describe('the restock sign-up', () => {
     await context.close();
   });
 
+  it('with script on, keeps the form of a product with several variants hidden until the island runs', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // The island's chunk never arrives: the server's form must not flash up meanwhile.
+    await page.route(/\/RestockForm-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(`${origin}${SHIRT}`);
+    await page.waitForSelector(PRODUCT_FORM, { state: 'attached' });
+    await expect(page.locator('#restock').getAttribute('data-awaits-choice')).resolves.toBe('');
+    await expect(page.locator('#restock').isHidden()).resolves.toBe(true);
+    await context.close();
+  });
+
   it('works as a plain form post with JavaScript off', async () => {
     const { context, page } = await visit(SHIRT, { javaScriptEnabled: false });
     const restock = page.locator('#restock');

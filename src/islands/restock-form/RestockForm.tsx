@@ -1,7 +1,8 @@
 /**
  * The restock sign-up form of a product page (storefront.md §3 "Restock context", §4, §5, §8).
  *
- * Without JavaScript it is a plain form posting to /commerce/restock-signup: it shows when the
+ * Without JavaScript it is a plain form posting to /commerce/restock-signup (its crumb field is
+ * the template's, joined by the form's id): it shows when the
  * page was rendered with a sold-out variant, and asks which sold-out variant when there are
  * several. With JavaScript it follows the product form: shown only while the chosen variant is
  * sold out (the 'vitrine:variant-change' event on `document`), hidden while no variant is
@@ -16,6 +17,7 @@ import {
   RESTOCK_FORM_PATH,
   RESTOCK_SIGNED_UP_ANCHOR,
   RESTOCK_SIGNUP_API_PATH,
+  restockFormId,
 } from '../../shared/restock/form-post.ts';
 import type { RestockFormProps } from '../../shared/restock/form-props.ts';
 import { checkRestockEmail } from '../../shared/restock/email.ts';
@@ -188,6 +190,7 @@ export default function RestockForm({
       )}
       {showForm ? (
         <form
+          id={restockFormId(itemId)}
           className="restock-form"
           method="post"
           action={RESTOCK_FORM_PATH}
@@ -195,7 +198,6 @@ export default function RestockForm({
           aria-busy={phase === 'submitting'}
           onSubmit={(event) => void submit(event)}
         >
-          <input type="hidden" name="crumb" value={props.crumb} />
           <input type="hidden" name="productId" value={itemId} />
           {chooseVariant ? (
             <p className="field">

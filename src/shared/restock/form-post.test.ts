@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   RESTOCK_FORM_PATH,
   RESTOCK_SIGNUP_API_PATH,
+  restockFormId,
   restockFormUrl,
   restockSignedUpUrl,
 } from './form-post.ts';
@@ -10,6 +11,10 @@ describe('restock form post', () => {
   it('posts to its own path, beside the JSON sign-up', () => {
     expect(RESTOCK_FORM_PATH).toBe('/commerce/restock-signup');
     expect(RESTOCK_SIGNUP_API_PATH).toBe('/api/vitrine/restock/signups');
+  });
+
+  it("names each product's form, for the crumb field beside it", () => {
+    expect(restockFormId('shirt')).toBe('restock-form-shirt');
   });
 
   it('returns to the success message or the form of the product page', () => {

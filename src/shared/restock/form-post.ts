@@ -11,6 +11,14 @@ export const RESTOCK_FORM_PATH = '/commerce/restock-signup';
 /** The id of the restock block on a product page. */
 export const RESTOCK_FORM_ANCHOR = 'restock';
 
+/**
+ * The id of a product's restock form: the page's crumb field sits outside the island (whose
+ * HTML is the same for every visitor) and joins the form through its `form` attribute.
+ */
+export function restockFormId(itemId: string): string {
+  return `restock-form-${itemId}`;
+}
+
 /** The id of the success message a no-JavaScript sign-up returns to. */
 export const RESTOCK_SIGNED_UP_ANCHOR = 'restock-signed-up';
 

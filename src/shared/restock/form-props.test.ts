@@ -48,7 +48,6 @@ describe('restockFormProps', () => {
       messages: merchandising.restockNotificationMessages,
       mailingListSignUpEnabled: true,
       mailingListOptInByDefault: true,
-      crumb: 'crumb-1',
       captcha: { siteKey: 'key', provider: 'altcha' },
     });
   });

@@ -1,7 +1,8 @@
 /**
  * The restock form island's props, read from a product item of the page context (its
  * `merchandising` restock context and its variants with `soldOut`, src/server/render/
- * merchandising-context.ts) and the context root (the crumb, the site's captcha settings).
+ * merchandising-context.ts) and the context root (the site's captcha settings). Nothing of the
+ * visitor: the template puts the crumb field beside the island (restockFormId).
  * Undefined when the product takes no restock sign-ups: the page then shows no restock block.
  */
 import { CAPTCHA_PROVIDERS, type CaptchaProvider } from '../forms/site-settings.ts';
@@ -39,7 +40,6 @@ export interface RestockFormProps {
   readonly messages: RestockMessages;
   readonly mailingListSignUpEnabled: boolean;
   readonly mailingListOptInByDefault: boolean;
-  readonly crumb: string;
   /** Present when the site has a captcha site key. */
   readonly captcha: RestockCaptcha | null;
 }
@@ -109,7 +109,6 @@ export function restockFormProps(item: unknown, root: unknown): RestockFormProps
     messages: messagesOf(merchandising.restockNotificationMessages),
     mailingListSignUpEnabled: merchandising.mailingListSignUpEnabled === true,
     mailingListOptInByDefault: merchandising.mailingListOptInByDefault === true,
-    crumb: text(context.crumb, ''),
     captcha: captchaOf(context),
   };
 }

@@ -34,7 +34,12 @@ describe('the restock block of a product page', () => {
     const form = /<form [^>]*>/.exec(block ?? '')?.[0];
     expect(form).toContain('method="post"');
     expect(form).toContain('action="/commerce/restock-signup"');
-    expect(block).toContain(`name="crumb" value="${visitor.crumb}"`);
+    // The visitor's crumb sits beside the island and joins its form by id.
+    expect(html).toContain(
+      `<input type="hidden" name="crumb" value="${visitor.crumb}" form="restock-form-linen-shirt">`,
+    );
+    expect(block).toMatch(/<form [^>]*id="restock-form-linen-shirt"/);
+    expect(block).not.toContain('name="crumb"');
     expect(block).toContain('name="productId" value="linen-shirt"');
     // Its one sold-out variant (L / Sand) is the one signed up for.
     expect(block).toContain('name="variantId" value="linen-shirt-l-sand"');
