@@ -111,6 +111,16 @@ describe('cartStore', () => {
     });
   });
 
+  it("ignores an express purchase's event: its cart is not the shopper's", () => {
+    cartStore.update({ totalQuantity: 2, subtotalCents: 400 });
+    document.dispatchEvent(
+      new CustomEvent(CART_ADDED_EVENT, {
+        detail: { isExpress: true, cart: { totalQuantity: 1, subtotalCents: 9900, items: [] } },
+      }),
+    );
+    expect(cartStore.getSnapshot()).toMatchObject({ totalQuantity: 2, subtotalCents: 400 });
+  });
+
   it('fetches once per page load however many widgets ask', async () => {
     document.cookie = 'vitrine-user=1; path=/';
     const fetchImpl = vi

@@ -12,7 +12,8 @@
  * - `cartStore.getSnapshot()` / `cartStore.subscribe(listener)`: for useSyncExternalStore.
  * - `cartStore.load()`: the page-load fetch, made at most once per page however many widgets ask.
  * - `cartStore.clear()`: the visitor has no cart any more (after logout).
- * - A `vitrine:cart-added` event on document with `detail: { cart }` is applied like `update`.
+ * - A `vitrine:cart-added` event on document with `detail: { cart }` is applied like `update`,
+ *   except an express purchase's (`isExpress: true`), whose cart is its own and not the shopper's.
  */
 
 export interface CartSummary {
@@ -95,7 +96,10 @@ function openChannel(): BroadcastChannel | null {
 }
 
 function onCartAdded(event: Event): void {
-  update((event as CustomEvent<{ cart?: unknown } | null>).detail?.cart);
+  const detail = (event as CustomEvent<{ cart?: unknown; isExpress?: unknown } | null>).detail;
+  // An express purchase buys through a cart of its own: the shopper's cart is unchanged.
+  if (detail?.isExpress === true) return;
+  update(detail?.cart);
 }
 
 function listenForAdds(): void {

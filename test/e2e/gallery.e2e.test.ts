@@ -6,55 +6,25 @@
  * layout shift while the pictures load, and the page without JavaScript.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadClientAssets } from '../../src/server/render/client-assets.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { launchChromium } from '../helpers/chromium.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newVisitor, useStore, type Visitor } from '../helpers/e2e-store.ts';
 
-let harness: TestApp;
-let browser: Browser;
-let origin: string;
-
-beforeAll(async () => {
-  harness = await createTestApp({
-    assets: await loadClientAssets(),
-    rateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
-  });
-  origin = await harness.app.listen({ port: 0, host: '127.0.0.1' });
-  browser = await launchChromium(inject('chromiumPath'));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await harness?.close();
-});
-
-interface Visit {
-  readonly context: BrowserContext;
-  readonly page: Page;
-  readonly problems: string[];
-}
+const store = useStore();
 
 async function visit(
   options: { javaScriptEnabled?: boolean; reducedMotion?: 'reduce' | 'no-preference' } = {},
   before?: (page: Page) => Promise<void>,
-): Promise<Visit> {
-  const context = await browser.newContext({
+): Promise<Visitor> {
+  const visitor = await newVisitor(store.browser, {
     viewport: { width: 1280, height: 900 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     reducedMotion: options.reducedMotion ?? 'no-preference',
   });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  if (before) await before(page);
+  if (before) await before(visitor.page);
   // The DOM is enough: the layout-shift test holds the pictures (and so the load event) back.
-  await page.goto(`${origin}/gallery`, { waitUntil: 'domcontentloaded' });
-  return { context, page, problems };
+  await visitor.page.goto(`${store.origin}/gallery`, { waitUntil: 'domcontentloaded' });
+  return visitor;
 }
 
 /** The gallery of one design, scrolled into view and hydrated. */

@@ -6,54 +6,29 @@
  * with JavaScript off, posted as a plain form.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadClientAssets } from '../../src/server/render/client-assets.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { WEBSITE_ROLES } from '../../src/shared/roles.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { launchChromium } from '../helpers/chromium.ts';
+import { newVisitor, useStore, type Visitor } from '../helpers/e2e-store.ts';
 import { loginOwner } from '../helpers/site-users.ts';
 
-let harness: TestApp;
-let browser: Browser;
-let origin: string;
-
-beforeAll(async () => {
-  harness = await createTestApp({
-    assets: await loadClientAssets(),
-    rateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
-    // A cheap proof of work, so the captcha solves at once in the browser.
-    env: { ALTCHA_MAX_NUMBER: '1000' },
-  });
-  origin = await harness.app.listen({ port: 0, host: '127.0.0.1' });
-  browser = await launchChromium(inject('chromiumPath'));
+const store = useStore({
+  // A cheap proof of work, so the captcha solves at once in the browser.
+  env: { ALTCHA_MAX_NUMBER: '1000' },
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await harness?.close();
-});
-
-interface Visit {
-  readonly context: BrowserContext;
-  readonly page: Page;
-  readonly problems: string[];
-}
 
 /** A fresh visitor on a path, its console errors and uncaught errors collected. */
-async function visit(path: string, options: { javaScriptEnabled?: boolean } = {}): Promise<Visit> {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-      problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto(`${origin}${path}`);
+async function visit(
+  path: string,
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<Visitor> {
+  const visitor = await newVisitor(store.browser, options);
+  await visitor.page.goto(`${store.origin}${path}`);
   if (options.javaScriptEnabled !== false)
-    await page.waitForSelector('vitrine-island[data-island="PageForm"][data-hydrated="true"]');
-  return { context, page, problems };
+    await visitor.page.waitForSelector(
+      'vitrine-island[data-island="PageForm"][data-hydrated="true"]',
+    );
+  return visitor;
 }
 
 const CONTACT = '#page-form-contact-form';
@@ -122,8 +97,8 @@ let owner: Awaited<ReturnType<typeof loginOwner>> | undefined;
 /** The newest submissions of a form, read through the owner API. */
 async function ownerSubmissions(formId: string): Promise<StoredSubmission[]> {
   owner ??= await loginOwner(
-    harness.app,
-    harness.database.db,
+    store.harness.app,
+    store.harness.database.db,
     'owner@example.com',
     WEBSITE_ROLES.ADMIN,
   );
@@ -149,7 +124,7 @@ describe('the contact form with JavaScript', () => {
     await expect(successText(page)).resolves.toBe(
       'Thank you. We will be in touch within two working days.',
     );
-    expect(page.url()).toBe(`${origin}/contact?utm_source=e2e-mail`);
+    expect(page.url()).toBe(`${store.origin}/contact?utm_source=e2e-mail`);
     const [newest] = await ownerSubmissions('contact-form');
     expect(newest?.answers).toEqual({ ...STORED, source: 'e2e-mail' });
     expect(newest).toMatchObject({ pagePath: '/contact', pageTitle: 'Contact' });
@@ -251,7 +226,7 @@ describe('the contact form with JavaScript off', () => {
   it('posts as a plain form: errors on the page, then stored with the submission message', async () => {
     const { context, page } = await visit('/contact', { javaScriptEnabled: false });
     await page.locator(`${CONTACT} button[type="submit"]`).click();
-    await page.waitForURL(`${origin}/forms/submit#page-form-contact-form`);
+    await page.waitForURL(`${store.origin}/forms/submit#page-form-contact-form`);
     await expect(page.locator(`${CONTACT} .page-form-message`).textContent()).resolves.toBe(
       'One or more fields is invalid, please check your entries.',
     );

@@ -6,16 +6,14 @@
  * with the crumbFail retry (the server really answers crumbFail: the stored token is stale).
  */
 import { eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { schema } from '../../src/server/db/index.ts';
+import { useStore } from '../helpers/e2e-store.ts';
 import {
   addDemoSiteUser,
   DEMO_SITE_USER,
 } from '../../src/server/modules/site-users/demo-account.ts';
-import { loadClientAssets } from '../../src/server/render/client-assets.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { launchChromium } from '../helpers/chromium.ts';
 
 /**
  * Pay-later limits chosen against the demo's prices: the Wool Beanie costs the minimum ($28),
@@ -24,30 +22,17 @@ import { launchChromium } from '../helpers/chromium.ts';
  */
 const PAY_LATER = { stripeAccountCountry: 'US', minCents: 2800, maxCents: 3200 };
 
-let harness: TestApp;
-let browser: Browser;
-let origin: string;
-
-beforeAll(async () => {
-  harness = await createTestApp({
-    assets: await loadClientAssets(),
-    rateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
-  });
-  const { db } = harness.database;
-  const [site] = await db.select().from(schema.sites);
-  if (!site) throw new Error('the demo site is missing');
-  await db
-    .update(schema.sites)
-    .set({ settings: { ...site.settings, payLater: PAY_LATER } })
-    .where(eq(schema.sites.id, site.id));
-  await addDemoSiteUser(harness.database, site.id);
-  origin = await harness.app.listen({ port: 0, host: '127.0.0.1' });
-  browser = await launchChromium(inject('chromiumPath'));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await harness?.close();
+const store = useStore({
+  async prepare(harness) {
+    const { db } = harness.database;
+    const [site] = await db.select().from(schema.sites);
+    if (!site) throw new Error('the demo site is missing');
+    await db
+      .update(schema.sites)
+      .set({ settings: { ...site.settings, payLater: PAY_LATER } })
+      .where(eq(schema.sites.id, site.id));
+    await addDemoSiteUser(harness.database, site.id);
+  },
 });
 
 /** A fresh browser (one context: its tabs share cookies and the BroadcastChannel). */
@@ -56,7 +41,7 @@ async function shopper(): Promise<{
   problems: string[];
   tab: () => Promise<Page>;
 }> {
-  const context = await browser.newContext();
+  const context = await store.browser.newContext();
   const problems: string[] = [];
   return {
     context,
@@ -84,13 +69,13 @@ describe('the cart store across tabs', () => {
     const { context, problems, tab } = await shopper();
     const first = await tab();
     const second = await tab();
-    await second.goto(`${origin}/journal`);
+    await second.goto(`${store.origin}/journal`);
     await hydrated(second, 'CartPill');
     await hydrated(second, 'CartCount');
     expect(await second.locator('a.cart-pill').getAttribute('class')).toBe('cart-pill');
     expect(await second.locator('.template-cart-count').textContent()).toBe('0');
 
-    await first.goto(`${origin}/shop/p/field-notebook`);
+    await first.goto(`${store.origin}/shop/p/field-notebook`);
     await hydrated(first, 'ProductForm');
     await first.click('button.product-add');
     await first.waitForFunction(
@@ -119,13 +104,13 @@ describe('the cart store across tabs', () => {
 
     // A fresh page load fetches the cart (the marker cookie says one exists).
     const third = await tab();
-    await third.goto(`${origin}/`);
+    await third.goto(`${store.origin}/`);
     await third.waitForFunction(
       () => document.querySelector('.cart-pill')?.classList.contains('cart-pill-shown') === true,
     );
 
     // No pill on the cart page, though the cart holds something.
-    await third.goto(`${origin}/cart`);
+    await third.goto(`${store.origin}/cart`);
     await hydrated(third, 'CartCount');
     expect(await third.locator('[data-full-page-cart]').count()).toBe(1);
     expect(await third.locator('.cart-pill').count()).toBe(0);
@@ -144,7 +129,7 @@ describe('the pay-later teaser', () => {
   ])('%s (%s): "%s"', async (product, _where, message) => {
     const { context, problems, tab } = await shopper();
     const page = await tab();
-    await page.goto(`${origin}/shop/p/${product}`);
+    await page.goto(`${store.origin}/shop/p/${product}`);
     await hydrated(page, 'PayLaterTeaser');
     expect(await page.locator('.pay-later-message').textContent()).toBe(message);
     expect(await page.locator('.pay-later-by').textContent()).toMatch(/^Installments by Afterpay/);
@@ -155,7 +140,7 @@ describe('the pay-later teaser', () => {
   it('is not offered for a digital product', async () => {
     const { context, tab } = await shopper();
     const page = await tab();
-    await page.goto(`${origin}/shop/p/shirt-pattern`);
+    await page.goto(`${store.origin}/shop/p/shirt-pattern`);
     expect(await page.locator('.pay-later').count()).toBe(0);
     await context.close();
   });
@@ -163,7 +148,7 @@ describe('the pay-later teaser', () => {
   it('opens and closes its information popup by keyboard alone, focus returning', async () => {
     const { context, problems, tab } = await shopper();
     const page = await tab();
-    await page.goto(`${origin}/shop/p/market-tote`);
+    await page.goto(`${store.origin}/shop/p/market-tote`);
     await hydrated(page, 'PayLaterTeaser');
     const opener = page.getByRole('button', { name: /Afterpay\s+More information/ });
     await opener.focus();
@@ -199,7 +184,7 @@ describe('the pay-later teaser', () => {
 
 describe('reviews', () => {
   async function openReviews(page: Page, product: string): Promise<void> {
-    await page.goto(`${origin}/shop/p/${product}`);
+    await page.goto(`${store.origin}/shop/p/${product}`);
     await page.locator('#reviews').scrollIntoViewIfNeeded();
     await hydrated(page, 'ProductReviews');
   }
@@ -247,7 +232,7 @@ describe('site-user login and logout', () => {
   it('logs in keeping the guest cart, then logs out through one crumbFail retry', async () => {
     const { context, problems, tab } = await shopper();
     const page = await tab();
-    await page.goto(`${origin}/`);
+    await page.goto(`${store.origin}/`);
     await hydrated(page, 'SiteUserControls');
     // A guest cart of two notebooks, through the cart API as the product form does it.
     const status = await page.evaluate(async () => {
