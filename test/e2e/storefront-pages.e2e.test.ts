@@ -49,18 +49,32 @@ describe('product page in Chromium', () => {
     await page.context().close();
   });
 
-  it('loads only the loader and the chunks of its islands', async () => {
+  it('preloads the chunks of the islands it carries and of no other island', async () => {
     const { page } = await open(PRODUCT_URL);
+    const carried = await page.$$eval('vitrine-island[data-island]', (nodes) => [
+      ...new Set(nodes.map((node) => node.getAttribute('data-island') ?? '')),
+    ]);
     const scripts = await page.$$eval('script[src]', (nodes) =>
-      nodes.map((node) => node.getAttribute('src')),
+      nodes.map((node) => node.getAttribute('src') ?? ''),
     );
     const preloads = await page.$$eval('link[rel="modulepreload"]', (nodes) =>
-      nodes.map((node) => node.getAttribute('href')),
+      nodes.map((node) => node.getAttribute('href') ?? ''),
     );
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0]).toMatch(/^\/assets\/loader-[\w-]+\.js$/);
-    expect(preloads.length).toBeGreaterThan(0);
-    expect(preloads.every((href) => href?.startsWith('/assets/CartCount-'))).toBe(true);
+    // The hydration loader, and the platform clients (analytics, error reporter, …).
+    expect(scripts.filter((src) => /^\/assets\/loader-[\w-]+\.js$/.test(src))).toHaveLength(1);
+    for (const url of [...scripts, ...preloads]) expect(url).toMatch(/^\/assets\/[\w.-]+\.js$/);
+    expect(carried).toEqual(expect.arrayContaining(['CartCount', 'ProductForm']));
+    for (const island of carried)
+      expect(
+        preloads.some((href) => href.startsWith(`/assets/${island}-`)),
+        island,
+      ).toBe(true);
+    // Islands of other pages stay unloaded here.
+    for (const island of ['Gallery', 'PageForm'])
+      expect(
+        preloads.some((href) => href.startsWith(`/assets/${island}-`)),
+        island,
+      ).toBe(false);
     await page.context().close();
   });
 
