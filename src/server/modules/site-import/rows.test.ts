@@ -53,7 +53,10 @@ describe('siteFileToRows', () => {
     expect(rows.forms[0]?.settings).toEqual({
       submissionMessage: 'Thank you. We will be in touch within two working days.',
       captchaEnabled: false,
+      disclaimerMessage:
+        'We use your details only to answer this message. Read how we handle them in our [privacy notice](/contact).',
     });
+    expect(Object.values(rows.forms[0]?.settings ?? {})).not.toContain(undefined);
     expect(rows.reviews[0]?.reviewDate).toEqual(new Date('2026-06-14T16:20:00Z'));
   });
 });
