@@ -50,6 +50,13 @@ export async function addCartFixtures(db: AppDb): Promise<string> {
     fields: [
       { id: 'engraving', type: 'text', title: 'Engraving', required: true, maxLength: 20 },
       { id: 'wrap', type: 'select', title: 'Gift wrap', required: false, options: ['Yes', 'No'] },
+      {
+        id: 'extras',
+        type: 'checkbox',
+        title: 'Extras',
+        required: false,
+        options: ['Box', 'Card'],
+      },
     ],
   });
   const specs: ProductSpec[] = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  listsFromPlainForm,
   FIELD_PARTS,
   hiddenFieldValue,
   isEmptyValue,
@@ -63,5 +64,22 @@ describe('field value shapes (platform.md §3)', () => {
     expect(isEmptyValue({})).toBe(true);
     expect(isEmptyValue(['', 'x'])).toBe(false);
     expect(isEmptyValue({ Q: 'Agree' })).toBe(false);
+  });
+});
+
+describe('listsFromPlainForm', () => {
+  it('makes the one ticked box of a checkbox group a list, and leaves everything else', () => {
+    const fields = [
+      { id: 'extras', type: 'checkbox' as const },
+      { id: 'wrap', type: 'select' as const },
+    ];
+    expect(listsFromPlainForm(fields, { extras: 'Box', wrap: 'Yes', other: 'x' })).toEqual({
+      extras: ['Box'],
+      wrap: 'Yes',
+      other: 'x',
+    });
+    expect(listsFromPlainForm(fields, { extras: ['Box', 'Card'] })).toEqual({
+      extras: ['Box', 'Card'],
+    });
   });
 });

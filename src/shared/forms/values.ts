@@ -89,3 +89,21 @@ export function textParts(value: FieldValue): readonly string[] {
 export function isEmptyValue(value: FieldValue): boolean {
   return textParts(value).every((part) => part.trim() === '');
 }
+
+/**
+ * Answers as a plain HTML form posts them: a checkbox group with one box ticked arrives as one
+ * text value, not a list (repeated names are what make a list). Each such answer becomes the
+ * list its field's shape expects; every other answer is left for the shape check.
+ */
+export function listsFromPlainForm(
+  fields: readonly Pick<FormFieldDefinition, 'id' | 'type'>[],
+  answers: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const lists = new Set(fields.filter((field) => field.type === 'checkbox').map((f) => f.id));
+  return Object.fromEntries(
+    Object.entries(answers).map(([id, value]) => [
+      id,
+      lists.has(id) && typeof value === 'string' ? [value] : value,
+    ]),
+  );
+}

@@ -67,6 +67,8 @@ export interface AddEntryInput {
    * is then never merged with another, so each recipient gets their own cards.
    */
   readonly giftCardRecipient?: GiftCardRecipient | undefined;
+  /** The answers were typed into the plain product form (`fields[<id>]`), not sent as JSON. */
+  readonly answersFromPlainForm?: boolean;
 }
 
 export interface AddEntryResult {
@@ -108,6 +110,7 @@ export async function addEntry(database: Database, input: AddEntryInput): Promis
       site.id,
       product.additionalFieldsFormId,
       parsedAnswers.answers,
+      input.answersFromPlainForm === true,
     );
 
     // The cart's row first (the order every cart write uses): adds to one cart queue here.

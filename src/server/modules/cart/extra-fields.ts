@@ -8,6 +8,7 @@
 import { eq } from 'drizzle-orm';
 import type { AdditionalFields } from '../../../shared/cart/additional-fields.ts';
 import { AppError } from '../../../shared/errors.ts';
+import { listsFromPlainForm } from '../../../shared/forms/values.ts';
 import {
   isFormFieldType,
   normalizeFormAnswers,
@@ -45,10 +46,13 @@ export async function checkExtraFields(
   siteId: string,
   formId: string | null,
   answers: AdditionalFields | null,
+  /** The answers came from a plain form post (JavaScript off): see listsFromPlainForm. */
+  fromPlainForm = false,
 ): Promise<AdditionalFields | null> {
   if (formId === null) return null;
   const form = await loadForm(tx, siteId, formId);
   if (!form) return null;
+  if (fromPlainForm && answers !== null) answers = listsFromPlainForm(form.fields, answers);
   const errors = validateFormAnswers(form, answers ?? {});
   if (answers === null || Object.keys(errors).length > 0) {
     throw new AppError(

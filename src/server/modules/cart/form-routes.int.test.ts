@@ -144,7 +144,22 @@ describe('POST /cart/add', () => {
     });
     expect(added.headers.location).toBe('/cart');
     const [entry] = (await cart()).entries as unknown as { additionalFields: unknown }[];
-    expect(entry?.additionalFields).toEqual({ engraving: 'A.B.', wrap: 'Yes' });
+    expect(entry?.additionalFields).toEqual({ engraving: 'A.B.', wrap: 'Yes', extras: [] });
+  });
+
+  it('takes one ticked box of a checkbox group (posted as one value, not a list) as a list of one', async () => {
+    const added = await post('/cart/add', {
+      itemId: FIXTURE.pen.itemId,
+      'fields[engraving]': 'C.D.',
+      'fields[extras]': 'Box',
+    });
+    expect(added.headers.location).toBe('/cart');
+    const entries = (await cart()).entries as unknown as { additionalFields: unknown }[];
+    expect(entries.map((entry) => entry.additionalFields)).toContainEqual({
+      engraving: 'C.D.',
+      wrap: '',
+      extras: ['Box'],
+    });
   });
 
   it('refuses a post without the crumb field with 403, changing nothing', async () => {

@@ -117,6 +117,7 @@ export function registerCartFormRoutes(app: FastifyInstance, deps: FormRouteDeps
           typedAnswers === undefined ? form.additionalFields : JSON.stringify(typedAnswers),
         siteUserId: request.siteUser?.id,
         giftCardRecipient: recipient.recipient,
+        answersFromPlainForm: typedAnswers !== undefined,
       });
       if (subscription) return reply.redirect(subscriptionPageUrl(result.cartToken), 303);
       if (express) return reply.redirect(expressCheckoutUrl(result.cartToken), 303);
