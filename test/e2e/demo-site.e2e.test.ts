@@ -72,6 +72,47 @@ describe('every page type of the demo store', () => {
   );
 });
 
+describe('hydration moves nothing', () => {
+  it.each([
+    '/',
+    '/shop',
+    '/shop/p/linen-shirt',
+    '/shop/p/monogram-handkerchief',
+    '/shop/p/store-gift-card',
+    '/contact',
+    '/cart',
+    '/gallery',
+  ])('%s: no layout shift while its islands hydrate, at 390 and 1280 px', async (url) => {
+    for (const width of WIDTHS) {
+      const { context, page } = await visitor();
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${store.origin}${url}`);
+      // Every island on the page has hydrated (or reported its failure).
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('vitrine-island')].every(
+          (island) => (island as HTMLElement).dataset.hydrated !== undefined,
+        ),
+      );
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & {
+                value: number;
+                hadRecentInput: boolean;
+              })[])
+                if (!entry.hadRecentInput) total += entry.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(total), 200);
+          }),
+      );
+      expect(shift, `${url} at ${width} px`).toBe(0);
+      await context.close();
+    }
+  });
+});
+
 describe('buying with JavaScript off', () => {
   it('adds from the product page, shows the item in the cart, and places the order', async () => {
     const { context, page, problems } = await visitor({ javaScriptEnabled: false });
