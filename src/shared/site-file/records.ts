@@ -14,6 +14,7 @@ import {
   MAX_LENGTH_FIELD_TYPES,
   OPTION_FIELD_TYPES,
 } from './enums.ts';
+import { performanceFlagsSchema } from '../analytics/performance-flags.ts';
 import { PRODUCT_TYPES } from '../catalog/product-types.ts';
 import { builderSettings } from '../forms/block-schema.ts';
 import { formSiteSettingsSchema } from '../forms/site-settings.ts';
@@ -178,6 +179,16 @@ export const websiteRecord = z
           message: `Set ${key} on website itself, not inside settings`,
         });
       }
+    }
+    // The page-speed collector's rollout flags; the import writes them to the telemetry settings.
+    if (website.settings.performanceFlags !== undefined) {
+      const flags = performanceFlagsSchema.safeParse(website.settings.performanceFlags);
+      for (const problem of flags.success ? [] : flags.error.issues)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['settings', 'performanceFlags', ...problem.path.map(String)],
+          message: problem.message,
+        });
     }
     // A site-wide lock: every page asks for this password first (lock screen, page type 103).
     const { sitePassword, sitePasswordHash } = website.settings;

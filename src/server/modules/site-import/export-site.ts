@@ -3,6 +3,7 @@
  * `vitrine export` then `vitrine import` is a no-op. Records come out in their stored order;
  * NULL columns become absent fields.
  */
+import { performanceSettings } from '../../db/schema-telemetry.ts';
 import { asc, eq } from 'drizzle-orm';
 import type { SiteFile } from '../../../shared/site-file/index.ts';
 import { schema, type AppDb, type Database } from '../../db/index.ts';
@@ -72,7 +73,13 @@ async function readSite(db: AppDb, siteId: string | undefined): Promise<SiteFile
     else variantsByProduct.set(variant.productId, [variant]);
   }
 
-  const { currency, timeZone, language, ...settings } = site.settings;
+  const { currency, timeZone, language, ...stored } = site.settings;
+  // The rollout flags as they are now: an owner may have changed them since the import.
+  const [performance] = await db
+    .select({ flags: performanceSettings.flags })
+    .from(performanceSettings)
+    .where(eq(performanceSettings.siteId, site.id));
+  const settings = performance ? { ...stored, performanceFlags: performance.flags } : stored;
   return {
     website: {
       id: site.id,

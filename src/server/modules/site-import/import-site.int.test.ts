@@ -5,7 +5,14 @@ import type { SiteFileInput } from '../../../shared/site-file/index.ts';
 import { createTestDatabase } from '../../../../test/helpers/db.ts';
 import { schema, type Database } from '../../db/index.ts';
 import { getProductByUrl, getSite, getStock } from '../catalog/queries.ts';
-import { importSite, isDatabaseEmpty, SiteFileError, SiteImportConflictError } from './index.ts';
+import { readPerformanceFlags, writePerformanceFlags } from '../telemetry/performance-flags.ts';
+import {
+  exportSite,
+  importSite,
+  isDatabaseEmpty,
+  SiteFileError,
+  SiteImportConflictError,
+} from './index.ts';
 
 const { sites, collections, pages, products, variants, forms, reviews, carts, cartEntries } =
   schema;
@@ -68,6 +75,27 @@ describe('importSite', () => {
       title: 'Vitrine Demo Store',
       settings: { currency: 'USD', timeZone: 'America/New_York', language: 'en-US' },
     });
+  });
+
+  it('writes the rollout flags the file names, refuses unknown ones, and exports those in force', async () => {
+    expect(await readPerformanceFlags(database.db, 'vitrine-demo')).toEqual({
+      rum: true,
+      'website-app': true,
+      'track-page-speed': true,
+      'track-user-timing': true,
+    });
+    const file = demoFile();
+    Object.assign(file.website.settings ?? {}, { performanceFlags: { 'not a flag': true } });
+    const error: unknown = await importSite(database, file).catch((e: unknown) => e);
+    expect((error as SiteFileError).errors).toEqual([
+      'website.settings.performanceFlags.not a flag: is not a rollout flag (rum, <app>-app, track-page-speed, track-user-timing)',
+    ]);
+    // An owner turned the collector off after the import: the export says so.
+    await writePerformanceFlags(database.db, 'vitrine-demo', { rum: false });
+    const exported = await exportSite(database, 'vitrine-demo');
+    expect(exported.website.settings.performanceFlags).toEqual({ rum: false });
+    await importSite(database, demo);
+    expect((await readPerformanceFlags(database.db, 'vitrine-demo')).rum).toBe(true);
   });
 
   it('reads a product back with its variants in position order', async () => {

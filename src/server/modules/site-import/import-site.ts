@@ -4,6 +4,8 @@
  * survive keep their entries. Records missing from the file are deleted (their cart entries
  * go with them).
  */
+import { performanceFlagsSchema } from '../../../shared/analytics/performance-flags.ts';
+import { writePerformanceFlags } from '../telemetry/performance-flags.ts';
 import { and, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { parseSiteFile, SiteFileError } from '../../../shared/site-file/index.ts';
@@ -12,7 +14,17 @@ import { hashSiteFilePasswords } from '../content/page-password.ts';
 import { siteFileToRows, type SiteRows } from './rows.ts';
 import { storeProductImages, type SiteImageSource } from './store-images.ts';
 
-const { sites, forms, collections, pages, products, variants, reviews, contentItems } = schema;
+const {
+  sites,
+  forms,
+  collections,
+  pages,
+  products,
+  variants,
+  reviews,
+  contentItems,
+  performanceSettings,
+} = schema;
 
 export interface ImportSummary {
   siteId: string;
@@ -90,6 +102,11 @@ async function writeSite(tx: AppTx, rows: SiteRows): Promise<void> {
   }
   // The upsert also locks the site row, so two imports of one site run one after the other.
   await upsert(tx, sites, [rows.site]);
+  // The file is the site: its rollout flags replace the site's, and a file without them leaves
+  // every flag off (the export writes the flags in force, so a round trip keeps them).
+  const flags = performanceFlagsSchema.safeParse(rows.site.settings?.performanceFlags);
+  if (flags.success) await writePerformanceFlags(tx, siteId, flags.data);
+  else await tx.delete(performanceSettings).where(eq(performanceSettings.siteId, siteId));
 
   const siteProducts = tx
     .select({ id: products.id })

@@ -7,23 +7,14 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDb } from '../../db/index.ts';
 import { performanceSettings } from '../../db/schema-telemetry.ts';
+import {
+  BASE_PERFORMANCE_FLAGS,
+  performanceFlagsSchema,
+} from '../../../shared/analytics/performance-flags.ts';
 
-export const BASE_FLAGS = ['rum', 'track-page-speed', 'track-user-timing'] as const;
-const FLAG_NAME = /^(rum|track-page-speed|track-user-timing|[a-z][a-z0-9-]{0,40}-app)$/;
+export const BASE_FLAGS = BASE_PERFORMANCE_FLAGS;
 
-export const performanceFlagsBody = z.object({
-  flags: z
-    .record(
-      z
-        .string()
-        .regex(
-          FLAG_NAME,
-          'is not a rollout flag (rum, <app>-app, track-page-speed, track-user-timing)',
-        ),
-      z.boolean(),
-    )
-    .refine((flags) => Object.keys(flags).length <= 50, 'at most 50 flags'),
-});
+export const performanceFlagsBody = z.object({ flags: performanceFlagsSchema });
 
 /** The site's flags with every base flag present (false by default). */
 export async function readPerformanceFlags(

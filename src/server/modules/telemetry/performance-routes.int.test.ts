@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/helpers/app.ts';
-import { pageSpeedRecords } from '../../db/schema-telemetry.ts';
+import { pageSpeedRecords, performanceSettings } from '../../db/schema-telemetry.ts';
 import {
   createTelemetryTestApp,
   ownerHeaders,
@@ -17,6 +17,8 @@ let site: string;
 beforeAll(async () => {
   harness = await createTelemetryTestApp();
   site = await siteId(harness);
+  // The demo's file turns the collector on; these tests start from a site that never did.
+  await harness.database.db.delete(performanceSettings);
 });
 afterAll(() => harness.close());
 
