@@ -57,6 +57,7 @@ export async function addCartFixtures(db: AppDb): Promise<string> {
         required: false,
         options: ['Box', 'Card'],
       },
+      { id: 'rate', type: 'likert', title: 'Rate us', options: ['Service', 'Speed'] },
     ],
   });
   const specs: ProductSpec[] = [

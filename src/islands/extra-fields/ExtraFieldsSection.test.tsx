@@ -39,7 +39,7 @@ describe('ExtraFieldsSection', () => {
     // A composite field repeats its name once per part: the post carries the list.
     expect(html.match(/name="fields\[who\]"/g)).toHaveLength(2);
     expect(html.match(/name="fields\[phone\]"/g)).toHaveLength(3);
-    expect(html).toContain('name="likert[rate][Service]"');
+    expect(html).toContain('name="fields[rate][Service]"');
     expect(html).toContain('type="hidden" name="fields[source]" value="product"');
     // The purchase form's ids, so labels survive hydration.
     expect(html).toContain('id="product-field-initials"');

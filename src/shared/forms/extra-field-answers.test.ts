@@ -39,7 +39,7 @@ describe('readExtraFieldAnswers', () => {
         ['fields[phone]', '555'],
         ['fields[phone]', '123'],
         ['fields[phone]', '4567'],
-        ['likert[rate][Service]', 'Agree'],
+        ['fields[rate][Service]', 'Agree'],
         ['fields[source]', 'product'],
       ]),
       noQuery,

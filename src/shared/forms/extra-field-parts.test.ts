@@ -61,7 +61,7 @@ describe('input names', () => {
   });
 
   it('gives each likert question its own radio group', () => {
-    expect(likertInputName('rate', 'Service')).toBe('likert[rate][Service]');
+    expect(likertInputName('rate', 'Service')).toBe('fields[rate][Service]');
   });
 });
 

@@ -74,10 +74,11 @@ export function fieldInputName(fieldId: string): string {
 
 /**
  * A likert answer is a map of question to answer, which `fields[<id>]` cannot carry: each
- * question is its own radio group under this name, read back by the browser.
+ * question is its own radio group under this name, read back by the browser and by the plain
+ * form post (`answersFromForm` in shared/schemas/cart.ts).
  */
 export function likertInputName(fieldId: string, question: string): string {
-  return `likert[${fieldId}][${question}]`;
+  return `fields[${fieldId}][${question}]`;
 }
 
 /** The answers a likert question offers, in the order shown. */

@@ -56,5 +56,13 @@ describe('cart bodies', () => {
       colours: ['Red', 'Blue'],
     });
     expect(answersFromForm({ itemId: 'pen', 'options[Size]': 'M' })).toBeUndefined();
+    // Each likert question is a radio group of its own; their answers make the field's map.
+    expect(
+      answersFromForm({
+        'fields[rate][Service]': 'Agree',
+        'fields[rate][Speed]': 'Neutral',
+        'fields[rate][Price][x]': 'ignored',
+      }),
+    ).toEqual({ rate: { Service: 'Agree', Speed: 'Neutral' } });
   });
 });

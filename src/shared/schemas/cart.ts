@@ -84,11 +84,23 @@ export function optionsFromForm(body: Readonly<Record<string, unknown>>): Record
  */
 export function answersFromForm(
   body: Readonly<Record<string, unknown>>,
-): Record<string, string | string[]> | undefined {
-  const answers: Record<string, string | string[]> = {};
+): Record<string, string | string[] | Record<string, string>> | undefined {
+  const answers: Record<string, string | string[] | Record<string, string>> = {};
   let found = false;
   for (const [key, value] of Object.entries(body)) {
-    const match = /^fields\[(.{1,100})\]$/.exec(key);
+    // A likert question is a radio group of its own: `fields[<field id>][<question>]`.
+    const likert = /^fields\[([^\]]{1,100})\]\[([^\]]{1,200})\]$/.exec(key);
+    if (likert?.[1] !== undefined && likert[2] !== undefined) {
+      if (typeof value !== 'string') continue;
+      const map = answers[likert[1]];
+      answers[likert[1]] = {
+        ...(typeof map === 'object' && !Array.isArray(map) ? map : {}),
+        [likert[2]]: value,
+      };
+      found = true;
+      continue;
+    }
+    const match = /^fields\[([^\]]{1,100})\]$/.exec(key);
     if (match?.[1] === undefined) continue;
     if (typeof value === 'string') answers[match[1]] = value;
     else if (Array.isArray(value) && value.every((item) => typeof item === 'string'))

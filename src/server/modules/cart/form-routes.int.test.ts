@@ -144,7 +144,12 @@ describe('POST /cart/add', () => {
     });
     expect(added.headers.location).toBe('/cart');
     const [entry] = (await cart()).entries as unknown as { additionalFields: unknown }[];
-    expect(entry?.additionalFields).toEqual({ engraving: 'A.B.', wrap: 'Yes', extras: [] });
+    expect(entry?.additionalFields).toEqual({
+      engraving: 'A.B.',
+      wrap: 'Yes',
+      extras: [],
+      rate: {},
+    });
   });
 
   it('takes one ticked box of a checkbox group (posted as one value, not a list) as a list of one', async () => {
@@ -159,6 +164,24 @@ describe('POST /cart/add', () => {
       engraving: 'C.D.',
       wrap: '',
       extras: ['Box'],
+      rate: {},
+    });
+  });
+
+  it('keeps likert answers, each question posted as its own radio group', async () => {
+    const added = await post('/cart/add', {
+      itemId: FIXTURE.pen.itemId,
+      'fields[engraving]': 'E.F.',
+      'fields[rate][Service]': 'Agree',
+      'fields[rate][Speed]': 'Strongly Agree',
+    });
+    expect(added.headers.location).toBe('/cart');
+    const entries = (await cart()).entries as unknown as { additionalFields: unknown }[];
+    expect(entries.map((entry) => entry.additionalFields)).toContainEqual({
+      engraving: 'E.F.',
+      wrap: '',
+      extras: [],
+      rate: { Service: 'Agree', Speed: 'Strongly Agree' },
     });
   });
 
