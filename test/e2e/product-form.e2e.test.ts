@@ -70,6 +70,32 @@ async function visit(
 const text = (page: Page, selector: string) => page.locator(selector).first().textContent();
 
 describe('choosing a variant', () => {
+  it('offers the options as radios for a product in the radio layout, by mouse and keyboard', async () => {
+    const { context, page, problems } = await visit('/shop/p/wool-beanie');
+    const colours = page.getByRole('group', { name: 'Colour' });
+    await expect(colours.getByRole('radio').count()).resolves.toBe(3);
+    expect(await page.locator('select[name="options[Colour]"]').count()).toBe(0);
+    await colours.getByRole('radio', { name: 'Charcoal' }).check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('variant')).not.toBeNull();
+    // Arrow keys move the choice within the group, as radios do.
+    await page.keyboard.press('ArrowDown');
+    await expect(colours.getByRole('radio', { name: 'Rust' }).isChecked()).resolves.toBe(true);
+    await page.locator('button.product-add').click();
+    await page.locator('.product-form-status', { hasText: 'Added to cart.' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('posts the radio layout as a plain form with JavaScript off', async () => {
+    const { context, page } = await visit('/shop/p/wool-beanie', { javaScriptEnabled: false });
+    await page.getByRole('radio', { name: 'Oat' }).check();
+    await page.locator('button.product-add').click();
+    await page.waitForLoadState();
+    expect(page.url()).toBe(`${origin}/cart`);
+    await expect(text(page, '.cart-entry-title')).resolves.toContain('Wool Beanie');
+    await context.close();
+  });
+
   it('changes price, image and address with the dropdowns, and restores the address', async () => {
     const { context, page, problems } = await visit('/shop/p/linen-shirt');
     await expect(text(page, '.product-price')).resolves.toBe('from $54.00');

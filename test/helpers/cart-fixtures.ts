@@ -57,7 +57,13 @@ export async function addCartFixtures(db: AppDb): Promise<string> {
         required: false,
         options: ['Box', 'Card'],
       },
-      { id: 'rate', type: 'likert', title: 'Rate us', options: ['Service', 'Speed'] },
+      {
+        id: 'rate',
+        type: 'likert',
+        title: 'Rate us',
+        required: false,
+        options: ['Service', 'Speed'],
+      },
     ],
   });
   const specs: ProductSpec[] = [

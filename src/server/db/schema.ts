@@ -32,6 +32,8 @@ import {
   COLLECTION_VIEWS,
   CONTENT_STATUSES,
   type CollectionView,
+  type VariantDisplay,
+  VARIANT_DISPLAYS,
   type ContentStatus,
 } from '../../shared/site-file/enums.ts';
 import type { GiftCardRecipient } from '../../shared/giftcards/recipient.ts';
@@ -240,6 +242,8 @@ export const products = pgTable(
     }),
     useCustomAddButtonText: boolean('use_custom_add_button_text').notNull().default(false),
     customAddButtonText: text('custom_add_button_text'),
+    /** Dropdowns, or the radio layout, for the product form's options. */
+    variantDisplay: text('variant_display').$type<VariantDisplay>().notNull().default('dropdown'),
     /** Option names in display order, e.g. ["Size", "Colour"]. */
     variantOptionOrdering: jsonb('variant_option_ordering').$type<string[]>().notNull().default([]),
     /** Order within its collection. */
@@ -252,6 +256,10 @@ export const products = pgTable(
     index('products_collection_idx').on(t.collectionId, t.position),
     check('products_product_type_check', sql`${t.productType} > 0`),
     statusCheck('products_status_check'),
+    check(
+      'products_variant_display_check',
+      sql.raw(`variant_display in (${VARIANT_DISPLAYS.map((v) => `'${v}'`).join(', ')})`),
+    ),
     check(
       'products_subscription_plan_check',
       sql`not ${t.isSubscribable} or ${t.subscriptionPlan} is not null`,

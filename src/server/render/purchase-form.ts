@@ -8,6 +8,7 @@
  */
 import { PRODUCT_TYPES } from '../../shared/catalog/product-types.ts';
 import type { FormFieldDefinition } from '../../shared/forms/field-types.ts';
+import type { VariantDisplay } from '../../shared/site-file/enums.ts';
 import { optionNames } from '../../shared/cart/choose-variant.ts';
 import { tracksStock } from '../../shared/cart/purchase-rules.ts';
 import { showsQuantityInput } from '../../shared/cart/quantity-input.ts';
@@ -30,6 +31,8 @@ export interface PurchasableItem {
   readonly isSubscribable: boolean;
   readonly useCustomAddButtonText: boolean;
   readonly customAddButtonText: string | null | undefined;
+  /** Dropdowns, or the radio layout (the template can also ask for radios). */
+  readonly variantDisplay?: VariantDisplay | undefined;
   readonly variantOptionOrdering: readonly string[];
   readonly variants: readonly {
     readonly sku: string;
@@ -66,6 +69,7 @@ export function purchaseFormContext(
     // The island renders every field (composite ones as their parts) in the plain form and
     // asks them in the lightbox once it runs.
     extraFields: [...(extraFields ?? [])],
+    variantDisplay: item.variantDisplay ?? 'dropdown',
   };
 }
 
@@ -138,7 +142,7 @@ function formKind(purchase: PurchaseFormContext): FormKind {
  * around it (the item with its stock and images, its merchandising context, the site's store
  * settings, flags, strings and money format, and a refused post's message). Nothing of the
  * visitor: the island's HTML is shared by all (the template puts the crumb beside it).
- * `layout` is the widget's argument: `{purchase|product-form radio}` for the radio layout.
+ * `layout`: the product's variantDisplay, or the widget's argument `{purchase|product-form radio}`.
  */
 export function productFormProps(
   purchase: PurchaseFormContext,
@@ -162,7 +166,8 @@ export function productFormProps(
     itemId: purchase.itemId,
     productType: purchase.productType,
     kind,
-    layout: args.includes('radio') ? 'radio' : 'dropdown',
+    // The product's own choice, or the template's `{purchase|product-form radio}`.
+    layout: args.includes('radio') || purchase.variantDisplay === 'radio' ? 'radio' : 'dropdown',
     ...(cartError === '' ? {} : { cartError }),
     options: productOptions({
       productType: purchase.productType,

@@ -17,6 +17,10 @@ export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 export const COLLECTION_VIEWS = ['grid', 'list'] as const;
 export type CollectionView = (typeof COLLECTION_VIEWS)[number];
 
+/** How the product form offers a product's options (storefront.md §1: dropdowns or a radio layout). */
+export const VARIANT_DISPLAYS = ['dropdown', 'radio'] as const;
+export type VariantDisplay = (typeof VARIANT_DISPLAYS)[number];
+
 export const BILLING_PERIOD_UNITS = ['WEEK', 'MONTH', 'YEAR'] as const;
 export type BillingPeriodUnit = (typeof BILLING_PERIOD_UNITS)[number];
 

@@ -13,6 +13,7 @@ import {
   LIMITS,
   MAX_LENGTH_FIELD_TYPES,
   OPTION_FIELD_TYPES,
+  VARIANT_DISPLAYS,
 } from './enums.ts';
 import { performanceFlagsSchema } from '../analytics/performance-flags.ts';
 import { PRODUCT_TYPES } from '../catalog/product-types.ts';
@@ -386,6 +387,8 @@ export const productRecord = z
     additionalFieldsFormId: recordId.optional(),
     useCustomAddButtonText: z.boolean().default(false),
     customAddButtonText: z.string().max(100).optional(),
+    /** The product form's options as dropdowns (the default) or in the radio layout. */
+    variantDisplay: z.enum(VARIANT_DISPLAYS).default('dropdown'),
     /** Option names in display order; when given, exactly the variants' option names. */
     variantOptionOrdering: z.array(z.string().min(1)).default([]),
     variants: z.array(variantRecord).min(1, 'A product needs at least one variant'),

@@ -43,6 +43,7 @@ describe('siteFileImage', () => {
         additionalFieldsFormId: null,
         useCustomAddButtonText: false,
         customAddButtonText: null,
+        variantDisplay: 'dropdown',
         variantOptionOrdering: [],
         position: 0,
         createdAt: now,

@@ -41,6 +41,7 @@ export function productToRecord(
     ...optional('additionalFieldsFormId', product.additionalFieldsFormId),
     useCustomAddButtonText: product.useCustomAddButtonText,
     ...optional('customAddButtonText', product.customAddButtonText),
+    variantDisplay: product.variantDisplay,
     variantOptionOrdering: product.variantOptionOrdering,
     variants: variantRows.map((v) => ({
       id: v.id,

@@ -103,6 +103,7 @@ export function siteFileToRows(file: SiteFile): SiteRows {
       additionalFieldsFormId: product.additionalFieldsFormId ?? null,
       useCustomAddButtonText: product.useCustomAddButtonText,
       customAddButtonText: product.customAddButtonText ?? null,
+      variantDisplay: product.variantDisplay,
       variantOptionOrdering: product.variantOptionOrdering,
       position,
     })),

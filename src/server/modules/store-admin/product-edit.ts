@@ -47,6 +47,7 @@ export async function editProduct(
         categories: next.categories,
         useCustomAddButtonText: next.useCustomAddButtonText,
         customAddButtonText: next.customAddButtonText ?? null,
+        variantDisplay: next.variantDisplay,
         variantOptionOrdering: next.variantOptionOrdering,
         isSubscribable: next.isSubscribable,
         subscriptionPlan: next.subscriptionPlan ?? null,

@@ -40,6 +40,7 @@ export const productPatch = z
     categories: changeable(product.categories),
     useCustomAddButtonText: changeable(product.useCustomAddButtonText),
     customAddButtonText: clearable(product.customAddButtonText),
+    variantDisplay: changeable(product.variantDisplay),
     variantOptionOrdering: changeable(product.variantOptionOrdering),
     isSubscribable: changeable(product.isSubscribable),
     subscriptionPlan: clearable(product.subscriptionPlan),

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "variant_display" text DEFAULT 'dropdown' NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_variant_display_check" CHECK (variant_display in ('dropdown', 'radio'));
