@@ -134,9 +134,10 @@ describe('choosing a variant', () => {
   it('shows scarcity by default, then the chosen variant’s', async () => {
     const { context, page } = await visit('/shop/p/wool-beanie');
     await expect(text(page, '.product-scarcity')).resolves.toBe('Only 3 left');
-    await page.selectOption('#product-option-0', 'Charcoal');
+    // The beanie offers its colours as radios (variantDisplay: radio).
+    await page.getByRole('radio', { name: 'Charcoal' }).check();
     await expect(text(page, '.product-scarcity')).resolves.toBe('Only 1 left');
-    await page.selectOption('#product-option-0', 'Rust');
+    await page.getByRole('radio', { name: 'Rust' }).check();
     await expect(page.locator('.product-scarcity').count()).resolves.toBe(0);
     await context.close();
   });
