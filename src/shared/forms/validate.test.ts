@@ -79,6 +79,19 @@ describe('validateFormAnswers: max length', () => {
     expect(validateFormAnswers(form(field), { m: '' })).toEqual({});
   });
 
+  it("ignores a textarea's own limit when the site's textarea flag is off, not the abuse bound", () => {
+    const off = { textareaMaxLength: false };
+    expect(validateFormAnswers(form(field), { m: '123456' }, off)).toEqual({});
+    expect(validateFormAnswers(form(field), { m: 'x'.repeat(TEXT_PART_LIMIT + 1) }, off)).toEqual({
+      m: 'You have exceeded the character limit.',
+    });
+    // Other fields keep theirs.
+    const text: FormFieldDefinition = { id: 't', type: 'text', maxLength: 2 };
+    expect(validateFormAnswers(form(text), { t: 'abc' }, off)).toEqual({
+      t: 'You have exceeded the character limit.',
+    });
+  });
+
   it('counts code points, so an emoji is one character', () => {
     expect(validateFormAnswers(form(field), { m: '😀😀😀😀😀' })).toEqual({});
   });

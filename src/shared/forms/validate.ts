@@ -38,7 +38,19 @@ function chosenValues(field: FormFieldDefinition, value: FieldValue): readonly s
   return value === '' ? [] : [value as string];
 }
 
-function fieldError(field: FormFieldDefinition, raw: unknown): string | undefined {
+export interface ValidationOptions {
+  /**
+   * Whether a textarea's own maxLength applies: page forms honour it only while the site's
+   * `formTextareaMaxLength` flag is on (the builder offers the setting only then). Default on.
+   */
+  readonly textareaMaxLength?: boolean;
+}
+
+function fieldError(
+  field: FormFieldDefinition,
+  raw: unknown,
+  options: ValidationOptions,
+): string | undefined {
   const parsed = parseFieldValue(field, raw);
   if (!parsed.ok) return FORM_MESSAGES.unparseable;
   const value = parsed.value;
@@ -47,7 +59,9 @@ function fieldError(field: FormFieldDefinition, raw: unknown): string | undefine
   const requiredChecked = field.type !== 'likert' && field.type !== 'hidden';
   if (requiredChecked && field.required === true && empty) return FORM_MESSAGES.required;
 
-  const limit = field.maxLength ?? TEXT_PART_LIMIT;
+  const ownLimit =
+    field.type === 'textarea' && options.textareaMaxLength === false ? undefined : field.maxLength;
+  const limit = ownLimit ?? TEXT_PART_LIMIT;
   if (textParts(value).some((part) => characterCount(part) > limit)) return FORM_MESSAGES.maxLength;
 
   if (field.options !== undefined) {
@@ -64,12 +78,13 @@ function fieldError(field: FormFieldDefinition, raw: unknown): string | undefine
 export function validateFormAnswers(
   form: FormDefinitionLike,
   answers: Readonly<Record<string, unknown>>,
+  options: ValidationOptions = {},
 ): FormErrors {
   const errors: FormErrors = {};
   for (const field of form.fields) {
     if (field.type === 'section') continue;
     const raw = Object.hasOwn(answers, field.id) ? answers[field.id] : undefined;
-    const message = fieldError(field, raw);
+    const message = fieldError(field, raw, options);
     if (message !== undefined) errors[field.id] = message;
   }
   return errors;

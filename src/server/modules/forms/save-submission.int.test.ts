@@ -308,3 +308,23 @@ describe('form submission rate limits', () => {
     expect(response.statusCode).toBe(429);
   });
 });
+
+describe('a site whose textarea flag is off', () => {
+  let harness: TestApp;
+
+  beforeAll(async () => {
+    harness = await createFormTestApp({ settings: { formTextareaMaxLength: false } });
+  });
+  afterAll(async () => harness.close());
+
+  it('stores a textarea longer than its maxLength: the setting is offered only with the flag on', async () => {
+    const visitor = await newVisitor(harness.app);
+    const key = await submissionKey(visitor);
+    const response = await visitor.inject({
+      method: 'POST',
+      url: SAVE,
+      payload: submitBody(key, { ...VALID_ANSWERS, note: 'x'.repeat(21) }),
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});

@@ -101,8 +101,10 @@ export async function saveFormSubmission(
     throw new AppError('FORM_RATE_LIMITED');
   }
 
-  const errors: FormErrors = validateFormAnswers(form, raw);
   const settings = await loadFormSiteSettings(db, siteId);
+  const errors: FormErrors = validateFormAnswers(form, raw, {
+    textareaMaxLength: settings.formTextareaMaxLength,
+  });
   if (formNeedsCaptcha(settings, form.settings.captchaEnabled)) {
     const passed = await verifyCaptcha(db, config.captcha, settings, body.captchaKey, input.ip);
     if (!passed) errors[CAPTCHA_ERROR_KEY] = FORM_MESSAGES.captchaIncomplete;
