@@ -6,38 +6,14 @@
  * checkout, Subscribe to the subscription page, a gift card to the gift card page; the same
  * add works with JavaScript off; and Quick View opens the form over the collection.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadClientAssets } from '../../src/server/render/client-assets.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { launchChromium } from '../helpers/chromium.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newVisitor, useStore, type Visitor } from '../helpers/e2e-store.ts';
 
 const HYDRATED = 'vitrine-island[data-island="ProductForm"][data-hydrated="true"]';
 const START = new Date('2026-11-25T12:00:00Z');
 
-let harness: TestApp;
-let browser: Browser;
-let origin: string;
-
-beforeAll(async () => {
-  harness = await createTestApp({
-    assets: await loadClientAssets(),
-    rateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
-  });
-  origin = await harness.app.listen({ port: 0, host: '127.0.0.1' });
-  browser = await launchChromium(inject('chromiumPath'));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await harness?.close();
-});
-
-interface Visit {
-  readonly context: BrowserContext;
-  readonly page: Page;
-  readonly problems: string[];
-}
+const store = useStore();
 
 /** A fresh visitor on a product page, its form hydrated (unless JavaScript is off). */
 async function visit(
@@ -49,22 +25,16 @@ async function visit(
     /** The island that must be hydrated before the test goes on (default: the product form). */
     hydrated?: string;
   } = {},
-): Promise<Visit> {
+): Promise<Visitor> {
   const javaScriptEnabled = options.javaScriptEnabled ?? true;
-  const context = await browser.newContext({ javaScriptEnabled });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-      problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const visitor = await newVisitor(store.browser, { javaScriptEnabled });
+  const { context, page } = visitor;
   if (options.clock) await context.clock.install({ time: START });
   await options.setup?.(page);
-  await page.goto(`${origin}${path}`);
+  await page.goto(`${store.origin}${path}`);
   if (javaScriptEnabled)
     await page.waitForSelector(options.hydrated ?? HYDRATED, { state: 'attached' });
-  return { context, page, problems };
+  return visitor;
 }
 
 const text = (page: Page, selector: string) => page.locator(selector).first().textContent();
@@ -91,7 +61,7 @@ describe('choosing a variant', () => {
     await page.getByRole('radio', { name: 'Oat' }).check();
     await page.locator('button.product-add').click();
     await page.waitForLoadState();
-    expect(page.url()).toBe(`${origin}/cart`);
+    expect(page.url()).toBe(`${store.origin}/cart`);
     await expect(text(page, '.cart-entry-title')).resolves.toContain('Wool Beanie');
     await context.close();
   });
@@ -258,7 +228,7 @@ describe('adding to the cart', () => {
     );
     await page.selectOption('#product-option-0', 'GIFT-50');
     await page.locator('button.product-gift-card').click();
-    await page.waitForURL(`${origin}/commerce/gift-card?itemId=store-gift-card&sku=GIFT-50`);
+    await page.waitForURL(`${store.origin}/commerce/gift-card?itemId=store-gift-card&sku=GIFT-50`);
     await context.close();
   });
 
@@ -267,7 +237,7 @@ describe('adding to the cart', () => {
     await page.selectOption('#product-option-0', 'M');
     await page.selectOption('#product-option-1', 'Indigo');
     await page.click('button.product-add');
-    await page.waitForURL(`${origin}/cart`);
+    await page.waitForURL(`${store.origin}/cart`);
     await expect(text(page, '.cart-entry-title')).resolves.toContain('Linen Shirt');
     await context.close();
   });
@@ -310,7 +280,7 @@ describe('quick view', () => {
     await opener.click();
     const dialog = page.locator('dialog.quick-view[open]');
     await dialog.waitFor();
-    expect(recorded).toBe(`${origin}/api/census/RecordQuickView/linen-shirt`);
+    expect(recorded).toBe(`${store.origin}/api/census/RecordQuickView/linen-shirt`);
     await dialog.locator('#product-option-0').selectOption('M');
     await dialog.locator('#product-option-1').selectOption('Sand');
     await expect(dialog.locator('.product-price').textContent()).resolves.toBe('$68.00');

@@ -12,63 +12,36 @@ import AxeBuilder from '@axe-core/playwright';
 import { and, eq } from 'drizzle-orm';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { schema } from '../../src/server/db/index.ts';
-import { loadClientAssets } from '../../src/server/render/client-assets.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { launchChromium } from '../helpers/chromium.ts';
+import { newVisitor, useStore, type Visitor } from '../helpers/e2e-store.ts';
 
 const PRODUCT_FORM = 'vitrine-island[data-island="ProductForm"][data-hydrated="true"]';
 const RESTOCK_FORM = 'vitrine-island[data-island="RestockForm"][data-hydrated="true"]';
 const SHIRT = '/shop/p/linen-shirt';
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 
-let harness: TestApp;
-let browser: Browser;
-let origin: string;
-
-beforeAll(async () => {
-  harness = await createTestApp({
-    assets: await loadClientAssets(),
-    rateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
-    // A small proof of work, so the browser solves the captcha at once.
-    env: { ALTCHA_MAX_NUMBER: '1000' },
-  });
-  origin = await harness.app.listen({ port: 0, host: '127.0.0.1' });
-  browser = await launchChromium(inject('chromiumPath'));
-  await mkdir(SCREENSHOTS, { recursive: true });
+const store = useStore({
+  // A small proof of work, so the browser solves the captcha at once.
+  env: { ALTCHA_MAX_NUMBER: '1000' },
+  async prepare() {
+    await mkdir(SCREENSHOTS, { recursive: true });
+  },
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await harness?.close();
-});
-
-interface Visit {
-  readonly context: BrowserContext;
-  readonly page: Page;
-  readonly problems: string[];
-}
 
 async function visit(
   path: string,
   options: { javaScriptEnabled?: boolean; hydrated?: readonly string[] } = {},
-): Promise<Visit> {
+): Promise<Visitor> {
   const javaScriptEnabled = options.javaScriptEnabled ?? true;
-  const context = await browser.newContext({ javaScriptEnabled });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-      problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto(`${origin}${path}`);
+  const visitor = await newVisitor(store.browser, { javaScriptEnabled });
+  const { page } = visitor;
+  await page.goto(`${store.origin}${path}`);
   if (javaScriptEnabled)
     for (const selector of options.hydrated ?? [PRODUCT_FORM])
       await page.waitForSelector(selector, { state: 'attached' });
-  return { context, page, problems };
+  return visitor;
 }
 
 /** What has focus: its tag, name and text, enough to tell the controls apart. */
@@ -146,7 +119,7 @@ describe('the extra-field lightbox, with the keyboard only', () => {
     await page.locator('.product-form-status', { hasText: 'Added to cart.' }).waitFor();
     await expect(focused(page)).resolves.toMatch(/^button\|\|/);
 
-    const entries = await harness.database.db
+    const entries = await store.harness.database.db
       .select({ additionalFields: schema.cartEntries.additionalFields })
       .from(schema.cartEntries)
       .where(eq(schema.cartEntries.productId, 'monogram-handkerchief'));
@@ -169,8 +142,8 @@ describe('the extra fields with JavaScript off', () => {
     await page.getByLabel('Thread colour').selectOption('Red');
     await page.getByLabel('Gift note').fill('With love');
     await page.locator('button.product-add').click();
-    await page.waitForURL(`${origin}/cart`);
-    const entries = await harness.database.db
+    await page.waitForURL(`${store.origin}/cart`);
+    const entries = await store.harness.database.db
       .select({ additionalFields: schema.cartEntries.additionalFields })
       .from(schema.cartEntries)
       .where(eq(schema.cartEntries.productId, 'monogram-handkerchief'));
@@ -185,7 +158,7 @@ describe('the extra fields with JavaScript off', () => {
 
 describe('the restock sign-up', () => {
   async function signUps(email: string) {
-    return harness.database.db
+    return store.harness.database.db
       .select()
       .from(schema.restockSignups)
       .where(
@@ -240,11 +213,11 @@ describe('the restock sign-up', () => {
   });
 
   it('with script on, keeps the form of a product with several variants hidden until the island runs', async () => {
-    const context = await browser.newContext();
+    const context = await store.browser.newContext();
     const page = await context.newPage();
     // The island's chunk never arrives: the server's form must not flash up meanwhile.
     await page.route(/\/RestockForm-[\w-]+\.js$/, (route) => route.abort());
-    await page.goto(`${origin}${SHIRT}`);
+    await page.goto(`${store.origin}${SHIRT}`);
     await page.waitForSelector(PRODUCT_FORM, { state: 'attached' });
     await expect(page.locator('#restock').getAttribute('data-awaits-choice')).resolves.toBe('');
     await expect(page.locator('#restock').isHidden()).resolves.toBe(true);
@@ -258,10 +231,10 @@ describe('the restock sign-up', () => {
     await expect(page.locator('#restock-signed-up').isVisible()).resolves.toBe(false);
 
     await restock.getByRole('button', { name: 'Notify me' }).click();
-    await page.waitForURL(`${origin}/commerce/restock-signup`);
+    await page.waitForURL(`${store.origin}/commerce/restock-signup`);
     await expect(page.getByRole('alert').textContent()).resolves.toBe('Email cannot be blank');
     await page.getByRole('link', { name: 'Back to the product' }).click();
-    await page.waitForURL(`${origin}${SHIRT}#restock`);
+    await page.waitForURL(`${store.origin}${SHIRT}#restock`);
 
     // The demo site has captcha on, which needs JavaScript.
     await page.locator('#restock').getByLabel('Email address').fill('nojs@example.com');
@@ -271,7 +244,7 @@ describe('the restock sign-up', () => {
     );
 
     // With the captcha off, the sign-up goes through and the page shows its success message.
-    const { db } = harness.database;
+    const { db } = store.harness.database;
     const [site] = await db
       .select({ settings: schema.sites.settings })
       .from(schema.sites)
@@ -282,10 +255,10 @@ describe('the restock sign-up', () => {
       .set({ settings: { ...site.settings, captchaSettings: undefined } })
       .where(eq(schema.sites.id, 'vitrine-demo'));
     try {
-      await page.goto(`${origin}${SHIRT}`);
+      await page.goto(`${store.origin}${SHIRT}`);
       await page.locator('#restock').getByLabel('Email address').fill('nojs@example.com');
       await page.locator('#restock').getByRole('button', { name: 'Notify me' }).click();
-      await page.waitForURL(`${origin}${SHIRT}#restock-signed-up`);
+      await page.waitForURL(`${store.origin}${SHIRT}#restock-signed-up`);
       await expect(page.locator('#restock-signed-up').textContent()).resolves.toBe(
         "Thank you. We'll email you when it's back in stock.",
       );
