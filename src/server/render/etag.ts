@@ -18,9 +18,16 @@ function matches(header: string | undefined, etag: string): boolean {
     .some((candidate) => candidate.trim() === etag || candidate.trim() === '*');
 }
 
-/** Sends the page, or 304 when the browser already holds exactly this page. */
-export function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
-  const etag = etagOf(html);
+/**
+ * Sends the page, or 304 when the browser already holds exactly this page. A caller that knows a
+ * validator for this exact HTML (shared-page-cache.ts) passes it instead of hashing the page.
+ */
+export function sendPage(
+  reply: FastifyReply,
+  status: number,
+  html: string,
+  etag: string = etagOf(html),
+): FastifyReply {
   if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-cache');
   void reply.header('etag', etag);
   if (status === 200 && matches(reply.request.headers['if-none-match'], etag))

@@ -15,8 +15,10 @@ import { readCartToken } from '../modules/cart/cart-cookies.ts';
 import { findOpenCartByToken } from '../modules/cart/cart-queries.ts';
 import type { ClientAssets } from './client-assets.ts';
 import { sendPage } from './etag.ts';
+import { createSharedPageCache, type SharedPageCache } from './shared-page-cache.ts';
 import { PAGE_TYPES } from './page-types.ts';
 import { pageClientValues, withClientScripts } from './page-scripts.ts';
+import { createPromoPopups, promoPopupIsland, withPromoPopup } from './promo-popup.ts';
 import {
   createSiteContextCache,
   shapeSiteContext,
@@ -45,6 +47,11 @@ export interface PageToRender {
   readonly status?: number;
   /** The page's own template data, merged over the shared context. */
   readonly context: Record<string, unknown>;
+  /**
+   * The page is open to everyone and its data is the same for every visitor, so its HTML may be
+   * kept and shown to every anonymous visitor (shared-page-cache.ts).
+   */
+  readonly shareable?: boolean;
 }
 
 export interface PageRenderer {
@@ -83,6 +90,8 @@ export interface PageRendererDeps {
   readonly contexts?: SiteContextCache;
   /** Where pages link the theme's assets from (theme-assets.ts); the unversioned path by default. */
   readonly assetRoot?: string;
+  /** Shareable pages' HTML for anonymous visitors; one of its own when not given. */
+  readonly sharedPages?: SharedPageCache;
 }
 
 export const ERROR_TEMPLATE = 'error';
@@ -106,6 +115,16 @@ function contentOrError(output: string, errors: readonly TemplateError[]): strin
   return `<p class="template-error">${escapeHtml(errors.map((error) => error.message).join('\n'))}</p>`;
 }
 
+/**
+ * Where a shareable page's HTML is kept for this request, or undefined when the visitor sees
+ * something of their own: a cart, a login, the owner's session, or a query string.
+ */
+function sharedPageKey(request: FastifyRequest): string | undefined {
+  if (request.url.includes('?')) return undefined;
+  if (readCartToken(request) !== undefined || request.siteUser || request.owner) return undefined;
+  return `${request.protocol}://${request.host}${request.url}`;
+}
+
 function visitorBase(request: FastifyRequest): Pick<VisitorInput, 'baseUrl' | 'crumb'> {
   // request.session is absent when the failure came before the session hook ran.
   const session = request.session as typeof request.session | undefined;
@@ -115,7 +134,9 @@ function visitorBase(request: FastifyRequest): Pick<VisitorInput, 'baseUrl' | 'c
 export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
   const { database, theme, assets, log } = deps;
   const contexts = deps.contexts ?? createSiteContextCache(database);
+  const sharedPages = deps.sharedPages ?? createSharedPageCache();
   const themeContext = deps.assetRoot ? { assetRoot: deps.assetRoot } : THEME_CONTEXT;
+  const promoPopups = createPromoPopups(database.db);
 
   async function visitorOf(request: FastifyRequest, site: CurrentSite): Promise<VisitorInput> {
     const token = readCartToken(request);
@@ -134,6 +155,7 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
     site: SiteContext,
     template: string,
     context: Record<string, unknown>,
+    popupIsland = '',
   ): string {
     const options = { timeZone: site.website.timeZone, locale: site.website.language };
     const main = theme.render(template, context, options);
@@ -145,22 +167,54 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
       layout.output.trim() === ''
         ? `<!doctype html><html lang="en"><body>${contentOrError('', layout.errors)}${mainContent}</body></html>`
         : layout.output;
-    return withClientScripts(html, assets, pageClientValues(site, context));
+    return withClientScripts(
+      withPromoPopup(html, popupIsland),
+      assets,
+      pageClientValues(site, context),
+    );
+  }
+
+  function pageHtml(
+    siteContext: SiteContext,
+    visitor: VisitorInput,
+    page: PageToRender,
+    placePopup: (context: Record<string, unknown>) => string,
+  ): string {
+    const input: PageInput = { pageType: page.pageType, title: page.title, context: page.context };
+    const context = buildTemplateContext(siteContext, visitor, input, themeContext);
+    return renderHtml(siteContext, page.template, context, placePopup(context));
   }
 
   return {
     async render(request, reply, site, page) {
-      const [siteContext, visitor] = await Promise.all([
-        contexts.get(site),
-        visitorOf(request, site),
-      ]);
-      const input: PageInput = {
-        pageType: page.pageType,
-        title: page.title,
-        context: page.context,
+      const status = page.status ?? 200;
+      const popup = await promoPopups.get(site);
+      const placePopup = (context: Record<string, unknown>) =>
+        promoPopupIsland(popup, page.pageType, request.url, context);
+      const { baseUrl, crumb } = visitorBase(request);
+      const sharedKey =
+        page.shareable && sharedPages.acceptsCrumb(crumb) ? sharedPageKey(request) : undefined;
+      if (sharedKey === undefined) {
+        const [siteContext, visitor] = await Promise.all([
+          contexts.get(site),
+          visitorOf(request, site),
+        ]);
+        return sendPage(reply, status, pageHtml(siteContext, visitor, page, placePopup));
+      }
+      const kept = sharedPages.get(site, sharedKey, crumb);
+      if (kept) return sendPage(reply, status, kept.html, kept.etag);
+      // Rendered for every anonymous visitor: an empty cart, nobody signed in, and a placeholder
+      // that each view replaces with its own crumb.
+      const anonymous: VisitorInput = {
+        baseUrl,
+        crumb: sharedPages.placeholder,
+        cart: cartContext(undefined, site.currency),
+        siteUser: null,
+        owner: null,
       };
-      const context = buildTemplateContext(siteContext, visitor, input, themeContext);
-      return sendPage(reply, page.status ?? 200, renderHtml(siteContext, page.template, context));
+      const html = pageHtml(await contexts.get(site), anonymous, page, placePopup);
+      const shared = sharedPages.keep(site, sharedKey, html, crumb);
+      return sendPage(reply, status, shared.html, shared.etag);
     },
 
     async renderError(request, reply, site, failure) {

@@ -45,6 +45,8 @@ export interface ResolvedPage {
   readonly status?: number;
   /** Set on a lock screen or member-area page: what guards the path. */
   readonly protection?: Protection;
+  /** Set when the page is open to everyone, so anonymous visitors may share its HTML. */
+  readonly openToAll?: boolean;
 }
 
 /** The visitor a page is resolved for: their session (for unlocks) and login, and the origin. */
@@ -273,6 +275,7 @@ export async function resolvePage(
   const found = await find(site, path, visitor.origin);
   if (!found) return undefined;
   const { protection } = found;
-  if (!protection || (await mayOpen(database.db, visitor, protection))) return found.page;
+  if (!protection) return { ...found.page, openToAll: true };
+  if (await mayOpen(database.db, visitor, protection)) return found.page;
   return guardPage(protection, path);
 }

@@ -119,9 +119,11 @@ export async function registerSiteRoutes(app: FastifyInstance, deps: SiteRouteDe
       // A plain form post refused by the cart comes back here with its message (form-routes.ts).
       const { cartError } = request.query as { cartError?: unknown };
       const message = catalogMessage(typeof cartError === 'string' ? cartError : undefined);
+      if (message === undefined)
+        return pages.render(request, reply, site, { ...page, shareable: page.openToAll === true });
       return pages.render(request, reply, site, {
         ...page,
-        context: message === undefined ? page.context : { ...page.context, cartError: message },
+        context: { ...page.context, cartError: message },
       });
     });
   });
