@@ -23,6 +23,8 @@ export const islandLoaders = {
   RestockForm: () => import('./restock-form/RestockForm.tsx'),
   SiteUserControls: () => import('./site-user/SiteUserControls.tsx'),
   Gallery: () => import('./gallery/Gallery.tsx'),
+  PromoPopup: () => import('./promo-popup/PromoPopup.tsx'),
+  CartPage: () => import('./cart-page/CartPage.tsx'),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof islandLoaders;

@@ -7,6 +7,7 @@ import { payLaterTeaserProps } from '../../shared/pay-later/index.ts';
 import { reviewSummaryProps, reviewsIslandProps } from '../../shared/reviews/index.ts';
 import { restockFormProps } from '../../shared/restock/form-props.ts';
 import { pageFormIslandProps } from './content-context.ts';
+import { cartPageIslandProps } from './commerce/cart-island-props.ts';
 import { renderGalleryBlock } from './gallery-block.ts';
 import type { IslandRenderer } from './islands.ts';
 import { isPurchaseFormContext, productFormProps, quickViewProps } from './purchase-form.ts';
@@ -57,6 +58,8 @@ export const widgetFormatters: Record<string, Formatter> = {
   'site-user': (value, args, env) => env.widget('site-user', value, args) ?? '',
   /** A page's form block (page.formBlocks): the page form island. */
   'page-form': (value, args, env) => env.widget('page-form', value, args) ?? '',
+  /** The cart page's `cartPage`: the cart page island (its plain forms work without scripts). */
+  'cart-page': (value, args, env) => env.widget('cart-page', value, args) ?? '',
 };
 
 export function createWidgetRenderer(islands: IslandRenderer): WidgetRenderer {
@@ -97,6 +100,10 @@ export function createWidgetRenderer(islands: IslandRenderer): WidgetRenderer {
           : '';
       case 'gallery-block':
         return renderGalleryBlock(islands, node);
+      case 'cart-page': {
+        const props = cartPageIslandProps(node, ctx.root);
+        return props ? islands.render('CartPage', props) : '';
+      }
       default:
         return undefined;
     }

@@ -2,8 +2,10 @@
  * GET /cart (page type 200, "show cart"): the cart of the cart cookie, rendered on the server
  * with plain forms for the quantity (POST /cart/update) and removal (POST /cart/remove), so it
  * works with JavaScript off. A refused form post comes back here with its message in
- * `?cartError=`. The page carries the full-page cart root the cart island hydrates; the
- * floating cart pill is not created on it (storefront.md §2).
+ * `?cartError=`. The page carries the full-page cart root with the cart page island in it
+ * (`cartPage.island`, the `cart-page` widget), whose HTML is those same forms and which, hydrated,
+ * changes the cart through the JSON API; the floating cart pill is not created on it
+ * (storefront.md §2).
  */
 import { catalogMessage } from '../../../shared/errors.ts';
 import type { FastifyInstance } from 'fastify';
@@ -17,8 +19,13 @@ import { CART_ERROR_PARAM, CART_PAGE_PATH } from '../../modules/cart/form-routes
 import { PAGE_TYPES } from '../page-types.ts';
 import type { PageRouteDeps } from '../site-routes.ts';
 import { cartView, productTypesOf } from './cart-view.ts';
+import { cartIslandBase } from './cart-island-props.ts';
 import { loadEntryDetails } from './entry-details.ts';
+import { loadEntryForms } from './entry-forms.ts';
 import { CHECKOUT_PAGE_PATH, queryText } from './paths.ts';
+
+/** Where the empty cart sends the shopper on. */
+export const SHOP_PATH = '/shop';
 
 export function registerCartPage(app: FastifyInstance, deps: PageRouteDeps): void {
   const { database, pages, sites } = deps;
@@ -29,8 +36,17 @@ export function registerCartPage(app: FastifyInstance, deps: PageRouteDeps): voi
     const token = readCartToken(request);
     const found = token ? await findOpenCartByToken(database.db, site.id, token) : undefined;
     const cart = found ? buildCart(found.cart, found.lines) : emptyCart(site.id, site.currency);
-    const details = found ? await loadEntryDetails(database.db, found.cart.id) : new Map();
+    const [details, forms] = found
+      ? await Promise.all([
+          loadEntryDetails(database.db, found.cart.id),
+          loadEntryForms(database.db, site.id, found.cart.id),
+        ])
+      : [new Map(), new Map()];
     const currency = found?.cart.currency ?? site.currency;
+    const view = cartView(cart, currency, details, productTypesOf(cart), {
+      multipleQuantityAllowedForServices: readSiteContextSettings(site.settings)
+        .multipleQuantityAllowedForServices,
+    });
     void reply.header('cache-control', 'no-store');
     return pages.render(request, reply, site, {
       template: 'cart',
@@ -38,10 +54,7 @@ export function registerCartPage(app: FastifyInstance, deps: PageRouteDeps): voi
       title: 'Your cart',
       context: {
         cartPage: {
-          ...cartView(cart, currency, details, productTypesOf(cart), {
-            multipleQuantityAllowedForServices: readSiteContextSettings(site.settings)
-              .multipleQuantityAllowedForServices,
-          }),
+          ...view,
           error: catalogMessage(queryText(request, CART_ERROR_PARAM)),
           checkoutUrl: CHECKOUT_PAGE_PATH,
           // The pay-later teaser's cart (render/merchandising-context.ts adds the teaser).
@@ -52,6 +65,13 @@ export function registerCartPage(app: FastifyInstance, deps: PageRouteDeps): voi
           },
           quantityMin: QUANTITY_MIN,
           quantityMax: QUANTITY_MAX,
+          island: cartIslandBase(view, forms, {
+            currency,
+            checkoutUrl: CHECKOUT_PAGE_PATH,
+            shopUrl: SHOP_PATH,
+            quantityMin: QUANTITY_MIN,
+            quantityMax: QUANTITY_MAX,
+          }),
         },
       },
     });

@@ -4,13 +4,17 @@
  * Money values (the engine's `money` formatter prints them in the site currency).
  */
 import type { ShoppingCart } from '../../../shared/cart/shopping-cart.ts';
+import { answerLines } from '../../../shared/cart/entry-answers.ts';
 import { PRODUCT_TYPES } from '../../../shared/catalog/product-types.ts';
 import { toMoney, type Money } from '../../../shared/money/to-money.ts';
 import type { EntryDetails, EntryImage } from './entry-details.ts';
 
+export { answerText } from '../../../shared/cart/entry-answers.ts';
+
 export interface CartEntryView {
   readonly id: string;
   readonly itemId: string;
+  readonly sku: string | null;
   readonly title: string;
   readonly fullUrl: string | null;
   readonly image: EntryImage | null;
@@ -22,6 +26,10 @@ export interface CartEntryView {
   readonly quantityEditable: boolean;
   readonly attributes: readonly { readonly name: string; readonly value: string }[];
   readonly answers: readonly { readonly title: string; readonly value: string }[];
+  /** The stored answers keyed by field id (the cart page's answer editor starts from them). */
+  readonly additionalFields: Readonly<Record<string, unknown>> | null;
+  readonly unitPriceCents: number;
+  readonly subTotalCents: number;
   readonly unitPriceMoney: Money;
   readonly subTotalMoney: Money;
 }
@@ -29,36 +37,11 @@ export interface CartEntryView {
 export interface CartView {
   readonly isEmpty: boolean;
   readonly totalQuantity: number;
+  readonly subtotalCents: number;
   readonly subtotalMoney: Money;
+  /** The product type of every distinct item (the pay-later teaser's cart). */
+  readonly productTypes: readonly number[];
   readonly entries: readonly CartEntryView[];
-}
-
-/** An answer as one line of text: lists joined, an address or name's parts in order. */
-export function answerText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return value.map(answerText).filter(Boolean).join(', ');
-  if (typeof value === 'object') {
-    return Object.values(value as Record<string, unknown>)
-      .map(answerText)
-      .filter(Boolean)
-      .join(' ');
-  }
-  return '';
-}
-
-/** Answers in the order of the form's fields (stored answers keep no order); others after. */
-function inFormOrder(
-  answers: Readonly<Record<string, unknown>>,
-  fieldTitles: ReadonlyMap<string, string> | undefined,
-): [string, unknown][] {
-  const fieldIds = [...(fieldTitles?.keys() ?? [])];
-  const rank = (id: string) => {
-    const index = fieldIds.indexOf(id);
-    return index === -1 ? fieldIds.length : index;
-  };
-  return Object.entries(answers).sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
 function quantityEditable(
@@ -95,15 +78,11 @@ export function cartView(
 ): CartView {
   const entries = cart.entries.map((entry): CartEntryView => {
     const detail = details.get(entry.id);
-    const answers = inFormOrder(entry.additionalFields ?? {}, detail?.fieldTitles)
-      .map(([fieldId, value]) => ({
-        title: detail?.fieldTitles.get(fieldId) ?? fieldId,
-        value: answerText(value),
-      }))
-      .filter((answer) => answer.value !== '');
+    const answers = answerLines(entry.additionalFields, detail?.fieldTitles);
     return {
       id: entry.id,
       itemId: entry.itemId,
+      sku: entry.chosenVariant.sku,
       title: entry.title,
       fullUrl: detail?.fullUrl ?? null,
       image: detail?.image ?? null,
@@ -111,6 +90,9 @@ export function cartView(
       quantityEditable: quantityEditable(productTypes.get(entry.itemId), options),
       attributes: orderedAttributes(entry.chosenVariant.attributes, detail?.optionOrdering ?? []),
       answers,
+      additionalFields: entry.additionalFields,
+      unitPriceCents: entry.purchasePriceCents,
+      subTotalCents: entry.subTotal,
       unitPriceMoney: toMoney(entry.purchasePriceCents, currency),
       subTotalMoney: toMoney(entry.subTotal, currency),
     };
@@ -118,7 +100,9 @@ export function cartView(
   return {
     isEmpty: entries.length === 0,
     totalQuantity: cart.totalQuantity,
+    subtotalCents: cart.subtotalCents,
     subtotalMoney: toMoney(cart.subtotalCents, currency),
+    productTypes: cart.items.map((item) => item.productType),
     entries,
   };
 }

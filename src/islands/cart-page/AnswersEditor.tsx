@@ -1,0 +1,105 @@
+/**
+ * An entry's extra-field answers, editable in place (storefront.md §4 "Form widget: editing and
+ * saving"): the product's form, filled with what the shopper answered, checked with the shared
+ * rules and saved through PUT …/additionalFields. The save button reads 'Saving…' while the
+ * answers are on their way; field errors from the browser or the server show above each field.
+ */
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import type { AdditionalFields } from '../../shared/cart/additional-fields.ts';
+import { readExtraFieldAnswers } from '../../shared/forms/extra-field-answers.ts';
+import { validateFormAnswers } from '../../shared/forms/validate.ts';
+import ExtraFieldsSection from '../extra-fields/ExtraFieldsSection.tsx';
+import type { CartAnswer } from './cart-api.ts';
+import { fillAnswers } from './fill-answers.ts';
+import type { CartLine } from './props.ts';
+
+export const SAVE_LABEL = 'Save answers';
+export const SAVING_LABEL = 'Saving…';
+export const CANCEL_LABEL = 'Cancel';
+
+export function editorId(entryId: string): string {
+  return `cart-answers-${entryId}`;
+}
+
+export interface AnswersEditorProps {
+  readonly line: CartLine & { readonly form: NonNullable<CartLine['form']> };
+  /** Another change of the cart is in flight. */
+  readonly disabled: boolean;
+  readonly onSave: (answers: AdditionalFields) => Promise<CartAnswer>;
+  readonly onClose: (saved: boolean) => void;
+}
+
+export function AnswersEditor({ line, disabled, onSave, onClose }: AnswersEditorProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  const [formError, setFormError] = useState<string | undefined>(undefined);
+  const { fields } = line.form;
+
+  // Filled once when the editor opens (the stored answers only seed it): typing is the shopper's.
+  const seeded = useRef(false);
+  useLayoutEffect(() => {
+    if (seeded.current) return;
+    seeded.current = true;
+    if (formRef.current) fillAnswers(formRef.current, fields, line.additionalFields);
+    formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, [fields, line.additionalFields]);
+
+  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    if (saving || disabled) return;
+    const read = readExtraFieldAnswers(
+      fields,
+      new FormData(event.currentTarget),
+      new URLSearchParams(window.location.search),
+    );
+    // A hidden field keeps what the product page gave it; the cart page's address knows nothing of it.
+    const answers: AdditionalFields = { ...read };
+    for (const field of fields)
+      if (field.type === 'hidden' && line.additionalFields && field.id in line.additionalFields)
+        answers[field.id] = line.additionalFields[field.id];
+    const found = validateFormAnswers({ fields }, answers);
+    setFormError(undefined);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    const answer = await onSave(answers);
+    setSaving(false);
+    if (answer.ok) {
+      onClose(true);
+      return;
+    }
+    setErrors(answer.fields);
+    if (Object.keys(answer.fields).length === 0) setFormError(answer.message);
+  }
+
+  const busy = saving || disabled;
+  return (
+    <form
+      ref={formRef}
+      id={editorId(line.id)}
+      className="cart-entry-answers-form"
+      noValidate
+      aria-busy={saving}
+      onSubmit={(event) => void submit(event)}
+    >
+      {formError === undefined ? null : (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <fieldset disabled={busy} className="cart-entry-answers-fields">
+        <legend className="visually-hidden">{`Your answers for ${line.title}`}</legend>
+        <ExtraFieldsSection fields={fields} errors={errors} idPrefix={`cart-field-${line.id}`} />
+      </fieldset>
+      <p className="cart-entry-answers-buttons">
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {saving ? SAVING_LABEL : SAVE_LABEL}
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={() => onClose(false)}>
+          {CANCEL_LABEL}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,227 @@
+/**
+ * The cart page island (storefront.md §2 "Cart page", §4 "Cart model", §7): the server renders
+ * the cart with plain forms that work without JavaScript; hydrated, the same forms change
+ * quantities, remove entries and save extra-field answers through the JSON cart API without a
+ * reload. Subtotals follow the server's answers, every control is disabled while a change is in
+ * flight or the cart recalculates, refusals show beside their entry in the server's words, the
+ * cart store (pill, counts, other tabs) learns each new cart, and one polite live region says
+ * what changed.
+ */
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { cartStore } from '../../clients/cart-store.ts';
+import type { AdditionalFields } from '../../shared/cart/additional-fields.ts';
+import { parseQuantity } from '../../shared/cart/quantity.ts';
+import { ERRORS } from '../../shared/errors.ts';
+import PayLaterTeaser from '../pay-later/PayLaterTeaser.tsx';
+import { subtotalText } from '../cart-count/subtotal-text.ts';
+import * as api from './cart-api.ts';
+import {
+  cartReducer,
+  controlsEnabled,
+  initialModel,
+  readApiCart,
+  type CartModel,
+} from './cart-model.ts';
+import { CartEntry } from './CartEntry.tsx';
+import { announceCartRemoved } from './events.ts';
+import { cartPageProps, type CartLine, type CartPageProps } from './props.ts';
+
+export const EMPTY_CART_TEXT = 'Your cart is empty.';
+export const CONTINUE_SHOPPING_LABEL = 'Continue shopping';
+export const SHIPPING_NOTE = 'Shipping and taxes are calculated at checkout.';
+
+/** Where focus goes after an entry leaves: the next entry, else the previous, else the way on. */
+function focusAfterRemoval(list: HTMLElement | null, removedIndex: number): void {
+  const entries = list?.querySelectorAll<HTMLElement>('.cart-entry') ?? [];
+  const target = entries[removedIndex] ?? entries[removedIndex - 1];
+  const control = target?.querySelector<HTMLElement>('.cart-entry-remove button');
+  (control ?? document.querySelector<HTMLElement>('.cart-continue'))?.focus();
+}
+
+function CartPageView(props: CartPageProps) {
+  const [model, dispatch] = useReducer(cartReducer, props, initialModel);
+  const [hydrated, setHydrated] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const pendingFocus = useRef<(() => void) | null>(null);
+  useEffect(() => setHydrated(true), []);
+
+  const enabled = controlsEnabled(model);
+  // A control disabled while focused drops focus to the page: give it back once it is usable.
+  useEffect(() => {
+    if (!enabled) return;
+    const next = pendingFocus.current;
+    pendingFocus.current = null;
+    if (next) next();
+    else if (returnFocus.current?.isConnected && document.activeElement === document.body)
+      returnFocus.current.focus();
+    returnFocus.current = null;
+  }, [enabled, model.lines]);
+
+  const money = (cents: number) => subtotalText(cents, props.currency, props.locale);
+
+  function begin(): void {
+    returnFocus.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }
+
+  async function changeQuantity(line: CartLine, text: string): Promise<void> {
+    const parsed = parseQuantity(text);
+    if (!parsed.ok) {
+      dispatch({
+        type: 'change-refused',
+        entryId: line.id,
+        message: ERRORS[parsed.problem].message,
+      });
+      return;
+    }
+    if (parsed.quantity === line.quantity) return;
+    begin();
+    dispatch({ type: 'change-start', entryId: line.id, change: 'quantity' });
+    const answer = await api.changeQuantity(line.id, parsed.quantity);
+    const cart = answer.ok ? readApiCart(answer.body) : null;
+    if (!answer.ok || !cart) {
+      const message = answer.ok ? ERRORS.INTERNAL.message : answer.message;
+      dispatch({ type: 'change-refused', entryId: line.id, message });
+      return;
+    }
+    cartStore.update(answer.body);
+    dispatch({ type: 'quantity-changed', entryId: line.id, cart });
+  }
+
+  async function remove(line: CartLine): Promise<void> {
+    const index = model.lines.findIndex((candidate) => candidate.id === line.id);
+    begin();
+    dispatch({ type: 'change-start', entryId: line.id, change: 'remove' });
+    const answer = await api.removeEntry(line.id);
+    const cart = answer.ok ? readApiCart(answer.body) : null;
+    if (!answer.ok || !cart) {
+      const message = answer.ok ? ERRORS.INTERNAL.message : answer.message;
+      dispatch({ type: 'change-refused', entryId: line.id, message });
+      return;
+    }
+    cartStore.update(answer.body);
+    announceCartRemoved({ itemId: line.itemId, quantity: line.quantity });
+    pendingFocus.current = () => focusAfterRemoval(listRef.current, index);
+    dispatch({ type: 'removed', entryId: line.id, cart });
+  }
+
+  async function saveAnswers(line: CartLine, answers: AdditionalFields): Promise<api.CartAnswer> {
+    dispatch({ type: 'recalculate-start', entryId: line.id });
+    const answer = await api.saveAnswers(line.id, {
+      itemId: line.itemId,
+      sku: line.sku,
+      additionalFields: JSON.stringify(answers),
+    });
+    const cart = answer.ok ? readApiCart(answer.body) : null;
+    const updated = answer.ok
+      ? (answer.body as { updatedEntry?: { id?: unknown } } | null)?.updatedEntry?.id
+      : undefined;
+    if (!answer.ok || !cart) {
+      dispatch({ type: 'recalculate-end', entryId: line.id, result: null });
+      return answer.ok ? { ok: false, message: ERRORS.INTERNAL.message, fields: {} } : answer;
+    }
+    cartStore.update(answer.body);
+    dispatch({
+      type: 'recalculate-end',
+      entryId: line.id,
+      result: { cart, updatedEntryId: typeof updated === 'string' ? updated : line.id },
+    });
+    return answer;
+  }
+
+  return (
+    <>
+      {model.lines.length === 0 ? (
+        <EmptyCart shopUrl={props.shopUrl} />
+      ) : (
+        <>
+          <ul className="cart-entries" ref={listRef} aria-busy={!enabled}>
+            {model.lines.map((line) => (
+              <CartEntry
+                key={line.id}
+                line={line}
+                money={money}
+                quantityMin={props.quantityMin}
+                quantityMax={props.quantityMax}
+                hydrated={hydrated}
+                disabled={!enabled}
+                error={model.errors[line.id]}
+                onQuantity={(target, text) => void changeQuantity(target, text)}
+                onRemove={(target) => void remove(target)}
+                onSaveAnswers={saveAnswers}
+              />
+            ))}
+          </ul>
+          <CartSummary props={props} model={model} money={money} enabled={enabled} />
+        </>
+      )}
+      <p className="visually-hidden cart-announcements" role="status" aria-live="polite">
+        {model.announcement}
+      </p>
+    </>
+  );
+}
+
+function EmptyCart({ shopUrl }: { shopUrl: string }) {
+  return (
+    <>
+      <p className="cart-empty">{EMPTY_CART_TEXT}</p>
+      <p>
+        <a className="button cart-continue" href={shopUrl}>
+          {CONTINUE_SHOPPING_LABEL}
+        </a>
+      </p>
+    </>
+  );
+}
+
+function CartSummary({
+  props,
+  model,
+  money,
+  enabled,
+}: {
+  props: CartPageProps;
+  model: CartModel;
+  money: (cents: number) => string;
+  enabled: boolean;
+}) {
+  const teaser = props.payLaterTeaser;
+  return (
+    <div className="cart-summary">
+      <p className="cart-subtotal">
+        <span>Subtotal</span> <strong>{money(model.subtotalCents)}</strong>
+      </p>
+      {teaser === null ? null : (
+        <PayLaterTeaser
+          {...teaser}
+          totalCents={model.subtotalCents}
+          cart={{ totalQuantity: model.totalQuantity, productTypes: [...model.productTypes] }}
+        />
+      )}
+      <p className="cart-note">{SHIPPING_NOTE}</p>
+      <p className="cart-coupon-note">
+        Have a coupon code or a gift card? Enter it at <a href={props.checkoutUrl}>checkout</a>,
+        where the discount is shown before you pay.
+      </p>
+      <a
+        className="button button-primary cart-checkout"
+        href={props.checkoutUrl}
+        aria-disabled={enabled ? undefined : true}
+        // The cart is being priced again: checkout would start from a cart about to change.
+        onClick={(event) => {
+          if (!enabled) event.preventDefault();
+        }}
+      >
+        Checkout
+      </a>
+    </div>
+  );
+}
+
+export default function CartPage(raw: Record<string, unknown>) {
+  const parsed = cartPageProps.safeParse(raw);
+  // Props come from the server: a shape it never sends renders nothing rather than a broken cart.
+  return parsed.success ? <CartPageView {...parsed.data} /> : null;
+}

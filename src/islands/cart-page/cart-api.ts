@@ -1,0 +1,81 @@
+/**
+ * The cart page's calls (storefront.md §7 and Vitrine's cart endpoints): change an entry's
+ * quantity, remove it, and save its extra-field answers. Each carries the session's crumb in
+ * X-CSRF-Token. Nothing here throws: a network failure is an answer with status 0, and every
+ * failure comes with the words to show the shopper.
+ */
+import { failureMessage, missingSessionMessage } from '../../shared/cart/add-failure.ts';
+import { readCrumbCookie } from '../page-form/crumb.ts';
+
+export const QUANTITY_PATH = (entryId: string) =>
+  `/api/vitrine/cart/entries/${encodeURIComponent(entryId)}/quantity`;
+export const ENTRY_PATH = (entryId: string) =>
+  `/api/vitrine/cart/entries/${encodeURIComponent(entryId)}`;
+export const ADDITIONAL_FIELDS_PATH = (entryId: string) =>
+  `/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}/additionalFields`;
+
+export type CartAnswer =
+  | { readonly ok: true; readonly body: unknown }
+  | {
+      readonly ok: false;
+      readonly message: string;
+      /** Field errors keyed by field id, when the server refused form answers. */
+      readonly fields: Readonly<Record<string, string>>;
+    };
+
+function fieldErrors(body: unknown): Record<string, string> {
+  const fields = (body as { error?: { fields?: unknown } } | null)?.error?.fields;
+  if (typeof fields !== 'object' || fields === null) return {};
+  return Object.fromEntries(
+    Object.entries(fields).filter((pair): pair is [string, string] => typeof pair[1] === 'string'),
+  );
+}
+
+async function send(
+  method: 'PUT' | 'DELETE',
+  path: string,
+  payload?: unknown,
+): Promise<CartAnswer> {
+  const token = readCrumbCookie();
+  if (token === undefined || token === '')
+    return { ok: false, message: missingSessionMessage(navigator.cookieEnabled), fields: {} };
+  let status = 0;
+  let body: unknown = null;
+  try {
+    const response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        'x-csrf-token': token,
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
+    });
+    status = response.status;
+    try {
+      body = await response.json();
+    } catch {
+      // A body that is not JSON (a proxy's error page): the status says enough.
+    }
+    if (response.ok) return { ok: true, body };
+  } catch {
+    // Offline: status 0, told as the generic failure.
+  }
+  return { ok: false, message: failureMessage(status, body), fields: fieldErrors(body) };
+}
+
+export function changeQuantity(entryId: string, quantity: number): Promise<CartAnswer> {
+  return send('PUT', QUANTITY_PATH(entryId), { quantity });
+}
+
+export function removeEntry(entryId: string): Promise<CartAnswer> {
+  return send('DELETE', ENTRY_PATH(entryId));
+}
+
+export function saveAnswers(
+  entryId: string,
+  payload: { itemId: string; sku: string | null; additionalFields: string },
+): Promise<CartAnswer> {
+  return send('PUT', ADDITIONAL_FIELDS_PATH(entryId), payload);
+}

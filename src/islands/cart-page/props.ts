@@ -1,0 +1,61 @@
+/**
+ * The cart page island's props: the cart as the page shows it (entries with their image, options,
+ * answers and the extra-fields form to edit them), built on the server by
+ * src/server/render/commerce/cart-island-props.ts. Props arrive as JSON, so the island checks
+ * their shape before use.
+ */
+import { z } from 'zod';
+import { payLaterTeaserProps } from '../../shared/pay-later/index.ts';
+import { isFormFieldType, type FormFieldDefinition } from '../../shared/forms/field-types.ts';
+
+const fieldDefinition = z.custom<FormFieldDefinition>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { id?: unknown }).id === 'string' &&
+    isFormFieldType((value as { type?: unknown }).type),
+);
+
+export const cartLineProps = z.object({
+  id: z.string().min(1),
+  itemId: z.string().min(1),
+  sku: z.string().nullable(),
+  title: z.string(),
+  fullUrl: z.string().nullable(),
+  image: z.object({ url: z.string(), altText: z.string() }).nullable(),
+  quantity: z.int().min(0),
+  quantityEditable: z.boolean(),
+  attributes: z.array(z.object({ name: z.string(), value: z.string() })),
+  answers: z.array(z.object({ title: z.string(), value: z.string() })),
+  /** The stored answers keyed by field id, which the edit form starts from. */
+  additionalFields: z.record(z.string(), z.unknown()).nullable(),
+  /** The product's extra-fields form, when it has one: then the answers can be edited. */
+  form: z.object({ formId: z.string(), fields: z.array(fieldDefinition) }).nullable(),
+  unitPriceCents: z.int(),
+  subTotalCents: z.int(),
+});
+export type CartLine = z.infer<typeof cartLineProps>;
+
+export const cartPageProps = z.object({
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  locale: z.string().min(2).max(35),
+  checkoutUrl: z.string(),
+  shopUrl: z.string(),
+  quantityMin: z.int(),
+  quantityMax: z.int(),
+  subtotalCents: z.int(),
+  totalQuantity: z.int().min(0),
+  productTypes: z.array(z.int()),
+  entries: z.array(cartLineProps),
+  /** The pay-later teaser's props for this cart, when the site offers pay-later at all. */
+  payLaterTeaser: payLaterTeaserProps.nullable(),
+});
+export type CartPageProps = z.infer<typeof cartPageProps>;
+
+/** The plain forms' ids: the page's crumb inputs sit outside the island and name them (`form=`). */
+export function updateFormId(entryId: string): string {
+  return `cart-update-${entryId}`;
+}
+export function removeFormId(entryId: string): string {
+  return `cart-remove-${entryId}`;
+}
