@@ -5,7 +5,7 @@
  * and then spent on a second order; a subscription started. Every journey is checked in the
  * database as well as on the page.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, or, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../src/server/db/index.ts';
@@ -55,6 +55,36 @@ async function ordersOf(email: string) {
     .where(eq(schema.orders.email, email));
 }
 
+/** The checkout confirmed and purchase events the server stored for an order. */
+async function eventsOf(orderId: string) {
+  const { analyticsEvents } = schema;
+  return store.harness.database.db
+    .select({
+      source: analyticsEvents.source,
+      eventName: analyticsEvents.eventName,
+      data: analyticsEvents.data,
+    })
+    .from(analyticsEvents)
+    .where(
+      and(
+        eq(analyticsEvents.kind, 'purchase'),
+        or(
+          sql`${analyticsEvents.data}->>'orderId' = ${orderId}`,
+          sql`${analyticsEvents.data}->>'transaction_id' = ${orderId}`,
+        ),
+      ),
+    );
+}
+
+async function pageViewsOf(path: string): Promise<number> {
+  const { analyticsEvents } = schema;
+  const [row] = await store.harness.database.db
+    .select({ n: count() })
+    .from(analyticsEvents)
+    .where(and(eq(analyticsEvents.kind, 'page_view'), eq(analyticsEvents.pagePath, path)));
+  return row?.n ?? 0;
+}
+
 /** A dd after its dt in the confirmation's totals. */
 function total(page: Page, label: string | RegExp) {
   return page
@@ -71,7 +101,7 @@ describe('a shopper buying with JavaScript on', () => {
     await expect(page.locator('.cart-entry-title').first().textContent()).resolves.toContain(
       'Linen Shirt',
     );
-    await page.getByRole('link', { name: /checkout/i }).click();
+    await page.getByRole('link', { name: 'Checkout', exact: true }).click();
     await page.waitForURL(/\/checkout/);
     await fillCheckout(page, { email: 'journey@example.com', coupon: 'WELCOME10' });
     await page.getByRole('radio', { name: /^Standard/ }).check();
@@ -92,6 +122,39 @@ describe('a shopper buying with JavaScript on', () => {
     await expect(total(page, /^Shipping/)).resolves.toBe('$8.00');
     await expect(total(page, /^Tax$/)).resolves.toBe('$2.77');
     await expect(total(page, /^Total$/)).resolves.toBe('$71.97');
+
+    // The confirmation sent checkout confirmed and purchase once; a reload sends neither again.
+    const orderId = order?.id ?? '';
+    await expect.poll(() => eventsOf(orderId), { timeout: 10_000 }).toHaveLength(2);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    // Both views' page hits are stored, so anything the reload sent is stored as well.
+    await expect
+      .poll(() => pageViewsOf(`/commerce/orders/${orderId}`), { timeout: 10_000 })
+      .toBe(2);
+    const events = await eventsOf(orderId);
+    expect(events.map((event) => `${event.source}:${event.eventName}`).sort()).toEqual([
+      'event-v0:checkout confirmed',
+      'event-v2:purchase',
+    ]);
+    const confirmed = events.find((event) => event.eventName === 'checkout confirmed');
+    expect(confirmed?.data).toMatchObject({
+      orderId,
+      cartId: order?.cartId,
+      testMode: true,
+      websiteId: 'vitrine-demo',
+    });
+    const purchase = events.find((event) => event.eventName === 'purchase');
+    expect(purchase?.data).toMatchObject({
+      transaction_id: orderId,
+      value: 7_197,
+      shipping: 800,
+      tax: 277,
+      currency_code: 'USD',
+      items: [
+        expect.objectContaining({ item_id: 'linen-shirt', item_price: 6_800, item_quantity: 1 }),
+      ],
+    });
     expect(problems).toEqual([]);
     await context.close();
   });

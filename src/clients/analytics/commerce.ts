@@ -3,21 +3,28 @@
  * storefront.md §3, sent as v2 StorefrontEvent and announced to an ad pixel: view product page
  * on a product page ('visit product page' too when it is where the session landed), view cart,
  * the search page's Search (v0, and the pixel's Search),
- * on the order confirmation checkout confirmed (v0) and purchase when the site's purchase events
- * are on, and add to cart, remove from cart and product view from the islands' events
- * (commerce-entry.ts listens for them).
+ * on the order confirmation, subscription confirmed and order received pages checkout confirmed
+ * (v0) and purchase when the site's purchase events are on — once per order in this browser
+ * (tracked-orders.ts) — and add to cart, remove from cart and product view from the islands'
+ * events (commerce-entry.ts listens for them).
  */
 import type { TrackingEventFields } from '../../shared/analytics/tracking-fields.ts';
 import { announceToAdPixel } from './ad-pixel.ts';
 import { recordEventV0 } from './events-v0.ts';
 import { recordEventV2 } from './events-v2.ts';
+import { storage } from './browser-state.ts';
 import type { Identity } from './identity.ts';
-import { readCookie, type PageProduct, type PageValues } from './page-values.ts';
+import { readCookie, type PageOrder, type PageProduct, type PageValues } from './page-values.ts';
+import { claimOrder } from './tracked-orders.ts';
 
 export const USER_MARKER_COOKIE = 'vitrine-user';
 export const PRODUCT_PAGE = 50;
 export const ORDER_CONFIRMED_PAGE = 202;
 export const SEARCH_PAGE = 102;
+/** Order confirmed, subscription confirmed, order received: the pages an order is bought on. */
+export const PURCHASE_PAGES: readonly number[] = [ORDER_CONFIRMED_PAGE, 206, 207];
+/** Lines a purchase event lists: keeps the event well under the v2 payload bound (16 KB). */
+export const MAX_PURCHASE_ITEMS = 50;
 
 /** detail of vitrine:cart-added (the product form after a successful add). */
 export interface CartAddedDetail {
@@ -55,6 +62,29 @@ export function productFields(product: PageProduct, currency: string): Fields {
   };
 }
 
+/** The purchase event's fields (storefront.md §7): transaction id, value, shipping, tax, items. */
+export function purchaseFields(order: PageOrder): Fields {
+  return {
+    action: 'purchase',
+    object_type: 'order',
+    transaction_id: order.id,
+    cart_id: order.cartId ?? undefined,
+    value: order.grandTotalCents,
+    shipping: order.shippingCents,
+    tax: order.taxCents,
+    currency_code: order.currency,
+    item_quantity: order.items.reduce((sum, item) => sum + item.quantity, 0),
+    items: order.items.slice(0, MAX_PURCHASE_ITEMS).map((item) => ({
+      item_id: item.itemId,
+      item_variant_id: item.variantId ?? undefined,
+      sku: item.sku,
+      item_title: item.title.slice(0, 256),
+      item_price: item.priceCents,
+      item_quantity: item.quantity,
+    })),
+  };
+}
+
 /** The fields every storefront event carries. */
 export function baseFields(values: PageValues): Fields {
   return {
@@ -76,7 +106,14 @@ export interface CommerceEvents {
   productViewed(detail: { itemId: string }): void;
 }
 
-export function commerceEvents(values: PageValues, identity: Identity): CommerceEvents {
+/**
+ * `localStore` is the browser's local storage (undefined when refused); tests pass their own.
+ */
+export function commerceEvents(
+  values: PageValues,
+  identity: Identity,
+  localStore: () => Storage | undefined = () => storage('localStorage'),
+): CommerceEvents {
   const { product, currency } = values;
   const track = (eventName: string, fields: Fields) => {
     const content = { ...baseFields(values), ...fields, event_name: eventName };
@@ -103,16 +140,20 @@ export function commerceEvents(values: PageValues, identity: Identity): Commerce
         });
       }
       const { order } = values;
-      if (values.pageType === ORDER_CONFIRMED_PAGE && order && values.purchaseEvents) {
-        const fields = { object_type: 'order', item_id: order.id };
-        void recordEventV0('checkout confirmed', values, { ...fields, action: 'confirm' });
-        track('purchase', {
-          ...fields,
-          action: 'purchase',
-          item_price: order.grandTotalCents,
-          currency_code: currency,
-          item_quantity: order.items.reduce((sum, item) => sum + item.quantity, 0),
+      if (
+        PURCHASE_PAGES.includes(values.pageType) &&
+        order &&
+        values.purchaseEvents &&
+        claimOrder(order.id, localStore())
+      ) {
+        void recordEventV0('checkout confirmed', values, {
+          action: 'confirm',
+          object_type: 'order',
+          orderId: order.id,
+          cartId: order.cartId ?? undefined,
+          testMode: order.testMode,
         });
+        track('purchase', purchaseFields(order));
       }
     },
     cartAdded(detail) {

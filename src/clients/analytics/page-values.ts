@@ -15,13 +15,32 @@ export interface PageProduct {
   readonly priceCents: number;
 }
 
-/** An order confirmation page's order, for the purchase events (storefront.md §7). */
+/** One line of a confirmed order, for the purchase event's items. */
+export interface PageOrderItem {
+  readonly itemId: string;
+  readonly variantId: string | null;
+  readonly sku: string | null;
+  readonly title: string;
+  readonly quantity: number;
+  /** What one unit cost, in the order's minor units. */
+  readonly priceCents: number;
+}
+
+/**
+ * A confirmed order (order confirmation 202, subscription confirmed 206, order received 207),
+ * for the checkout confirmed and purchase events (storefront.md §7). Amounts in minor units of
+ * the order's own currency.
+ */
 export interface PageOrder {
   readonly id: string;
+  readonly cartId: string | null;
+  /** Paid through the test-mode payment provider. */
+  readonly testMode: boolean;
+  readonly currency: string;
   readonly grandTotalCents: number;
   readonly taxCents: number;
   readonly shippingCents: number;
-  readonly items: readonly { readonly title: string; readonly quantity: number }[];
+  readonly items: readonly PageOrderItem[];
 }
 
 export interface PageValues {

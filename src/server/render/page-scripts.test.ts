@@ -125,26 +125,57 @@ describe('page values for the browser clients', () => {
     expect(result.cookieBanner).toEqual({ text: 'Cookies?' });
   });
 
-  it('carries an order confirmation’s order in minor units', () => {
-    const money = (value: string) => ({
+  it('carries a confirmed order for the purchase events, in minor units', () => {
+    const money = (value: string, currency = 'EUR') => ({
       value,
       decimalValue: value,
-      currency: 'USD',
-      currencyCode: 'USD',
+      currency,
+      currencyCode: currency,
     });
     const order = {
       id: 'o-1',
-      entries: [{ title: 'Shirt', quantity: 2 }],
+      cartId: 'c-1',
+      testMode: true,
+      currency: 'EUR',
+      entries: [
+        {
+          itemId: 'shirt',
+          variantId: 'v-m',
+          sku: 'SH-M',
+          title: 'Shirt',
+          quantity: 2,
+          unitPriceMoney: money('45.75'),
+        },
+        { itemId: 'ebook', variantId: 'v-1', sku: null, title: 'Book', quantity: 1 },
+      ],
       grandTotalMoney: money('99.50'),
       taxMoney: money('3.00'),
       shippingCostMoney: money('8.00'),
     };
     expect(clientValuesFor(site(), 202, { order }).values.order).toEqual({
       id: 'o-1',
+      cartId: 'c-1',
+      testMode: true,
+      currency: 'EUR',
       grandTotalCents: 9950,
       taxCents: 300,
       shippingCents: 800,
-      items: [{ title: 'Shirt', quantity: 2 }],
+      items: [
+        {
+          itemId: 'shirt',
+          variantId: 'v-m',
+          sku: 'SH-M',
+          title: 'Shirt',
+          quantity: 2,
+          priceCents: 4575,
+        },
+        { itemId: 'ebook', variantId: 'v-1', sku: null, title: 'Book', quantity: 1, priceCents: 0 },
+      ],
+    });
+    const bare = { ...order, currency: undefined, testMode: undefined };
+    expect(clientValuesFor(site(), 206, { order: bare }).values.order).toMatchObject({
+      currency: 'USD',
+      testMode: false,
     });
   });
 });
@@ -163,7 +194,7 @@ describe('linking the clients', () => {
   });
 
   it('links the commerce events on product, search, cart and order pages', () => {
-    for (const pageType of [50, 102, 200, 202, 205])
+    for (const pageType of [50, 102, 200, 202, 205, 206, 207])
       expect(withClientScripts(PAGE, assets, clientValuesFor(site(), pageType))).toContain(
         '<script type="module" src="/assets/analytics-commerce.js"></script>',
       );

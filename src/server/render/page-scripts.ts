@@ -24,8 +24,11 @@ export interface PageClientValues {
   readonly cookieBanner: { readonly text: string | null } | null;
 }
 
-/** Product page, search, show cart, order confirmed, commerce cart v2: they link the commerce events. */
-export const COMMERCE_PAGES: readonly number[] = [50, 102, 200, 202, 205];
+/**
+ * Product page, search, show cart, order confirmed, commerce cart v2, subscription confirmed and
+ * order received: they link the commerce events.
+ */
+export const COMMERCE_PAGES: readonly number[] = [50, 102, 200, 202, 205, 206, 207];
 
 /** Site settings flags beside the storefront's (settings.featureFlags, read as given). */
 export const PAGE_SPEED_FLAG = 'pageSpeedCollector';
@@ -66,19 +69,26 @@ function productOf(item: Record<string, unknown>): PageValues['product'] {
   };
 }
 
-/** An order confirmation's order (order-page.ts). */
-function orderOf(order: Record<string, unknown>): PageValues['order'] {
+/** A confirmed order's order (order-page.ts: order confirmed or subscription confirmed). */
+function orderOf(order: Record<string, unknown>, siteCurrency: string): PageValues['order'] {
   const id = text(order.id);
   if (id === null) return null;
   const entries = Array.isArray(order.entries) ? order.entries.map(record) : [];
   return {
     id,
+    cartId: text(order.cartId),
+    testMode: order.testMode === true,
+    currency: text(order.currency) ?? siteCurrency,
     grandTotalCents: cents(order.grandTotalMoney),
     taxCents: cents(order.taxMoney),
     shippingCents: cents(order.shippingCostMoney),
     items: entries.map((entry) => ({
+      itemId: text(entry.itemId) ?? '',
+      variantId: text(entry.variantId),
+      sku: text(entry.sku),
       title: text(entry.title) ?? '',
       quantity: typeof entry.quantity === 'number' ? entry.quantity : 0,
+      priceCents: cents(entry.unitPriceMoney),
     })),
   };
 }
@@ -115,7 +125,8 @@ export function pageClientValues(
     purchaseEvents: site.featureFlags.analyticsPurchaseEvents,
     cartQuantity: Number(record(context.cart).totalQuantity) || 0,
     product: item.recordType === 11 ? productOf(item) : null,
-    order: context.order === undefined ? null : orderOf(record(context.order)),
+    order:
+      context.order === undefined ? null : orderOf(record(context.order), site.website.currency),
   };
   const asksConsent = cookies.isRestrictiveCookiePolicyEnabled && cookies.isCookieBannerEnabled;
   return {

@@ -16,6 +16,10 @@ export const v0EventData = trackingEventFields.omit({ event_name: true }).extend
   memberLocale: localeField.optional(),
   pagePath: pathField.optional(),
   hash: z.string().max(512).optional(),
+  /** Checkout confirmed (storefront.md §7): the order, its cart and whether it was a test. */
+  orderId: looseIdField.optional(),
+  cartId: looseIdField.optional(),
+  testMode: z.boolean().optional(),
 });
 export type V0EventData = z.infer<typeof v0EventData>;
 

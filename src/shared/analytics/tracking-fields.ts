@@ -8,6 +8,18 @@ import { eventNameField, idField, looseIdField, shortText } from './fields.ts';
 
 const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code');
 
+const minorUnits = z.number().int().min(0).max(1e12);
+
+/** One line of a purchase event's items. */
+const purchaseItem = z.object({
+  item_id: looseIdField,
+  item_variant_id: looseIdField.optional(),
+  sku: shortText.nullable().optional(),
+  item_title: shortText.optional(),
+  item_price: minorUnits.optional(),
+  item_quantity: z.number().int().min(0).max(9999).optional(),
+});
+
 export const trackingEventFields = z.object({
   event_name: eventNameField,
   actor: shortText.optional(),
@@ -33,5 +45,11 @@ export const trackingEventFields = z.object({
   item_price: z.number().int().min(0).max(1e12).optional(),
   currency_code: currencyCode.optional(),
   item_quantity: z.number().int().min(0).max(9999).optional(),
+  /** The purchase event (storefront.md §7): the order id and its amounts in minor units. */
+  transaction_id: looseIdField.optional(),
+  value: minorUnits.optional(),
+  shipping: minorUnits.optional(),
+  tax: minorUnits.optional(),
+  items: z.array(purchaseItem).max(250).optional(),
 });
 export type TrackingEventFields = z.infer<typeof trackingEventFields>;

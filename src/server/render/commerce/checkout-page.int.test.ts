@@ -165,6 +165,7 @@ describe('POST /checkout', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body).toContain('<body data-page-type="202">');
+    expect(page.body).toContain('Thank you for your order');
     expect(page.body).toContain(`Order number <strong>${orderId}</strong>`);
     expect(page.body).toContain('buyer@example.com');
     expect(page.body).toContain('Field Notebook');

@@ -1,11 +1,14 @@
 /**
- * GET /commerce/orders/:orderId?token=… (page type 202, "order confirmed"): the order the
- * checkout just placed — its id, what was bought, where it ships and the totals. Only the link
+ * GET /commerce/orders/:orderId?token=… (page type 202, "order confirmed"; 206, "subscription
+ * confirmed", when the order bought a subscription cart): the order the checkout just placed —
+ * its id, what was bought, where it ships and the totals, and what the purchase tracking events
+ * carry (cart id, test mode, each line's item, variant, sku and unit price). Only the link
  * the buyer was redirected to opens it (order-link.ts); any other visitor, a wrong token or an
  * unknown order answers the same 404 page, so order ids cannot be probed.
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { PAYMENT_PROVIDERS } from '../../../shared/checkout/requests.ts';
 import { toMoney } from '../../../shared/money/to-money.ts';
 import { schema } from '../../db/index.ts';
 import { loadOrderView } from '../../modules/orders/order-view.ts';
@@ -16,6 +19,8 @@ import { isOrderViewToken } from './order-link.ts';
 import { ORDER_PAGE_PREFIX, queryText } from './paths.ts';
 
 const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** The test-mode payment provider: its orders are the checkout confirmed event's testMode. */
+const TEST_PROVIDER_ID: (typeof PAYMENT_PROVIDERS)[number] = 'test';
 
 export function registerOrderPage(app: FastifyInstance, deps: PageRouteDeps): void {
   const { database, pages, sites } = deps;
@@ -35,8 +40,11 @@ export function registerOrderPage(app: FastifyInstance, deps: PageRouteDeps): vo
             .select({
               shippingAddress: schema.orders.shippingAddress,
               shippingOption: schema.orders.shippingOption,
+              paymentProvider: schema.orders.paymentProvider,
+              cartKind: schema.carts.kind,
             })
             .from(schema.orders)
+            .innerJoin(schema.carts, eq(schema.carts.id, schema.orders.cartId))
             .where(and(eq(schema.orders.id, orderId), eq(schema.orders.siteId, site.id)))
         : [];
       const order = row ? await loadOrderView(database.db, orderId) : undefined;
@@ -44,15 +52,24 @@ export function registerOrderPage(app: FastifyInstance, deps: PageRouteDeps): vo
         return renderNotFound(pages, request, reply, site);
       }
       const money = (cents: number) => toMoney(cents, order.currency);
+      const subscription = row.cartKind === 'subscription';
       return pages.render(request, reply, site, {
         template: 'order-confirmed',
-        pageType: PAGE_TYPES.ORDER_CONFIRMED,
-        title: 'Order confirmed',
+        pageType: subscription ? PAGE_TYPES.SUBSCRIPTION_CONFIRMED : PAGE_TYPES.ORDER_CONFIRMED,
+        title: subscription ? 'Subscription confirmed' : 'Order confirmed',
         context: {
           order: {
             id: order.id,
+            cartId: order.cartId,
+            testMode: row.paymentProvider === TEST_PROVIDER_ID,
+            currency: order.currency,
+            subscription,
             email: order.email,
             entries: order.entries.map((entry) => ({
+              itemId: entry.itemId,
+              variantId: entry.variantId,
+              sku: entry.sku,
+              unitPriceMoney: money(entry.unitPriceCents),
               title: entry.title,
               quantity: entry.quantity,
               attributes: Object.entries(entry.attributes).map(([name, value]) => ({

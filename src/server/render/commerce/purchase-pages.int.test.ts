@@ -279,6 +279,11 @@ describe("the demo's gift card and subscription, without JavaScript", () => {
       payment: 'success',
     });
     expect(placed.statusCode).toBe(303);
+    // Its confirmation is the subscription confirmed page (206), which sends the purchase events.
+    const confirmation = await visitor.inject({ url: placed.headers.location });
+    expect(confirmation.statusCode).toBe(200);
+    expect(confirmation.body).toContain('<body data-page-type="206">');
+    expect(confirmation.body).toContain('Your subscription has started');
     const [subscription] = await harness.database.db
       .select({ cartId: schema.subscriptions.cartId })
       .from(schema.subscriptions)
