@@ -71,7 +71,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerRouteTable(app);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  const sites = deps.sites ?? createSiteResolver(deps.database);
+  await registerSecurityHeaders(app, { sites });
   await registerCompression(app);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(formbody);
@@ -83,7 +84,6 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     ...deps.rateLimit,
   });
 
-  const sites = deps.sites ?? createSiteResolver(deps.database);
   // Site users and owners first: their onRequest hooks resolve logins before any route's CSRF check.
   const accounts = registerAccountRoutes(app, { database: deps.database, sites, config });
   registerHealthRoutes(app, { ping: () => deps.database.ping() });

@@ -4,30 +4,94 @@
  * no inline styles or event-handler attributes, and island props and the page context travel
  * as inert JSON in data attributes. The site-pages integration test checks the rendered pages
  * against these rules, so a template that breaks them fails there rather than in a browser.
+ *
+ * One exception, per site: a site whose page forms use reCAPTCHA (captchaSettings with a siteKey
+ * and provider "recaptcha") loads Google's script and widget frame, so its responses also admit
+ * exactly the sources Google's reCAPTCHA FAQ lists for a CSP, https://www.google.com/recaptcha/
+ * and https://www.gstatic.com/recaptcha/, in script-src and frame-src. Every other site (ALTCHA,
+ * the default, is served from our own origin) keeps the policy above, unchanged.
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { formSiteSettingsSchema, siteCaptcha } from '../../shared/forms/site-settings.ts';
+import type { CurrentSite, SiteResolver } from './current-site.ts';
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+type Directives = Readonly<Record<string, readonly string[]>>;
+
+/** The policy of every response (helmet's directive names, camelCase). */
+export const CSP_DIRECTIVES: Directives = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // No inline event handlers (onclick=…) either: islands attach their handlers in code.
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  frameAncestors: ["'self'"],
+  formAction: ["'self'"],
+  baseUri: ["'self'"],
+  objectSrc: ["'none'"],
+};
+
+/** Where reCAPTCHA's script and its widget frame come from. */
+export const RECAPTCHA_SOURCES = [
+  'https://www.google.com/recaptcha/',
+  'https://www.gstatic.com/recaptcha/',
+] as const;
+
+/** The policy of a reCAPTCHA site: the base policy plus the provider's sources. */
+export const RECAPTCHA_CSP_DIRECTIVES: Directives = {
+  ...CSP_DIRECTIVES,
+  scriptSrc: [...(CSP_DIRECTIVES.scriptSrc ?? []), ...RECAPTCHA_SOURCES],
+  frameSrc: ["'self'", ...RECAPTCHA_SOURCES],
+};
+
+function kebab(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/** The header's value, written as helmet writes it. */
+export function serializeCsp(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => `${kebab(name)} ${sources.join(' ')}`)
+    .join(';');
+}
+
+const RECAPTCHA_CSP = serializeCsp(RECAPTCHA_CSP_DIRECTIVES);
+
+/** Whether the site's page forms load reCAPTCHA. */
+export function usesRecaptcha(site: CurrentSite | undefined): boolean {
+  const settings = formSiteSettingsSchema.safeParse(site?.settings ?? {});
+  if (!settings.success) return false;
+  const captcha = siteCaptcha(settings.data);
+  return captcha.on && captcha.provider === 'recaptcha';
+}
+
+export interface SecurityHeaderDeps {
+  /** The site of each response; without it every response gets the base policy. */
+  readonly sites?: SiteResolver;
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  deps: SecurityHeaderDeps = {},
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // No inline event handlers (onclick=…) either: islands attach their handlers in code.
-        scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        formAction: ["'self'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-      },
+      directives: Object.fromEntries(
+        Object.entries(CSP_DIRECTIVES).map(([name, sources]) => [name, [...sources]]),
+      ),
     },
     // Same-origin embedding is allowed: the builder previews sites inside a design frame.
     frameguard: { action: 'sameorigin' },
+  });
+  const { sites } = deps;
+  if (!sites) return;
+  app.addHook('onSend', async (_request, reply) => {
+    // The cached site; when it cannot be read the base policy stands (it only ever allows less).
+    const site = await sites.current().catch(() => undefined);
+    if (usesRecaptcha(site)) void reply.header('content-security-policy', RECAPTCHA_CSP);
   });
 }

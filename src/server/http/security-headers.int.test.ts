@@ -1,0 +1,103 @@
+/**
+ * The Content-Security-Policy per site: ALTCHA sites (the default) keep the same-origin policy;
+ * a site whose page forms use reCAPTCHA admits exactly Google's reCAPTCHA sources in script-src
+ * and frame-src, on its pages and its other responses alike.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
+import { schema } from '../db/index.ts';
+import { createSiteResolver, type SiteResolver } from './current-site.ts';
+
+const BASE_POLICY = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'frame-ancestors': ["'self'"],
+  'form-action': ["'self'"],
+  'base-uri': ["'self'"],
+  'object-src': ["'none'"],
+};
+const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+
+let harness: TestApp;
+let resolver: SiteResolver | undefined;
+
+beforeAll(async () => {
+  // Reads the site on every request, so each test's settings apply at once.
+  const sites: SiteResolver = {
+    current: () => (resolver ? resolver.current() : Promise.resolve(undefined)),
+    invalidate: () => resolver?.invalidate(),
+  };
+  harness = await createTestApp({ sites });
+  resolver = createSiteResolver(harness.database, { ttlMs: 0 });
+}, 60_000);
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+async function setCaptcha(captchaSettings: Record<string, unknown> | undefined): Promise<void> {
+  const { sites } = schema;
+  await harness.database.db
+    .update(sites)
+    .set({
+      settings:
+        captchaSettings === undefined
+          ? sql`${sites.settings} - 'captchaSettings'`
+          : sql`${sites.settings} || ${JSON.stringify({ captchaSettings })}::jsonb`,
+    })
+    .where(eq(sites.id, 'vitrine-demo'));
+}
+
+/** The response's policy as directive → sources. */
+async function policyOf(url: string): Promise<Record<string, string[]>> {
+  const response = await harness.app.inject(url);
+  const header = response.headers['content-security-policy'];
+  expect(typeof header, url).toBe('string');
+  return Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
+}
+
+beforeEach(async () => {
+  await setCaptcha({ siteKey: 'vitrine-altcha', provider: 'altcha' });
+});
+
+describe('Content-Security-Policy by captcha provider', () => {
+  it('keeps an ALTCHA site on its own origin: no reCAPTCHA source anywhere', async () => {
+    for (const url of ['/contact', '/shop/p/linen-shirt', '/healthz', '/no-such-page'])
+      expect(await policyOf(url), url).toEqual(BASE_POLICY);
+  });
+
+  it('admits exactly reCAPTCHA’s script and frame sources on a reCAPTCHA site', async () => {
+    await setCaptcha({ siteKey: '6Lc-test-key', provider: 'recaptcha' });
+    for (const url of ['/contact', '/', '/healthz', '/no-such-page'])
+      expect(await policyOf(url), url).toEqual({
+        ...BASE_POLICY,
+        'script-src': ["'self'", ...RECAPTCHA],
+        'frame-src': ["'self'", ...RECAPTCHA],
+      });
+  });
+
+  it('admits nothing more while reCAPTCHA is chosen but not switched on (no site key)', async () => {
+    await setCaptcha({ provider: 'recaptcha' });
+    expect(await policyOf('/contact')).toEqual(BASE_POLICY);
+    await setCaptcha(undefined);
+    expect(await policyOf('/contact')).toEqual(BASE_POLICY);
+  });
+
+  it('goes back to the base policy when the site returns to ALTCHA', async () => {
+    await setCaptcha({ siteKey: '6Lc-test-key', provider: 'recaptcha' });
+    expect((await policyOf('/contact'))['frame-src']).toEqual(["'self'", ...RECAPTCHA]);
+    await setCaptcha({ siteKey: 'vitrine-altcha', provider: 'altcha' });
+    expect(await policyOf('/contact')).toEqual(BASE_POLICY);
+  });
+});
