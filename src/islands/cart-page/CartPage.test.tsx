@@ -1,0 +1,335 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartStore } from '../../clients/cart-store.ts';
+import { SAVING_LABEL } from './AnswersEditor.tsx';
+import CartPage from './CartPage.tsx';
+import { CART_REMOVED_EVENT } from './events.ts';
+import { apiCart, PEN, SHIRT, pageProps } from './test-fixtures.ts';
+
+type Call = { url: string; init: RequestInit | undefined };
+let calls: Call[];
+let answer: (call: Call) => Promise<Response>;
+
+function bodyOf(call: Call | undefined): string {
+  const body = call?.init?.body;
+  return typeof body === 'string' ? body : '';
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status });
+}
+
+/** An answer the test releases when it wants, to look at the page while the call is in flight. */
+function deferred() {
+  let release: (response: Response) => void = () => undefined;
+  const promise = new Promise<Response>((resolve) => (release = resolve));
+  return { promise, release };
+}
+
+beforeEach(() => {
+  calls = [];
+  answer = () => Promise.resolve(json(500, {}));
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const call = { url: input instanceof Request ? input.url : input.toString(), init };
+    calls.push(call);
+    return answer(call);
+  });
+  document.cookie = 'crumb=cookie-crumb';
+});
+
+afterEach(() => {
+  cleanup();
+  cartStore.reset();
+  document.cookie = 'crumb=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  vi.restoreAllMocks();
+});
+
+const entry = (id: string) => {
+  const element = document.querySelector<HTMLElement>(`[data-entry-id="${id}"]`);
+  if (!element) throw new Error(`no entry ${id}`);
+  return element;
+};
+const liveRegion = () => screen.getByRole('status');
+const quantityInput = (id: string) =>
+  within(entry(id)).getByLabelText<HTMLInputElement>('Quantity');
+/** The cart's own controls (quantity inputs, update, remove, edit), never an empty list. */
+const controls = () => {
+  const found = [
+    ...document.querySelectorAll<HTMLButtonElement | HTMLInputElement>('button, input'),
+  ].filter((element) => element.type !== 'hidden' && !element.closest('.cart-entry-answers-form'));
+  if (found.length < 5) throw new Error(`only ${found.length} cart controls`);
+  return found;
+};
+
+function changeQuantity(id: string, value: string): void {
+  fireEvent.change(quantityInput(id), { target: { value } });
+  fireEvent.submit(quantityInput(id).form as HTMLFormElement);
+}
+
+describe('the cart page island on the server', () => {
+  it('is the plain forms that work without JavaScript', () => {
+    const html = renderToString(<CartPage {...pageProps()} />);
+    expect(html).toContain(
+      '<form class="cart-entry-quantity" id="cart-update-entry-shirt" action="/cart/update" method="post">',
+    );
+    expect(html).toContain(
+      '<form class="cart-entry-remove" id="cart-remove-entry-shirt" action="/cart/remove" method="post">',
+    );
+    expect(html).toContain('<input type="hidden" name="entryId" value="entry-shirt"/>');
+    expect(html).toMatch(
+      /<input type="number" id="quantity-entry-shirt" min="1" max="9999" step="1"/,
+    );
+    expect(html).toContain('<p class="cart-entry-subtotal">$136.00</p>');
+    expect(html).toContain(
+      '<p class="cart-subtotal"><span>Subtotal</span> <strong>$161.00</strong></p>',
+    );
+    // The edit control keeps its place but does nothing until scripts run.
+    expect(html).toMatch(
+      /<button type="button" id="cart-edit-entry-pen" class="cart-entry-edit is-inert"[^>]*disabled/,
+    );
+    expect(html).toContain('role="status" aria-live="polite"></p>');
+    expect(html).toContain(
+      '<a class="button button-primary cart-checkout" href="/checkout">Checkout</a>',
+    );
+    expect(html).toContain(
+      'Have a coupon code or a gift card? Enter it at <a href="/checkout">checkout</a>',
+    );
+  });
+
+  it('renders the empty cart with the way back to the shop', () => {
+    const html = renderToString(<CartPage {...pageProps([])} />);
+    expect(html).toContain('<p class="cart-empty">Your cart is empty.</p>');
+    expect(html).toContain('<a class="button cart-continue" href="/shop">Continue shopping</a>');
+    expect(html).not.toContain('cart-checkout');
+  });
+
+  it('renders nothing for props the server never sends', () => {
+    expect(renderToString(<CartPage {...pageProps()} currency="dollars" />)).toBe('');
+  });
+});
+
+describe('changing a quantity', () => {
+  it('updates through the JSON API without a reload, controls disabled while in flight', async () => {
+    const pending = deferred();
+    answer = () => pending.promise;
+    render(<CartPage {...pageProps()} />);
+    changeQuantity(SHIRT.id, '3');
+
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe('/api/vitrine/cart/entries/entry-shirt/quantity');
+    expect(calls[0]?.init?.method).toBe('PUT');
+    expect(JSON.parse(bodyOf(calls[0]))).toEqual({ quantity: 3 });
+    expect(new Headers(calls[0]?.init?.headers).get('x-csrf-token')).toBe('cookie-crumb');
+    expect(controls().every((control) => control.disabled)).toBe(true);
+    expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+
+    const updated = apiCart([{ ...SHIRT, quantity: 3 }, PEN]);
+    await act(async () => pending.release(json(200, { shoppingCart: updated, updatedEntry: {} })));
+
+    await waitFor(() =>
+      expect(liveRegion().textContent).toBe('Quantity of Linen Shirt updated to 3.'),
+    );
+    expect(entry(SHIRT.id).querySelector('.cart-entry-subtotal')?.textContent).toBe('$204.00');
+    expect(document.querySelector('.cart-subtotal strong')?.textContent).toBe('$229.00');
+    expect(quantityInput(SHIRT.id).value).toBe('3');
+    expect(controls().every((control) => !control.disabled)).toBe(true);
+    // The cart store (pill, counts, other tabs) learns the new cart.
+    expect(cartStore.getSnapshot()).toMatchObject({ totalQuantity: 4, subtotalCents: 22900 });
+  });
+
+  it('checks the quantity with the product page rules before asking the server', () => {
+    render(<CartPage {...pageProps()} />);
+    changeQuantity(SHIRT.id, '1.5');
+    expect(calls).toHaveLength(0);
+    expect(entry(SHIRT.id).querySelector('.cart-entry-error')?.textContent).toBe(
+      'Quantity must be a whole number',
+    );
+    expect(quantityInput(SHIRT.id).getAttribute('aria-describedby')).toBe(
+      'cart-entry-error-entry-shirt',
+    );
+    changeQuantity(SHIRT.id, '0');
+    expect(entry(SHIRT.id).querySelector('.cart-entry-error')?.textContent).toBe(
+      'Quantity must be between 1 and 9999.',
+    );
+    changeQuantity(SHIRT.id, 'two');
+    expect(entry(SHIRT.id).querySelector('.cart-entry-error')?.textContent).toBe(
+      'Quantity must be a number.',
+    );
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows the server's refusal next to the entry in plain words, the cart unchanged", async () => {
+    answer = () =>
+      Promise.resolve(
+        json(409, {
+          error: {
+            code: 'INSUFFICIENT_STOCK',
+            message: 'Sorry, we do not have enough of that item available.',
+          },
+        }),
+      );
+    render(<CartPage {...pageProps()} />);
+    changeQuantity(SHIRT.id, '50');
+    await waitFor(() =>
+      expect(entry(SHIRT.id).querySelector('.cart-entry-error')?.textContent).toBe(
+        'Sorry, we do not have enough of that item available.',
+      ),
+    );
+    expect(liveRegion().textContent).toBe('Sorry, we do not have enough of that item available.');
+    expect(entry(SHIRT.id).querySelector('.cart-entry-subtotal')?.textContent).toBe('$136.00');
+    // What the shopper typed stays, to correct it.
+    expect(quantityInput(SHIRT.id).value).toBe('50');
+    expect(controls().every((control) => !control.disabled)).toBe(true);
+  });
+
+  it('says the session expired when the browser has no crumb, and sends nothing', async () => {
+    document.cookie = 'crumb=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    render(<CartPage {...pageProps()} />);
+    changeQuantity(SHIRT.id, '3');
+    await waitFor(() =>
+      expect(entry(SHIRT.id).querySelector('.cart-entry-error')?.textContent).toBe(
+        'Your session has expired. Please reload the page and try again.',
+      ),
+    );
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('removing an entry', () => {
+  it('removes through the API, tells the analytics (itemId, quantity) and the live region', async () => {
+    answer = () => Promise.resolve(json(200, { shoppingCart: apiCart([PEN]), removedEntry: {} }));
+    const removed: unknown[] = [];
+    const listener = (event: Event) => removed.push((event as CustomEvent).detail);
+    document.addEventListener(CART_REMOVED_EVENT, listener);
+    render(<CartPage {...pageProps()} />);
+    fireEvent.click(within(entry(SHIRT.id)).getByRole('button', { name: 'Remove Linen Shirt' }));
+
+    await waitFor(() =>
+      expect(liveRegion().textContent).toBe('Linen Shirt removed from your cart.'),
+    );
+    document.removeEventListener(CART_REMOVED_EVENT, listener);
+    expect(CART_REMOVED_EVENT).toBe('vitrine:cart-removed');
+    expect(calls[0]?.url).toBe('/api/vitrine/cart/entries/entry-shirt');
+    expect(calls[0]?.init?.method).toBe('DELETE');
+    expect(removed).toEqual([{ itemId: 'linen-shirt', quantity: 2 }]);
+    expect(document.querySelector(`[data-entry-id="${SHIRT.id}"]`)).toBeNull();
+    expect(document.querySelector('.cart-subtotal strong')?.textContent).toBe('$25.00');
+    expect(cartStore.getSnapshot()).toMatchObject({ totalQuantity: 1, subtotalCents: 2500 });
+    // Focus moves on to the entry now in its place.
+    expect(document.activeElement?.textContent).toBe('Remove Engraved Pen');
+  });
+
+  it('shows the empty cart when the last entry goes, and says so', async () => {
+    answer = () => Promise.resolve(json(200, { shoppingCart: apiCart([]), removedEntry: {} }));
+    render(<CartPage {...pageProps([SHIRT])} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Linen Shirt' }));
+    await waitFor(() => expect(screen.getByText('Your cart is empty.')).toBeTruthy());
+    expect(liveRegion().textContent).toBe(
+      'Linen Shirt removed from your cart. Your cart is empty.',
+    );
+    expect(document.activeElement?.textContent).toBe('Continue shopping');
+    expect(document.querySelector('.cart-checkout')).toBeNull();
+  });
+});
+
+describe('editing extra-field answers', () => {
+  async function openEditor() {
+    render(<CartPage {...pageProps()} />);
+    const edit = await screen.findByRole('button', { name: 'Edit answers for Engraved Pen' });
+    await waitFor(() => expect((edit as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(edit);
+    return screen.getByRole('group', { name: 'Your answers for Engraved Pen' });
+  }
+
+  it('opens the form filled with the stored answers', async () => {
+    const group = await openEditor();
+    expect(within(group).getByLabelText<HTMLInputElement>(/Engraving/).value).toBe('Ada');
+    expect(within(group).getByLabelText<HTMLSelectElement>(/Gift wrap/).value).toBe('Yes');
+    expect(within(group).getByLabelText<HTMLInputElement>('Card').checked).toBe(true);
+    expect(within(group).getByLabelText<HTMLInputElement>('Box').checked).toBe(false);
+    const service = within(group).getByRole('group', { name: 'Service' });
+    expect(within(service).getByLabelText<HTMLInputElement>('Agree').checked).toBe(true);
+    expect(
+      screen
+        .getByRole('button', { name: 'Edit answers for Engraved Pen' })
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
+  });
+
+  it("saves through PUT …/additionalFields showing 'Saving…', the cart recalculating meanwhile", async () => {
+    const pending = deferred();
+    answer = () => pending.promise;
+    const group = await openEditor();
+    fireEvent.change(within(group).getByLabelText(/Engraving/), { target: { value: 'Grace' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save answers' }));
+
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.url).toBe('/api/commerce/shopping-cart/entries/entry-pen/additionalFields');
+    expect(calls[0]?.init?.method).toBe('PUT');
+    const body = JSON.parse(bodyOf(calls[0])) as Record<string, unknown>;
+    expect(body.itemId).toBe('engraved-pen');
+    expect(body.sku).toBe('PEN-1');
+    expect(JSON.parse(String(body.additionalFields))).toEqual({
+      engraving: 'Grace',
+      wrap: 'Yes',
+      extras: ['Card'],
+      rate: { Service: 'Agree' },
+    });
+    expect(SAVING_LABEL).toBe('Saving…');
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeTruthy();
+    // Every cart control waits while the cart is priced again.
+    expect(controls().every((control) => control.disabled)).toBe(true);
+
+    const saved = {
+      ...PEN,
+      additionalFields: { engraving: 'Grace', wrap: 'Yes', extras: ['Card'] },
+    };
+    await act(async () =>
+      pending.release(
+        json(200, { shoppingCart: apiCart([SHIRT, saved]), updatedEntry: { id: PEN.id } }),
+      ),
+    );
+    await waitFor(() =>
+      expect(liveRegion().textContent).toBe('Your answers for Engraved Pen were saved.'),
+    );
+    expect(document.querySelector('.cart-entry-answers-form')).toBeNull();
+    expect(entry(PEN.id).querySelector('.cart-entry-answers')?.textContent).toBe(
+      'EngravingGraceGift wrapYesExtrasCard',
+    );
+    expect(
+      controls()
+        .filter((control) => control.disabled)
+        .map((control) => control.id),
+    ).toEqual([]);
+  });
+
+  it('checks required answers first, then shows the server field errors above their field', async () => {
+    answer = () =>
+      Promise.resolve(
+        json(400, {
+          error: {
+            code: 'ADDITIONAL_FIELDS_INVALID',
+            message: "Please complete this item's form before adding it to the cart.",
+            fields: { wrap: 'Choose Yes or No.' },
+          },
+        }),
+      );
+    const group = await openEditor();
+    fireEvent.change(within(group).getByLabelText(/Engraving/), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save answers' }));
+    expect(within(group).getByText('Required')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    fireEvent.change(within(group).getByLabelText(/Engraving/), { target: { value: 'Ada' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save answers' }));
+    await waitFor(() => expect(within(group).getByText('Choose Yes or No.')).toBeTruthy());
+    expect(screen.getByRole('button', { name: 'Save answers' })).toBeTruthy();
+    expect(
+      controls().every((control) => !control.disabled || control.id.startsWith('cart-edit')),
+    ).toBe(true);
+  });
+});
