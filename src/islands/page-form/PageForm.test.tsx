@@ -317,6 +317,22 @@ describe('submitting', () => {
     );
   });
 
+  it('announces a stored submission with its form id, and nothing when it fails', async () => {
+    const announced: unknown[] = [];
+    const listen = (event: Event) => announced.push((event as CustomEvent).detail);
+    document.addEventListener('vitrine:form-submitted', listen);
+    render(<PageForm {...props()} />);
+    fillRequired();
+    fetchMock.mockResolvedValueOnce(json(200, { key: 'key-1' }));
+    fetchMock.mockResolvedValueOnce(json(500, {}));
+    await submit();
+    expect(announced).toEqual([]);
+    answer(json(200, { success: true }));
+    await submit();
+    document.removeEventListener('vitrine:form-submitted', listen);
+    expect(announced).toEqual([{ formId: 'contact-form' }]);
+  });
+
   it('redirects only to this site or an allowed host', async () => {
     const { unmount } = render(<PageForm {...props({ successRedirect: '/thanks' })} />);
     fillRequired();

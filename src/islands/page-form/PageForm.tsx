@@ -17,6 +17,10 @@ import { validateFormAnswers, type FormErrors } from '../../shared/forms/validat
 import { hiddenFieldValue, type FieldValue } from '../../shared/forms/values.ts';
 import { allowedRedirect } from '../../shared/html/safe-redirect.ts';
 import { CAPTCHA_ERROR_KEY } from '../../shared/forms/captcha-error-key.ts';
+import {
+  FORM_SUBMITTED_EVENT,
+  type FormSubmittedDetail,
+} from '../../shared/forms/form-submitted-event.ts';
 import { Captcha } from './Captcha.tsx';
 import type { CaptchaClient } from './captcha/captcha-client.ts';
 import { readCrumbCookie } from './crumb.ts';
@@ -119,6 +123,11 @@ export default function PageForm(props: PageFormProps) {
       return;
     }
     setView({ status: 'success' });
+    document.dispatchEvent(
+      new CustomEvent<FormSubmittedDetail>(FORM_SUBMITTED_EVENT, {
+        detail: { formId: props.formId },
+      }),
+    );
     const target =
       props.successRedirect === undefined
         ? undefined

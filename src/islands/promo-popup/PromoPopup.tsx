@@ -1,31 +1,35 @@
 /**
- * The promotional popup overlay (platform.md §2, page type 104): after its delay it opens as a
- * native modal dialog unless local storage says it was submitted or closed recently
- * (popup-memory.ts); each view is announced as `vitrine:overlay-view`, which the analytics client
- * records through /api/census/overlay. It renders nothing on the server: whether it shows
- * depends on this visitor's storage.
+ * The promotional popup overlay (platform.md §2, page type 104), placed by the server on the
+ * pages its site setting names (src/server/render/promo-popup.ts). It renders nothing on the
+ * server: whether it opens depends on this visitor's storage (popup-memory.ts) and its trigger
+ * (popup-trigger.ts). It opens as a native modal <dialog> (the rest of the page inert, Tab kept
+ * inside, Escape closes), labelled by its title, and gives focus back to where it was on close.
+ *
+ * Each view is announced as `vitrine:overlay-view`, which the analytics client records through
+ * /api/census/overlay under the analytics' own gating. A sign-up popup shows the newsletter
+ * form's page form, loaded only when the popup opens, so the page's first load does not carry
+ * it; once that form is stored (`vitrine:form-submitted`, from the popup or the page) the popup
+ * is remembered as submitted and never comes back, as after following its call to action.
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
+import {
+  FORM_SUBMITTED_EVENT,
+  type FormSubmittedDetail,
+} from '../../shared/forms/form-submitted-event.ts';
+import type { PromoPopupProps } from '../../shared/promo-popup/island-props.ts';
 import {
   readPopupMemory,
   rememberClosed,
   rememberSubmitted,
   shouldShowPopup,
 } from './popup-memory.ts';
+import { watchTrigger } from './popup-trigger.ts';
 
 export const OVERLAY_VIEW_EVENT = 'vitrine:overlay-view';
+export const CLOSE_LABEL = 'Close';
+export const LOADING_TEXT = 'Loading…';
 
-export interface PromoPopupProps {
-  readonly overlayId: string;
-  readonly version: string;
-  readonly title: string;
-  readonly body?: string;
-  readonly buttonText: string;
-  /** Where the button goes; following it counts as submitting the popup. */
-  readonly buttonUrl: string;
-  readonly delaySeconds?: number;
-  readonly reshowAfterDays?: number;
-}
+const PageForm = lazy(() => import('../page-form/PageForm.tsx'));
 
 function localStorageOrNull(): Storage | null {
   try {
@@ -35,18 +39,12 @@ function localStorageOrNull(): Storage | null {
   }
 }
 
-export default function PromoPopup({
-  overlayId,
-  version,
-  title,
-  body,
-  buttonText,
-  buttonUrl,
-  delaySeconds = 0,
-  reshowAfterDays = 7,
-}: PromoPopupProps) {
+export default function PromoPopup(props: PromoPopupProps) {
+  const { overlayId, title, body, action, newsletter, trigger, reshowAfterDays } = props;
+  const version = String(props.version);
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
 
   useEffect(() => {
     const storage = localStorageOrNull();
@@ -55,42 +53,82 @@ export default function PromoPopup({
       !shouldShowPopup({ version, reshowAfterDays }, readPopupMemory(storage), Date.now())
     )
       return;
-    const timer = setTimeout(() => setOpen(true), delaySeconds * 1000);
-    return () => clearTimeout(timer);
-  }, [version, reshowAfterDays, delaySeconds]);
+    return watchTrigger(trigger, () => setOpen(true));
+  }, [version, reshowAfterDays, trigger]);
+
+  // A sign-up stored from this popup, or from the same newsletter form on the page.
+  const formId = newsletter?.formId;
+  useEffect(() => {
+    if (formId === undefined) return;
+    const onSubmitted = (event: Event) => {
+      const detail = (event as CustomEvent<FormSubmittedDetail | undefined>).detail;
+      const storage = localStorageOrNull();
+      if (detail?.formId === formId && storage) rememberSubmitted(storage, version);
+    };
+    document.addEventListener(FORM_SUBMITTED_EVENT, onSubmitted);
+    return () => document.removeEventListener(FORM_SUBMITTED_EVENT, onSubmitted);
+  }, [formId, version]);
 
   useEffect(() => {
     if (!open) return;
-    dialog.current?.showModal?.();
+    opener.current = document.activeElement;
+    const element = dialog.current;
+    if (element && !element.open) element.showModal?.();
     document.dispatchEvent(new CustomEvent(OVERLAY_VIEW_EVENT, { detail: { overlayId } }));
   }, [open, overlayId]);
 
   if (!open) return null;
+
   const close = () => {
     const storage = localStorageOrNull();
     if (storage) rememberClosed(storage, version, Date.now());
-    dialog.current?.close?.();
+    if (dialog.current?.open) dialog.current.close?.();
     setOpen(false);
+    const previous = opener.current;
+    if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
   };
-  const submit = () => {
+  const followAction = () => {
     const storage = localStorageOrNull();
     if (storage) rememberSubmitted(storage, version);
   };
+  // A click on the backdrop lands on the dialog itself; the content fills the rest of it.
+  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) close();
+  };
+  const titleId = `${overlayId}-title`;
+  const bodyId = `${overlayId}-body`;
   return (
     <dialog
       ref={dialog}
       className="promo-popup"
-      aria-labelledby={`promo-popup-${overlayId}`}
+      aria-labelledby={titleId}
+      aria-describedby={body ? bodyId : undefined}
       onCancel={close}
+      onClick={closeOnBackdrop}
     >
-      <h2 id={`promo-popup-${overlayId}`}>{title}</h2>
-      {body ? <p className="promo-popup-body">{body}</p> : null}
-      <a className="button-primary promo-popup-action" href={buttonUrl} onClick={submit}>
-        {buttonText}
-      </a>
-      <button type="button" className="promo-popup-close" onClick={close}>
-        Close
-      </button>
+      <div className="promo-popup-content">
+        <h2 id={titleId} className="promo-popup-title">
+          {title}
+        </h2>
+        {body ? (
+          <p id={bodyId} className="promo-popup-body">
+            {body}
+          </p>
+        ) : null}
+        {newsletter ? (
+          <Suspense fallback={<p className="promo-popup-loading">{LOADING_TEXT}</p>}>
+            <PageForm {...newsletter} />
+          </Suspense>
+        ) : null}
+        {action ? (
+          <a className="button-primary promo-popup-action" href={action.url} onClick={followAction}>
+            {action.text}
+          </a>
+        ) : null}
+        <button type="button" className="promo-popup-close" onClick={close}>
+          {CLOSE_LABEL}
+        </button>
+      </div>
     </dialog>
   );
 }

@@ -31,11 +31,31 @@ describe('promotional popup memory', () => {
     expect(shouldShowPopup(timing, memory, 1000 + 7 * DAY)).toBe(true);
   });
 
-  it('never shows a submitted popup again, until its version changes', () => {
+  it('shows a closed popup again at once when the merchant raises its version', () => {
+    rememberClosed(localStorage, 'v2', 1000);
+    const memory = readPopupMemory(localStorage);
+    expect(shouldShowPopup({ ...timing, version: 'v3' }, memory, 1001)).toBe(true);
+  });
+
+  it('never shows a submitted popup again, whatever its version', () => {
     rememberSubmitted(localStorage, 'v2');
     expect(localStorage.getItem(SUBMITTED_KEY)).toBe('true');
+    rememberClosed(localStorage, 'v2', 1000);
     const memory = readPopupMemory(localStorage);
+    expect(memory.submitted).toBe(true);
     expect(shouldShowPopup(timing, memory, 100 * DAY)).toBe(false);
-    expect(shouldShowPopup({ ...timing, version: 'v3' }, memory, 0)).toBe(true);
+    expect(shouldShowPopup({ ...timing, version: 'v3' }, memory, 100 * DAY)).toBe(false);
+  });
+
+  it('shows again on the next page when the waiting days are 0', () => {
+    rememberClosed(localStorage, 'v2', 1000);
+    expect(
+      shouldShowPopup({ ...timing, reshowAfterDays: 0 }, readPopupMemory(localStorage), 1000),
+    ).toBe(true);
+  });
+
+  it('reads an unreadable date-closed as never closed', () => {
+    localStorage.setItem(DATE_CLOSED_KEY, 'yesterday');
+    expect(readPopupMemory(localStorage).dateClosed).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * What the promotional popup (page type 104) remembers in local storage: the day it was closed,
- * the settings version it was closed or submitted under, and whether it was submitted. A new
- * version of the popup forgets both answers; a closed popup comes back after its waiting days.
+ * the settings version it was closed or submitted under, and whether it was submitted. A closed
+ * popup comes back after its waiting days, or at once when the merchant raises its version; a
+ * submitted one (signed up, or its link followed) never comes back: that visitor has answered.
  */
 
 export const DATE_CLOSED_KEY = 'promo-popup:date-closed';
@@ -31,9 +32,9 @@ export function readPopupMemory(storage: Storage): PopupMemory {
 }
 
 export function shouldShowPopup(timing: PopupTiming, memory: PopupMemory, now: number): boolean {
-  if (memory.version !== timing.version) return true;
   if (memory.submitted) return false;
-  return memory.dateClosed === null || now - memory.dateClosed >= timing.reshowAfterDays * DAY_MS;
+  if (memory.dateClosed === null || memory.version !== timing.version) return true;
+  return now - memory.dateClosed >= timing.reshowAfterDays * DAY_MS;
 }
 
 export function rememberClosed(storage: Storage, version: string, now: number): void {

@@ -17,6 +17,7 @@ import {
 } from './enums.ts';
 import { performanceFlagsSchema } from '../analytics/performance-flags.ts';
 import { PRODUCT_TYPES } from '../catalog/product-types.ts';
+import { promoPopupIssues } from '../promo-popup/settings.ts';
 import { builderSettings } from '../forms/block-schema.ts';
 import { formSiteSettingsSchema } from '../forms/site-settings.ts';
 import { reviewSettingsShape } from '../reviews/gate.ts';
@@ -191,6 +192,13 @@ export const websiteRecord = z
           message: problem.message,
         });
     }
+    // The promotional popup; a sign-up popup names a newsletter form.
+    for (const problem of promoPopupIssues(website.settings))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['settings', ...problem.path],
+        message: problem.message,
+      });
     // A site-wide lock: every page asks for this password first (lock screen, page type 103).
     const { sitePassword, sitePasswordHash } = website.settings;
     if (sitePassword !== undefined && !password.safeParse(sitePassword).success)
