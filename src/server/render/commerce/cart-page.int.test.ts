@@ -1,6 +1,8 @@
 /**
  * GET /cart with JavaScript off: items added by the plain form post show on the server-rendered
- * page, and the page's own forms change the quantity and remove entries.
+ * page, and the page's own forms change the quantity and remove entries. The page's HTML is the
+ * cart page island's: its props carry what the hydrated page edits, and the JSON calls it makes
+ * show on the next render.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
@@ -30,6 +32,21 @@ async function cartPage() {
 
 function entryIds(html: string): string[] {
   return [...html.matchAll(/data-entry-id="([^"]+)"/g)].map((match) => match[1] ?? '');
+}
+
+/** The cart page island's props, as the page hands them to the browser. */
+function islandProps(html: string): Record<string, unknown> {
+  const match =
+    /<vitrine-island data-island="CartPage" data-hydrate="load" data-props="([^"]*)">/.exec(html);
+  if (!match) throw new Error('no cart page island');
+  return JSON.parse(
+    (match[1] ?? '')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&'),
+  ) as Record<string, unknown>;
 }
 
 describe('GET /cart', () => {
@@ -129,6 +146,114 @@ describe('GET /cart', () => {
     expect(html).toContain('<p class="cart-entry-quantity">Quantity: 1</p>');
     expect(html).not.toContain('action="/cart/update"');
     expect(html).toContain('action="/cart/remove"');
+  });
+});
+
+describe('the cart page island', () => {
+  it('wraps the plain forms, the crumb beside it joining each form by id (no visitor data in its props)', async () => {
+    await post('/cart/add', { itemId: FIXTURE.notebook.itemId, quantity: '2' });
+    const html = await cartPage();
+    const [entryId = ''] = entryIds(html);
+    expect(html).toMatch(
+      /<div id="cart-root"[^>]*data-full-page-cart>\s*<vitrine-island data-island="CartPage"/,
+    );
+    expect(html).toContain(
+      `<form class="cart-entry-quantity" id="cart-update-${entryId}" action="/cart/update" method="post">`,
+    );
+    expect(html).toContain(
+      `<form class="cart-entry-remove" id="cart-remove-${entryId}" action="/cart/remove" method="post">`,
+    );
+    for (const form of [`cart-update-${entryId}`, `cart-remove-${entryId}`])
+      expect(html).toContain(
+        `<input type="hidden" name="crumb" value="${visitor.crumb}" form="${form}">`,
+      );
+    const props = islandProps(html);
+    expect(JSON.stringify(props)).not.toContain(visitor.crumb);
+    expect(props).toMatchObject({
+      currency: 'USD',
+      locale: 'en-US',
+      checkoutUrl: '/checkout',
+      shopUrl: '/shop',
+      quantityMin: 1,
+      quantityMax: 9999,
+      subtotalCents: 3600,
+      totalQuantity: 2,
+      productTypes: [1],
+    });
+    expect(props.entries).toEqual([
+      expect.objectContaining({
+        id: entryId,
+        itemId: FIXTURE.notebook.itemId,
+        quantity: 2,
+        quantityEditable: true,
+        unitPriceCents: 1800,
+        subTotalCents: 3600,
+        form: null,
+      }),
+    ]);
+    expect(html).toContain('<p class="cart-coupon-note">Have a coupon code or a gift card?');
+    expect(html).toContain('role="status" aria-live="polite"></p>');
+  });
+
+  it('gives an entry with an extra-fields form its form and stored answers, and shows answers saved through PUT …/additionalFields', async () => {
+    await post('/cart/add', {
+      itemId: FIXTURE.pen.itemId,
+      quantity: '1',
+      'fields[engraving]': 'Ada',
+      'fields[wrap]': 'Yes',
+    });
+    const html = await cartPage();
+    const [entry] = islandProps(html).entries as {
+      id: string;
+      sku: string;
+      form: { formId: string; fields: { id: string }[] } | null;
+      additionalFields: Record<string, unknown>;
+    }[];
+    if (!entry) throw new Error('no entry');
+    expect(entry.form?.fields.map((field) => field.id)).toEqual([
+      'engraving',
+      'wrap',
+      'extras',
+      'rate',
+    ]);
+    expect(entry.additionalFields).toMatchObject({ engraving: 'Ada', wrap: 'Yes' });
+    expect(html).toMatch(
+      /<button type="button" id="cart-edit-[^"]+" class="cart-entry-edit is-inert"[^>]*>Edit answers/,
+    );
+
+    const saved = await visitor.inject({
+      method: 'PUT',
+      url: `/api/commerce/shopping-cart/entries/${entry.id}/additionalFields`,
+      payload: {
+        itemId: FIXTURE.pen.itemId,
+        sku: entry.sku,
+        additionalFields: JSON.stringify({ engraving: 'Grace', wrap: 'No' }),
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = await cartPage();
+    expect(after).toContain('<dt>Engraving</dt><dd>Grace</dd>');
+    expect(after).toContain('<dt>Gift wrap</dt><dd>No</dd>');
+  });
+
+  it('renders the quantity and removal the island makes through the JSON API', async () => {
+    await post('/cart/add', { itemId: FIXTURE.notebook.itemId, quantity: '1' });
+    const [entryId = ''] = entryIds(await cartPage());
+    const changed = await visitor.inject({
+      method: 'PUT',
+      url: `/api/vitrine/cart/entries/${entryId}/quantity`,
+      payload: { quantity: 4 },
+    });
+    expect(changed.statusCode).toBe(200);
+    const page = await cartPage();
+    expect(inputTag(page, 'quantity')).toContain('value="4"');
+    expect(page).toContain('<p class="cart-entry-subtotal">$72.00</p>');
+    const removed = await visitor.inject({
+      method: 'DELETE',
+      url: `/api/vitrine/cart/entries/${entryId}`,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await cartPage()).toContain('<p class="cart-empty">Your cart is empty.</p>');
   });
 });
 

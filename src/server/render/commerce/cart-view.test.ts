@@ -76,6 +76,23 @@ describe('cartView', () => {
     expect(entry?.subTotalMoney).toMatchObject({ value: '25.00', currency: 'USD' });
   });
 
+  it('carries what the cart page island edits: sku, cents, stored answers and item types', () => {
+    const cart = buildCart(stored, [
+      line('a', PRODUCT_TYPES.PHYSICAL, { sku: 'A-1', additionalFields: { initials: 'AL' } }),
+      line('b', PRODUCT_TYPES.DIGITAL),
+    ]);
+    const view = cartView(cart, 'USD', new Map(), productTypesOf(cart));
+    expect(view.entries[0]).toMatchObject({
+      sku: 'A-1',
+      unitPriceCents: 1250,
+      subTotalCents: 2500,
+      additionalFields: { initials: 'AL' },
+    });
+    expect(view.entries[1]?.additionalFields).toBeNull();
+    expect(view.subtotalCents).toBe(5000);
+    expect(view.productTypes).toEqual([PRODUCT_TYPES.PHYSICAL, PRODUCT_TYPES.DIGITAL]);
+  });
+
   it('words answers of every shape as one line', () => {
     expect(answerText({ first: 'Ada', last: 'Lovelace' })).toBe('Ada Lovelace');
     expect(answerText(['a', '', 'b'])).toBe('a, b');
