@@ -33,14 +33,7 @@ import { schema, type Database } from '../../db/index.ts';
 import type { CartKind } from '../../db/schema.ts';
 import type { CurrentSite } from '../../http/current-site.ts';
 import { findPublishedProduct } from '../inventory/product-lookup.ts';
-import {
-  entriesOfProduct,
-  insertCart,
-  lockOpenCart,
-  readVariantStock,
-  nextEntryPosition,
-  sumQuantities,
-} from './cart-locks.ts';
+import { insertCart, lockOpenCart, readAddContext, sumQuantities } from './cart-locks.ts';
 import { linesOfCart, toStoredCart } from './cart-queries.ts';
 import { checkExtraFields } from './extra-fields.ts';
 import { inCartTransaction } from './cart-transaction.ts';
@@ -118,7 +111,13 @@ export async function addEntry(database: Database, input: AddEntryInput): Promis
       ownCart || input.cartToken === undefined
         ? undefined
         : await lockOpenCart(tx, site.id, input.cartToken, 'standard');
-    const entries = existing ? await entriesOfProduct(tx, existing.id, product.id, answers) : [];
+    // Stock as it is now; other shoppers' carts do not wait on this read (cart-locks.ts).
+    const { entries, stock, nextPosition } = await readAddContext(tx, {
+      cartId: existing?.id,
+      productId: product.id,
+      variantId: variant.id,
+      answers,
+    });
     const sameVariant = entries.filter((entry) => entry.variantId === variant.id);
     const recipient =
       product.productType === PRODUCT_TYPES.GIFT_CARD ? input.giftCardRecipient : undefined;
@@ -133,10 +132,7 @@ export async function addEntry(database: Database, input: AddEntryInput): Promis
       sumQuantities(entries) + quantity.quantity,
     );
     if (typeRefusal) throw new AppError(typeRefusal);
-    const position = target || !existing ? 0 : await nextEntryPosition(tx, existing.id);
-
-    // Stock as it is now; other shoppers' carts do not wait on this read (cart-locks.ts).
-    const stock = await readVariantStock(tx, variant.id);
+    const position = target || !existing ? 0 : nextPosition;
     if (!stock) throw new AppError('ITEM_VARIANT_UNAVAILABLE');
     if (
       !hasEnoughStock(product.productType, stock, sumQuantities(sameVariant) + quantity.quantity)
