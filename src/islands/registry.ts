@@ -25,6 +25,7 @@ export const islandLoaders = {
   Gallery: () => import('./gallery/Gallery.tsx'),
   PromoPopup: () => import('./promo-popup/PromoPopup.tsx'),
   CartPage: () => import('./cart-page/CartPage.tsx'),
+  AddressAutocomplete: () => import('./address-autocomplete/AddressAutocomplete.tsx'),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof islandLoaders;

@@ -8,6 +8,7 @@ import { reviewSummaryProps, reviewsIslandProps } from '../../shared/reviews/ind
 import { restockFormProps } from '../../shared/restock/form-props.ts';
 import { pageFormIslandProps } from './content-context.ts';
 import { cartPageIslandProps } from './commerce/cart-island-props.ts';
+import { readAddressAutocompleteProps } from '../../islands/address-autocomplete/props.ts';
 import { renderGalleryBlock } from './gallery-block.ts';
 import type { IslandRenderer } from './islands.ts';
 import { isPurchaseFormContext, productFormProps, quickViewProps } from './purchase-form.ts';
@@ -60,6 +61,9 @@ export const widgetFormatters: Record<string, Formatter> = {
   'page-form': (value, args, env) => env.widget('page-form', value, args) ?? '',
   /** The cart page's `cartPage`: the cart page island (its plain forms work without scripts). */
   'cart-page': (value, args, env) => env.widget('cart-page', value, args) ?? '',
+  /** The checkout's Address line 1 when places are configured: the address autocomplete. */
+  'address-autocomplete': (value, args, env) =>
+    env.widget('address-autocomplete', value, args) ?? '',
 };
 
 export function createWidgetRenderer(islands: IslandRenderer): WidgetRenderer {
@@ -103,6 +107,10 @@ export function createWidgetRenderer(islands: IslandRenderer): WidgetRenderer {
       case 'cart-page': {
         const props = cartPageIslandProps(node, ctx.root);
         return props ? islands.render('CartPage', props) : '';
+      }
+      case 'address-autocomplete': {
+        const props = readAddressAutocompleteProps(node);
+        return props ? islands.render('AddressAutocomplete', { ...props }) : '';
       }
       default:
         return undefined;

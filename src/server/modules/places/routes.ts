@@ -81,6 +81,13 @@ function providerParams(query: Record<string, unknown>): Record<string, string> 
   return params;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A provider key is configured: the checkout page offers address autocomplete. */
+    placesConfigured: boolean;
+  }
+}
+
 export function registerPlacesRoutes(
   app: FastifyInstance,
   deps: { readonly config: Config },
@@ -88,6 +95,7 @@ export function registerPlacesRoutes(
   const { apiKey, baseUrl, timeoutMs } = deps.config.places;
   const client: PlacesClient | undefined =
     apiKey === undefined ? undefined : createPlacesClient({ apiKey, baseUrl, timeoutMs });
+  app.decorate('placesConfigured', client !== undefined);
 
   async function proxy(
     operation: PlacesOperation,

@@ -10,7 +10,8 @@
  *   field's message beside its input and everything typed kept (the key too, since a refused
  *   post wrote nothing).
  * Orders placed here mail their confirmation through the outbox; with SMTP_URL set, the orders
- * module's relay sends it.
+ * module's relay sends it. With a places provider configured (PLACES_API_KEY), Address line 1
+ * carries the address autocomplete island; without one the page has no trace of it.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idempotencyKey, orderRequest } from '../../../shared/checkout/requests.ts';
@@ -97,6 +98,7 @@ export function registerCheckoutPage(app: FastifyInstance, deps: PageRouteDeps):
           form: state.form,
           errors: state.errors ?? {},
           message: state.message ?? null,
+          addressAutocomplete: app.placesConfigured,
         }),
       },
     });

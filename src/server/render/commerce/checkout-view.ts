@@ -1,8 +1,10 @@
 /**
  * The checkout page's data: the cart named by the request (cookie or `?cartToken=`) priced by
  * the same quote the order uses (shipping options for the typed destination, taxes, coupons,
- * gift cards), plus the form with what the shopper typed and each error beside its input.
+ * gift cards), plus the form with what the shopper typed and each error beside its input, and
+ * the address autocomplete island's props on Address line 1 when places are configured.
  */
+import type { AddressAutocompleteProps } from '../../../islands/address-autocomplete/props.ts';
 import { toMoney } from '../../../shared/money/to-money.ts';
 import {
   readSubscriptionPlan,
@@ -125,6 +127,26 @@ export interface CheckoutPageState {
   readonly errors: Readonly<Record<string, string>>;
   /** The refusal's message, shown above the form. */
   readonly message: string | null;
+  /** A places provider is configured: Address line 1 carries the address autocomplete island. */
+  readonly addressAutocomplete?: boolean;
+}
+
+/**
+ * The address autocomplete island's props: the ids of the inputs `inputs()` renders for the
+ * address fields it enhances (Address line 1) and fills.
+ */
+export function addressAutocompleteProps(): AddressAutocompleteProps {
+  const id = (name: string) => `checkout-${name}`;
+  return {
+    inputId: id('line1'),
+    listboxId: id('line1-suggestions'),
+    fieldIds: {
+      city: id('city'),
+      region: id('region'),
+      postalCode: id('postalCode'),
+      country: id('country'),
+    },
+  };
 }
 
 export function checkoutContext(loaded: LoadedCheckout, state: CheckoutPageState) {
@@ -145,7 +167,13 @@ export function checkoutContext(loaded: LoadedCheckout, state: CheckoutPageState
     formError: errors.form ?? null,
     addressError: errors.address ?? null,
     contactFields: inputs(CONTACT_FIELDS, form, errors),
-    addressFields: inputs(ADDRESS_FIELDS, form, errors),
+    addressFields: inputs(ADDRESS_FIELDS, form, errors).map((input) => ({
+      ...input,
+      addressAutocomplete:
+        state.addressAutocomplete === true && input.name === 'line1'
+          ? addressAutocompleteProps()
+          : null,
+    })),
     codeFields: inputs(CODE_FIELDS, form, errors),
     shippingOptions: quote.shippingOptions.map((option) => ({
       id: option.id,
