@@ -1,0 +1,181 @@
+/**
+ * One measured page load in Chromium, under the conditions of issue #12: a fresh browser
+ * context (its own cookies and HTTP cache, the cache also cleared over CDP right before the
+ * load), a 412×823 viewport, the CPU slowed four times and a slow-4G network (150 ms latency,
+ * 1.6 Mbps down, 750 kbps up). Figures are read three seconds after the load event from
+ * performance entries observed from the start of the document.
+ */
+import type { Browser, BrowserContext } from 'playwright-core';
+import { z } from 'zod';
+import { cumulativeLayoutShift, totalBlockingTime } from './browser-metrics.ts';
+
+export const VIEWPORT = { width: 412, height: 823 } as const;
+export const CPU_SLOWDOWN = 4;
+/** Slow 4G: CDP wants bytes per second; 1.6 Mbps and 750 kbps are bits. */
+export const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: 1_600_000 / 8,
+  uploadThroughput: 750_000 / 8,
+} as const;
+export const AFTER_LOAD_MS = 3_000;
+const LOAD_TIMEOUT_MS = 120_000;
+
+// Plain JavaScript strings, not functions: the TypeScript loader may rewrite a function's
+// source with helpers that do not exist in the page.
+const OBSERVE_SCRIPT = `(() => {
+  const store = { paint: [], lcp: [], shifts: [], tasks: [] };
+  window.__benchVitals = store;
+  const observe = (type, record) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(record))
+        .observe({ type, buffered: true });
+    } catch {}
+  };
+  observe('paint', (e) => store.paint.push({ name: e.name, startTime: e.startTime }));
+  observe('largest-contentful-paint', (e) => store.lcp.push(e.startTime));
+  observe('layout-shift', (e) => {
+    if (!e.hadRecentInput) store.shifts.push({ startTime: e.startTime, value: e.value });
+  });
+  observe('longtask', (e) => store.tasks.push({ startTime: e.startTime, duration: e.duration }));
+})();`;
+
+const READ_SCRIPT = `(() => {
+  const vitals = window.__benchVitals;
+  const navigation = performance.getEntriesByType('navigation')[0];
+  return {
+    now: performance.now(),
+    vitals,
+    navigation: navigation
+      ? {
+          encodedBodySize: navigation.encodedBodySize,
+          responseStart: navigation.responseStart,
+          loadEventStart: navigation.loadEventStart,
+        }
+      : null,
+    resources: performance.getEntriesByType('resource').map((r) => ({
+      url: r.name,
+      encodedBodySize: r.encodedBodySize,
+    })),
+  };
+})()`;
+
+const timed = z.object({ startTime: z.number() });
+const readSchema = z.object({
+  now: z.number(),
+  vitals: z.object({
+    paint: z.array(timed.extend({ name: z.string() })),
+    lcp: z.array(z.number()),
+    shifts: z.array(timed.extend({ value: z.number() })),
+    tasks: z.array(timed.extend({ duration: z.number() })),
+  }),
+  navigation: z.object({
+    encodedBodySize: z.number(),
+    responseStart: z.number(),
+    loadEventStart: z.number(),
+  }),
+  resources: z.array(z.object({ url: z.string(), encodedBodySize: z.number() })),
+});
+
+export interface LoadedResource {
+  /** Path and query on the page's origin, or the full URL elsewhere. */
+  readonly path: string;
+  readonly kind: 'js' | 'css' | 'other';
+  /** Body bytes as transferred (compressed), from Resource Timing's encodedBodySize. */
+  readonly bytes: number;
+}
+
+export interface PageLoad {
+  /** First byte of the document: the network's latency plus the server's time. */
+  readonly ttfbMs: number;
+  readonly fcpMs: number;
+  readonly lcpMs: number;
+  readonly cls: number;
+  readonly tbtMs: number;
+  readonly loadMs: number;
+  readonly htmlBytes: number;
+  readonly resources: readonly LoadedResource[];
+  /** Content-Encoding of the document and its same-origin scripts and styles, as answered. */
+  readonly encodings: ReadonlySet<string>;
+}
+
+function kindOf(pathname: string): LoadedResource['kind'] {
+  if (pathname.endsWith('.js')) return 'js';
+  return pathname.endsWith('.css') ? 'css' : 'other';
+}
+
+export interface LoadOptions {
+  /** Sent on every request of the context: the visitor's own client address. */
+  readonly forwardedFor: string;
+  /** Runs in the fresh context before the measured load (cookies it sets are kept). */
+  readonly prepare?: (context: BrowserContext) => Promise<void>;
+  /** Off for warm-up loads, which only wake the server up. */
+  readonly throttle?: boolean;
+}
+
+export async function measurePageLoad(
+  browser: Browser,
+  url: string,
+  { forwardedFor, prepare, throttle = true }: LoadOptions,
+): Promise<PageLoad> {
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    // Chromium would take Brotli; the issue's byte figures, and the budgets, are gzip's.
+    extraHTTPHeaders: { 'x-forwarded-for': forwardedFor, 'accept-encoding': 'gzip, deflate' },
+  });
+  try {
+    await prepare?.(context);
+    await context.addInitScript({ content: OBSERVE_SCRIPT });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.clearBrowserCache');
+    if (throttle) {
+      await cdp.send('Network.emulateNetworkConditions', NETWORK);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    }
+    const origin = new URL(url).origin;
+    const encodings = new Set<string>();
+    const failures: string[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).origin !== origin) return;
+      if (response.status() >= 400)
+        failures.push(`${response.url()} answered ${response.status()}`);
+      const type = response.request().resourceType();
+      if (!['document', 'script', 'stylesheet'].includes(type)) return;
+      encodings.add(`${type}: ${response.headers()['content-encoding'] ?? 'identity'}`);
+    });
+    page.on('requestfailed', (request) =>
+      failures.push(`${request.url()} failed: ${request.failure()?.errorText ?? 'unknown'}`),
+    );
+    const response = await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
+    if (response?.status() !== 200) throw new Error(`GET ${url} answered ${response?.status()}`);
+    await page.waitForTimeout(AFTER_LOAD_MS);
+    const read = readSchema.parse(await page.evaluate(READ_SCRIPT));
+    // A load that lost part of its page measures something else (a rebuild of dist/client
+    // while the server runs is the usual cause).
+    if (failures.length > 0) throw new Error(`loading ${url}: ${failures.join('; ')}`);
+
+    const fcpMs =
+      read.vitals.paint.find((entry) => entry.name === 'first-contentful-paint')?.startTime ??
+      Number.NaN;
+    const resources = read.resources.map((resource): LoadedResource => {
+      const parsed = new URL(resource.url);
+      const path = parsed.origin === origin ? parsed.pathname + parsed.search : resource.url;
+      return { path, kind: kindOf(parsed.pathname), bytes: resource.encodedBodySize };
+    });
+    return {
+      ttfbMs: read.navigation.responseStart,
+      fcpMs,
+      lcpMs: read.vitals.lcp.at(-1) ?? Number.NaN,
+      cls: cumulativeLayoutShift(read.vitals.shifts),
+      tbtMs: totalBlockingTime(read.vitals.tasks, fcpMs, read.now),
+      loadMs: read.navigation.loadEventStart,
+      htmlBytes: read.navigation.encodedBodySize,
+      resources,
+      encodings,
+    };
+  } finally {
+    await context.close();
+  }
+}
