@@ -137,8 +137,9 @@ describe('changing a quantity', () => {
     expect(document.querySelector('.cart-subtotal strong')?.textContent).toBe('$229.00');
     expect(quantityInput(SHIRT.id).value).toBe('3');
     expect(controls().every((control) => !control.disabled)).toBe(true);
-    // The cart store (pill, counts, other tabs) learns the new cart.
+    // The cart store (pill, counts, other tabs) learns the new cart; the page asks nothing more.
     expect(cartStore.getSnapshot()).toMatchObject({ totalQuantity: 4, subtotalCents: 22900 });
+    expect(calls).toHaveLength(1);
   });
 
   it('checks the quantity with the product page rules before asking the server', () => {
@@ -196,6 +197,22 @@ describe('changing a quantity', () => {
       ),
     );
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('a change made in another tab', () => {
+  it('reads the cart again when the cart store hears of other totals', async () => {
+    render(<CartPage {...pageProps()} />);
+    // The store learns the page's own totals (the header count's page-load fetch): nothing to read.
+    act(() => cartStore.update({ totalQuantity: 3, subtotalCents: 16100 }));
+    expect(calls).toHaveLength(0);
+
+    answer = () => Promise.resolve(json(200, apiCart([{ ...SHIRT, quantity: 5 }])));
+    act(() => cartStore.update({ totalQuantity: 5, subtotalCents: 34000 }));
+    await waitFor(() => expect(document.querySelector('[data-entry-id="entry-pen"]')).toBeNull());
+    expect(calls.map((call) => call.url)).toEqual(['/api/commerce/shopping-cart']);
+    await waitFor(() => expect(quantityInput(SHIRT.id).value).toBe('5'));
+    expect(document.querySelector('.cart-subtotal strong')?.textContent).toBe('$340.00');
   });
 });
 

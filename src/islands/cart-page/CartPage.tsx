@@ -5,7 +5,8 @@
  * reload. Subtotals follow the server's answers, every control is disabled while a change is in
  * flight or the cart recalculates, refusals show beside their entry in the server's words, the
  * cart store (pill, counts, other tabs) learns each new cart, and one polite live region says
- * what changed.
+ * what changed. A change made in another tab reaches the page through the cart store: the page
+ * then reads the cart again.
  */
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { cartStore } from '../../clients/cart-store.ts';
@@ -58,9 +59,34 @@ function CartPageView(props: CartPageProps) {
     returnFocus.current = null;
   }, [enabled, model.lines]);
 
+  // The totals of the last cart the server gave this page, to tell another tab's change apart.
+  const known = useRef({ totalQuantity: props.totalQuantity, subtotalCents: props.subtotalCents });
+  const busy = useRef(false);
+  useEffect(
+    () =>
+      cartStore.subscribe(() => {
+        const summary = cartStore.getSnapshot();
+        if (!summary || busy.current) return;
+        const { totalQuantity, subtotalCents } = known.current;
+        if (summary.totalQuantity === totalQuantity && summary.subtotalCents === subtotalCents)
+          return;
+        known.current = summary;
+        void api.readCart().then((cart) => {
+          if (cart && !busy.current) dispatch({ type: 'synced', cart });
+        });
+      }),
+    [],
+  );
+  /** Hands a server answer's cart to the cart store, so the pill, counts and other tabs follow. */
+  function share(body: unknown, cart: { totalQuantity: number; subtotalCents: number }): void {
+    known.current = { totalQuantity: cart.totalQuantity, subtotalCents: cart.subtotalCents };
+    cartStore.update(body);
+  }
+
   const money = (cents: number) => subtotalText(cents, props.currency, props.locale);
 
   function begin(): void {
+    busy.current = true;
     returnFocus.current =
       document.activeElement instanceof HTMLElement ? document.activeElement : null;
   }
@@ -79,13 +105,14 @@ function CartPageView(props: CartPageProps) {
     begin();
     dispatch({ type: 'change-start', entryId: line.id, change: 'quantity' });
     const answer = await api.changeQuantity(line.id, parsed.quantity);
+    busy.current = false;
     const cart = answer.ok ? readApiCart(answer.body) : null;
     if (!answer.ok || !cart) {
       const message = answer.ok ? ERRORS.INTERNAL.message : answer.message;
       dispatch({ type: 'change-refused', entryId: line.id, message });
       return;
     }
-    cartStore.update(answer.body);
+    share(answer.body, cart);
     dispatch({ type: 'quantity-changed', entryId: line.id, cart });
   }
 
@@ -94,25 +121,28 @@ function CartPageView(props: CartPageProps) {
     begin();
     dispatch({ type: 'change-start', entryId: line.id, change: 'remove' });
     const answer = await api.removeEntry(line.id);
+    busy.current = false;
     const cart = answer.ok ? readApiCart(answer.body) : null;
     if (!answer.ok || !cart) {
       const message = answer.ok ? ERRORS.INTERNAL.message : answer.message;
       dispatch({ type: 'change-refused', entryId: line.id, message });
       return;
     }
-    cartStore.update(answer.body);
+    share(answer.body, cart);
     announceCartRemoved({ itemId: line.itemId, quantity: line.quantity });
     pendingFocus.current = () => focusAfterRemoval(listRef.current, index);
     dispatch({ type: 'removed', entryId: line.id, cart });
   }
 
   async function saveAnswers(line: CartLine, answers: AdditionalFields): Promise<api.CartAnswer> {
+    busy.current = true;
     dispatch({ type: 'recalculate-start', entryId: line.id });
     const answer = await api.saveAnswers(line.id, {
       itemId: line.itemId,
       sku: line.sku,
       additionalFields: JSON.stringify(answers),
     });
+    busy.current = false;
     const cart = answer.ok ? readApiCart(answer.body) : null;
     const updated = answer.ok
       ? (answer.body as { updatedEntry?: { id?: unknown } } | null)?.updatedEntry?.id
@@ -121,7 +151,7 @@ function CartPageView(props: CartPageProps) {
       dispatch({ type: 'recalculate-end', entryId: line.id, result: null });
       return answer.ok ? { ok: false, message: ERRORS.INTERNAL.message, fields: {} } : answer;
     }
-    cartStore.update(answer.body);
+    share(answer.body, cart);
     dispatch({
       type: 'recalculate-end',
       entryId: line.id,

@@ -1,11 +1,13 @@
 /**
- * The cart page's calls (storefront.md §7 and Vitrine's cart endpoints): change an entry's
- * quantity, remove it, and save its extra-field answers. Each carries the session's crumb in
+ * The cart page's calls (storefront.md §7 and Vitrine's cart endpoints): read the cart, change
+ * an entry's quantity, remove it, and save its extra-field answers. Each carries the session's crumb in
  * X-CSRF-Token. Nothing here throws: a network failure is an answer with status 0, and every
  * failure comes with the words to show the shopper.
  */
 import { failureMessage, missingSessionMessage } from '../../shared/cart/add-failure.ts';
+import { CART_API_PATH } from '../../clients/cart-store.ts';
 import { readCrumbCookie } from '../page-form/crumb.ts';
+import { readApiCart, type ApiCart } from './cart-model.ts';
 
 export const QUANTITY_PATH = (entryId: string) =>
   `/api/vitrine/cart/entries/${encodeURIComponent(entryId)}/quantity`;
@@ -78,4 +80,17 @@ export function saveAnswers(
   payload: { itemId: string; sku: string | null; additionalFields: string },
 ): Promise<CartAnswer> {
   return send('PUT', ADDITIONAL_FIELDS_PATH(entryId), payload);
+}
+
+/** The visitor's cart as the server has it now, or null when it could not be read. */
+export async function readCart(): Promise<ApiCart | null> {
+  try {
+    const response = await fetch(CART_API_PATH, {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    });
+    return response.ok ? readApiCart(await response.json()) : null;
+  } catch {
+    return null;
+  }
 }

@@ -126,6 +126,26 @@ describe('the cart model', () => {
   });
 });
 
+describe('a cart changed elsewhere', () => {
+  it("takes the server's cart, keeps what the page knows, and offers no quantity for a new download", () => {
+    const ebook = { ...SHIRT, id: 'entry-ebook', itemId: 'ebook', title: 'Ebook', quantity: 1 };
+    const cart = apiCart([SHIRT, ebook]);
+    const synced = cartReducer(start(), {
+      type: 'synced',
+      cart: cartOf({
+        ...cart,
+        items: [...cart.items.slice(0, 1), { itemId: 'ebook', productType: 2 }],
+      }),
+    });
+    expect(synced.lines.map((line) => line.id)).toEqual(['entry-shirt', 'entry-ebook']);
+    expect(synced.lines[0]?.image).toEqual(SHIRT.image);
+    expect(synced.lines[1]).toMatchObject({ quantityEditable: false, image: null, fullUrl: null });
+    expect(synced.announcement).toBe('');
+    const emptied = cartReducer(synced, { type: 'synced', cart: cartOf(apiCart([])) });
+    expect(emptied.announcement).toBe(EMPTY_CART_ANNOUNCEMENT);
+  });
+});
+
 describe('readApiCart', () => {
   it('reads the cart itself or an answer carrying it as shoppingCart', () => {
     const cart = apiCart([SHIRT]);

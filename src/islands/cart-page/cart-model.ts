@@ -6,6 +6,7 @@
  * dispatches events, tests drive it directly.
  */
 import { answerLines } from '../../shared/cart/entry-answers.ts';
+import { PRODUCT_TYPES } from '../../shared/catalog/product-types.ts';
 import type { CartLine } from './props.ts';
 
 export type EntryChange = 'quantity' | 'remove';
@@ -30,6 +31,8 @@ export interface ApiCart {
   readonly subtotalCents: number;
   readonly totalQuantity: number;
   readonly productTypes: readonly number[];
+  /** The product type of each item id. */
+  readonly itemTypes: Readonly<Record<string, number>>;
   readonly entries: readonly {
     readonly id: string;
     readonly itemId: string;
@@ -48,6 +51,8 @@ export type CartEvent =
   | { readonly type: 'change-refused'; readonly entryId: string; readonly message: string }
   | { readonly type: 'quantity-changed'; readonly entryId: string; readonly cart: ApiCart }
   | { readonly type: 'removed'; readonly entryId: string; readonly cart: ApiCart }
+  /** The cart changed elsewhere (another tab): the server's cart replaces the page's. */
+  | { readonly type: 'synced'; readonly cart: ApiCart }
   | { readonly type: 'recalculate-start'; readonly entryId: string }
   | {
       readonly type: 'recalculate-end';
@@ -114,7 +119,8 @@ function linesOf(cart: ApiCart, previous: readonly CartLine[]): CartLine[] {
       fullUrl: null,
       image: null,
       quantity: entry.quantity,
-      quantityEditable: true,
+      // A download is one per cart; the server refuses what the site does not allow for others.
+      quantityEditable: cart.itemTypes[entry.itemId] !== PRODUCT_TYPES.DIGITAL,
       attributes: Object.entries(entry.attributes).map(([name, value]) => ({ name, value })),
       answers: [],
       additionalFields: null,
@@ -153,6 +159,19 @@ function withoutError(errors: Readonly<Record<string, string>>, entryId: string)
 }
 
 export function cartReducer(model: CartModel, event: CartEvent): CartModel {
+  if (event.type === 'synced') {
+    const next = withCart(model, event.cart);
+    const known = new Set(next.lines.map((line) => line.id));
+    const errors = Object.fromEntries(Object.entries(model.errors).filter(([id]) => known.has(id)));
+    return {
+      ...next,
+      errors,
+      announcement:
+        next.lines.length === 0 && model.lines.length > 0
+          ? say(model.announcement, EMPTY_CART_ANNOUNCEMENT)
+          : model.announcement,
+    };
+  }
   const title = model.lines.find((line) => line.id === event.entryId)?.title ?? '';
   switch (event.type) {
     case 'change-start':
@@ -238,10 +257,18 @@ export function readApiCart(value: unknown): ApiCart | null {
       additionalFields: isRecord(entry.additionalFields) ? entry.additionalFields : null,
     });
   }
-  const productTypes = Array.isArray(items)
+  const typed = Array.isArray(items)
     ? items.flatMap((item) =>
-        isRecord(item) && typeof item.productType === 'number' ? [item.productType] : [],
+        isRecord(item) && typeof item.itemId === 'string' && typeof item.productType === 'number'
+          ? [{ itemId: item.itemId, productType: item.productType }]
+          : [],
       )
     : [];
-  return { subtotalCents, totalQuantity, productTypes, entries: read };
+  return {
+    subtotalCents,
+    totalQuantity,
+    productTypes: typed.map((item) => item.productType),
+    itemTypes: Object.fromEntries(typed.map((item) => [item.itemId, item.productType])),
+    entries: read,
+  };
 }
