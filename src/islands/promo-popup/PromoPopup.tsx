@@ -2,8 +2,9 @@
  * The promotional popup overlay (platform.md §2, page type 104), placed by the server on the
  * pages its site setting names (src/server/render/promo-popup.ts). It renders nothing on the
  * server: whether it opens depends on this visitor's storage (popup-memory.ts) and its trigger
- * (popup-trigger.ts). It opens as a native modal <dialog> (the rest of the page inert, Tab kept
- * inside, Escape closes), labelled by its title, and gives focus back to where it was on close.
+ * (popup-trigger.ts). It opens as a native modal <dialog> (the rest of the page inert, Escape
+ * closes, Tab kept going round its controls by focus-trap.ts), labelled by its title, and gives
+ * focus back to where it was on close.
  *
  * Each view is announced as `vitrine:overlay-view`, which the analytics client records through
  * /api/census/overlay under the analytics' own gating. A sign-up popup shows the newsletter
@@ -23,6 +24,7 @@ import {
   rememberSubmitted,
   shouldShowPopup,
 } from './popup-memory.ts';
+import { useFocusTrap } from './focus-trap.ts';
 import { watchTrigger } from './popup-trigger.ts';
 
 export const OVERLAY_VIEW_EVENT = 'vitrine:overlay-view';
@@ -76,6 +78,8 @@ export default function PromoPopup(props: PromoPopupProps) {
     if (element && !element.open) element.showModal?.();
     document.dispatchEvent(new CustomEvent(OVERLAY_VIEW_EVENT, { detail: { overlayId } }));
   }, [open, overlayId]);
+
+  useFocusTrap(dialog, open);
 
   if (!open) return null;
 
