@@ -262,6 +262,13 @@ describe('a shopper buying with JavaScript on', () => {
       .from(schema.subscriptions)
       .where(eq(schema.subscriptions.firstOrderId, order?.id ?? ''));
     expect(started).toHaveLength(1);
+    // Its confirmation is the subscription confirmed page, which sends the purchase events too.
+    await expect(page.locator('body').getAttribute('data-page-type')).resolves.toBe('206');
+    await expect
+      .poll(async () => (await eventsOf(order?.id ?? '')).map((event) => event.eventName).sort(), {
+        timeout: 10_000,
+      })
+      .toEqual(['checkout confirmed', 'purchase']);
     expect(problems).toEqual([]);
     await context.close();
   });
