@@ -4,6 +4,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { CartLine, StoredCart } from '../../../shared/cart/build-cart.ts';
+import type { GiftCardRecipient } from '../../../shared/giftcards/recipient.ts';
 import { schema, type AppDb } from '../../db/index.ts';
 
 const { carts, cartEntries, products, variants } = schema;
@@ -43,12 +44,20 @@ export function toStoredCart(row: typeof carts.$inferSelect): StoredCart {
   };
 }
 
+/** A cart line with what checkout also needs: the variant and the gift card's recipient. */
+export interface StoredCartLine extends CartLine {
+  readonly variantId: string;
+  readonly additionalFields: Record<string, unknown> | null;
+  readonly giftCardRecipient: GiftCardRecipient | null;
+}
+
 /** A cart's entries in cart order, each priced at what its variant costs now. */
-export async function linesOfCart(db: AppDb, cartId: string): Promise<CartLine[]> {
+export async function linesOfCart(db: AppDb, cartId: string): Promise<StoredCartLine[]> {
   const rows = await db
     .select({
       id: cartEntries.id,
       itemId: cartEntries.productId,
+      variantId: cartEntries.variantId,
       quantity: cartEntries.quantity,
       productType: products.productType,
       title: products.title,
@@ -58,6 +67,7 @@ export async function linesOfCart(db: AppDb, cartId: string): Promise<CartLine[]
       salePrice: variants.salePrice,
       onSale: variants.onSale,
       additionalFields: cartEntries.additionalFields,
+      giftCardRecipient: cartEntries.giftCardRecipient,
     })
     .from(cartEntries)
     .innerJoin(products, eq(products.id, cartEntries.productId))

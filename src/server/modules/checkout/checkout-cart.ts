@@ -4,14 +4,13 @@
  * and the store's checkout settings. Every function takes an AppDb so it runs on the pool or
  * inside the order transaction alike.
  */
-import type { GiftCardRecipient } from '../../../shared/giftcards/recipient.ts';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { CartLine } from '../../../shared/cart/build-cart.ts';
+import { and, eq, sql } from 'drizzle-orm';
 import { readCheckoutSettings, type CheckoutSettings } from '../../../shared/checkout/settings.ts';
 import { schema, type AppDb } from '../../db/index.ts';
 import type { CartKind } from '../../db/schema.ts';
+import { linesOfCart, type StoredCartLine } from '../cart/cart-queries.ts';
 
-const { carts, cartEntries, products, variants, sites } = schema;
+const { carts, sites } = schema;
 
 export interface CheckoutCartRow {
   readonly id: string;
@@ -24,11 +23,7 @@ export interface CheckoutCartRow {
   readonly kind: CartKind;
 }
 
-export interface CheckoutLine extends CartLine {
-  readonly variantId: string;
-  readonly additionalFields: Record<string, unknown> | null;
-  readonly giftCardRecipient: GiftCardRecipient | null;
-}
+export type CheckoutLine = StoredCartLine;
 
 const cartColumns = {
   id: carts.id,
@@ -62,33 +57,9 @@ export async function lockCart(db: AppDb, cartId: string): Promise<CheckoutCartR
   return row;
 }
 
-export async function loadCheckoutLines(db: AppDb, cartId: string): Promise<CheckoutLine[]> {
-  const rows = await db
-    .select({
-      id: cartEntries.id,
-      itemId: cartEntries.productId,
-      variantId: cartEntries.variantId,
-      quantity: cartEntries.quantity,
-      additionalFields: cartEntries.additionalFields,
-      giftCardRecipient: cartEntries.giftCardRecipient,
-      productType: products.productType,
-      title: products.title,
-      sku: variants.sku,
-      attributes: variants.attributes,
-      price: variants.price,
-      salePrice: variants.salePrice,
-      onSale: variants.onSale,
-    })
-    .from(cartEntries)
-    .innerJoin(products, eq(products.id, cartEntries.productId))
-    .innerJoin(variants, eq(variants.id, cartEntries.variantId))
-    .where(eq(cartEntries.cartId, cartId))
-    .orderBy(asc(cartEntries.position), asc(cartEntries.createdAt), asc(cartEntries.id));
-  return rows.map(({ price, salePrice, onSale, ...line }) => ({
-    ...line,
-    unitPriceCents: onSale ? salePrice : price,
-  }));
-}
+/** The cart's lines as checkout prices and writes them (the cart module's own query). */
+export const loadCheckoutLines: (db: AppDb, cartId: string) => Promise<CheckoutLine[]> =
+  linesOfCart;
 
 export class CheckoutSettingsError extends Error {
   override name = 'CheckoutSettingsError';
