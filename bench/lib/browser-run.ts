@@ -86,7 +86,8 @@ export interface LoadedResource {
 }
 
 export interface PageLoad {
-  /** First byte of the document: the network's latency plus the server's time. */
+  /** The document's responseStart: mostly the server's time, since Chromium's emulated
+   * latency holds back the body after it (the load and paints include it). */
   readonly ttfbMs: number;
   readonly fcpMs: number;
   readonly lcpMs: number;
