@@ -53,7 +53,7 @@ function benchRuns(): number {
   return runs;
 }
 
-/** The page as a browser without JavaScript-driven islands would get it: no script at all. */
+/** The same HTML with no script and no module preload: the page without hydration. */
 function withoutScripts(html: string): string {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
