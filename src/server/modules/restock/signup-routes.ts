@@ -15,8 +15,8 @@ import { captchaConfig } from '../forms/routes.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { restockErrorHandler } from './error-shape.ts';
 import { signUpForRestock } from './signup.ts';
+import { RESTOCK_SIGNUP_API_PATH } from '../../../shared/restock/form-post.ts';
 
-export const RESTOCK_SIGNUP_PATH = '/api/vitrine/restock/signups';
 /** Sign-ups per client IP per minute. */
 export const RESTOCK_SIGNUP_RATE_LIMIT = { max: 20, timeWindow: 60_000 } as const;
 
@@ -33,7 +33,7 @@ type WithMailer = RestockRouteDeps & { readonly mailer: Mailer };
 export function registerRestockSignupRoutes(app: FastifyInstance, deps: WithMailer): void {
   const captcha = captchaConfig(deps.config);
   app.post(
-    RESTOCK_SIGNUP_PATH,
+    RESTOCK_SIGNUP_API_PATH,
     { config: { rateLimit: RESTOCK_SIGNUP_RATE_LIMIT }, errorHandler: restockErrorHandler },
     async (request, reply): Promise<RestockSignupResponse> => {
       const payload = restockSignupPayload.parse(request.body ?? {});
