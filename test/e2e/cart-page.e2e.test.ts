@@ -7,6 +7,7 @@
  * - an extra-field answer edited in place: 'Saving…' while it is saved, then the saved answer on
  *   the page and in the database;
  * - axe clean, and no layout shift while the island hydrates, at 390 and 1280 px;
+ * - a change made in a second tab shown in the first;
  * - the same quantity change and removal with JavaScript off, through the plain forms.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -94,9 +95,13 @@ describe('the cart page with JavaScript', () => {
     await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
     const entry = page.locator(`[data-entry-id="${shirt}"]`);
 
+    // From the keyboard: Enter in the field sends it; focus stays where the shopper was.
     await entry.getByLabel('Quantity').fill('3');
-    await entry.getByRole('button', { name: 'Update quantity of Linen Shirt' }).click();
+    await entry.getByLabel('Quantity').press('Enter');
     await announced(page, 'Quantity of Linen Shirt updated to 3.');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe(
+      `quantity-${shirt}`,
+    );
     await expect(entry.locator('.cart-entry-subtotal').textContent()).resolves.toBe('$204.00');
     // $204.00 of shirts and a $22.00 handkerchief.
     await expect(text(page, '.cart-subtotal strong')).resolves.toBe('$226.00');
@@ -172,6 +177,7 @@ describe('the cart page with JavaScript', () => {
     await expect(answers.getByLabel('Thread colour').inputValue()).resolves.toBe('Navy');
     await answers.getByLabel('Initials').fill('XYZ');
     await answers.getByLabel('Thread colour').selectOption('Red');
+    await expect(axeViolations(page)).resolves.toEqual([]);
     await page.getByRole('button', { name: 'Save answers' }).click();
 
     const saving = page.locator('.cart-entry-answers-form button[type="submit"]');
@@ -185,6 +191,9 @@ describe('the cart page with JavaScript', () => {
 
     await announced(page, 'Your answers for Monogrammed Handkerchief were saved.');
     await expect(page.locator('.cart-entry-answers-form').count()).resolves.toBe(0);
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
+      'Edit answers for Monogrammed Handkerchief',
+    );
     const row = page.locator(`[data-entry-id="${handkerchief}"] .cart-entry-answers`);
     await expect(row.textContent()).resolves.toBe('InitialsXYZThread colourRed');
     await expect(entryRow(handkerchief)).resolves.toMatchObject({
@@ -227,6 +236,28 @@ describe('the cart page with JavaScript', () => {
       expect(problems).toEqual([]);
       await context.close();
     }
+  });
+});
+
+describe('two tabs of one shopper', () => {
+  it('a quantity changed in one tab shows in the other without a reload', async () => {
+    const { context, page, problems, shirt } = await shopperWithCart();
+    const other = await context.newPage();
+    await other.goto(`${store.origin}/cart`);
+    await other.waitForSelector(HYDRATED, { state: 'attached' });
+    const entry = other.locator(`[data-entry-id="${shirt}"]`);
+    await entry.getByLabel('Quantity').fill('4');
+    await entry.getByRole('button', { name: 'Update quantity of Linen Shirt' }).click();
+    await announced(other, 'Quantity of Linen Shirt updated to 4.');
+
+    await page.waitForFunction(
+      (id) => (document.getElementById(`quantity-${id}`) as HTMLInputElement | null)?.value === '4',
+      shirt,
+    );
+    await expect(text(page, '.cart-subtotal strong')).resolves.toBe('$294.00');
+    await expect(text(page, '.template-cart-count')).resolves.toBe('5');
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });
 

@@ -5,7 +5,7 @@
  * the island and join the forms by id. An entry with an extra-fields form gets an edit control
  * once scripts run (it keeps its place before then, so hydration moves nothing).
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AdditionalFields } from '../../shared/cart/additional-fields.ts';
 import { AnswersEditor, editorId } from './AnswersEditor.tsx';
 import type { CartAnswer } from './cart-api.ts';
@@ -79,11 +79,19 @@ export function CartEntry(props: CartEntryProps) {
   const [editing, setEditing] = useState(false);
   const form = line.form;
   const editButtonId = `cart-edit-${line.id}`;
+  const editButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
   const closeEditor = () => {
+    refocus.current = true;
     setEditing(false);
-    // Back to the control that opened the editor; the live region says what was saved.
-    queueMicrotask(() => document.getElementById(editButtonId)?.focus());
   };
+  // Back to the control that opened the editor once it takes input again (the cart may still be
+  // recalculating when the editor closes); the live region says what was saved.
+  useEffect(() => {
+    if (!refocus.current || editing || disabled) return;
+    refocus.current = false;
+    editButton.current?.focus();
+  }, [editing, disabled]);
   return (
     <li className="cart-entry" data-entry-id={line.id}>
       {line.image ? (
@@ -127,6 +135,7 @@ export function CartEntry(props: CartEntryProps) {
             <button
               type="button"
               id={editButtonId}
+              ref={editButton}
               // Invisible until scripts run: its place is kept, so hydration moves nothing.
               className={hydrated ? 'cart-entry-edit' : 'cart-entry-edit is-inert'}
               aria-expanded={editing}

@@ -314,6 +314,8 @@ describe('editing extra-field answers', () => {
       expect(liveRegion().textContent).toBe('Your answers for Engraved Pen were saved.'),
     );
     expect(document.querySelector('.cart-entry-answers-form')).toBeNull();
+    // Focus goes back to the control that opened the editor.
+    await waitFor(() => expect(document.activeElement?.id).toBe('cart-edit-entry-pen'));
     expect(entry(PEN.id).querySelector('.cart-entry-answers')?.textContent).toBe(
       'EngravingGraceGift wrapYesExtrasCard',
     );
