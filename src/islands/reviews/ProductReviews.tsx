@@ -7,13 +7,15 @@
  * Reviewers' words are always rendered as text.
  */
 import { useEffect, useMemo, useState } from 'react';
+// The reviews modules one by one, not their index: its server-side settings schemas would
+// bring the full zod API into the browser bundle.
+import { reviewsIslandProps } from '../../shared/reviews/island-props.ts';
 import {
   hasMoreReviews,
   nextReviewsBatch,
-  reviewsIslandProps,
-  type Review,
   type ReviewsCursor,
-} from '../../shared/reviews/index.ts';
+} from '../../shared/reviews/paging.ts';
+import type { Review } from '../../shared/reviews/review.ts';
 import { reviewsFetcher } from './fetch-reviews.ts';
 import { reportError } from './report-error.ts';
 import Stars from './Stars.tsx';

@@ -1,5 +1,5 @@
 /** Five stars in half steps (storefront.md §9), decorative: the text beside them says the rating. */
-import { starFills } from '../../shared/reviews/index.ts';
+import { starFills } from '../../shared/reviews/summary.ts';
 
 export default function Stars({ rating }: { readonly rating: number }) {
   return (

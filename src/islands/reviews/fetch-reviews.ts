@@ -1,9 +1,6 @@
 /** The reviews API as the island calls it (storefront.md §7): page, size, optional productId. */
-import {
-  reviewsApiAnswer,
-  type FetchReviewsPage,
-  type ReviewsPageRequest,
-} from '../../shared/reviews/index.ts';
+import { reviewsApiAnswer } from '../../shared/reviews/island-props.ts';
+import type { FetchReviewsPage, ReviewsPageRequest } from '../../shared/reviews/paging.ts';
 
 export const REVIEWS_API_PATH = '/api/commerce/product/reviews';
 

@@ -1,9 +1,10 @@
 /**
  * The reviews island's props (built by src/server/render/reviews-context.ts, read back by
  * src/islands/reviews): the summary, the first batch as the server rendered it, and the cursor
- * for 'See More Reviews'. Props arrive as JSON, so the island checks their shape.
+ * for 'See More Reviews'. Props arrive as JSON, so the island checks their shape. Zod Mini:
+ * these schemas ship to the browser, where the full API's methods would add about 25 KB.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const review = z.object({
   userName: z.string(),
@@ -12,14 +13,14 @@ const review = z.object({
   reviewText: z.string(),
   productName: z.string(),
   productId: z.string(),
-  imageUrl: z.string().optional(),
+  imageUrl: z.optional(z.string()),
 });
 
 export const reviewsCursorSchema = z.object({
   productId: z.string(),
-  productNextPage: z.int().min(0).nullable(),
-  othersNextPage: z.int().min(0).nullable(),
-  othersBuffer: z.array(review).readonly(),
+  productNextPage: z.nullable(z.int().check(z.minimum(0))),
+  othersNextPage: z.nullable(z.int().check(z.minimum(0))),
+  othersBuffer: z.readonly(z.array(review)),
 });
 
 export const reviewsIslandProps = z.object({
@@ -29,7 +30,7 @@ export const reviewsIslandProps = z.object({
   /** Average in half stars, 0–5. */
   averageRating: z.number(),
   /** The first batch, each with the date as the server printed it. */
-  reviews: z.array(review.extend({ date: z.string() })),
+  reviews: z.array(z.extend(review, { date: z.string() })),
   cursor: reviewsCursorSchema,
   /** For the dates of reviews loaded later. */
   locale: z.string(),
@@ -40,7 +41,10 @@ export type ReviewsApiAnswer = z.infer<typeof reviewsApiAnswer>;
 
 /** GET /api/commerce/product/reviews as the island reads it. */
 export const reviewsApiAnswer = z.object({
-  data: z.object({ productReviews: z.array(review), nextPage: z.int().min(0).nullable() }),
+  data: z.object({
+    productReviews: z.array(review),
+    nextPage: z.nullable(z.int().check(z.minimum(0))),
+  }),
 });
 
 /** The summary after the product title: average in half stars and the heading. */
