@@ -4,7 +4,7 @@
  * rules and saved through PUT …/additionalFields. The save button reads 'Saving…' while the
  * answers are on their way; field errors from the browser or the server show above each field.
  */
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { AdditionalFields } from '../../shared/cart/additional-fields.ts';
 import { readExtraFieldAnswers } from '../../shared/forms/extra-field-answers.ts';
 import { validateFormAnswers } from '../../shared/forms/validate.ts';
@@ -44,6 +44,17 @@ export function AnswersEditor({ line, disabled, onSave, onClose }: AnswersEditor
     if (formRef.current) fillAnswers(formRef.current, fields, line.additionalFields);
     formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
   }, [fields, line.additionalFields]);
+
+  // The first field in error takes focus, so keyboard users land on what to fix.
+  useEffect(() => {
+    const first = Object.keys(errors)[0];
+    if (first === undefined) return;
+    formRef.current
+      ?.querySelector<HTMLElement>(
+        `[data-field-id="${CSS.escape(first)}"] :is(input, select, textarea)`,
+      )
+      ?.focus();
+  }, [errors]);
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();

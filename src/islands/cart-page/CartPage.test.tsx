@@ -342,10 +342,14 @@ describe('editing extra-field answers', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save answers' }));
     expect(within(group).getByText('Required')).toBeTruthy();
     expect(calls).toHaveLength(0);
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('name')).toBe('fields[engraving]'),
+    );
 
     fireEvent.change(within(group).getByLabelText(/Engraving/), { target: { value: 'Ada' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save answers' }));
     await waitFor(() => expect(within(group).getByText('Choose Yes or No.')).toBeTruthy());
+    await waitFor(() => expect(document.activeElement?.getAttribute('name')).toBe('fields[wrap]'));
     expect(screen.getByRole('button', { name: 'Save answers' })).toBeTruthy();
     expect(
       controls().every((control) => !control.disabled || control.id.startsWith('cart-edit')),
