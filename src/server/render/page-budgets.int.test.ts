@@ -1,0 +1,151 @@
+/**
+ * JavaScript budgets per page type (issue #12), measured deterministically on a fresh production
+ * build: the demo store's pages are rendered in process and, from each page's HTML, the gzipped
+ * (level 9) JS a browser loads at load is added up.
+ *
+ * What counts: every `<script src>` and `<link rel="modulepreload">` the page links, plus the
+ * static import closure of each from the Vite manifest. The page preloads the chunks of every
+ * island it carries whatever its hydration directive ('load', 'idle' or 'visible': in the browser
+ * benchmark they were all loaded by load + 3 s), so those are in. Not counted: code an island
+ * imports dynamically on a shopper's action (an 'interaction' island's own chunk, the quick
+ * view's product form, a popup's sign-up form). This matches `npm run bench -- browser`'s JS
+ * column, which counts what was transferred by load + 3 s.
+ *
+ * React's runtime (react, react-dom, scheduler) is told apart the way the benchmark does it: each
+ * file's hidden source map splits its gzipped bytes by owner (bench/lib/browser-bytes.ts).
+ *
+ * The ceilings are a ratchet. The issue's targets are total JS ≤ 95 KB and first-party JS (all
+ * but React's runtime) ≤ 25 KB; no page meets them yet (bench/README.md, "Browser, 2026-11-26").
+ * Each ceiling sits about 2 KB above the page's figure on the day it was set, so growth beyond
+ * that fails; when a page gets lighter, lower its ceiling, never raise it.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileOwnerShares } from '../../../bench/lib/browser-bytes.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
+import { newVisitor } from '../../../test/helpers/session.ts';
+import { buildClient } from '../build/client-build.ts';
+import { loadClientAssets } from './client-assets.ts';
+
+const KB = 1024;
+
+/** The issue's targets, not yet met: kept here so the distance stays visible in the report. */
+const TARGET_TOTAL_KB = 95;
+const TARGET_BESIDE_REACT_KB = 25;
+
+/**
+ * The ceilings (KB gzipped), 2 KB above each page's figure on 2026-11-26 (in brackets; the
+ * benchmark's Chromium figures that day: product 129.8, collection 97.2, cart 122.3). They must
+ * only come down.
+ */
+const CEILING_KB = {
+  product: 133.9, // 131.9
+  collection: 99.1, // 97.1
+  home: 99.1, // 97.1
+  cart: 126.2, // 124.2
+  contact: 90.4, // 88.4
+} as const;
+type PageType = keyof typeof CEILING_KB;
+
+let outDir: string;
+let store: TestApp;
+const pages = new Map<PageType, string>();
+
+interface ManifestEntry {
+  readonly file: string;
+  readonly imports?: readonly string[];
+}
+
+beforeAll(async () => {
+  outDir = mkdtempSync(path.join(tmpdir(), 'vitrine-page-budgets-'));
+  await buildClient(outDir);
+  store = await createTestApp({ assets: await loadClientAssets(outDir) });
+  const visitor = await newVisitor(store.app, '/shop/p/linen-shirt');
+  const added = await visitor.inject({
+    method: 'POST',
+    url: '/api/commerce/shopping-cart/entries',
+    payload: { itemId: 'linen-shirt', sku: 'LS-INDIGO-M', quantity: 1 },
+  });
+  if (added.statusCode >= 300) throw new Error(`adding to the cart answered ${added.statusCode}`);
+  const urls: Record<PageType, string> = {
+    product: '/shop/p/linen-shirt',
+    collection: '/shop',
+    home: '/',
+    cart: '/cart',
+    contact: '/contact',
+  };
+  for (const [page, url] of Object.entries(urls) as [PageType, string][]) {
+    const response = await visitor.inject({ url, headers: { accept: 'text/html' } });
+    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
+    pages.set(page, response.body);
+  }
+}, 180_000);
+
+afterAll(async () => {
+  await store?.close();
+  await rm(outDir, { recursive: true, force: true });
+});
+
+function manifest(): Record<string, ManifestEntry> {
+  const raw = readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8');
+  return JSON.parse(raw) as Record<string, ManifestEntry>;
+}
+
+/** The page's linked scripts and preloads with everything they import statically. */
+function loadedAtLoad(html: string, entries: Record<string, ManifestEntry>): string[] {
+  const byUrl = new Map(Object.values(entries).map((entry) => [`/${entry.file}`, entry]));
+  const linked = [
+    ...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g),
+    ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
+  ].map((match) => match[1] ?? '');
+  const loaded = new Set<string>();
+  const visit = (url: string) => {
+    if (loaded.has(url)) return;
+    const entry = byUrl.get(url);
+    if (!entry) throw new Error(`${url} is not in the build's manifest`);
+    loaded.add(url);
+    for (const imported of entry.imports ?? []) visit(`/${entries[imported]?.file ?? imported}`);
+  };
+  linked.forEach(visit);
+  return [...loaded];
+}
+
+interface PageJs {
+  readonly totalKb: number;
+  readonly reactKb: number;
+  readonly files: number;
+}
+
+async function measure(page: PageType): Promise<PageJs> {
+  const html = pages.get(page) ?? '';
+  const urls = loadedAtLoad(html, manifest());
+  let total = 0;
+  let react = 0;
+  for (const url of urls) {
+    const size = gzipSync(readFileSync(path.join(outDir, url)), { level: 9 }).length;
+    total += size;
+    react += size * (await fileOwnerShares(outDir, url)).react;
+  }
+  return { totalKb: total / KB, reactKb: react / KB, files: urls.length };
+}
+
+describe('JS a page loads at load (gzipped, level 9), per page type', () => {
+  it.each(Object.keys(CEILING_KB) as PageType[])(
+    '%s page stays under its ceiling',
+    async (page) => {
+      const js = await measure(page);
+      const beside = js.totalKb - js.reactKb;
+      console.info(
+        `${page}: ${js.totalKb.toFixed(1)} KB JS in ${js.files} files (React's runtime ` +
+          `${js.reactKb.toFixed(1)} KB, beside it ${beside.toFixed(1)} KB; targets ` +
+          `${TARGET_TOTAL_KB} and ${TARGET_BESIDE_REACT_KB} KB, ceiling ${CEILING_KB[page]} KB)`,
+      );
+      expect(js.files).toBeGreaterThan(0);
+      expect(js.totalKb).toBeLessThanOrEqual(CEILING_KB[page]);
+    },
+  );
+});
