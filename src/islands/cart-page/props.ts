@@ -2,10 +2,10 @@
  * The cart page island's props: the cart as the page shows it (entries with their image, options,
  * answers and the extra-fields form to edit them), built on the server by
  * src/server/render/commerce/cart-island-props.ts. Props arrive as JSON, so the island checks
- * their shape before use.
+ * their shape before use. Zod Mini, as every schema the browser loads (ADR 006).
  */
-import { z } from 'zod';
-import { payLaterTeaserProps } from '../../shared/pay-later/index.ts';
+import { z } from 'zod/mini';
+import { payLaterTeaserProps } from '../../shared/pay-later/teaser.ts';
 import { isFormFieldType, type FormFieldDefinition } from '../../shared/forms/field-types.ts';
 
 const fieldDefinition = z.custom<FormFieldDefinition>(
@@ -17,38 +17,38 @@ const fieldDefinition = z.custom<FormFieldDefinition>(
 );
 
 export const cartLineProps = z.object({
-  id: z.string().min(1),
-  itemId: z.string().min(1),
-  sku: z.string().nullable(),
+  id: z.string().check(z.minLength(1)),
+  itemId: z.string().check(z.minLength(1)),
+  sku: z.nullable(z.string()),
   title: z.string(),
-  fullUrl: z.string().nullable(),
-  image: z.object({ url: z.string(), altText: z.string() }).nullable(),
-  quantity: z.int().min(0),
+  fullUrl: z.nullable(z.string()),
+  image: z.nullable(z.object({ url: z.string(), altText: z.string() })),
+  quantity: z.int().check(z.minimum(0)),
   quantityEditable: z.boolean(),
   attributes: z.array(z.object({ name: z.string(), value: z.string() })),
   answers: z.array(z.object({ title: z.string(), value: z.string() })),
   /** The stored answers keyed by field id, which the edit form starts from. */
-  additionalFields: z.record(z.string(), z.unknown()).nullable(),
+  additionalFields: z.nullable(z.record(z.string(), z.unknown())),
   /** The product's extra-fields form, when it has one: then the answers can be edited. */
-  form: z.object({ formId: z.string(), fields: z.array(fieldDefinition) }).nullable(),
+  form: z.nullable(z.object({ formId: z.string(), fields: z.array(fieldDefinition) })),
   unitPriceCents: z.int(),
   subTotalCents: z.int(),
 });
 export type CartLine = z.infer<typeof cartLineProps>;
 
 export const cartPageProps = z.object({
-  currency: z.string().regex(/^[A-Z]{3}$/),
-  locale: z.string().min(2).max(35),
+  currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
+  locale: z.string().check(z.minLength(2), z.maxLength(35)),
   checkoutUrl: z.string(),
   shopUrl: z.string(),
   quantityMin: z.int(),
   quantityMax: z.int(),
   subtotalCents: z.int(),
-  totalQuantity: z.int().min(0),
+  totalQuantity: z.int().check(z.minimum(0)),
   productTypes: z.array(z.int()),
   entries: z.array(cartLineProps),
   /** The pay-later teaser's props for this cart, when the site offers pay-later at all. */
-  payLaterTeaser: payLaterTeaserProps.nullable(),
+  payLaterTeaser: z.nullable(payLaterTeaserProps),
 });
 export type CartPageProps = z.infer<typeof cartPageProps>;
 

@@ -2,7 +2,7 @@
  * The pay-later teaser's props, built on the server from the item's pay-later context and read
  * back by the island (props arrive as JSON, so the island re-checks their shape).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { US_TERRITORIES } from './locale.ts';
 import { teaserShown, productAsCart } from './eligibility.ts';
 
@@ -44,24 +44,27 @@ export const payLaterTeaserProps = z.object({
   available: z.boolean(),
   productType: z.int(),
   /** The product's price: on the product page the product counts as the cart. */
-  totalCents: z.int().min(0),
-  minCents: z.int().min(0),
-  maxCents: z.int().min(0),
-  currency: z.string().regex(/^[A-Z]{3}$/),
+  totalCents: z.int().check(z.minimum(0)),
+  minCents: z.int().check(z.minimum(0)),
+  maxCents: z.int().check(z.minimum(0)),
+  currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
   /** The site's language, for money. */
-  moneyLocale: z.string().min(2).max(35),
+  moneyLocale: z.string().check(z.minLength(2), z.maxLength(35)),
   /** The provider locale, language_COUNTRY. */
-  providerLocale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/),
+  providerLocale: z.string().check(z.regex(/^[a-z]{2}_[A-Z]{2}$/)),
   strings: payLaterTeaserStrings,
   /** 'or {n} interest-free payments of {amount} with {button}' on one line when in range. */
-  oneLine: z.boolean().optional(),
+  oneLine: z.optional(z.boolean()),
   /**
    * The cart, on the cart page: then `totalCents` is its subtotal and every item must be
    * physical. Absent on the product page, where the product itself counts as the cart.
    */
-  cart: z
-    .object({ totalQuantity: z.int().min(0), productTypes: z.array(z.int()).max(1_000) })
-    .optional(),
+  cart: z.optional(
+    z.object({
+      totalQuantity: z.int().check(z.minimum(0)),
+      productTypes: z.array(z.int()).check(z.maxLength(1_000)),
+    }),
+  ),
 });
 export type PayLaterTeaserProps = z.infer<typeof payLaterTeaserProps>;
 
