@@ -1,11 +1,13 @@
 /**
  * The hydration loader: finds every island element on the page and hydrates it with
  * hydrateRoot when its directive says so (load: now; idle: when the main thread is idle;
- * visible: when it scrolls into view). A failure is reported, never thrown at the shopper.
+ * visible: when it scrolls into view; interaction: on the first pointer down, focus, key or click
+ * inside it, its chunk fetched only then). A failure is reported, never thrown at the shopper.
  */
 import { createElement, type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ISLAND_TAG, isIslandName, loadIsland, type HydrationDirective } from './registry.ts';
+import { whenInteracted } from './when-interacted.ts';
 import { whenVisible } from './when-visible.ts';
 
 /** Dispatched on the island element when hydration fails or React recovers from a mismatch. */
@@ -18,36 +20,53 @@ function report(element: HTMLElement, error: unknown): void {
 }
 
 /** Renders no DOM of its own, so the tree matches the server's; marks the island once mounted. */
-function HydrationMarker({ element, children }: { element: HTMLElement; children: ReactNode }) {
+function HydrationMarker({
+  element,
+  onMounted,
+  children,
+}: {
+  element: HTMLElement;
+  onMounted: () => void;
+  children: ReactNode;
+}) {
   useEffect(() => {
     if (element.dataset.hydrated !== 'error') element.dataset.hydrated = 'true';
-  }, [element]);
+    onMounted();
+  }, [element, onMounted]);
   return children;
 }
 
+/** Settles once the island is hydrated (its effects have run) or has failed. */
 async function hydrate(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? '';
   try {
     if (!isIslandName(name)) throw new Error(`Unknown island "${name}"`);
     const props: unknown = JSON.parse(element.dataset.props ?? '{}');
     const component = await loadIsland(name);
-    hydrateRoot(
-      element,
-      createElement(HydrationMarker, {
+    await new Promise<void>((settled) => {
+      hydrateRoot(
         element,
-        children: createElement(component, props as Record<string, unknown>),
-      }),
-      {
-        onRecoverableError: (error) => report(element, error),
-        onCaughtError: (error) => report(element, error),
-      },
-    );
+        createElement(HydrationMarker, {
+          element,
+          onMounted: settled,
+          children: createElement(component, props as Record<string, unknown>),
+        }),
+        {
+          onRecoverableError: (error) => report(element, error),
+          onCaughtError: (error) => report(element, error),
+          onUncaughtError: (error) => {
+            report(element, error);
+            settled();
+          },
+        },
+      );
+    });
   } catch (error) {
     report(element, error);
   }
 }
 
-const DIRECTIVES: readonly HydrationDirective[] = ['load', 'idle', 'visible'];
+const DIRECTIVES: readonly HydrationDirective[] = ['load', 'idle', 'visible', 'interaction'];
 
 function toDirective(value: string | undefined): HydrationDirective {
   return DIRECTIVES.find((directive) => directive === value) ?? 'load';
@@ -63,6 +82,9 @@ function schedule(element: HTMLElement): void {
       return;
     case 'visible':
       whenVisible(element, run);
+      return;
+    case 'interaction':
+      whenInteracted(element, () => hydrate(element));
       return;
     case 'load':
       run();

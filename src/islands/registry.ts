@@ -35,7 +35,7 @@ export function isIslandName(name: string): name is IslandName {
 }
 
 /** How eagerly the loader hydrates an island (Astro's client directives). */
-export type HydrationDirective = 'load' | 'idle' | 'visible';
+export type HydrationDirective = 'load' | 'idle' | 'visible' | 'interaction';
 
 /** The element that wraps every island's server-rendered HTML. */
 export const ISLAND_TAG = 'vitrine-island';

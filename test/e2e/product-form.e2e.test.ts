@@ -4,7 +4,8 @@
  * branching narrows the mug's glazes; stock is refreshed on load; adding shows the button's
  * states with the spec's timings on Playwright's clock; Enter adds once; express goes to the
  * checkout, Subscribe to the subscription page, a gift card to the gift card page; the same
- * add works with JavaScript off; and Quick View opens the form over the collection.
+ * add works with JavaScript off; and Quick View opens the form over the collection, its code
+ * fetched only when it is first opened.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -265,18 +266,27 @@ describe('extra fields', () => {
 });
 
 describe('quick view', () => {
+  // The loader has run once the header's cart count is hydrated; the quick view waits for a shopper.
+  const LOADER_RAN = 'vitrine-island[data-island="CartCount"][data-hydrated="true"]';
+  const QUICK_VIEW_CODE = /\/assets\/(QuickView|ProductForm)-[^/]*\.js$/;
+
   it('opens the product form in a dialog over the collection, records it, and adds from it', async () => {
     let recorded = '';
+    const code: string[] = [];
     const { context, page, problems } = await visit('/shop', {
-      hydrated: 'vitrine-island[data-island="QuickView"][data-hydrated="true"]',
+      hydrated: LOADER_RAN,
       setup: async (p) => {
         p.on('request', (request) => {
           if (request.url().includes('/api/census/RecordQuickView/')) recorded = request.url();
+          if (QUICK_VIEW_CODE.test(request.url())) code.push(request.url());
         });
       },
     });
     const opener = page.locator('a.product-quick-view[href="/shop/p/linen-shirt"]');
     await expect(opener.textContent()).resolves.toBe('Quick View: Linen Shirt');
+    await page.waitForLoadState('networkidle');
+    // Neither the quick view's code nor the product form's is fetched before the first open.
+    expect(code).toEqual([]);
     await opener.click();
     const dialog = page.locator('dialog.quick-view[open]');
     await dialog.waitFor();
@@ -292,6 +302,34 @@ describe('quick view', () => {
     await expect(page.evaluate(() => document.activeElement?.getAttribute('href'))).resolves.toBe(
       '/shop/p/linen-shirt',
     );
+    expect(code.some((url) => url.includes('/assets/QuickView-'))).toBe(true);
+    expect(code.some((url) => url.includes('/assets/ProductForm-'))).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('opens from the keyboard on first use, its code fetched only then', async () => {
+    const code: string[] = [];
+    const { context, page, problems } = await visit('/shop', {
+      hydrated: LOADER_RAN,
+      setup: async (p) => {
+        p.on('request', (request) => {
+          if (QUICK_VIEW_CODE.test(request.url())) code.push(request.url());
+        });
+      },
+    });
+    await page.waitForLoadState('networkidle');
+    expect(code).toEqual([]);
+    await page.locator('a.product-quick-view[href="/shop/p/linen-shirt"]').focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('dialog.quick-view[open]');
+    await dialog.waitFor();
+    // The dialog opened over the collection: the link's navigation did not happen.
+    expect(new URL(page.url()).pathname).toBe('/shop');
+    await expect(dialog.locator('.product-title').textContent()).resolves.toBe('Linen Shirt');
+    expect(code.length).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await page.locator('dialog.quick-view').waitFor({ state: 'detached' });
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -71,13 +71,26 @@ export class IslandRenderer {
 }
 
 const ISLAND_MARKER = new RegExp(`<${ISLAND_TAG} data-island="([A-Za-z]+)"`, 'g');
+const PRELOADED_ISLAND_MARKER = new RegExp(
+  `<${ISLAND_TAG} data-island="([A-Za-z]+)" data-hydrate="(?!interaction")`,
+  'g',
+);
 
 /** The islands a rendered page carries, read back from its HTML, so it links exactly their chunks. */
-export function islandsIn(html: string): Set<IslandName> {
+export function islandsIn(html: string, marker: RegExp = ISLAND_MARKER): Set<IslandName> {
   const names = new Set<IslandName>();
-  for (const match of html.matchAll(ISLAND_MARKER)) {
+  for (const match of html.matchAll(marker)) {
     const name = match[1];
     if (name !== undefined && isIslandName(name)) names.add(name);
   }
   return names;
+}
+
+/**
+ * The islands whose chunks the page preloads: all but those hydrated on interaction, whose code
+ * is fetched only when the shopper first reaches for them (an island also placed with another
+ * directive is preloaded all the same).
+ */
+export function preloadedIslandsIn(html: string): Set<IslandName> {
+  return islandsIn(html, PRELOADED_ISLAND_MARKER);
 }

@@ -15,9 +15,10 @@
  * file's hidden source map splits its gzipped bytes by owner (bench/lib/browser-bytes.ts).
  *
  * The ceilings are a ratchet. The issue's targets are total JS ≤ 95 KB and first-party JS (all
- * but React's runtime) ≤ 25 KB; no page meets them yet (bench/README.md, "Browser, 2026-11-26").
- * Each ceiling sits about 2 KB above the page's figure on the day it was set, so growth beyond
- * that fails; when a page gets lighter, lower its ceiling, never raise it.
+ * but React's runtime) ≤ 25 KB. The product and cart pages do not meet them yet (bench/README.md,
+ * "Browser, 2026-11-26"); the contact, collection and home pages do. Each ceiling sits 2 KB
+ * above the page's figure on the day it was set, so growth beyond that fails; when a page gets
+ * lighter, lower its ceiling, never raise it.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -33,19 +34,20 @@ import { loadClientAssets } from './client-assets.ts';
 
 const KB = 1024;
 
-/** The targets, not yet met: kept here so the distance stays visible in the report. */
+/** The targets, printed beside each page's figure so the distance stays visible. */
 const TARGET_TOTAL_KB = 95;
 const TARGET_BESIDE_REACT_KB = 25;
 
 /**
- * The ceilings (KB gzipped), 2 KB above each page's figure on 2026-11-26 (in brackets; the
- * benchmark's Chromium figures that day: product 129.8, collection 97.2, cart 122.3). They must
- * only come down.
+ * The ceilings (KB gzipped), 2 KB above each page's figure when it was set (in the comments; the
+ * benchmark's Chromium figures on 2026-11-26: product 129.8, collection 97.2, cart 122.3). The
+ * collection and home pages came down from 97.1 KB when the quick view's code stopped loading
+ * with them. They must only come down.
  */
 const CEILING_KB = {
   product: 133.9, // 131.9
-  collection: 99.1, // 97.1
-  home: 99.1, // 97.1
+  collection: 83.6, // 81.6
+  home: 83.6, // 81.6
   cart: 126.2, // 124.2
   contact: 90.4, // 88.4
 } as const;
@@ -132,6 +134,17 @@ async function measure(page: PageType): Promise<PageJs> {
   }
   return { totalKb: total / KB, reactKb: react / KB, files: urls.length };
 }
+
+describe('the quick view on collection cards', () => {
+  it('hydrates on interaction, so neither its chunk nor the product form loads with the page', () => {
+    const html = pages.get('collection') ?? '';
+    expect(html).toMatch(/<vitrine-island data-island="QuickView" data-hydrate="interaction"/);
+    const loaded = loadedAtLoad(html, manifest());
+    expect(loaded.filter((url) => /\/assets\/(QuickView|ProductForm)-/.test(url))).toEqual([]);
+    // The island loader itself is linked, to hydrate the quick view when it is reached for.
+    expect(loaded.some((url) => url.startsWith('/assets/loader-'))).toBe(true);
+  });
+});
 
 describe('JS a page loads at load (gzipped, level 9), per page type', () => {
   it.each(Object.keys(CEILING_KB) as PageType[])(

@@ -227,6 +227,24 @@ describe('linking the clients', () => {
     expect(withClientScripts(PAGE, assets, bannerOff)).not.toContain('CookieBanner');
   });
 
+  it('preloads no chunk of an island hydrated on interaction, but links the loader for it', () => {
+    const island = (name: string, directive: string) =>
+      `<vitrine-island data-island="${name}" data-hydrate="${directive}" data-props="{}"></vitrine-island>`;
+    const onlyQuickView = `<html><body>${island('QuickView', 'interaction')}</body></html>`;
+    const lazy = withClientScripts(onlyQuickView, assets);
+    expect(lazy).not.toContain('modulepreload');
+    expect(lazy).toContain('<script type="module" src="/assets/loader.js"></script>');
+    const both = `<html><body>${island('QuickView', 'interaction')}${island('CartCount', 'load')}</body></html>`;
+    expect(withClientScripts(both, assets)).toContain(
+      '<link rel="modulepreload" href="/assets/CartCount.js"><script type="module" src="/assets/loader.js">',
+    );
+    // Placed eagerly elsewhere on the page, the island's chunk is preloaded after all.
+    const twice = `<html><body>${island('QuickView', 'interaction')}${island('QuickView', 'idle')}</body></html>`;
+    expect(withClientScripts(twice, assets)).toContain(
+      '<link rel="modulepreload" href="/assets/QuickView.js">',
+    );
+  });
+
   it('leaves a page untouched without a client build, and links only islands without page values', () => {
     expect(withClientScripts(PAGE, undefined, clientValuesFor(site(), 2))).toBe(PAGE);
     expect(withClientScripts(PAGE, assets)).toBe(PAGE);

@@ -3,7 +3,8 @@
  * visitor analytics on every page (its commerce events on commerce and search pages), the page-speed
  * collector where the site turned it on, the
  * cookie banner island where the site's restrictive cookie policy asks for consent, and the
- * island loader with a modulepreload for each chunk of the page's islands. The clients read the
+ * island loader with a modulepreload for each chunk of the page's islands (but those hydrated on
+ * interaction). The clients read the
  * page's values from an inert `<template id="vitrine-page" data-page="…">` (the CSP allows no
  * inline script).
  */
@@ -13,7 +14,7 @@ import { ISLAND_TAG } from '../../islands/registry.ts';
 import { escapeHtml } from '../../shared/html/escape-html.ts';
 import { toMinorUnits } from '../../shared/money/to-money.ts';
 import type { ClientAssets, ClientScript } from './client-assets.ts';
-import { islandsIn } from './islands.ts';
+import { islandsIn, preloadedIslandsIn } from './islands.ts';
 import type { SiteContext } from './site-context.ts';
 
 /** What the page adds beside its HTML: its values, and whether the collector runs. */
@@ -172,10 +173,12 @@ export function withClientScripts(
       ...(page.pageSpeed ? clientTags(assets.clients?.pageSpeed) : []),
     );
   }
-  const islands = islandsIn(html + tags.join(''));
-  if (islands.size > 0) {
+  const withTags = html + tags.join('');
+  if (islandsIn(withTags).size > 0) {
     tags.push(
-      ...assets.chunksFor(islands).map((url) => `<link rel="modulepreload" href="${url}">`),
+      ...assets
+        .chunksFor(preloadedIslandsIn(withTags))
+        .map((url) => `<link rel="modulepreload" href="${url}">`),
       `<script type="module" src="${assets.loaderUrl}"></script>`,
     );
   }

@@ -96,7 +96,7 @@ export function createWidgetRenderer(islands: IslandRenderer): WidgetRenderer {
         return islands.render('PageForm', pageFormIslandProps(node, ctx.root));
       case 'product-quick-view': {
         const props = quickViewProps(node, ctx.root);
-        return props ? islands.render('QuickView', { ...props }, 'idle') : '';
+        return props ? islands.render('QuickView', { ...props }, 'interaction') : '';
       }
       case 'product-form':
         return isPurchaseFormContext(node)
