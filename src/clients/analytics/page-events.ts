@@ -14,10 +14,13 @@ import {
   recordCensusEvent,
 } from './census.ts';
 import { on } from './browser-state.ts';
+import {
+  OVERLAY_PAGE_TYPE,
+  OVERLAY_VIEW_EVENT,
+  type OverlayViewDetail,
+} from '../../shared/analytics/overlay-view-event.ts';
 import type { PageValues } from './page-values.ts';
 
-/** document CustomEvents: the popup shown (detail { overlayId }), a form sent, an account made. */
-export const OVERLAY_VIEW_EVENT = 'vitrine:overlay-view';
 export const FORM_SUBMITTED_EVENT = 'vitrine:form-submitted';
 export const ACCOUNT_CREATED_EVENT = 'vitrine:account-created';
 export const BUTTON_SELECTOR = '[data-census-button]';
@@ -36,8 +39,11 @@ export function trackPageEvents(values: PageValues, visitorId: string): void {
       void recordCensusEvent(FORM_RENDER_PATH, values, visitorId, {
         formId: form.dataset.formId,
       });
-  on<{ overlayId?: string }>(OVERLAY_VIEW_EVENT, ({ overlayId }) => {
-    void recordCensusEvent(OVERLAY_PATH, values, visitorId, { overlayId });
+  on<Partial<OverlayViewDetail>>(OVERLAY_VIEW_EVENT, ({ overlayId }) => {
+    void recordCensusEvent(OVERLAY_PATH, values, visitorId, {
+      overlayId,
+      pageType: OVERLAY_PAGE_TYPE,
+    });
   });
   const site = { website_id: values.websiteId };
   if (values.formHandler) on(FORM_SUBMITTED_EVENT, () => announceToAdPixel('lead', site));

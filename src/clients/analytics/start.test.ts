@@ -49,6 +49,9 @@ describe('starting the analytics of a page', () => {
     expect(posts[1]?.fields.buttonId).toBe('cta-1');
     expect(posts[2]?.fields.formId).toBe('contact');
     expect(posts[4]?.fields.overlayId).toBe('promo');
+    // The overlay is a page of its own type (104), over the page it opened on.
+    expect(posts[4]?.fields.pageType).toBe('104');
+    expect(posts[4]?.fields.pagePath).toBe(location.pathname);
     expect(posts[0]?.fields.visitorCookie).toBe(jar.get('ss_cvr')?.value);
     expect(analyticsState()?.values.websiteId).toBe('vitrine-demo');
   });

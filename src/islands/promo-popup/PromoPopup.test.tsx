@@ -6,7 +6,8 @@ import { FORM_SUBMITTED_EVENT } from '../../shared/forms/form-submitted-event.ts
 import type { PageFormProps } from '../../shared/forms/page-form-view.ts';
 import type { PromoPopupProps } from '../../shared/promo-popup/island-props.ts';
 import { DATE_CLOSED_KEY, SUBMITTED_KEY, VERSION_KEY } from './popup-memory.ts';
-import PromoPopup, { OVERLAY_VIEW_EVENT } from './PromoPopup.tsx';
+import { OVERLAY_VIEW_EVENT } from '../../shared/analytics/overlay-view-event.ts';
+import PromoPopup from './PromoPopup.tsx';
 
 const DAY = 24 * 60 * 60 * 1000;
 const props: PromoPopupProps = {

@@ -26,8 +26,8 @@ import {
 } from './popup-memory.ts';
 import { useFocusTrap } from './focus-trap.ts';
 import { watchTrigger } from './popup-trigger.ts';
+import { OVERLAY_VIEW_EVENT } from '../../shared/analytics/overlay-view-event.ts';
 
-export const OVERLAY_VIEW_EVENT = 'vitrine:overlay-view';
 export const CLOSE_LABEL = 'Close';
 export const LOADING_TEXT = 'Loading…';
 
