@@ -18,8 +18,10 @@ const newsletterForms = [
   { id: 'news-direct', name: 'Direct', fields: [{ id: 'email', type: 'email', required: true }] },
 ];
 const settings = {
+  // These replace the demo's connections; its own form stays listed, as the demo's popup signs
+  // up through it.
   mailingListConnections: [
-    { list: 'newsletter', doubleOptIn: true, formIds: ['news'] },
+    { list: 'newsletter', doubleOptIn: true, formIds: ['news', 'newsletter-form'] },
     { list: 'announcements', doubleOptIn: false, formIds: ['news-direct'] },
   ],
 };
