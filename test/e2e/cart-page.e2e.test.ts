@@ -8,7 +8,8 @@
  *   the page and in the database;
  * - axe clean, and no layout shift while the island hydrates, at 390 and 1280 px;
  * - a change made in a second tab shown in the first;
- * - the same quantity change and removal with JavaScript off, through the plain forms.
+ * - the same quantity change and removal with JavaScript off, through the plain forms, and an
+ *   extra-field answer edited through the plain answers form.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
@@ -171,7 +172,7 @@ describe('the cart page with JavaScript', () => {
       await route.continue();
     });
 
-    await page.getByRole('button', { name: 'Edit answers for Monogrammed Handkerchief' }).click();
+    await page.locator(`#cart-edit-${handkerchief}`).click();
     const answers = page.getByRole('group', { name: 'Your answers for Monogrammed Handkerchief' });
     await expect(answers.getByLabel('Initials').inputValue()).resolves.toBe('ABC');
     await expect(answers.getByLabel('Thread colour').inputValue()).resolves.toBe('Navy');
@@ -190,7 +191,11 @@ describe('the cart page with JavaScript', () => {
     release();
 
     await announced(page, 'Your answers for Monogrammed Handkerchief were saved.');
-    await expect(page.locator('.cart-entry-answers-form').count()).resolves.toBe(0);
+    await expect(
+      page
+        .locator(`[data-entry-id="${handkerchief}"] details.cart-entry-edit`)
+        .getAttribute('open'),
+    ).resolves.toBeNull();
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
       'Edit answers for Monogrammed Handkerchief',
     );
@@ -267,8 +272,6 @@ describe('the cart page with JavaScript off', () => {
       javaScriptEnabled: false,
     });
     const entry = page.locator(`[data-entry-id="${shirt}"]`);
-    // The answer editor needs scripts: without them its control takes no room on screen.
-    await expect(page.locator('.cart-entry-edit').isVisible()).resolves.toBe(false);
 
     await entry.getByLabel('Quantity').fill('2');
     await entry.getByRole('button', { name: 'Update quantity of Linen Shirt' }).click();
@@ -284,6 +287,30 @@ describe('the cart page with JavaScript off', () => {
     await expect(page.locator(`[data-entry-id="${shirt}"]`).count()).resolves.toBe(0);
     await expect(entryRow(shirt)).resolves.toBeUndefined();
     await expect(entryRow(handkerchief)).resolves.toMatchObject({ quantity: 1 });
+    await context.close();
+  });
+
+  it('edits an extra-field answer through the plain answers form', async () => {
+    const { context, page, handkerchief } = await shopperWithCart({ javaScriptEnabled: false });
+    const entry = page.locator(`[data-entry-id="${handkerchief}"]`);
+    await entry.getByText('Edit answers').click();
+    const answers = page.getByRole('group', { name: 'Your answers for Monogrammed Handkerchief' });
+    // The form starts from the stored answers.
+    await expect(answers.getByLabel('Initials').inputValue()).resolves.toBe('ABC');
+    await expect(answers.getByLabel('Thread colour').inputValue()).resolves.toBe('Navy');
+    await answers.getByLabel('Initials').fill('QRS');
+    await answers.getByLabel('Thread colour').selectOption('Red');
+    await entry.getByRole('button', { name: 'Save answers' }).click();
+    await page.waitForLoadState();
+
+    expect(new URL(page.url()).pathname).toBe('/cart');
+    await expect(
+      page.locator(`[data-entry-id="${handkerchief}"] .cart-entry-answers`).textContent(),
+    ).resolves.toBe('InitialsQRSThread colourRed');
+    await expect(entryRow(handkerchief)).resolves.toMatchObject({
+      quantity: 1,
+      additionalFields: expect.objectContaining({ initials: 'QRS', thread: 'Red' }),
+    });
     await context.close();
   });
 });

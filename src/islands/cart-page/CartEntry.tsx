@@ -2,12 +2,13 @@
  * One entry of the cart page: image, title, options, answers, unit price, and its two plain
  * forms (quantity: POST /cart/update; removal: POST /cart/remove) that work without JavaScript.
  * Hydrated, the same forms submit through the JSON cart API; the page's crumb inputs sit outside
- * the island and join the forms by id. An entry with an extra-fields form gets an edit control
- * once scripts run (it keeps its place before then, so hydration moves nothing).
+ * the island and join the forms by id. An entry with an extra-fields form has a disclosure
+ * "Edit answers" holding its answers form (AnswersEditor), the same markup before and after
+ * hydration, so it works without scripts and hydration moves nothing.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AdditionalFields } from '../../shared/cart/additional-fields.ts';
-import { AnswersEditor, editorId } from './AnswersEditor.tsx';
+import { AnswersEditor } from './AnswersEditor.tsx';
 import type { CartAnswer } from './cart-api.ts';
 import { removeFormId, updateFormId, type CartLine } from './props.ts';
 
@@ -29,6 +30,8 @@ export interface CartEntryProps {
   readonly onQuantity: (line: CartLine, text: string) => void;
   readonly onRemove: (line: CartLine) => void;
   readonly onSaveAnswers: (line: CartLine, answers: AdditionalFields) => Promise<CartAnswer>;
+  /** Field errors of this entry's refused plain answers form: its editor starts open. */
+  readonly reopenedErrors?: Readonly<Record<string, string>> | undefined;
 }
 
 function QuantityForm(props: CartEntryProps) {
@@ -75,22 +78,36 @@ function QuantityForm(props: CartEntryProps) {
 }
 
 export function CartEntry(props: CartEntryProps) {
-  const { line, money, hydrated, disabled, error } = props;
-  const [editing, setEditing] = useState(false);
+  const { line, money, hydrated, disabled, error, reopenedErrors } = props;
   const form = line.form;
-  const editButtonId = `cart-edit-${line.id}`;
-  const editButton = useRef<HTMLButtonElement>(null);
+  const details = useRef<HTMLDetailsElement>(null);
+  const summary = useRef<HTMLElement>(null);
+  const [editing, setEditing] = useState(reopenedErrors !== undefined);
   const refocus = useRef(false);
+  // The refused post's errors belong to the answers it refused, not to the form after a save.
+  const answersKey = JSON.stringify(line.additionalFields);
+  const refusedKey = useRef(answersKey);
   const closeEditor = () => {
     refocus.current = true;
+    if (details.current) details.current.open = false;
     setEditing(false);
+  };
+  // Opened, the first field takes focus so the shopper types straight away.
+  const toggled = (open: boolean) => {
+    setEditing(open);
+    if (open && hydrated)
+      details.current
+        ?.querySelector<HTMLElement>(
+          '.cart-entry-answers-form :is(input:not([type=hidden]), select, textarea)',
+        )
+        ?.focus();
   };
   // Back to the control that opened the editor once it takes input again (the cart may still be
   // recalculating when the editor closes); the live region says what was saved.
   useEffect(() => {
     if (!refocus.current || editing || disabled) return;
     refocus.current = false;
-    editButton.current?.focus();
+    summary.current?.focus();
   }, [editing, disabled]);
   return (
     <li className="cart-entry" data-entry-id={line.id}>
@@ -131,30 +148,28 @@ export function CartEntry(props: CartEntryProps) {
           </dl>
         )}
         {form === null || form.fields.length === 0 ? null : (
-          <>
-            <button
-              type="button"
-              id={editButtonId}
-              ref={editButton}
-              // Invisible until scripts run: its place is kept, so hydration moves nothing.
-              className={hydrated ? 'cart-entry-edit' : 'cart-entry-edit is-inert'}
-              aria-expanded={editing}
-              aria-controls={editing ? editorId(line.id) : undefined}
-              disabled={!hydrated || disabled || editing}
-              onClick={() => setEditing(true)}
-            >
+          <details
+            className="cart-entry-edit"
+            ref={details}
+            // Only the first render decides: afterwards the shopper opens and closes it.
+            open={reopenedErrors !== undefined}
+            onToggle={(event) => toggled(event.currentTarget.open)}
+          >
+            <summary id={`cart-edit-${line.id}`} ref={summary}>
               {EDIT_ANSWERS_LABEL}
               <span className="visually-hidden">{` for ${line.title}`}</span>
-            </button>
-            {editing ? (
-              <AnswersEditor
-                line={{ ...line, form }}
-                disabled={disabled}
-                onSave={(answers) => props.onSaveAnswers(line, answers)}
-                onClose={closeEditor}
-              />
-            ) : null}
-          </>
+            </summary>
+            <AnswersEditor
+              // Saved answers become the form's new starting point.
+              key={answersKey}
+              line={{ ...line, form }}
+              disabled={disabled}
+              hydrated={hydrated}
+              initialErrors={answersKey === refusedKey.current ? reopenedErrors : undefined}
+              onSave={(answers) => props.onSaveAnswers(line, answers)}
+              onClose={closeEditor}
+            />
+          </details>
         )}
         <p className="cart-entry-price">{`${money(line.unitPriceCents)} each`}</p>
       </div>

@@ -85,9 +85,9 @@ describe('the cart page island on the server', () => {
     expect(html).toContain(
       '<p class="cart-subtotal"><span>Subtotal</span> <strong>$161.00</strong></p>',
     );
-    // The edit control keeps its place but does nothing until scripts run.
-    expect(html).toMatch(
-      /<button type="button" id="cart-edit-entry-pen" class="cart-entry-edit is-inert"[^>]*disabled/,
+    // The answers editor is a closed disclosure holding a plain form: it works without scripts.
+    expect(html).toContain(
+      '<details class="cart-entry-edit"><summary id="cart-edit-entry-pen">Edit answers<span class="visually-hidden"> for Engraved Pen</span></summary>',
     );
     expect(html).toContain('role="status" aria-live="polite"></p>');
     expect(html).toContain(
@@ -237,7 +237,7 @@ describe('removing an entry', () => {
     expect(document.querySelector('.cart-subtotal strong')?.textContent).toBe('$25.00');
     expect(cartStore.getSnapshot()).toMatchObject({ totalQuantity: 1, subtotalCents: 2500 });
     // Focus moves on to the entry now in its place.
-    expect(document.activeElement?.textContent).toBe('Remove Engraved Pen');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Remove Engraved Pen'));
   });
 
   it('shows the empty cart when the last entry goes, and says so', async () => {
@@ -254,11 +254,16 @@ describe('removing an entry', () => {
 });
 
 describe('editing extra-field answers', () => {
+  const summary = () => document.getElementById('cart-edit-entry-pen') as HTMLElement;
+  const editorDetails = () => summary().parentElement as HTMLDetailsElement;
+  const editorForm = () => document.getElementById('cart-answers-entry-pen') as HTMLFormElement;
+
   async function openEditor() {
     render(<CartPage {...pageProps()} />);
-    const edit = await screen.findByRole('button', { name: 'Edit answers for Engraved Pen' });
-    await waitFor(() => expect((edit as HTMLButtonElement).disabled).toBe(false));
-    fireEvent.click(edit);
+    // Hydrated once the browser's checks are on (the plain form keeps its own until then).
+    await waitFor(() => expect(editorForm().noValidate).toBe(true));
+    fireEvent.click(summary());
+    await waitFor(() => expect(editorDetails().open).toBe(true));
     return screen.getByRole('group', { name: 'Your answers for Engraved Pen' });
   }
 
@@ -270,11 +275,9 @@ describe('editing extra-field answers', () => {
     expect(within(group).getByLabelText<HTMLInputElement>('Box').checked).toBe(false);
     const service = within(group).getByRole('group', { name: 'Service' });
     expect(within(service).getByLabelText<HTMLInputElement>('Agree').checked).toBe(true);
-    expect(
-      screen
-        .getByRole('button', { name: 'Edit answers for Engraved Pen' })
-        .getAttribute('aria-expanded'),
-    ).toBe('true');
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('name')).toBe('fields[engraving]'),
+    );
   });
 
   it("saves through PUT …/additionalFields showing 'Saving…', the cart recalculating meanwhile", async () => {
@@ -313,7 +316,9 @@ describe('editing extra-field answers', () => {
     await waitFor(() =>
       expect(liveRegion().textContent).toBe('Your answers for Engraved Pen were saved.'),
     );
-    expect(document.querySelector('.cart-entry-answers-form')).toBeNull();
+    expect(editorDetails().open).toBe(false);
+    // The form starts from the saved answers next time.
+    expect(within(editorForm()).getByLabelText<HTMLInputElement>(/Engraving/).value).toBe('Grace');
     // Focus goes back to the control that opened the editor.
     await waitFor(() => expect(document.activeElement?.id).toBe('cart-edit-entry-pen'));
     expect(entry(PEN.id).querySelector('.cart-entry-answers')?.textContent).toBe(
@@ -354,5 +359,72 @@ describe('editing extra-field answers', () => {
     expect(
       controls().every((control) => !control.disabled || control.id.startsWith('cart-edit')),
     ).toBe(true);
+  });
+});
+
+describe('the answers editor without JavaScript', () => {
+  it('is a plain form posting to /cart/answers, filled with the stored answers', () => {
+    const html = renderToString(<CartPage {...pageProps()} />);
+    const form = /<form[^>]*id="cart-answers-entry-pen"[^>]*>[\s\S]*?<\/form>/.exec(html)?.[0];
+    expect(form).toBeDefined();
+    const markup = form ?? '';
+    expect(markup).toMatch(
+      /^<form id="cart-answers-entry-pen" class="cart-entry-answers-form" aria-busy="false" action="\/cart\/answers" method="post">/,
+    );
+    // The browser's own checks run until scripts take over.
+    expect(markup).not.toContain('novalidate');
+    expect(markup).toContain('<input type="hidden" name="entryId" value="entry-pen"/>');
+    expect(markup).toContain('<input type="hidden" name="itemId" value="engraved-pen"/>');
+    expect(markup).toContain('<input type="hidden" name="sku" value="PEN-1"/>');
+    expect(markup).toMatch(
+      /<input type="text" id="cart-field-entry-pen-engraving"[^>]* name="fields\[engraving\]" value="Ada"\/>/,
+    );
+    expect(markup).toContain('<option value="Yes" selected="">Yes</option>');
+    expect(markup).toMatch(/name="fields\[extras\]" checked="" value="Card"/);
+    expect(markup).not.toMatch(/name="fields\[extras\]" checked="" value="Box"/);
+    expect(markup).toMatch(/name="fields\[rate\]\[Service\]" checked="" value="Agree"/);
+    expect(markup).toContain(
+      '<button type="submit" class="button button-primary">Save answers</button>',
+    );
+    expect(markup).toContain('<button type="reset" class="button">Cancel</button>');
+    // Closed until the shopper opens it.
+    expect(html).toContain('<details class="cart-entry-edit"><summary id="cart-edit-entry-pen">');
+  });
+
+  it('opens again with the field errors of a refused post', () => {
+    const html = renderToString(
+      <CartPage
+        {...pageProps()}
+        reopenedAnswers={{ entryId: PEN.id, errors: { engraving: 'Required' } }}
+      />,
+    );
+    expect(html).toContain(
+      '<details class="cart-entry-edit" open=""><summary id="cart-edit-entry-pen">',
+    );
+    expect(html).toContain(
+      '<p class="field-error" id="cart-field-entry-pen-engraving-error">Required</p>',
+    );
+    expect(html).toMatch(/id="cart-field-entry-pen-engraving"[^>]*aria-invalid="true"/);
+  });
+
+  it('hydrates without changing the markup', async () => {
+    const props = pageProps();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<CartPage {...props} />);
+    document.body.append(container);
+    const before = container.querySelector('.cart-entry-edit')?.outerHTML;
+    const { hydrateRoot } = await import('react-dom/client');
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <CartPage {...props} />, {
+        onRecoverableError: (error) => errors.push(error),
+      });
+    });
+    expect(errors).toEqual([]);
+    // Only the form's checks change hands once scripts run.
+    expect(container.querySelector('.cart-entry-edit')?.outerHTML).toBe(
+      before?.replace('method="post"', 'method="post" novalidate=""'),
+    );
+    container.remove();
   });
 });

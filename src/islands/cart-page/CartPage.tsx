@@ -180,6 +180,11 @@ function CartPageView(props: CartPageProps) {
                 onQuantity={(target, text) => void changeQuantity(target, text)}
                 onRemove={(target) => void remove(target)}
                 onSaveAnswers={saveAnswers}
+                reopenedErrors={
+                  props.reopenedAnswers?.entryId === line.id
+                    ? props.reopenedAnswers.errors
+                    : undefined
+                }
               />
             ))}
           </ul>

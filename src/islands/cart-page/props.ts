@@ -49,6 +49,10 @@ export const cartPageProps = z.object({
   entries: z.array(cartLineProps),
   /** The pay-later teaser's props for this cart, when the site offers pay-later at all. */
   payLaterTeaser: z.nullable(payLaterTeaserProps),
+  /** The entry whose answers editor a refused plain form post opens again, with field errors. */
+  reopenedAnswers: z.optional(
+    z.nullable(z.object({ entryId: z.string(), errors: z.record(z.string(), z.string()) })),
+  ),
 });
 export type CartPageProps = z.infer<typeof cartPageProps>;
 

@@ -3,7 +3,9 @@
  * form so a purchase without JavaScript posts them to /cart/add as `fields[<field id>]` (a
  * composite field repeats the name once per part, so its parts arrive as a list), and rendered
  * again inside the lightbox. Each field's error is shown above its title (storefront.md §5).
- * Inputs are uncontrolled: readExtraFieldAnswers reads the answers from the form's data.
+ * Inputs are uncontrolled: readExtraFieldAnswers reads the answers from the form's data; given
+ * `defaultValues` (stored answers keyed by field id), they start from those answers, so the
+ * server-rendered form is already filled without JavaScript.
  */
 import type { FormFieldDefinition } from '../../shared/forms/field-types.ts';
 import {
@@ -15,6 +17,7 @@ import {
   type ExtraFieldSource,
 } from '../../shared/forms/extra-field-parts.ts';
 import { CountedTextarea } from './CountedTextarea.tsx';
+import { answerTexts, likertDefault, partDefaults, storedAnswer } from './field-defaults.ts';
 
 export interface ExtraFieldsSectionProps {
   readonly fields: readonly ExtraFieldSource[];
@@ -22,6 +25,8 @@ export interface ExtraFieldsSectionProps {
   readonly errors?: Readonly<Record<string, string>>;
   /** Prefix of every element id, so two copies of a form on one page never share ids. */
   readonly idPrefix?: string;
+  /** Answers the inputs start from, keyed by field id (the shape the answers are stored in). */
+  readonly defaultValues?: Readonly<Record<string, unknown>> | null;
 }
 
 /** The purchase form's ids (src/server/render/purchase-form.ts), so hydration keeps its labels. */
@@ -31,6 +36,8 @@ interface FieldProps {
   readonly field: FormFieldDefinition;
   readonly inputId: string;
   readonly error: string | undefined;
+  /** The field's stored answer, undefined when there is none. */
+  readonly answer: unknown;
 }
 
 function errorId(inputId: string): string {
@@ -66,9 +73,10 @@ const INPUT_TYPES: Partial<Record<FormFieldDefinition['type'], string>> = {
   currency: 'number',
 };
 
-function SingleField({ field, inputId, error }: FieldProps) {
+function SingleField({ field, inputId, error, answer }: FieldProps) {
   const common = {
     id: inputId,
+    ...(answer === undefined ? {} : { defaultValue: answerTexts(answer)[0] ?? '' }),
     name: fieldInputName(field.id),
     required: field.required === true,
     ...(field.placeholder === undefined ? {} : { placeholder: field.placeholder }),
@@ -99,7 +107,7 @@ function SingleField({ field, inputId, error }: FieldProps) {
   );
 }
 
-function SelectField({ field, inputId, error }: FieldProps) {
+function SelectField({ field, inputId, error, answer }: FieldProps) {
   return (
     <>
       <label htmlFor={inputId}>
@@ -110,7 +118,7 @@ function SelectField({ field, inputId, error }: FieldProps) {
         id={inputId}
         name={fieldInputName(field.id)}
         required={field.required === true}
-        defaultValue=""
+        defaultValue={answerTexts(answer)[0] ?? ''}
         {...errorAttributes(inputId, error)}
       >
         <option value="">Select {field.title ?? field.id}</option>
@@ -124,8 +132,9 @@ function SelectField({ field, inputId, error }: FieldProps) {
   );
 }
 
-function ChoiceField({ field, inputId, error }: FieldProps) {
+function ChoiceField({ field, inputId, error, answer }: FieldProps) {
   const isCheckbox = field.type === 'checkbox';
+  const checked = answerTexts(answer);
   return (
     <fieldset className="field-choices" {...errorAttributes(inputId, error)}>
       <legend>
@@ -139,6 +148,7 @@ function ChoiceField({ field, inputId, error }: FieldProps) {
             id={`${inputId}-${index}`}
             name={fieldInputName(field.id)}
             value={option}
+            defaultChecked={checked.includes(option)}
             // A radio group is required natively; a checkbox group has no native rule.
             required={!isCheckbox && field.required === true}
           />
@@ -149,14 +159,16 @@ function ChoiceField({ field, inputId, error }: FieldProps) {
   );
 }
 
-function CompositeField({ field, inputId, error }: FieldProps) {
+function CompositeField({ field, inputId, error, answer }: FieldProps) {
+  const parts = fieldParts(field);
+  const defaults = partDefaults(answer, parts.length);
   return (
     <fieldset className="field-parts" {...errorAttributes(inputId, error)}>
       <legend>
         <Title field={field} />
       </legend>
       <Hint field={field} />
-      {fieldParts(field).map((part, index) => {
+      {parts.map((part, index) => {
         const partId = `${inputId}-${index}`;
         return (
           <p className="field extra-field-part" key={part.label}>
@@ -166,11 +178,12 @@ function CompositeField({ field, inputId, error }: FieldProps) {
                 type="text"
                 id={partId}
                 name={fieldInputName(field.id)}
+                {...(answer === undefined ? {} : { defaultValue: defaults[index] })}
                 {...(part.size === undefined ? {} : { size: part.size })}
                 {...(part.inputMode === undefined ? {} : { inputMode: part.inputMode })}
               />
             ) : (
-              <select id={partId} name={fieldInputName(field.id)} defaultValue="">
+              <select id={partId} name={fieldInputName(field.id)} defaultValue={defaults[index]}>
                 <option value=""></option>
                 {part.choices.map((choice) => (
                   <option key={choice} value={choice}>
@@ -186,7 +199,7 @@ function CompositeField({ field, inputId, error }: FieldProps) {
   );
 }
 
-function LikertField({ field, inputId, error }: FieldProps) {
+function LikertField({ field, inputId, error, answer: stored }: FieldProps) {
   return (
     <fieldset className="field-likert" {...errorAttributes(inputId, error)}>
       <legend>
@@ -205,6 +218,7 @@ function LikertField({ field, inputId, error }: FieldProps) {
                   id={answerId}
                   name={likertInputName(field.id, question)}
                   value={answer}
+                  defaultChecked={likertDefault(stored, question) === answer}
                 />
                 <label htmlFor={answerId}>{answer}</label>
               </p>
@@ -242,19 +256,22 @@ export default function ExtraFieldsSection({
   fields,
   errors = {},
   idPrefix = DEFAULT_ID_PREFIX,
+  defaultValues,
 }: ExtraFieldsSectionProps) {
   return (
     <div className="extra-fields">
       {toFieldDefinitions(fields).map((field) => {
         if (field.type === 'section') return <SectionHeading key={field.id} field={field} />;
         if (field.type === 'hidden') {
-          // The page's query parameter replaces this value when answers are read in the browser.
+          // The page's query parameter replaces this value when answers are read in the browser;
+          // a stored answer keeps what the product page gave it.
+          const stored = storedAnswer(defaultValues, field);
           return (
             <input
               key={field.id}
               type="hidden"
               name={fieldInputName(field.id)}
-              value={field.value ?? ''}
+              value={stored === undefined ? (field.value ?? '') : (answerTexts(stored)[0] ?? '')}
             />
           );
         }
@@ -267,7 +284,12 @@ export default function ExtraFieldsSection({
                 {error}
               </p>
             )}
-            <FieldBody field={field} inputId={inputId} error={error} />
+            <FieldBody
+              field={field}
+              inputId={inputId}
+              error={error}
+              answer={storedAnswer(defaultValues, field)}
+            />
           </div>
         );
       })}

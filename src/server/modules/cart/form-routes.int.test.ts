@@ -263,3 +263,135 @@ describe('POST /cart/update and /cart/remove', () => {
     expect(await snapshotCartTables(harness.database.db)).toEqual(before);
   });
 });
+
+describe('POST /cart/answers', () => {
+  type StoredEntry = { id: string; additionalFields: unknown };
+
+  async function addPen(): Promise<StoredEntry> {
+    await post('/cart/add', {
+      itemId: FIXTURE.pen.itemId,
+      'fields[engraving]': 'A.B.',
+      'fields[wrap]': 'Yes',
+    });
+    const [entry] = (await cart()).entries as unknown as StoredEntry[];
+    if (!entry) throw new Error('nothing was added');
+    return entry;
+  }
+
+  it('saves the answers posted as the product form posts them, redirecting to /cart', async () => {
+    const entry = await addPen();
+    const response = await post('/cart/answers', {
+      entryId: entry.id,
+      itemId: FIXTURE.pen.itemId,
+      sku: FIXTURE.pen.sku,
+      'fields[engraving]': 'G.H.',
+      'fields[wrap]': 'No',
+      // One ticked box arrives as one value; a likert question as its own radio group.
+      'fields[extras]': 'Card',
+      'fields[rate][Service]': 'Agree',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/cart');
+    const entries = (await cart()).entries as unknown as StoredEntry[];
+    expect(entries).toEqual([
+      expect.objectContaining({
+        id: entry.id,
+        additionalFields: {
+          engraving: 'G.H.',
+          wrap: 'No',
+          extras: ['Card'],
+          rate: { Service: 'Agree' },
+        },
+      }),
+    ]);
+  });
+
+  it('refuses invalid answers with the message and the form open again, changing nothing', async () => {
+    const entry = await addPen();
+    const before = await snapshotCartTables(harness.database.db);
+    const response = await post('/cart/answers', {
+      entryId: entry.id,
+      itemId: FIXTURE.pen.itemId,
+      sku: FIXTURE.pen.sku,
+      'fields[engraving]': '',
+      'fields[wrap]': 'No',
+    });
+    expect(response.statusCode).toBe(303);
+    const location = new URL(response.headers.location ?? '', 'http://site.invalid');
+    expect(location.pathname).toBe('/cart');
+    expect(location.searchParams.get('cartError')).toBe(
+      "Please complete this item's form before adding it to the cart.",
+    );
+    expect(location.searchParams.get('cartAnswers')).toBe(entry.id);
+    expect(JSON.parse(location.searchParams.get('cartAnswerErrors') ?? '')).toEqual({
+      engraving: 'Required',
+    });
+    expect(await snapshotCartTables(harness.database.db)).toEqual(before);
+
+    // The cart page says so at the top and opens that entry's form with the field's error.
+    const page = await visitor.inject({ url: `${location.pathname}${location.search}` });
+    expect(page.body).toMatch(
+      /<p class="form-error" role="alert">Please complete this item(&#39;|&#x27;|')s form before adding it to the cart\.<\/p>/,
+    );
+    expect(page.body).toContain(
+      `<details class="cart-entry-edit" open=""><summary id="cart-edit-${entry.id}">`,
+    );
+    expect(page.body).toContain(
+      `<p class="field-error" id="cart-field-${entry.id}-engraving-error">Required</p>`,
+    );
+    // A crafted link cannot put its own words beside a field.
+    const crafted = new URLSearchParams({
+      cartAnswers: entry.id,
+      cartAnswerErrors: JSON.stringify({ engraving: 'Call 555-0100 to claim a prize' }),
+    });
+    const craftedPage = await visitor.inject({ url: `/cart?${crafted.toString()}` });
+    expect(craftedPage.body).not.toContain('claim a prize');
+    expect(craftedPage.body).toContain('<details class="cart-entry-edit" open="">');
+  });
+
+  it("refuses another shopper's entry and a stale item, changing nothing", async () => {
+    const entry = await addPen();
+    const owner = visitor;
+    visitor = await newVisitor(harness.app, '/shop/p/engraved-pen');
+    await addPen();
+    const stranger = visitor;
+    visitor = owner;
+    const before = await snapshotCartTables(harness.database.db);
+    const answers = { 'fields[engraving]': 'I.J.' };
+    const stale = await post('/cart/answers', {
+      entryId: entry.id,
+      itemId: FIXTURE.notebook.itemId,
+      ...answers,
+    });
+    expect(errorOf(stale.headers.location)).toEqual({
+      path: '/cart',
+      message: 'That item is no longer in your cart.',
+    });
+    visitor = stranger;
+    const other = await post('/cart/answers', {
+      entryId: entry.id,
+      itemId: FIXTURE.pen.itemId,
+      ...answers,
+    });
+    expect(errorOf(other.headers.location)).toEqual({
+      path: '/cart',
+      message: 'That item is no longer in your cart.',
+    });
+    visitor = owner;
+    expect(await snapshotCartTables(harness.database.db)).toEqual(before);
+  });
+
+  it('refuses a post without the crumb field with 403, changing nothing', async () => {
+    const entry = await addPen();
+    const before = await snapshotCartTables(harness.database.db);
+    const response = await post(
+      '/cart/answers',
+      { entryId: entry.id, itemId: FIXTURE.pen.itemId, 'fields[engraving]': 'K.L.' },
+      { crumb: false },
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<a href="/cart">Back to the cart</a>');
+    expect(await snapshotCartTables(harness.database.db)).toEqual(before);
+  });
+});

@@ -8,9 +8,14 @@
  *   in `?cartError=`.
  * - POST /cart/update: entryId, quantity → /cart (refusals: /cart?cartError=…).
  * - POST /cart/remove: entryId → /cart.
+ * - POST /cart/answers: entryId, itemId, sku and the entry's new extra-field answers as
+ *   `fields[<field id>]` inputs → /cart. A refusal goes back to /cart with the message, the
+ *   entry's editor open again (`?cartAnswers=`) and each field's error (`?cartAnswerErrors=`,
+ *   JSON keyed by field id); what is stored does not change.
  * The rules and messages are exactly those of the JSON API: both call the same operations.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../../../shared/errors.ts';
 import { readGiftCardRecipient } from '../../../shared/giftcards/recipient.ts';
 import { escapeHtml } from '../../../shared/html/escape-html.ts';
@@ -30,10 +35,32 @@ import { changeQuantity } from './change-quantity.ts';
 import { expressCheckoutUrl, giftCardPagePath, subscriptionPageUrl } from './checkout-url.ts';
 import { readCartToken, setCartCookies } from './cart-cookies.ts';
 import { removeEntry } from './remove-entry.ts';
+import { updateAdditionalFields } from './update-additional-fields.ts';
 
 export const CART_PAGE_PATH = '/cart';
 /** The query parameter that carries a refusal's message back to the page that posted. */
 export const CART_ERROR_PARAM = 'cartError';
+/** The entry whose answers editor a refused POST /cart/answers opens again. */
+export const CART_ANSWERS_PARAM = 'cartAnswers';
+/** That refusal's field errors, JSON keyed by field id. */
+export const CART_ANSWER_ERRORS_PARAM = 'cartAnswerErrors';
+
+const cartAnswersForm = z
+  .object({
+    entryId: z.string().min(1).max(200),
+    itemId: z.string().min(1).max(200),
+    sku: z.string().max(200).optional(),
+  })
+  .catchall(z.unknown());
+
+/** Where a refused answers form goes back to: the cart, that entry's editor open again. */
+function answersRefusalPath(entryId: string, error: unknown): string {
+  const query: Record<string, string> = { [CART_ANSWERS_PARAM]: entryId };
+  const fields = toAppError(error)?.fields;
+  if (fields && Object.keys(fields).length > 0)
+    query[CART_ANSWER_ERRORS_PARAM] = JSON.stringify(fields);
+  return `${CART_PAGE_PATH}?${new URLSearchParams(query).toString()}`;
+}
 
 interface FormRouteDeps {
   readonly database: Database;
@@ -156,6 +183,29 @@ export function registerCartFormRoutes(app: FastifyInstance, deps: FormRouteDeps
       return reply.redirect(CART_PAGE_PATH, 303);
     } catch (error) {
       return redirectOnRefusal(reply, CART_PAGE_PATH, error);
+    }
+  });
+
+  app.post('/cart/answers', options, async (request, reply) => {
+    const site = await siteOf();
+    const parsed = cartAnswersForm.safeParse(request.body);
+    if (!parsed.success)
+      return reply.redirect(withError(CART_PAGE_PATH, new AppError('BAD_REQUEST').message), 303);
+    const form = parsed.data;
+    try {
+      await updateAdditionalFields(deps.database, {
+        site,
+        cartToken: readCartToken(request),
+        entryId: form.entryId,
+        itemId: form.itemId,
+        sku: form.sku,
+        // A form whose every input is an unticked box posts no answers: that is answering none.
+        additionalFields: JSON.stringify(answersFromForm(form) ?? {}),
+        answersFromPlainForm: true,
+      });
+      return reply.redirect(CART_PAGE_PATH, 303);
+    } catch (error) {
+      return redirectOnRefusal(reply, answersRefusalPath(form.entryId, error), error);
     }
   });
 }

@@ -26,6 +26,8 @@ export interface UpdateAdditionalFieldsInput {
   readonly itemId: string;
   readonly sku: string | null | undefined;
   readonly additionalFields: string | null;
+  /** The answers came from a plain form post (POST /cart/answers): see listsFromPlainForm. */
+  readonly answersFromPlainForm?: boolean;
 }
 
 export interface UpdateAdditionalFieldsResult {
@@ -53,6 +55,7 @@ export async function updateAdditionalFields(
       input.site.id,
       product.additionalFieldsFormId,
       parsed.answers,
+      input.answersFromPlainForm === true,
     );
     const json = answers === null ? null : JSON.stringify(answers);
 

@@ -217,8 +217,17 @@ describe('the cart page island', () => {
       'rate',
     ]);
     expect(entry.additionalFields).toMatchObject({ engraving: 'Ada', wrap: 'Yes' });
+    // The editor works without scripts: a disclosure with the plain form, its crumb outside.
     expect(html).toMatch(
-      /<button type="button" id="cart-edit-[^"]+" class="cart-entry-edit is-inert"[^>]*>Edit answers/,
+      /<details class="cart-entry-edit"><summary id="cart-edit-[^"]+">Edit answers/,
+    );
+    expect(html).toContain(
+      `<form id="cart-answers-${entry.id}" class="cart-entry-answers-form" aria-busy="false" action="/cart/answers" method="post">`,
+    );
+    expect(html).toMatch(
+      new RegExp(
+        `<input type="hidden" name="crumb" value="[^"]+" form="cart-answers-${entry.id}">`,
+      ),
     );
 
     const saved = await visitor.inject({

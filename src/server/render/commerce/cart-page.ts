@@ -2,7 +2,8 @@
  * GET /cart (page type 200, "show cart"): the cart of the cart cookie, rendered on the server
  * with plain forms for the quantity (POST /cart/update) and removal (POST /cart/remove), so it
  * works with JavaScript off. A refused form post comes back here with its message in
- * `?cartError=`. The page carries the full-page cart root with the cart page island in it
+ * `?cartError=` (a refused answers form also opens that entry's editor again, with its field
+ * errors: reopened-answers.ts). The page carries the full-page cart root with the cart page island in it
  * (`cartPage.island`, the `cart-page` widget), whose HTML is those same forms and which, hydrated,
  * changes the cart through the JSON API; the floating cart pill is not created on it
  * (storefront.md §2).
@@ -15,7 +16,12 @@ import { QUANTITY_MAX, QUANTITY_MIN } from '../../../shared/cart/quantity.ts';
 import { readSiteContextSettings } from '../../../shared/site-context/settings.ts';
 import { readCartToken } from '../../modules/cart/cart-cookies.ts';
 import { findOpenCartByToken } from '../../modules/cart/cart-queries.ts';
-import { CART_ERROR_PARAM, CART_PAGE_PATH } from '../../modules/cart/form-routes.ts';
+import {
+  CART_ANSWER_ERRORS_PARAM,
+  CART_ANSWERS_PARAM,
+  CART_ERROR_PARAM,
+  CART_PAGE_PATH,
+} from '../../modules/cart/form-routes.ts';
 import { PAGE_TYPES } from '../page-types.ts';
 import type { PageRouteDeps } from '../site-routes.ts';
 import { cartView, productTypesOf } from './cart-view.ts';
@@ -23,6 +29,7 @@ import { cartIslandBase } from './cart-island-props.ts';
 import { loadEntryDetails } from './entry-details.ts';
 import { loadEntryForms } from './entry-forms.ts';
 import { CHECKOUT_PAGE_PATH, queryText } from './paths.ts';
+import { reopenedAnswers } from './reopened-answers.ts';
 
 /** Where the empty cart sends the shopper on. */
 export const SHOP_PATH = '/shop';
@@ -65,13 +72,20 @@ export function registerCartPage(app: FastifyInstance, deps: PageRouteDeps): voi
           },
           quantityMin: QUANTITY_MIN,
           quantityMax: QUANTITY_MAX,
-          island: cartIslandBase(view, forms, {
-            currency,
-            checkoutUrl: CHECKOUT_PAGE_PATH,
-            shopUrl: SHOP_PATH,
-            quantityMin: QUANTITY_MIN,
-            quantityMax: QUANTITY_MAX,
-          }),
+          island: {
+            ...cartIslandBase(view, forms, {
+              currency,
+              checkoutUrl: CHECKOUT_PAGE_PATH,
+              shopUrl: SHOP_PATH,
+              quantityMin: QUANTITY_MIN,
+              quantityMax: QUANTITY_MAX,
+            }),
+            reopenedAnswers: reopenedAnswers(
+              queryText(request, CART_ANSWERS_PARAM),
+              queryText(request, CART_ANSWER_ERRORS_PARAM, 10_000),
+              new Set(forms.keys()),
+            ),
+          },
         },
       },
     });
