@@ -17,6 +17,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../src/server/db/index.ts';
 import { newVisitor, useStore, type Visitor } from '../helpers/e2e-store.ts';
+import { layoutShiftAfterHydration } from '../helpers/layout-shift.ts';
 
 const HYDRATED = 'vitrine-island[data-island="CartPage"][data-hydrated="true"]';
 const SHIRT_ADD = { itemId: 'linen-shirt', sku: 'LS-SAND-S', quantity: '1' };
@@ -217,25 +218,7 @@ describe('the cart page with JavaScript', () => {
       const { context, page, problems } = await shopperWithCart();
       await page.setViewportSize({ width, height: 900 });
       await page.reload();
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll('vitrine-island')].every(
-          (island) => (island as HTMLElement).dataset.hydrated !== undefined,
-        ),
-      );
-      const shift = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let total = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & {
-                value: number;
-                hadRecentInput: boolean;
-              })[])
-                if (!entry.hadRecentInput) total += entry.value;
-            }).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => resolve(total), 200);
-          }),
-      );
+      const shift = await layoutShiftAfterHydration(page);
       expect(shift, `at ${width} px`).toBe(0);
       await expect(axeViolations(page)).resolves.toEqual([]);
       expect(problems).toEqual([]);

@@ -9,6 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { newVisitor, useStore } from '../helpers/e2e-store.ts';
+import { layoutShiftAfterHydration } from '../helpers/layout-shift.ts';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 const WIDTHS = [390, 1280] as const;
@@ -87,26 +88,7 @@ describe('hydration moves nothing', () => {
       const { context, page } = await visitor();
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${store.origin}${url}`);
-      // Every island on the page has hydrated (or reported its failure).
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll('vitrine-island')].every(
-          (island) => (island as HTMLElement).dataset.hydrated !== undefined,
-        ),
-      );
-      const shift = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let total = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & {
-                value: number;
-                hadRecentInput: boolean;
-              })[])
-                if (!entry.hadRecentInput) total += entry.value;
-            }).observe({ type: 'layout-shift', buffered: true });
-            setTimeout(() => resolve(total), 200);
-          }),
-      );
+      const shift = await layoutShiftAfterHydration(page);
       expect(shift, `${url} at ${width} px`).toBe(0);
       await context.close();
     }
