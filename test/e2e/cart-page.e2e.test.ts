@@ -227,6 +227,21 @@ describe('the cart page with JavaScript', () => {
   });
 });
 
+describe('the coupon box', () => {
+  it.each([true, false])(
+    'takes a code to checkout, typed in and priced there (JavaScript %s)',
+    async (javaScriptEnabled) => {
+      const { context, page } = await shopperWithCart({ javaScriptEnabled });
+      await page.getByLabel('Coupon code').fill('welcome10');
+      await page.getByRole('button', { name: 'Apply at checkout' }).click();
+      await page.waitForURL(/\/checkout\?couponCode=welcome10$/);
+      await expect(page.getByLabel('Coupon code').inputValue()).resolves.toBe('welcome10');
+      await expect(text(page, '.checkout-totals')).resolves.toContain('Discount (WELCOME10)');
+      await context.close();
+    },
+  );
+});
+
 describe('two tabs of one shopper', () => {
   it('a quantity changed in one tab shows in the other without a reload', async () => {
     const { context, page, problems, shirt } = await shopperWithCart();

@@ -93,9 +93,13 @@ describe('the cart page island on the server', () => {
     expect(html).toContain(
       '<a class="button button-primary cart-checkout" href="/checkout">Checkout</a>',
     );
-    expect(html).toContain(
-      'Have a coupon code or a gift card? Enter it at <a href="/checkout">checkout</a>',
-    );
+    // A coupon goes to checkout through a plain GET form, which prices it there.
+    const coupon = /<form class="cart-coupon"[^>]*>.*?<\/form>/.exec(html)?.[0] ?? '';
+    expect(coupon).toContain('action="/checkout"');
+    expect(coupon).toContain('method="get"');
+    expect(coupon).toContain('<label for="cart-coupon-code">Coupon code</label>');
+    expect(coupon).toMatch(/<input id="cart-coupon-code"[^>]* name="couponCode"/);
+    expect(coupon).toContain('<button type="submit">Apply at checkout</button>');
   });
 
   it('renders the empty cart with the way back to the shop', () => {

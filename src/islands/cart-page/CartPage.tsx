@@ -29,6 +29,9 @@ import { cartPageProps, type CartLine, type CartPageProps } from './props.ts';
 
 export const EMPTY_CART_TEXT = 'Your cart is empty.';
 export const CONTINUE_SHOPPING_LABEL = 'Continue shopping';
+/** What checkout reads of a typed coupon field. */
+const COUPON_CODE_MAX_LENGTH = 500;
+
 export const SHIPPING_NOTE = 'Shipping and taxes are calculated at checkout.';
 
 /** Where focus goes after an entry leaves: the next entry, else the previous, else the way on. */
@@ -236,10 +239,7 @@ function CartSummary({
         />
       )}
       <p className="cart-note">{SHIPPING_NOTE}</p>
-      <p className="cart-coupon-note">
-        Have a coupon code or a gift card? Enter it at <a href={props.checkoutUrl}>checkout</a>,
-        where the discount is shown before you pay.
-      </p>
+      <CouponBox checkoutUrl={props.checkoutUrl} enabled={enabled} />
       <a
         className="button button-primary cart-checkout"
         href={props.checkoutUrl}
@@ -252,6 +252,38 @@ function CartSummary({
         Checkout
       </a>
     </div>
+  );
+}
+
+/**
+ * A coupon typed on the cart page goes to checkout, which prices it in the summary (or says why
+ * it does not apply) with the code already in its field: coupons are part of the order, not the
+ * cart. A plain GET form, so it works the same without scripts.
+ */
+function CouponBox({ checkoutUrl, enabled }: { checkoutUrl: string; enabled: boolean }) {
+  const target = new URL(checkoutUrl, 'http://cart.invalid');
+  return (
+    <form className="cart-coupon" method="get" action={target.pathname}>
+      {[...target.searchParams].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <label htmlFor="cart-coupon-code">Coupon code</label>
+      <input
+        id="cart-coupon-code"
+        name="couponCode"
+        type="text"
+        autoComplete="off"
+        maxLength={COUPON_CODE_MAX_LENGTH}
+        aria-describedby="cart-coupon-note"
+        disabled={!enabled}
+      />
+      <button type="submit" disabled={!enabled}>
+        Apply at checkout
+      </button>
+      <p className="cart-coupon-note" id="cart-coupon-note">
+        The discount shows at checkout before you pay. Gift cards are entered there too.
+      </p>
+    </form>
   );
 }
 

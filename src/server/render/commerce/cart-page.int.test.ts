@@ -191,7 +191,9 @@ describe('the cart page island', () => {
         form: null,
       }),
     ]);
-    expect(html).toContain('<p class="cart-coupon-note">Have a coupon code or a gift card?');
+    // A coupon typed here goes to checkout as a plain GET form, with or without scripts.
+    expect(html).toContain('<form class="cart-coupon" action="/checkout" method="get">');
+    expect(html).toContain('name="couponCode"');
     expect(html).toContain('role="status" aria-live="polite"></p>');
   });
 

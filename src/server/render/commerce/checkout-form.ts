@@ -85,6 +85,17 @@ export function newCheckoutForm(): CheckoutForm {
   return { values: {}, shippingOptionId: undefined, payment: 'success', idempotencyKey: newKey() };
 }
 
+/**
+ * The form as a link opens it: the cart page's coupon box sends `?couponCode=` so the code is
+ * typed once and priced in the summary straight away.
+ */
+export function checkoutFormFromQuery(query: unknown): CheckoutForm {
+  const form = newCheckoutForm();
+  const { couponCode } = (query ?? {}) as { couponCode?: unknown };
+  if (typeof couponCode !== 'string' || couponCode.trim() === '') return form;
+  return { ...form, values: { couponCode: couponCode.trim().slice(0, MAX_TYPED) } };
+}
+
 export function newKey(): string {
   return `checkout-${randomUUID()}`;
 }

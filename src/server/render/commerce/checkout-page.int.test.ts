@@ -252,6 +252,20 @@ describe('POST /checkout', () => {
     expect(await stockOf(harness.database.db, ITEMS.shirtM.variantId)).toBe(stock - 1);
   });
 
+  it("opens with the cart page's coupon code typed in and priced, or refused beside its input", async () => {
+    const { visitor } = await checkoutFor([{ item: ITEMS.notebook, quantity: 1 }]);
+    const priced = await visitor.inject({ url: '/checkout?couponCode=%20welcome10%20' });
+    expect(priced.statusCode).toBe(200);
+    expect(hiddenValue(priced.body, 'couponCode')).toBe('welcome10');
+    expect(priced.body).toContain('<dt>Discount (WELCOME10)</dt>');
+    expect(priced.body).not.toContain('checkout-couponCode-error');
+    const refused = await visitor.inject({ url: '/checkout?couponCode=BOGUS' });
+    expect(refused.statusCode).toBe(200);
+    expect(hiddenValue(refused.body, 'couponCode')).toBe('BOGUS');
+    expect(refused.body).toMatch(/id="checkout-couponCode-error">BOGUS: [^<]+</);
+    expect(refused.body).not.toContain('<dt>Discount');
+  });
+
   it('re-renders an unknown coupon and gift card beside their inputs', async () => {
     const { visitor, key } = await checkoutFor([{ item: ITEMS.notebook, quantity: 1 }]);
     const response = await submit(visitor, key, {

@@ -32,12 +32,12 @@ import { PAGE_TYPES } from '../page-types.ts';
 import type { PageRouteDeps } from '../site-routes.ts';
 import {
   errorsByInput,
-  newCheckoutForm,
   newKey,
   orderBodyOf,
   PAYMENT_CHOICE_MISSING,
   quoteRequestOf,
   readCheckoutForm,
+  checkoutFormFromQuery,
   type CheckoutForm,
 } from './checkout-form.ts';
 import { checkoutContext, loadCheckout, type LoadedCheckout } from './checkout-view.ts';
@@ -107,7 +107,7 @@ export function registerCheckoutPage(app: FastifyInstance, deps: PageRouteDeps):
   app.get(CHECKOUT_PAGE_PATH, async (request, reply) => {
     const site = await sites.current();
     if (!site) return reply.callNotFound();
-    const form = newCheckoutForm();
+    const form = checkoutFormFromQuery(request.query);
     const loaded = await loadCheckout(
       database.db,
       site,
@@ -115,7 +115,15 @@ export function registerCheckoutPage(app: FastifyInstance, deps: PageRouteDeps):
       quoteRequestOf(form),
       now(),
     );
-    return render(request, reply, site, loaded, { form });
+    // A code brought from the cart page that does not apply says why at once, as a post would.
+    const refused = loaded.quote.invalidCoupons;
+    const errors =
+      refused.length === 0
+        ? {}
+        : errorsByInput({
+            couponCodes: refused.map((coupon) => `${coupon.code}: ${coupon.message}`).join(' '),
+          });
+    return render(request, reply, site, loaded, { form, errors });
   });
 
   const postOptions = { errorHandler: formErrorPage, config: { rateLimit: ORDER_RATE_LIMIT } };
