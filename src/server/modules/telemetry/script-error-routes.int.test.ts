@@ -171,10 +171,13 @@ describe('POST /api/events/RecordJavascriptErrors', () => {
 
 describe('owner error groups', () => {
   it('lists groups with their counts, most frequent first', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    // The errors above were stored moments ago, which may have been yesterday (UTC) in a run
+    // that crosses midnight.
+    const day = (offsetDays: number) =>
+      new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
     const response = await harness.app.inject({
       method: 'GET',
-      url: `/api/vitrine/telemetry/errors?from=${today}&to=${today}`,
+      url: `/api/vitrine/telemetry/errors?from=${day(-1)}&to=${day(0)}`,
       headers: ownerHeaders,
     });
     expect(response.statusCode).toBe(200);
@@ -193,7 +196,7 @@ describe('owner error groups', () => {
     expect(none.json().groups).toEqual([]);
     const anonymous = await harness.app.inject({
       method: 'GET',
-      url: `/api/vitrine/telemetry/errors?from=${today}&to=${today}`,
+      url: `/api/vitrine/telemetry/errors?from=${day(-1)}&to=${day(0)}`,
     });
     expect(anonymous.statusCode).toBe(401);
   });
