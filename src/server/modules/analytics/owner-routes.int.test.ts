@@ -12,6 +12,7 @@ import {
   ownerHeaders,
   rowCount,
   siteId,
+  siteToday,
 } from './test-support.ts';
 
 let harness: TestApp;
@@ -214,7 +215,7 @@ describe('owner analytics API', () => {
       expect(response.statusCode).toBe(202);
     }
     expect(await rowCount(harness, analyticsEvents)).toBe(before + 7);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = await siteToday(harness);
     const ingestion = await get('/api/vitrine/analytics/ingestion');
     expect(ingestion.json()).toMatchObject({
       accepted: { '/api/census/RecordHit': 7 },

@@ -29,6 +29,20 @@ export async function siteId(harness: TestApp): Promise<string> {
   return site.id;
 }
 
+/**
+ * Today's date in the demo site's time zone, as owner reports read their from/to days: at
+ * 00:30 UTC a New York site is still on yesterday.
+ */
+export async function siteToday(harness: TestApp): Promise<string> {
+  const [site] = await harness.database.db
+    .select({ settings: sites.settings })
+    .from(sites)
+    .limit(1);
+  if (!site) throw new Error('the demo site is missing');
+  // en-CA formats a date as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: site.settings.timeZone }).format(new Date());
+}
+
 export const ownerHeaders = { authorization: `Bearer ${OWNER_TOKEN}` };
 
 export function form(fields: Record<string, string>): string {

@@ -7,6 +7,7 @@ import {
   refusalChecker,
   rowCount,
   siteId,
+  siteToday,
   TEXT_TYPE,
 } from '../analytics/test-support.ts';
 import { RECORDS_BODY_LIMIT_BYTES } from './performance-routes.ts';
@@ -250,7 +251,7 @@ describe('owner page-speed report', () => {
       ),
     );
     await harness.app.flushIngestion();
-    const today = new Date().toISOString().slice(0, 10);
+    const today = await siteToday(harness);
     const response = await harness.app.inject({
       method: 'GET',
       url: `/api/vitrine/telemetry/page-speed?from=${today}&to=${today}`,

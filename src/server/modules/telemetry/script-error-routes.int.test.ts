@@ -171,8 +171,9 @@ describe('POST /api/events/RecordJavascriptErrors', () => {
 
 describe('owner error groups', () => {
   it('lists groups with their counts, most frequent first', async () => {
-    // The errors above were stored moments ago, which may have been yesterday (UTC) in a run
-    // that crosses midnight.
+    // Reports read days in the site's time zone (New York, behind UTC), so the errors stored
+    // above fall on UTC's today or yesterday there, and on either side of a midnight the run
+    // may cross: asking for both days finds them.
     const day = (offsetDays: number) =>
       new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
     const response = await harness.app.inject({
