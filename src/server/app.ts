@@ -72,7 +72,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRouteTable(app);
   registerErrorHandling(app);
   const sites = deps.sites ?? createSiteResolver(deps.database);
-  await registerSecurityHeaders(app, { sites });
+  registerSecurityHeaders(app, { sites });
   await registerCompression(app);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(formbody);

@@ -11,8 +11,8 @@
  * and https://www.gstatic.com/recaptcha/, in script-src and frame-src. Every other site (ALTCHA,
  * the default, is served from our own origin) keeps the policy above, unchanged.
  */
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { formSiteSettingsSchema, siteCaptcha } from '../../shared/forms/site-settings.ts';
 import type { CurrentSite, SiteResolver } from './current-site.ts';
 
@@ -68,16 +68,31 @@ export function usesRecaptcha(site: CurrentSite | undefined): boolean {
   return captcha.on && captcha.provider === 'recaptcha';
 }
 
+/**
+ * usesRecaptcha once per loaded site rather than once per response: the resolver hands out the
+ * same CurrentSite until the site changes, and a changed site is a new object.
+ */
+function recaptchaOfSite(): (site: CurrentSite | undefined) => boolean {
+  const known = new WeakMap<CurrentSite, boolean>();
+  return (site) => {
+    if (!site) return false;
+    let answer = known.get(site);
+    if (answer === undefined) {
+      answer = usesRecaptcha(site);
+      known.set(site, answer);
+    }
+    return answer;
+  };
+}
+
 export interface SecurityHeaderDeps {
   /** The site of each response; without it every response gets the base policy. */
   readonly sites?: SiteResolver;
 }
 
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  deps: SecurityHeaderDeps = {},
-): Promise<void> {
-  await app.register(helmet, {
+export function registerSecurityHeaders(app: FastifyInstance, deps: SecurityHeaderDeps = {}): void {
+  // Built once: helmet's middleware only sets the headers it worked out here (ADR 007).
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: Object.fromEntries(
@@ -87,11 +102,16 @@ export async function registerSecurityHeaders(
     // Same-origin embedding is allowed: the builder previews sites inside a design frame.
     frameguard: { action: 'sameorigin' },
   });
+  app.addHook('onRequest', (request, reply, done) => {
+    // helmet's middleware only fails on options it rejects at build time, never per response.
+    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  });
   const { sites } = deps;
   if (!sites) return;
+  const recaptcha = recaptchaOfSite();
   app.addHook('onSend', async (_request, reply) => {
     // The cached site; when it cannot be read the base policy stands (it only ever allows less).
     const site = await sites.current().catch(() => undefined);
-    if (usesRecaptcha(site)) void reply.header('content-security-policy', RECAPTCHA_CSP);
+    if (recaptcha(site)) void reply.header('content-security-policy', RECAPTCHA_CSP);
   });
 }

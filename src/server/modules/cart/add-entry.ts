@@ -1,10 +1,11 @@
 /**
  * Add to cart (storefront.md §3 "Add-entry payload", §5 "Add to cart"), as a recipe of named
- * steps in one transaction, so any refusal leaves the database as it was:
+ * steps whose writes share one transaction, so any refusal leaves the database as it was:
  *   1. judge the quantity and the answers' JSON (nothing read yet);
  *   2. find the published product; refuse types the cart does not sell and subscriptions;
  *   3. choose the variant (sku, or option values from a plain form);
  *   4. validate the extra-field answers against the product's form;
+ *   (steps 2–4 only read, before the transaction begins)
  *   5. lock the cart, read the variant's stock, and check it against everything of that
  *      variant already in the cart plus what is being added (checkout takes the stock);
  *   6. create the cart if there is none, then add to the entry with the same variant and answers
@@ -86,26 +87,30 @@ export async function addEntry(database: Database, input: AddEntryInput): Promis
       : 'standard';
   const ownCart = kind !== 'standard';
 
-  return inCartTransaction(database, async (tx) => {
-    const product = await findPublishedProduct(tx, site.id, input.itemId);
-    if (!product) throw new AppError('ITEM_NOT_FOUND');
-    const refusal = input.subscription ? subscriptionRefusal(product) : cartRefusal(product);
-    if (refusal) throw new AppError(refusal);
-    const chosen = chooseVariant(product, input.variant);
-    if (!chosen.ok)
-      throw new AppError(
-        chosen.code,
-        chosen.message === undefined ? {} : { message: chosen.message },
-      );
-    const { variant } = chosen;
-    const answers = await checkExtraFields(
-      tx,
-      site.id,
-      product.additionalFieldsFormId,
-      parsedAnswers.answers,
-      input.answersFromPlainForm === true,
+  // The product and its form are read before the transaction, on statements prepared once: they
+  // take no lock, and under READ COMMITTED a read inside the transaction would see no more
+  // (each statement reads what was committed when it began), while the connection it holds
+  // stays free for the cart's writes.
+  const product = await findPublishedProduct(database.db, site.id, input.itemId);
+  if (!product) throw new AppError('ITEM_NOT_FOUND');
+  const refusal = input.subscription ? subscriptionRefusal(product) : cartRefusal(product);
+  if (refusal) throw new AppError(refusal);
+  const chosen = chooseVariant(product, input.variant);
+  if (!chosen.ok)
+    throw new AppError(
+      chosen.code,
+      chosen.message === undefined ? {} : { message: chosen.message },
     );
+  const { variant } = chosen;
+  const answers = await checkExtraFields(
+    database.db,
+    site.id,
+    product.additionalFieldsFormId,
+    parsedAnswers.answers,
+    input.answersFromPlainForm === true,
+  );
 
+  return inCartTransaction(database, async (tx) => {
     // The cart's row first (the order every cart write uses): adds to one cart queue here.
     const existing =
       ownCart || input.cartToken === undefined

@@ -16,16 +16,16 @@ import {
   type FormDefinitionLike,
   type FormFieldDefinition,
 } from '../../../shared/forms/index.ts';
-import { schema, type AppTx } from '../../db/index.ts';
+import { schema, type AppDb } from '../../db/index.ts';
 
 const { forms } = schema;
 
 async function loadForm(
-  tx: AppTx,
+  db: AppDb,
   siteId: string,
   formId: string,
 ): Promise<FormDefinitionLike | undefined> {
-  const [row] = await tx
+  const [row] = await db
     .select({ siteId: forms.siteId, fields: forms.fields })
     .from(forms)
     .where(eq(forms.id, formId));
@@ -42,7 +42,8 @@ async function loadForm(
  * Products without a form keep no answers.
  */
 export async function checkExtraFields(
-  tx: AppTx,
+  /** The database or a transaction: the form is only read. */
+  db: AppDb,
   siteId: string,
   formId: string | null,
   answers: AdditionalFields | null,
@@ -50,7 +51,7 @@ export async function checkExtraFields(
   fromPlainForm = false,
 ): Promise<AdditionalFields | null> {
   if (formId === null) return null;
-  const form = await loadForm(tx, siteId, formId);
+  const form = await loadForm(db, siteId, formId);
   if (!form) return null;
   if (fromPlainForm && answers !== null) answers = listsFromPlainForm(form.fields, answers);
   const errors = validateFormAnswers(form, answers ?? {});
