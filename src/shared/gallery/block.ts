@@ -1,9 +1,10 @@
 /**
  * The gallery block as the Gallery island receives it: its options (completed and reduced to
  * what applies) and its images with their pictures already worked out by the server. The island
- * parses its props with `readGalleryBlock`, since they arrive as JSON from the page.
+ * parses its props with `readGalleryBlock`, since they arrive as JSON from the page. Zod Mini
+ * (ADR 006): this module ships to the browser; a refused prop only makes the block null.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { effectiveGalleryOptions } from './conditions.ts';
 import type { GalleryOptions } from './enums.ts';
 import type { GalleryPicture } from './images.ts';
@@ -29,28 +30,30 @@ export interface GalleryBlock {
   readonly items: readonly GalleryItem[];
 }
 
+const unitInterval = z.number().check(z.minimum(0), z.maximum(1));
+
 const pictureSchema = z.object({
   src: z.string(),
   srcset: z.string(),
   large: z.string(),
-  width: z.number().positive().optional(),
-  height: z.number().positive().optional(),
-  focalPoint: z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }),
+  width: z.optional(z.number().check(z.positive())),
+  height: z.optional(z.number().check(z.positive())),
+  focalPoint: z.object({ x: unitInterval, y: unitInterval }),
 });
 
 const itemSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
-  link: z.string().optional(),
+  link: z.optional(z.string()),
   alt: z.string(),
   picture: pictureSchema,
 });
 
 const blockSchema = z.object({
-  id: z.string().regex(/^[A-Za-z][\w-]*$/),
+  id: z.string().check(z.regex(/^[A-Za-z][\w-]*$/)),
   title: z.string(),
-  options: z.unknown().optional(),
+  options: z.optional(z.unknown()),
   items: z.array(itemSchema),
 });
 

@@ -9,8 +9,13 @@
  * - `normalizeGalleryOptions` is lenient, for rendering what is stored: a number out of range is
  *   clamped into it (and rounded to a whole number), anything else that does not parse takes the
  *   option's default, so a page never fails because of one stale option.
+ *
+ * Zod Mini (ADR 006): the Gallery island reaches `normalizeGalleryOptions` through block.ts, and
+ * the full API would put all of zod classic in the browser's shared zod chunk. Zod Mini loads no
+ * error-message locale, so every message a merchant reads is given here explicitly; none comes
+ * from zod's defaults.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   GALLERY_ACTIVE_ALIGNMENTS,
   GALLERY_ASPECT_RATIOS,
@@ -48,7 +53,9 @@ function switchOption(name: GalleryOptionName) {
 function rangeOption(name: GalleryRangeOption) {
   const { min, max } = GALLERY_RANGES[name];
   const message = rangeMessage(name);
-  return z.int({ error: message }).min(min, { error: message }).max(max, { error: message });
+  return z
+    .int({ error: message })
+    .check(z.minimum(min, { error: message }), z.maximum(max, { error: message }));
 }
 
 const SHAPE = {
@@ -75,16 +82,16 @@ const SHAPE = {
   'max-width': rangeOption('max-width'),
   newWindow: switchOption('newWindow'),
   transparentBackground: switchOption('transparentBackground'),
-} satisfies Record<GalleryOptionName, z.ZodType>;
+} satisfies Record<GalleryOptionName, z.ZodMiniType>;
 
 /** The option set: every option optional, filled with its default. */
 export const galleryOptionsSchema = z.strictObject(
   Object.fromEntries(
     GALLERY_OPTION_NAMES.map((name) => [
       name,
-      (SHAPE[name] as z.ZodType<unknown>).default(GALLERY_DEFAULTS[name]),
+      z._default(SHAPE[name] as z.ZodMiniType<unknown>, GALLERY_DEFAULTS[name]),
     ]),
-  ) as { [K in GalleryOptionName]: z.ZodDefault<(typeof SHAPE)[K]> },
+  ) as { [K in GalleryOptionName]: z.ZodMiniDefault<(typeof SHAPE)[K]> },
   { error: 'Gallery options must be an object' },
 );
 
