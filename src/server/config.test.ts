@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       redisUrl: undefined,
       trustedProxies: [],
+      database: { lockTimeoutMs: 5000, statementTimeoutMs: 30_000, poolSize: 20 },
     });
     expect(Object.isFrozen(config)).toBe(true);
   });
@@ -54,15 +55,29 @@ describe('loadConfig', () => {
         TRUSTED_PROXIES: 'not-an-ip',
         LOG_LEVEL: 'loud',
         SESSION_SECRET: 'short',
+        DATABASE_POOL_SIZE: '0',
       });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
-    for (const name of ['PORT', 'DATABASE_URL', 'TRUSTED_PROXIES', 'LOG_LEVEL', 'SESSION_SECRET']) {
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'TRUSTED_PROXIES',
+      'LOG_LEVEL',
+      'SESSION_SECRET',
+      'DATABASE_POOL_SIZE',
+    ]) {
       expect(message).toContain(`${name}:`);
     }
+  });
+
+  it('takes the pool size from DATABASE_POOL_SIZE', () => {
+    expect(loadConfig({ DATA_DIR: freshDir(), DATABASE_POOL_SIZE: '40' }).database.poolSize).toBe(
+      40,
+    );
   });
 
   it('treats empty variables as unset', () => {

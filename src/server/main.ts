@@ -42,6 +42,7 @@ export async function serve(config: Config, options: ServeOptions): Promise<Runn
     dataDir: config.dataDir,
     lockTimeoutMs: config.database.lockTimeoutMs,
     statementTimeoutMs: config.database.statementTimeoutMs,
+    poolSize: config.database.poolSize,
   });
   try {
     await migrate(database);

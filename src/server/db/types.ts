@@ -41,7 +41,7 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** The app's data directory (DATA_DIR). PGlite keeps its files in `<dataDir>/pglite`. */
   dataDir: string;
-  /** node-postgres pool size (default 10). Ignored for PGlite, which has one connection. */
+  /** node-postgres pool size (default 10; the server passes DATABASE_POOL_SIZE). Ignored for PGlite. */
   poolSize?: number;
   /** PostgreSQL lock_timeout / statement_timeout per connection (ms); ignored for PGlite. */
   lockTimeoutMs?: number;

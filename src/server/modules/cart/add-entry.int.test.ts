@@ -132,6 +132,34 @@ describe('adding to the cart', () => {
     ]);
   });
 
+  it('answers after every add exactly the cart a fresh read gives: new entries, merges, answers, sale prices', async () => {
+    const engravedPen = (engraving: string) => ({
+      itemId: FIXTURE.pen.itemId,
+      sku: FIXTURE.pen.sku,
+      additionalFields: JSON.stringify({ engraving }),
+    });
+    const saleSocks = {
+      itemId: FIXTURE.socks.itemId,
+      sku: FIXTURE.socks.sku,
+      additionalFields: null,
+    };
+    const adds = [
+      { ...engravedPen('A.B.'), quantity: 1 },
+      { ...saleSocks, quantity: 2 },
+      { ...engravedPen('A.B.'), quantity: 1 },
+      { ...engravedPen('C.D.'), quantity: 1 },
+      { ...saleSocks, quantity: 3 },
+    ];
+    for (const payload of adds) {
+      const response = await add(payload);
+      expect(response.statusCode).toBe(200);
+      const read = await visitor.inject({ url: '/api/commerce/shopping-cart' });
+      expect(response.json().shoppingCart).toEqual(read.json());
+    }
+    const final = (await visitor.inject({ url: '/api/commerce/shopping-cart' })).json();
+    expect(final.entries.map((entry: { quantity: number }) => entry.quantity)).toEqual([2, 5, 1]);
+  });
+
   it('uses the sale price when the variant is on sale', async () => {
     const response = await add({
       itemId: FIXTURE.socks.itemId,

@@ -9,7 +9,8 @@
  *   5. lock the cart, read the variant's stock, and check it against everything of that
  *      variant already in the cart plus what is being added (checkout takes the stock);
  *   6. create the cart if there is none, then add to the entry with the same variant and answers
- *      or insert a new one; the totals are rebuilt from the entries.
+ *      or insert a new one; the totals are rebuilt from the cart's lines as step 5 read them,
+ *      with this write applied (add-context.ts).
  * Express purchase makes a cart of its own holding only this item; the shopper's cart is untouched.
  * A subscription (POST /api/3/commerce/cart/subscription) does the same with a cart of kind
  * 'subscription', and step 2 applies the subscription rules instead of the cart's.
@@ -34,8 +35,9 @@ import { schema, type Database } from '../../db/index.ts';
 import type { CartKind } from '../../db/schema.ts';
 import type { CurrentSite } from '../../http/current-site.ts';
 import { findPublishedProduct } from '../inventory/product-lookup.ts';
-import { insertCart, lockOpenCart, readAddContext, sumQuantities } from './cart-locks.ts';
-import { linesOfCart, toStoredCart } from './cart-queries.ts';
+import { readAddContext, withAddedQuantity, withNewLine } from './add-context.ts';
+import { insertCart, lockOpenCart, sumQuantities } from './cart-locks.ts';
+import { toStoredCart, unitPriceOf, type StoredCartLine } from './cart-queries.ts';
 import { checkExtraFields } from './extra-fields.ts';
 import { inCartTransaction } from './cart-transaction.ts';
 
@@ -117,12 +119,12 @@ export async function addEntry(database: Database, input: AddEntryInput): Promis
         ? undefined
         : await lockOpenCart(tx, site.id, input.cartToken, 'standard');
     // Stock as it is now; other shoppers' carts do not wait on this read (cart-locks.ts).
-    const { entries, stock, nextPosition } = await readAddContext(tx, {
+    const { lines, stock, nextPosition } = await readAddContext(tx, {
       cartId: existing?.id,
-      productId: product.id,
       variantId: variant.id,
       answers,
     });
+    const entries = lines.filter((line) => line.itemId === product.id);
     const sameVariant = entries.filter((entry) => entry.variantId === variant.id);
     const recipient =
       product.productType === PRODUCT_TYPES.GIFT_CARD ? input.giftCardRecipient : undefined;
@@ -154,6 +156,7 @@ export async function addEntry(database: Database, input: AddEntryInput): Promis
         siteUserId: input.siteUserId ?? null,
       }));
     let entryId: string;
+    let linesAfter: StoredCartLine[];
     if (target) {
       entryId = target.id;
       await tx
@@ -163,8 +166,10 @@ export async function addEntry(database: Database, input: AddEntryInput): Promis
           updatedAt: sql`now()`,
         })
         .where(eq(cartEntries.id, target.id));
+      linesAfter = withAddedQuantity(lines, target.id, quantity.quantity);
     } else {
       entryId = randomUUID();
+      const giftCardRecipient = recipient ?? null;
       await tx.insert(cartEntries).values({
         id: entryId,
         cartId: cart.id,
@@ -172,14 +177,27 @@ export async function addEntry(database: Database, input: AddEntryInput): Promis
         variantId: variant.id,
         quantity: quantity.quantity,
         additionalFields: answers,
-        giftCardRecipient: recipient ?? null,
+        giftCardRecipient,
         position,
+      });
+      linesAfter = withNewLine(lines, {
+        id: entryId,
+        itemId: product.id,
+        variantId: variant.id,
+        quantity: quantity.quantity,
+        productType: product.productType,
+        title: product.title,
+        sku: variant.sku,
+        attributes: variant.attributes,
+        unitPriceCents: unitPriceOf(variant),
+        additionalFields: answers,
+        giftCardRecipient,
       });
     }
 
-    const shoppingCart = buildCart(toStoredCart(cart), await linesOfCart(tx, cart.id));
+    const shoppingCart = buildCart(toStoredCart(cart), linesAfter);
     const newlyAdded = shoppingCart.entries.find((entry) => entry.id === entryId);
-    // The entry was written above in this transaction, so the rebuilt cart holds it.
+    // Both branches above put the entry in linesAfter.
     if (!newlyAdded) throw new Error('the added entry is missing from its cart');
     return {
       shoppingCart,

@@ -6,14 +6,12 @@
  * and checkout, which takes stock with a conditional UPDATE, stays the only authority on what is
  * sold.
  */
-import type { GiftCardRecipient } from '../../../shared/giftcards/recipient.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { schema, type AppTx } from '../../db/index.ts';
 import type { CartKind } from '../../db/schema.ts';
 
-const { carts, cartEntries, variants } = schema;
+const { carts, variants } = schema;
 
 export type CartRow = typeof carts.$inferSelect;
 
@@ -80,78 +78,6 @@ export async function readVariantStock(
     .from(variants)
     .where(eq(variants.id, variantId));
   return row;
-}
-
-export interface EntryOfProduct {
-  readonly id: string;
-  readonly variantId: string;
-  readonly quantity: number;
-  /** Whether the entry's answers equal the ones asked about (jsonb equality: key order is irrelevant). */
-  readonly sameAnswers: boolean;
-  /** Set on a gift card bought for someone: such an entry is never added to. */
-  readonly giftCardRecipient: GiftCardRecipient | null;
-}
-
-export interface AddContext {
-  /** The cart's entries of the product (none without a cart). */
-  readonly entries: readonly EntryOfProduct[];
-  /** The variant's stock, read without a lock as readVariantStock does; undefined if it is gone. */
-  readonly stock: VariantStock | undefined;
-  /** Where a new entry goes: the end of the cart. */
-  readonly nextPosition: number;
-}
-
-const addContextRow = z.object({
-  entries: z.array(
-    z.object({
-      id: z.string(),
-      variantId: z.string(),
-      quantity: z.number(),
-      sameAnswers: z.boolean(),
-      giftCardRecipient: z.custom<GiftCardRecipient | null>(
-        (value) => value === null || typeof value === 'object',
-      ),
-    }),
-  ),
-  stock: z.object({ unlimited: z.boolean(), qtyInStock: z.number() }).nullable(),
-  next_position: z.number(),
-});
-
-/**
- * What an add needs to know after locking its cart, in one round trip instead of three: the
- * cart's entries of the product (entriesOfProduct), the variant's stock (readVariantStock) and
- * the next position (nextEntryPosition). `cartId` undefined: a cart about to be created.
- */
-export async function readAddContext(
-  tx: AppTx,
-  input: {
-    readonly cartId: string | undefined;
-    readonly productId: string;
-    readonly variantId: string;
-    readonly answers: Record<string, unknown> | null;
-  },
-): Promise<AddContext> {
-  const json = input.answers === null ? null : JSON.stringify(input.answers);
-  // Without a cart the entry subqueries match nothing (cart ids are never empty).
-  const cartId = input.cartId ?? '';
-  const result = await tx.execute(sql`
-    select
-      coalesce((
-        select json_agg(json_build_object(
-                 'id', e.id, 'variantId', e.variant_id, 'quantity', e.quantity,
-                 'sameAnswers', e.additional_fields is not distinct from ${json}::jsonb,
-                 'giftCardRecipient', e.gift_card_recipient))
-          from ${cartEntries} e
-         where e.cart_id = ${cartId} and e.product_id = ${input.productId}
-      ), '[]'::json) as entries,
-      (select json_build_object('unlimited', v.unlimited, 'qtyInStock', v.qty_in_stock)
-         from ${variants} v where v.id = ${input.variantId}) as stock,
-      (select coalesce(max(p.position), -1)::int + 1
-         from ${cartEntries} p where p.cart_id = ${cartId}) as next_position`);
-  // Both drivers' raw results carry `rows` (PGlite Results, pg QueryResult).
-  const [row] = z.array(addContextRow).parse((result as { rows: unknown[] }).rows);
-  if (!row) throw new Error('the add context query returned no row');
-  return { entries: row.entries, stock: row.stock ?? undefined, nextPosition: row.next_position };
 }
 
 export function sumQuantities(entries: readonly { quantity: number }[]): number {

@@ -1,8 +1,10 @@
 /**
  * Reading a cart with its lines: one query for the cart, one join for its entries with the
- * product and variant each entry points at.
+ * product and variant each entry points at. Outside a transaction both are statements prepared
+ * once per database handle (as catalog/queries.ts does): every page view of a shopper with a
+ * cart and every get-cart reads them, and building the query costs more than running it.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { CartLine, StoredCart } from '../../../shared/cart/build-cart.ts';
 import type { GiftCardRecipient } from '../../../shared/giftcards/recipient.ts';
 import { schema, type AppDb } from '../../db/index.ts';
@@ -14,26 +16,57 @@ export interface CartWithLines {
   readonly lines: CartLine[];
 }
 
+function prepareStatements(db: AppDb) {
+  return {
+    openCart: db
+      .select()
+      .from(carts)
+      .where(
+        and(
+          eq(carts.token, sql.placeholder('token')),
+          eq(carts.siteId, sql.placeholder('siteId')),
+          eq(carts.isPurchased, false),
+        ),
+      )
+      .limit(1)
+      .prepare('cart_open_by_token'),
+    lines: selectLines(db, sql.placeholder('cartId')).prepare('cart_lines'),
+  };
+}
+
+const prepared = new WeakMap<AppDb, ReturnType<typeof prepareStatements>>();
+
+function statements(db: AppDb) {
+  let found = prepared.get(db);
+  if (!found) {
+    found = prepareStatements(db);
+    prepared.set(db, found);
+  }
+  return found;
+}
+
+/** The open cart of a token with its lines; the database handle, not a transaction. */
 export async function findOpenCartByToken(
   db: AppDb,
   siteId: string,
   token: string,
 ): Promise<CartWithLines | undefined> {
-  const [row] = await db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.token, token), eq(carts.siteId, siteId), eq(carts.isPurchased, false)))
-    .limit(1);
+  const { openCart, lines } = statements(db);
+  const [row] = await openCart.execute({ token, siteId });
   if (!row) return undefined;
-  const lines = await linesOfCart(db, row.id);
   return {
     cart: toStoredCart(row),
-    lines,
+    lines: toLines(await lines.execute({ cartId: row.id })),
   };
 }
 
 /** A cart row as the shared cart math reads it. */
-export function toStoredCart(row: typeof carts.$inferSelect): StoredCart {
+export function toStoredCart(
+  row: Pick<
+    typeof carts.$inferSelect,
+    'id' | 'siteId' | 'currency' | 'created' | 'isPurchased' | 'orderId'
+  >,
+): StoredCart {
   return {
     id: row.id,
     websiteId: row.siteId,
@@ -53,7 +86,11 @@ export interface StoredCartLine extends CartLine {
 
 /** A cart's entries in cart order, each priced at what its variant costs now. */
 export async function linesOfCart(db: AppDb, cartId: string): Promise<StoredCartLine[]> {
-  const rows = await db
+  return toLines(await selectLines(db, cartId));
+}
+
+function selectLines(db: AppDb, cartId: string | Placeholder) {
+  return db
     .select({
       id: cartEntries.id,
       itemId: cartEntries.productId,
@@ -74,8 +111,23 @@ export async function linesOfCart(db: AppDb, cartId: string): Promise<StoredCart
     .innerJoin(variants, eq(variants.id, cartEntries.variantId))
     .where(eq(cartEntries.cartId, cartId))
     .orderBy(asc(cartEntries.position), asc(cartEntries.createdAt), asc(cartEntries.id));
+}
+
+function toLines(rows: Awaited<ReturnType<typeof selectLines>>): StoredCartLine[] {
   return rows.map(({ price, salePrice, onSale, ...line }) => ({
     ...line,
-    unitPriceCents: onSale ? salePrice : price,
+    unitPriceCents: unitPriceOf({ price, salePrice, onSale }),
   }));
+}
+
+/**
+ * What one unit of a variant costs the shopper now: its sale price while it is on sale
+ * (add-context.ts says the same in SQL).
+ */
+export function unitPriceOf(variant: {
+  price: number;
+  salePrice: number;
+  onSale: boolean;
+}): number {
+  return variant.onSale ? variant.salePrice : variant.price;
 }
