@@ -16,7 +16,8 @@
  *
  * The ceilings are a ratchet. The issue's targets are total JS ≤ 95 KB and first-party JS (all
  * but React's runtime) ≤ 25 KB. The product and cart pages do not meet them yet (bench/README.md,
- * "Browser, 2026-11-26"); the contact, collection and home pages do. Each ceiling sits 2 KB
+ * "Browser, 2026-11-26"); the contact, collection and home pages do, and the gallery page
+ * (/gallery, the demo's gallery block) comes within half a KB of the total. Each ceiling sits 2 KB
  * above the page's figure on the day it was set, so growth beyond that fails; when a page gets
  * lighter, lower its ceiling, never raise it.
  */
@@ -53,6 +54,7 @@ const CEILING_KB = {
   home: 83.6, // 81.6
   cart: 108.3, // 106.3
   contact: 90.4, // 88.4
+  gallery: 97.4, // 95.4
 } as const;
 type PageType = keyof typeof CEILING_KB;
 
@@ -82,6 +84,7 @@ beforeAll(async () => {
     home: '/',
     cart: '/cart',
     contact: '/contact',
+    gallery: '/gallery',
   };
   for (const [page, url] of Object.entries(urls) as [PageType, string][]) {
     const response = await visitor.inject({ url, headers: { accept: 'text/html' } });
