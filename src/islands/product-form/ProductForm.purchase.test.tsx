@@ -8,6 +8,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartStore } from '../../clients/cart-store.ts';
 import { CART_ADDED_EVENT, type CartAddedDetail } from './events.ts';
+import type * as ExtraFieldsDialogModule from './extra-fields-dialog.ts';
 import { navigation } from './navigation.ts';
 import { fakeFetch, json, postedBody, renderForm, shirtProps } from './test-fixtures.tsx';
 
@@ -15,6 +16,11 @@ vi.mock('../extra-fields/open-extra-fields-dialog.tsx', () => ({
   openExtraFieldsDialog: vi.fn(() => Promise.resolve({ initials: 'AB' })),
 }));
 const { openExtraFieldsDialog } = await import('../extra-fields/open-extra-fields-dialog.tsx');
+vi.mock('./extra-fields-dialog.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof ExtraFieldsDialogModule>();
+  return { ...actual, loadExtraFieldsDialog: vi.fn(actual.loadExtraFieldsDialog) };
+});
+const { loadExtraFieldsDialog } = await import('./extra-fields-dialog.ts');
 
 let go: ReturnType<typeof vi.fn<(url: string) => void>>;
 beforeEach(() => {
@@ -319,6 +325,50 @@ describe('express, subscription and extra fields', () => {
     await flush();
     expect(posts()).toHaveLength(1);
     expect(addButton()?.textContent).toBe('Add to Cart');
+  });
+});
+
+describe('the extra-fields lightbox code', () => {
+  const extraFields = {
+    formId: 'monogram-form',
+    fields: [{ id: 'initials', type: 'text' as const, title: 'Initials', required: true }],
+  };
+  beforeEach(() => {
+    vi.mocked(loadExtraFieldsDialog).mockClear();
+  });
+
+  it('is fetched when the shopper reaches for the form, not with the page', async () => {
+    fakeFetch({ answers: [] });
+    renderForm({ extraFields });
+    await flush();
+    expect(loadExtraFieldsDialog).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(document.querySelector('form.product-form') as HTMLFormElement);
+    expect(loadExtraFieldsDialog).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not fetched for a product without extra fields', async () => {
+    fakeFetch({ answers: [] });
+    renderForm();
+    await flush();
+    fireEvent.pointerEnter(document.querySelector('form.product-form') as HTMLFormElement);
+    expect(loadExtraFieldsDialog).not.toHaveBeenCalled();
+  });
+
+  it('failing to arrive is said as a failed add, sends nothing, and is tried again on the next add', async () => {
+    const { posts } = fakeFetch({ answers: [json({ shoppingCart: cart })] });
+    renderForm({ extraFields });
+    await flush();
+    choose('Size', 'M');
+    choose('Colour', 'Sand');
+    vi.mocked(loadExtraFieldsDialog).mockRejectedValueOnce(new Error('offline'));
+    act(() => addButton()?.click());
+    await flush();
+    expect(alertText()).toContain('Unable to Add Item');
+    expect(posts()).toHaveLength(0);
+    await advance(3000);
+    act(() => addButton()?.click());
+    await flush();
+    expect(posts()).toHaveLength(1);
   });
 });
 

@@ -12,8 +12,8 @@ import { failureMessage, failureTitle, type PurchaseKind } from '../../shared/ca
 import { checkAdd } from '../../shared/cart/add-validation.ts';
 import { QUANTITY_INPUT, totalStock } from '../../shared/cart/quantity-input.ts';
 import ExtraFieldsSection from '../extra-fields/ExtraFieldsSection.tsx';
-import { openExtraFieldsDialog } from '../extra-fields/open-extra-fields-dialog.tsx';
 import { announceCartAdded, announceVariant } from './events.ts';
+import { loadExtraFieldsDialog, type OpenExtraFieldsDialog } from './extra-fields-dialog.ts';
 import { GiftCardForm } from './GiftCardForm.tsx';
 import { navigation, reflectVariant } from './navigation.ts';
 import { showImage, showPrice } from './page-dom.ts';
@@ -82,6 +82,10 @@ function CartForm(props: ProductFormProps) {
       showImage(formRef.current, props.images[imageId]);
   }, [picked.hydrated, picked.variant, props.images]);
 
+  const hasExtraFields = (props.extraFields?.fields.length ?? 0) > 0;
+  // A failed prefetch is tried again by the purchase itself.
+  const prefetchDialog = () => void loadExtraFieldsDialog().catch(() => undefined);
+
   async function purchase(kind: PurchaseKind): Promise<void> {
     const button = kind === 'express' ? express : add;
     const element = kind === 'express' ? expressRef.current : addRef.current;
@@ -107,7 +111,16 @@ function CartForm(props: ProductFormProps) {
     setAlert(null);
     setAnnouncement('');
     let additionalFields: string | null = null;
-    if (props.extraFields && props.extraFields.fields.length > 0) {
+    if (props.extraFields && hasExtraFields) {
+      let openExtraFieldsDialog: OpenExtraFieldsDialog;
+      try {
+        openExtraFieldsDialog = await loadExtraFieldsDialog();
+      } catch {
+        // The lightbox could not be fetched: said as a failed add would be, and nothing is sent.
+        setAlert({ title: failureTitle(kind), message: failureMessage(0, null) });
+        button.fail();
+        return;
+      }
       const answers = await openExtraFieldsDialog({
         formId: props.extraFields.formId,
         form: props.extraFields.fields,
@@ -183,6 +196,7 @@ function CartForm(props: ProductFormProps) {
       action="/cart/add"
       data-item-id={props.itemId}
       onSubmit={submit}
+      {...(hasExtraFields ? { onPointerEnter: prefetchDialog, onFocus: prefetchDialog } : {})}
     >
       <input type="hidden" name="itemId" value={props.itemId} />
       {isSubscription ? <input type="hidden" name="subscription" value="true" /> : null}
