@@ -21,7 +21,9 @@ import {
   controlsEnabled,
   initialModel,
   readApiCart,
+  type ApiCart,
   type CartModel,
+  type EntryChange,
 } from './cart-model.ts';
 import { CartEntry } from './CartEntry.tsx';
 import { announceCartRemoved } from './events.ts';
@@ -94,6 +96,29 @@ function CartPageView(props: CartPageProps) {
       document.activeElement instanceof HTMLElement ? document.activeElement : null;
   }
 
+  /**
+   * Sends one change of an entry with every control disabled meanwhile; the cart it answers is
+   * shared with the rest of the page, or the refusal is shown beside the entry (null).
+   */
+  async function applyChange(
+    line: CartLine,
+    change: EntryChange,
+    send: () => Promise<api.CartAnswer>,
+  ): Promise<ApiCart | null> {
+    begin();
+    dispatch({ type: 'change-start', entryId: line.id, change });
+    const answer = await send();
+    busy.current = false;
+    const cart = answer.ok ? readApiCart(answer.body) : null;
+    if (!answer.ok || !cart) {
+      const message = answer.ok ? ERRORS.INTERNAL.message : answer.message;
+      dispatch({ type: 'change-refused', entryId: line.id, message });
+      return null;
+    }
+    share(answer.body, cart);
+    return cart;
+  }
+
   async function changeQuantity(line: CartLine, text: string): Promise<void> {
     const parsed = parseQuantity(text);
     if (!parsed.ok) {
@@ -105,33 +130,16 @@ function CartPageView(props: CartPageProps) {
       return;
     }
     if (parsed.quantity === line.quantity) return;
-    begin();
-    dispatch({ type: 'change-start', entryId: line.id, change: 'quantity' });
-    const answer = await api.changeQuantity(line.id, parsed.quantity);
-    busy.current = false;
-    const cart = answer.ok ? readApiCart(answer.body) : null;
-    if (!answer.ok || !cart) {
-      const message = answer.ok ? ERRORS.INTERNAL.message : answer.message;
-      dispatch({ type: 'change-refused', entryId: line.id, message });
-      return;
-    }
-    share(answer.body, cart);
-    dispatch({ type: 'quantity-changed', entryId: line.id, cart });
+    const cart = await applyChange(line, 'quantity', () =>
+      api.changeQuantity(line.id, parsed.quantity),
+    );
+    if (cart) dispatch({ type: 'quantity-changed', entryId: line.id, cart });
   }
 
   async function remove(line: CartLine): Promise<void> {
     const index = model.lines.findIndex((candidate) => candidate.id === line.id);
-    begin();
-    dispatch({ type: 'change-start', entryId: line.id, change: 'remove' });
-    const answer = await api.removeEntry(line.id);
-    busy.current = false;
-    const cart = answer.ok ? readApiCart(answer.body) : null;
-    if (!answer.ok || !cart) {
-      const message = answer.ok ? ERRORS.INTERNAL.message : answer.message;
-      dispatch({ type: 'change-refused', entryId: line.id, message });
-      return;
-    }
-    share(answer.body, cart);
+    const cart = await applyChange(line, 'remove', () => api.removeEntry(line.id));
+    if (!cart) return;
     announceCartRemoved({ itemId: line.itemId, quantity: line.quantity });
     pendingFocus.current = () => focusAfterRemoval(listRef.current, index);
     dispatch({ type: 'removed', entryId: line.id, cart });
