@@ -8,6 +8,7 @@ import type { Database, OpenDatabaseOptions } from './types.ts';
 
 export type { AppDb, AppTx, Database, DatabaseKind, OpenDatabaseOptions } from './types.ts';
 export { migrate } from './migrate.ts';
+export { preparedPerHandle } from './prepared.ts';
 export { TransactionMisuseError } from './transaction-guard.ts';
 export * as schema from './schema.ts';
 

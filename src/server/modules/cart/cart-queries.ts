@@ -7,7 +7,7 @@
 import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { CartLine, StoredCart } from '../../../shared/cart/build-cart.ts';
 import type { GiftCardRecipient } from '../../../shared/giftcards/recipient.ts';
-import { schema, type AppDb } from '../../db/index.ts';
+import { preparedPerHandle, schema, type AppDb } from '../../db/index.ts';
 
 const { carts, cartEntries, products, variants } = schema;
 
@@ -34,16 +34,7 @@ function prepareStatements(db: AppDb) {
   };
 }
 
-const prepared = new WeakMap<AppDb, ReturnType<typeof prepareStatements>>();
-
-function statements(db: AppDb) {
-  let found = prepared.get(db);
-  if (!found) {
-    found = prepareStatements(db);
-    prepared.set(db, found);
-  }
-  return found;
-}
+const statements = preparedPerHandle(prepareStatements);
 
 /** The open cart of a token with its lines; the database handle, not a transaction. */
 export async function findOpenCartByToken(

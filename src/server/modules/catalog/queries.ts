@@ -4,7 +4,7 @@
  * return plain rows of the schema.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { schema, type AppDb } from '../../db/index.ts';
+import { preparedPerHandle, schema, type AppDb } from '../../db/index.ts';
 import { isPublishedAt } from '../content/publication.ts';
 
 const { sites, products, variants } = schema;
@@ -53,18 +53,8 @@ function prepareStatements(db: AppDb) {
   };
 }
 
-// Keyed by the handle: a statement prepared on the pool must not run outside a transaction
-// that asked for it, so a transaction gets its own (cheap) set.
-const prepared = new WeakMap<AppDb, ReturnType<typeof prepareStatements>>();
-
-function statements(db: AppDb) {
-  let found = prepared.get(db);
-  if (!found) {
-    found = prepareStatements(db);
-    prepared.set(db, found);
-  }
-  return found;
-}
+// Keyed by the handle: a transaction gets its own set (db/prepared.ts).
+const statements = preparedPerHandle(prepareStatements);
 
 /** The site this process serves: the first one imported (one site per database for now). */
 export async function getSite(db: AppDb): Promise<SiteRow | undefined> {

@@ -5,7 +5,7 @@
  * time) are not found.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { schema, type AppDb } from '../../db/index.ts';
+import { preparedPerHandle, schema, type AppDb } from '../../db/index.ts';
 import type { ProductWithVariants } from '../catalog/queries.ts';
 import { publishedNow } from '../content/publication.ts';
 
@@ -24,17 +24,12 @@ function prepare(db: AppDb) {
     .prepare('inventory_published_product');
 }
 
-const prepared = new WeakMap<AppDb, ReturnType<typeof prepare>>();
+const statement = preparedPerHandle(prepare);
 
 export async function findPublishedProduct(
   db: AppDb,
   siteId: string,
   itemId: string,
 ): Promise<ProductWithVariants | undefined> {
-  let statement = prepared.get(db);
-  if (!statement) {
-    statement = prepare(db);
-    prepared.set(db, statement);
-  }
-  return statement.execute({ siteId, itemId });
+  return statement(db).execute({ siteId, itemId });
 }
