@@ -264,6 +264,28 @@ describe('two tabs of one shopper', () => {
   });
 });
 
+describe('an entry added in another tab', () => {
+  it('shows in the cart page with its link and image, without a reload', async () => {
+    const { context, page, problems } = await shopperWithCart();
+    const other = await context.newPage();
+    await other.goto(`${store.origin}/shop/p/market-tote`);
+    await other.waitForSelector('vitrine-island[data-island="ProductForm"][data-hydrated="true"]');
+    await other.selectOption('#product-option-0', 'Natural');
+    await other.click('button.product-add');
+
+    const tote = page.locator('[data-entry-id]', { hasText: 'Market Tote' });
+    await tote.waitFor();
+    await expect(
+      tote.getByRole('link', { name: 'Market Tote' }).getAttribute('href'),
+    ).resolves.toBe('/shop/p/market-tote');
+    await expect(tote.getByRole('img').getAttribute('alt')).resolves.toBe(
+      'Canvas market tote in natural',
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the cart page with JavaScript off', () => {
   it('changes the quantity and removes through the plain forms', async () => {
     const { context, page, shirt, handkerchief } = await shopperWithCart({

@@ -220,6 +220,46 @@ describe('a change made in another tab', () => {
   });
 });
 
+describe('an entry added in another tab', () => {
+  it('shows with its link and image, read from a fresh render of the cart page', async () => {
+    const penWithImage = { ...PEN, image: { url: '/images/pen.jpg', altText: 'Engraved pen' } };
+    const island = `<vitrine-island data-island="CartPage" data-hydrate="load" data-props="${JSON.stringify(
+      pageProps([SHIRT, penWithImage]),
+    ).replaceAll('"', '&quot;')}"></vitrine-island>`;
+    answer = (call) =>
+      Promise.resolve(
+        call.url === '/cart'
+          ? new Response(`<!doctype html><html><body>${island}</body></html>`, { status: 200 })
+          : json(200, apiCart([SHIRT, PEN])),
+      );
+    render(<CartPage {...pageProps([SHIRT])} />);
+    act(() => cartStore.update({ totalQuantity: 3, subtotalCents: 16100 }));
+    await waitFor(() =>
+      expect(document.querySelector('[data-entry-id="entry-pen"]')).not.toBeNull(),
+    );
+    expect(calls.map((call) => call.url)).toEqual(['/api/commerce/shopping-cart', '/cart']);
+    expect(
+      within(entry(PEN.id)).getByRole('link', { name: 'Engraved Pen' }).getAttribute('href'),
+    ).toBe('/shop/p/engraved-pen');
+    expect(within(entry(PEN.id)).getByRole('img').getAttribute('src')).toBe('/images/pen.jpg');
+  });
+
+  it('shows without them when the page cannot be read, and asks nothing more for entries it knows', async () => {
+    answer = (call) =>
+      Promise.resolve(call.url === '/cart' ? json(500, {}) : json(200, apiCart([SHIRT, PEN])));
+    render(<CartPage {...pageProps([SHIRT])} />);
+    act(() => cartStore.update({ totalQuantity: 3, subtotalCents: 16100 }));
+    await waitFor(() =>
+      expect(document.querySelector('[data-entry-id="entry-pen"]')).not.toBeNull(),
+    );
+    expect(within(entry(PEN.id)).queryByRole('link')).toBeNull();
+    answer = () => Promise.resolve(json(200, apiCart([{ ...SHIRT, quantity: 4 }, PEN])));
+    act(() => cartStore.update({ totalQuantity: 5, subtotalCents: 99999 }));
+    await waitFor(() => expect(quantityInput(SHIRT.id).value).toBe('4'));
+    expect(calls.filter((call) => call.url === '/cart')).toHaveLength(1);
+  });
+});
+
 describe('removing an entry', () => {
   it('removes through the API, tells the analytics (itemId, quantity) and the live region', async () => {
     answer = () => Promise.resolve(json(200, { shoppingCart: apiCart([PEN]), removedEntry: {} }));

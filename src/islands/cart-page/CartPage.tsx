@@ -76,12 +76,26 @@ function CartPageView(props: CartPageProps) {
         if (summary.totalQuantity === totalQuantity && summary.subtotalCents === subtotalCents)
           return;
         known.current = summary;
-        void api.readCart().then((cart) => {
-          if (cart && !busy.current) dispatch({ type: 'synced', cart });
-        });
+        void syncWithServer();
       }),
     [],
   );
+  // The lines on screen, for the sync above, which subscribes once.
+  const shownLines = useRef(model.lines);
+  shownLines.current = model.lines;
+
+  /**
+   * Another tab changed the cart: the page shows the server's cart. Entries it has not seen
+   * (added elsewhere) take their image, link and form from a fresh render of the page.
+   */
+  async function syncWithServer(): Promise<void> {
+    const cart = await api.readCart();
+    if (!cart) return;
+    const shown = new Set(shownLines.current.map((line) => line.id));
+    const unseen = cart.entries.some((entry) => !shown.has(entry.id));
+    const details = unseen ? ((await api.readCartPageLines()) ?? []) : [];
+    if (!busy.current) dispatch({ type: 'synced', cart, details });
+  }
   /** Hands a server answer's cart to the cart store, so the pill, counts and other tabs follow. */
   function share(body: unknown, cart: { totalQuantity: number; subtotalCents: number }): void {
     known.current = { totalQuantity: cart.totalQuantity, subtotalCents: cart.subtotalCents };

@@ -1,13 +1,17 @@
 /**
  * The cart page's calls (storefront.md §7 and Vitrine's cart endpoints): read the cart, change
- * an entry's quantity, remove it, and save its extra-field answers. Each carries the session's crumb in
+ * an entry's quantity, remove it, and save its extra-field answers; and the page's own lines as
+ * a fresh render has them. Each carries the session's crumb in
  * X-CSRF-Token. Nothing here throws: a network failure is an answer with status 0, and every
  * failure comes with the words to show the shopper.
  */
 import { failureMessage, missingSessionMessage } from '../../shared/cart/add-failure.ts';
+import { CART_PAGE_PATH } from '../../shared/cart/cart-page-path.ts';
 import { CART_API_PATH } from '../../clients/cart-store.ts';
 import { readCrumbCookie } from '../page-form/crumb.ts';
+import { ISLAND_TAG } from '../registry.ts';
 import { readApiCart, type ApiCart } from './cart-model.ts';
+import { cartPageProps, type CartLine } from './props.ts';
 
 export const QUANTITY_PATH = (entryId: string) =>
   `/api/vitrine/cart/entries/${encodeURIComponent(entryId)}/quantity`;
@@ -90,6 +94,26 @@ export async function readCart(): Promise<ApiCart | null> {
       headers: { accept: 'application/json' },
     });
     return response.ok ? readApiCart(await response.json()) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The cart page's lines as the server renders them now (image, link, options, form), read from
+ * the props of a fresh render of the page; null when it could not be read.
+ */
+export async function readCartPageLines(): Promise<CartLine[] | null> {
+  try {
+    const response = await fetch(CART_PAGE_PATH, {
+      credentials: 'same-origin',
+      headers: { accept: 'text/html' },
+    });
+    if (!response.ok) return null;
+    const page = new DOMParser().parseFromString(await response.text(), 'text/html');
+    const island = page.querySelector<HTMLElement>(`${ISLAND_TAG}[data-island="CartPage"]`);
+    const props = cartPageProps.safeParse(JSON.parse(island?.dataset.props ?? 'null'));
+    return props.success ? props.data.entries : null;
   } catch {
     return null;
   }

@@ -146,6 +146,19 @@ describe('a cart changed elsewhere', () => {
   });
 });
 
+describe('a cart changed elsewhere, with the page re-read', () => {
+  it('takes image, link and form of entries it had not seen from the lines of a fresh render', () => {
+    const mug = { ...SHIRT, id: 'entry-mug', itemId: 'mug', title: 'Mug', fullUrl: '/shop/p/mug' };
+    const synced = cartReducer(start(), {
+      type: 'synced',
+      cart: cartOf(apiCart([SHIRT, { ...mug, quantity: 3 }])),
+      details: [mug],
+    });
+    expect(synced.lines[1]).toMatchObject({ id: 'entry-mug', fullUrl: '/shop/p/mug', quantity: 3 });
+    expect(synced.lines[1]?.image).toEqual(SHIRT.image);
+  });
+});
+
 describe('readApiCart', () => {
   it('reads the cart itself or an answer carrying it as shoppingCart', () => {
     const cart = apiCart([SHIRT]);

@@ -52,7 +52,15 @@ export type CartEvent =
   | { readonly type: 'quantity-changed'; readonly entryId: string; readonly cart: ApiCart }
   | { readonly type: 'removed'; readonly entryId: string; readonly cart: ApiCart }
   /** The cart changed elsewhere (another tab): the server's cart replaces the page's. */
-  | { readonly type: 'synced'; readonly cart: ApiCart }
+  | {
+      readonly type: 'synced';
+      readonly cart: ApiCart;
+      /**
+       * Lines as a fresh render of the cart page has them, for entries added in another tab:
+       * their image, link and form, which the API's cart does not carry.
+       */
+      readonly details?: readonly CartLine[];
+    }
   | { readonly type: 'recalculate-start'; readonly entryId: string }
   | {
       readonly type: 'recalculate-end';
@@ -144,10 +152,10 @@ function say(previous: string, text: string): string {
   return previous === text ? `${text}\u00a0` : text;
 }
 
-function withCart(model: CartModel, cart: ApiCart): CartModel {
+function withCart(model: CartModel, cart: ApiCart, details: readonly CartLine[] = []): CartModel {
   return {
     ...model,
-    lines: linesOf(cart, model.lines),
+    lines: linesOf(cart, [...model.lines, ...details]),
     subtotalCents: cart.subtotalCents,
     totalQuantity: cart.totalQuantity,
     productTypes: cart.productTypes,
@@ -160,7 +168,7 @@ function withoutError(errors: Readonly<Record<string, string>>, entryId: string)
 
 export function cartReducer(model: CartModel, event: CartEvent): CartModel {
   if (event.type === 'synced') {
-    const next = withCart(model, event.cart);
+    const next = withCart(model, event.cart, event.details);
     const known = new Set(next.lines.map((line) => line.id));
     const errors = Object.fromEntries(Object.entries(model.errors).filter(([id]) => known.has(id)));
     return {

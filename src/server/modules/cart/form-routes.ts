@@ -33,11 +33,11 @@ import { findPublishedProduct } from '../inventory/product-lookup.ts';
 import { addEntry } from './add-entry.ts';
 import { changeQuantity } from './change-quantity.ts';
 import { expressCheckoutUrl, giftCardPagePath, subscriptionPageUrl } from './checkout-url.ts';
+import { CART_PAGE_PATH } from '../../../shared/cart/cart-page-path.ts';
 import { readCartToken, setCartCookies } from './cart-cookies.ts';
 import { removeEntry } from './remove-entry.ts';
 import { updateAdditionalFields } from './update-additional-fields.ts';
 
-export const CART_PAGE_PATH = '/cart';
 /** The query parameter that carries a refusal's message back to the page that posted. */
 export const CART_ERROR_PARAM = 'cartError';
 /** The entry whose answers editor a refused POST /cart/answers opens again. */

@@ -20,8 +20,8 @@ import {
   CART_ANSWER_ERRORS_PARAM,
   CART_ANSWERS_PARAM,
   CART_ERROR_PARAM,
-  CART_PAGE_PATH,
 } from '../../modules/cart/form-routes.ts';
+import { CART_PAGE_PATH } from '../../../shared/cart/cart-page-path.ts';
 import { PAGE_TYPES } from '../page-types.ts';
 import type { PageRouteDeps } from '../site-routes.ts';
 import { cartView, productTypesOf } from './cart-view.ts';
