@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { schema } from '../../src/server/db/index.ts';
 import { newVisitor, useStore } from '../helpers/e2e-store.ts';
+import { BOSTON_DETAILS, MAIN_STREET_PREDICTIONS } from '../helpers/places-fixtures.ts';
 
 interface ProviderCall {
   readonly path: string;
@@ -19,28 +20,6 @@ interface ProviderCall {
 }
 
 const providerCalls: ProviderCall[] = [];
-
-const PREDICTIONS = {
-  status: 'OK',
-  predictions: [
-    { description: '1 Main St, Albany, NY, USA', place_id: 'place-albany' },
-    { description: '1 Main St, Boston, MA, USA', place_id: 'place-boston' },
-  ],
-};
-
-const BOSTON = {
-  status: 'OK',
-  result: {
-    address_components: [
-      { long_name: '1', short_name: '1', types: ['street_number'] },
-      { long_name: 'Main Street', short_name: 'Main St', types: ['route'] },
-      { long_name: 'Boston', short_name: 'Boston', types: ['locality', 'political'] },
-      { long_name: 'Massachusetts', short_name: 'MA', types: ['administrative_area_level_1'] },
-      { long_name: 'United States', short_name: 'US', types: ['country', 'political'] },
-      { long_name: '02108', short_name: '02108', types: ['postal_code'] },
-    ],
-  },
-};
 
 function answer(request: IncomingMessage, response: ServerResponse): void {
   const url = new URL(request.url ?? '/', 'http://provider');
@@ -51,9 +30,9 @@ function answer(request: IncomingMessage, response: ServerResponse): void {
     context: typeof header === 'string' ? (JSON.parse(header) as unknown) : undefined,
   });
   const body = url.pathname.endsWith('/autocomplete/json')
-    ? PREDICTIONS
+    ? MAIN_STREET_PREDICTIONS
     : url.pathname.endsWith('/details/json') && url.searchParams.get('place_id') === 'place-boston'
-      ? BOSTON
+      ? BOSTON_DETAILS
       : { status: 'NOT_FOUND' };
   response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }

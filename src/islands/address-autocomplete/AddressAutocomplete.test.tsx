@@ -10,6 +10,7 @@ import AddressAutocomplete, {
 } from './AddressAutocomplete.tsx';
 import { AUTOCOMPLETE_PATH, DETAILS_PATH } from './places-api.ts';
 import type { AddressAutocompleteProps } from './props.ts';
+import { BOSTON_DETAILS, MAIN_STREET_PREDICTIONS } from '../../../test/helpers/places-fixtures.ts';
 
 const PROPS: AddressAutocompleteProps = {
   inputId: 'checkout-line1',
@@ -19,32 +20,6 @@ const PROPS: AddressAutocompleteProps = {
     region: 'checkout-region',
     postalCode: 'checkout-postalCode',
     country: 'checkout-country',
-  },
-};
-
-const PREDICTIONS = {
-  status: 'OK',
-  predictions: [
-    { description: '1 Main St, Albany, NY, USA', place_id: 'place-albany' },
-    { description: '1 Main St, Boston, MA, USA', place_id: 'place-boston' },
-  ],
-};
-
-const DETAILS = {
-  status: 'OK',
-  result: {
-    address_components: [
-      { long_name: '1', short_name: '1', types: ['street_number'] },
-      { long_name: 'Main Street', short_name: 'Main St', types: ['route'] },
-      { long_name: 'Boston', short_name: 'Boston', types: ['locality', 'political'] },
-      {
-        long_name: 'Massachusetts',
-        short_name: 'MA',
-        types: ['administrative_area_level_1', 'political'],
-      },
-      { long_name: 'United States', short_name: 'US', types: ['country', 'political'] },
-      { long_name: '02108', short_name: '02108', types: ['postal_code'] },
-    ],
   },
 };
 
@@ -62,7 +37,7 @@ function installProxy(status = 200): void {
         return Promise.resolve(
           new Response(JSON.stringify({ error: 'Places are not configured' }), { status }),
         );
-      const body = parsed.pathname === AUTOCOMPLETE_PATH ? PREDICTIONS : DETAILS;
+      const body = parsed.pathname === AUTOCOMPLETE_PATH ? MAIN_STREET_PREDICTIONS : BOSTON_DETAILS;
       return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
     }),
   );
