@@ -82,7 +82,9 @@ function CartPageView(props: CartPageProps) {
   );
   // The lines on screen, for the sync above, which subscribes once.
   const shownLines = useRef(model.lines);
-  shownLines.current = model.lines;
+  useEffect(() => {
+    shownLines.current = model.lines;
+  }, [model.lines]);
 
   /**
    * Another tab changed the cart: the page shows the server's cart. Entries it has not seen
