@@ -72,6 +72,11 @@ function withError(path: string, message: string): string {
   return `${path}${separator}${new URLSearchParams({ [CART_ERROR_PARAM]: message }).toString()}`;
 }
 
+/** A form post whose fields are not the form's (a crafted or truncated post): back to the cart. */
+function refuseMalformedForm(reply: FastifyReply): FastifyReply {
+  return reply.redirect(withError(CART_PAGE_PATH, new AppError('BAD_REQUEST').message), 303);
+}
+
 /** Client errors go back to `path` with their message; anything else is a real failure (500). */
 function redirectOnRefusal(reply: FastifyReply, path: string, error: unknown): FastifyReply {
   const appError = toAppError(error);
@@ -113,8 +118,7 @@ export function registerCartFormRoutes(app: FastifyInstance, deps: FormRouteDeps
   app.post('/cart/add', options, async (request, reply) => {
     const site = await siteOf();
     const parsed = cartAddForm.safeParse(request.body);
-    if (!parsed.success)
-      return reply.redirect(withError(CART_PAGE_PATH, new AppError('BAD_REQUEST').message), 303);
+    if (!parsed.success) return refuseMalformedForm(reply);
     const form = parsed.data;
     // Refusals return to the product page; an item that has none goes to the cart page.
     const product = await findPublishedProduct(deps.database.db, site.id, form.itemId);
@@ -189,8 +193,7 @@ export function registerCartFormRoutes(app: FastifyInstance, deps: FormRouteDeps
   app.post('/cart/answers', options, async (request, reply) => {
     const site = await siteOf();
     const parsed = cartAnswersForm.safeParse(request.body);
-    if (!parsed.success)
-      return reply.redirect(withError(CART_PAGE_PATH, new AppError('BAD_REQUEST').message), 303);
+    if (!parsed.success) return refuseMalformedForm(reply);
     const form = parsed.data;
     try {
       await updateAdditionalFields(deps.database, {
