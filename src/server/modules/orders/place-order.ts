@@ -210,14 +210,18 @@ async function answerReplay(
 
 /** Every reason the quote cannot be bought as asked, keyed by request field. */
 export function orderProblems(quote: CheckoutQuote, body: OrderRequest): Record<string, string> {
-  const fields: Record<string, string> = { ...quote.problems };
+  const fields: Record<string, string> = { ...quote.problems, ...codeRefusals(quote) };
   if (quote.requiresShipping && !body.shippingAddress) fields.shippingAddress = ADDRESS_REQUIRED;
-  if (quote.invalidCoupons.length > 0) {
-    fields.couponCodes = quote.invalidCoupons.map((c) => `${c.code}: ${c.message}`).join(' ');
-  }
-  if (quote.invalidGiftCards.length > 0) {
-    fields.giftCardCodes = quote.invalidGiftCards.map((c) => `${c.code}: ${c.message}`).join(' ');
-  }
+  return fields;
+}
+
+/** The coupon and gift card codes the quote refused, each with why, keyed by request field. */
+export function codeRefusals(quote: CheckoutQuote): Record<string, string> {
+  const said = (refused: readonly { code: string; message: string }[]) =>
+    refused.map((c) => `${c.code}: ${c.message}`).join(' ');
+  const fields: Record<string, string> = {};
+  if (quote.invalidCoupons.length > 0) fields.couponCodes = said(quote.invalidCoupons);
+  if (quote.invalidGiftCards.length > 0) fields.giftCardCodes = said(quote.invalidGiftCards);
   return fields;
 }
 

@@ -25,7 +25,7 @@ import {
   readCheckoutCartToken,
 } from '../../modules/cart/cart-cookies.ts';
 import { createMailer } from '../../modules/mail/mailer.ts';
-import { placeOrder } from '../../modules/orders/place-order.ts';
+import { codeRefusals, placeOrder } from '../../modules/orders/place-order.ts';
 import { ORDER_RATE_LIMIT } from '../../modules/orders/routes.ts';
 import { createPaymentProviders } from '../../modules/payments/test-provider.ts';
 import { PAGE_TYPES } from '../page-types.ts';
@@ -116,13 +116,7 @@ export function registerCheckoutPage(app: FastifyInstance, deps: PageRouteDeps):
       now(),
     );
     // A code brought from the cart page that does not apply says why at once, as a post would.
-    const refused = loaded.quote.invalidCoupons;
-    const errors =
-      refused.length === 0
-        ? {}
-        : errorsByInput({
-            couponCodes: refused.map((coupon) => `${coupon.code}: ${coupon.message}`).join(' '),
-          });
+    const errors = errorsByInput(codeRefusals(loaded.quote));
     return render(request, reply, site, loaded, { form, errors });
   });
 
