@@ -164,6 +164,11 @@ export const ERRORS = {
     message:
       'Your cart or a gift card balance changed during checkout. Please review your order and try again.',
   },
+  /** The total the shopper was shown is no longer the total the order would charge. */
+  TOTAL_CHANGED: {
+    status: 409,
+    message: 'Your order total has changed. Check the new total and place your order again.',
+  },
   IDEMPOTENCY_KEY_REQUIRED: {
     status: 400,
     message: 'Send an Idempotency-Key header (1–255 visible characters) with the order.',

@@ -2,7 +2,8 @@
  * Links the client code a rendered page needs, just before </body>: the error reporter and the
  * visitor analytics on every page (its commerce events on commerce and search pages), the page-speed
  * collector where the site turned it on, the
- * cookie banner island where the site's restrictive cookie policy asks for consent, and the
+ * cookie banner island where the site's restrictive cookie policy asks for consent, the checkout
+ * page's totals script on the checkout page, and the
  * island loader with a modulepreload for each chunk of the page's islands (but those hydrated on
  * interaction). The clients read the
  * page's values from an inert `<template id="vitrine-page" data-page="…">` (the CSP allows no
@@ -15,6 +16,7 @@ import { escapeHtml } from '../../shared/html/escape-html.ts';
 import { toMinorUnits } from '../../shared/money/to-money.ts';
 import type { ClientAssets, ClientScript } from './client-assets.ts';
 import { islandsIn, preloadedIslandsIn } from './islands.ts';
+import { PAGE_TYPES } from './page-types.ts';
 import type { SiteContext } from './site-context.ts';
 
 /** What the page adds beside its HTML: its values, and whether the collector runs. */
@@ -171,6 +173,9 @@ export function withClientScripts(
         ? clientTags(assets.clients?.analyticsCommerce)
         : []),
       ...(page.pageSpeed ? clientTags(assets.clients?.pageSpeed) : []),
+      ...(page.values.pageType === PAGE_TYPES.CHECKOUT
+        ? clientTags(assets.clients?.checkoutTotals)
+        : []),
     );
   }
   const withTags = html + tags.join('');
