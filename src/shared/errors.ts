@@ -44,6 +44,7 @@ export const ERRORS = {
   FORM_SUBMIT_FAILED: { status: 500, message: 'Unable to send form. Please try again later.' },
   NEWSLETTER_LINK_INVALID: { status: 400, message: 'This link is not valid or has expired.' },
   OWNER_UNAUTHORIZED: { status: 401, message: 'Owner authentication is required.' },
+  ANALYTICS_DISABLED: { status: 403, message: 'Visitor analytics are turned off on this site.' },
   VISITOR_COOKIE_MISSING: { status: 400, message: 'The visitor cookie is missing.' },
   UNKNOWN_EVENT_SCHEMA: { status: 404, message: 'No event schema has this name.' },
   INVALID_PAGE_LOAD_ID: { status: 400, message: 'The page-load id was not issued by this site.' },

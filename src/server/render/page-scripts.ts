@@ -33,7 +33,7 @@ export const COMMERCE_PAGES: readonly number[] = [50, 102, 200, 202, 205, 206, 2
 
 /** Site settings flags beside the storefront's (settings.featureFlags, read as given). */
 export const PAGE_SPEED_FLAG = 'pageSpeedCollector';
-export const CENSUS_DISABLED_FLAG = 'censusDisabled';
+export { CENSUS_DISABLED_FLAG } from '../../shared/analytics/site-gate.ts';
 export const CLONEABLE_FLAG = 'cloneable';
 
 function record(value: unknown): Record<string, unknown> {
