@@ -85,6 +85,10 @@ export const ERRORS = {
     status: 400,
     message: 'Only one of each digital product can be in the cart.',
   },
+  SERVICE_QUANTITY_LIMIT: {
+    status: 400,
+    message: 'Only one of this service can be in the cart.',
+  },
   ITEM_NOT_PURCHASABLE: {
     status: 400,
     message: 'Sorry, this item cannot be purchased through the cart.',

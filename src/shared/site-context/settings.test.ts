@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { websiteRecord } from '../site-file/records.ts';
-import { readSiteContextSettings, siteContextSettingsSchema } from './settings.ts';
+import {
+  readSiteContextSettings,
+  servicesAllowMultipleQuantity,
+  siteContextSettingsSchema,
+} from './settings.ts';
 
 describe('readSiteContextSettings', () => {
   it('gives every default for empty settings', () => {
@@ -8,7 +12,7 @@ describe('readSiteContextSettings', () => {
       templateId: 'vitrine-default',
       templateVersion: '7.1',
       useCLDRMoneyFormat: true,
-      multipleQuantityAllowedForServices: false,
+      multipleQuantityAllowedForServices: true,
       commentsEnabled: false,
       simpleLikingEnabled: false,
       shareButtonOptions: {},
@@ -81,6 +85,17 @@ describe('the site file import', () => {
         'settings.featureFlags.payLaterTeaser',
         'settings.navigationLinks.0.target.type',
       ]),
+    );
+  });
+});
+
+describe('servicesAllowMultipleQuantity', () => {
+  it('allows more than one of a service unless the site says no', () => {
+    expect(servicesAllowMultipleQuantity({})).toBe(true);
+    expect(servicesAllowMultipleQuantity(undefined)).toBe(true);
+    expect(servicesAllowMultipleQuantity({ multipleQuantityAllowedForServices: 'no' })).toBe(true);
+    expect(servicesAllowMultipleQuantity({ multipleQuantityAllowedForServices: false })).toBe(
+      false,
     );
   });
 });

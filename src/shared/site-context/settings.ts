@@ -6,7 +6,7 @@
  *
  *   "settings": {
  *     "templateId": "vitrine-default", "templateVersion": "7.1",
- *     "useCLDRMoneyFormat": true, "multipleQuantityAllowedForServices": false,
+ *     "useCLDRMoneyFormat": true, "multipleQuantityAllowedForServices": true,
  *     "featureFlags": { "payLaterTeaser": true, "visitorMetrics": true, … },
  *     "storeSettings": { "customSoldOutText": "Gone", "soldOutDropdownDisabled": false,
  *                        "restockNotificationsEnabled": true },
@@ -97,7 +97,8 @@ export const siteContextSettingsSchema = z.object({
   templateVersion: z.enum(TEMPLATE_VERSIONS).default(DEFAULT_TEMPLATE_VERSION),
   /** Money shows in the CLDR format of the site's language (else the legacy format). */
   useCLDRMoneyFormat: z.boolean().default(true),
-  multipleQuantityAllowedForServices: z.boolean().default(false),
+  /** A service may be bought more than once per cart (allowed unless the site says no). */
+  multipleQuantityAllowedForServices: z.boolean().default(true),
   commentsEnabled: z.boolean().default(false),
   simpleLikingEnabled: z.boolean().default(false),
   /**
@@ -148,4 +149,13 @@ export function readSiteContextSettings(settings: unknown): SiteContextSettings 
     result[key] = parsed.success ? parsed.data : field.parse(undefined);
   }
   return result as SiteContextSettings;
+}
+
+/** multipleQuantityAllowedForServices alone, for the cart's writes (no other key is parsed). */
+export function servicesAllowMultipleQuantity(settings: unknown): boolean {
+  const field = siteContextSettingsSchema.shape.multipleQuantityAllowedForServices;
+  const parsed = field.safeParse(
+    isRecord(settings) ? settings.multipleQuantityAllowedForServices : undefined,
+  );
+  return parsed.success ? parsed.data : field.parse(undefined);
 }
