@@ -23,7 +23,7 @@ import {
 } from '../../shared/forms/form-submitted-event.ts';
 import { Captcha } from './Captcha.tsx';
 import type { CaptchaClient } from './captcha/captcha-client.ts';
-import { readCrumbCookie } from './crumb.ts';
+import { sessionToken } from '../../clients/session-token.ts';
 import { FormField } from './FormField.tsx';
 import { navigateTo } from './navigate.ts';
 import { scrollToFirstError } from './scroll.ts';
@@ -115,7 +115,7 @@ export default function PageForm(props: PageFormProps) {
       answers,
       captchaKey,
       page: props.page,
-      csrfToken: readCrumbCookie() ?? props.crumb,
+      csrfToken: sessionToken() ?? props.crumb,
     });
     locked.current = false;
     if (!result.ok) {
