@@ -4,6 +4,7 @@ import {
   readSiteContextSettings,
   servicesAllowMultipleQuantity,
   siteContextSettingsSchema,
+  subscriptionWordingOptions,
 } from './settings.ts';
 
 describe('readSiteContextSettings', () => {
@@ -97,5 +98,17 @@ describe('servicesAllowMultipleQuantity', () => {
     expect(servicesAllowMultipleQuantity({ multipleQuantityAllowedForServices: false })).toBe(
       false,
     );
+  });
+});
+
+describe('subscriptionWordingOptions', () => {
+  it('keeps the original unit only when storeSettings asks for it', () => {
+    expect(subscriptionWordingOptions({})).toEqual({ keepOriginalUnit: false });
+    expect(
+      subscriptionWordingOptions({ storeSettings: { subscriptionKeepsOriginalUnit: true } }),
+    ).toEqual({ keepOriginalUnit: true });
+    expect(
+      subscriptionWordingOptions({ storeSettings: { subscriptionKeepsOriginalUnit: 'yes' } }),
+    ).toEqual({ keepOriginalUnit: false });
   });
 });

@@ -9,7 +9,8 @@
  *     "useCLDRMoneyFormat": true, "multipleQuantityAllowedForServices": true,
  *     "featureFlags": { "payLaterTeaser": true, "visitorMetrics": true, … },
  *     "storeSettings": { "customSoldOutText": "Gone", "soldOutDropdownDisabled": false,
- *                        "restockNotificationsEnabled": true },
+ *                        "restockNotificationsEnabled": true,
+ *                        "subscriptionKeepsOriginalUnit": false },
  *     "cookieSettings": { "isCookieBannerEnabled": false, "isRestrictiveCookiePolicyEnabled": false },
  *     "payLater": { "stripeAccountCountry": "US", "minCents": 100, "maxCents": 200000 },
  *     "productMerchandising": { "<productId>": { "scarcityEnabled": true, "scarcityThreshold": 5 } },
@@ -48,6 +49,8 @@ export const contextStoreSettingsSetting = z.looseObject({
   soldOutDropdownDisabled: flag,
   /** Sold-out products take restock sign-ups (each product may turn it off). */
   restockNotificationsEnabled: flag,
+  /** Subscription wording keeps a plan's own unit ('for 12 months', not 'for 1 year'). */
+  subscriptionKeepsOriginalUnit: flag,
 });
 
 /** Open: the analytics side may keep more cookie settings beside these. */
@@ -158,4 +161,12 @@ export function servicesAllowMultipleQuantity(settings: unknown): boolean {
     isRecord(settings) ? settings.multipleQuantityAllowedForServices : undefined,
   );
   return parsed.success ? parsed.data : field.parse(undefined);
+}
+
+/** The subscription wording options of storeSettings, for wording rendered on the server. */
+export function subscriptionWordingOptions(settings: unknown): { keepOriginalUnit: boolean } {
+  const store = contextStoreSettingsSetting.safeParse(
+    isRecord(settings) ? settings.storeSettings : undefined,
+  );
+  return { keepOriginalUnit: store.success && store.data.subscriptionKeepsOriginalUnit === true };
 }
