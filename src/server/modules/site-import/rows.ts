@@ -2,6 +2,7 @@
  * Site file records ⇄ database rows. Pure mapping, no I/O: positions come from the order in
  * the file, optional fields absent from the file become NULL or the column default.
  */
+import { withDesignPreset } from '../../../shared/gallery/index.ts';
 import type { SiteFile } from '../../../shared/site-file/index.ts';
 import type { schema } from '../../db/index.ts';
 import { CONTENT_RECORD_TYPES } from '../../db/schema-content.ts';
@@ -25,6 +26,13 @@ export interface SiteRows {
 export function stripTags(text: string): string {
   // A tag starts with a letter, "/" or "!": "5 < 6 and 7 > 3" is text and stays.
   return text.replace(/<!--[\s\S]*?-->|<[A-Za-z/!][^>]*>/g, '');
+}
+
+/** A gallery block's design sets the switches that design needs, unless the file sets them. */
+function withGalleryPreset<B extends { type: string; options?: unknown }>(block: B): B {
+  return block.type === 'gallery' && 'options' in block
+    ? { ...block, options: withDesignPreset(block.options) }
+    : block;
 }
 
 export function siteFileToRows(file: SiteFile): SiteRows {
@@ -74,7 +82,7 @@ export function siteFileToRows(file: SiteFile): SiteRows {
       publishOn: dateOrNull(page.publishOn),
       description: page.description ?? null,
       body: page.body ?? null,
-      blocks: page.blocks,
+      blocks: page.blocks.map(withGalleryPreset),
       passwordHash: page.passwordHash ?? null,
       membersOnly: page.membersOnly,
       position,
