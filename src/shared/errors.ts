@@ -41,6 +41,10 @@ export const ERRORS = {
     status: 429,
     message: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
   },
+  CAPTCHA_UNVERIFIABLE: {
+    status: 503,
+    message: 'This form cannot check its CAPTCHA right now. Please try again later.',
+  },
   FORM_SUBMIT_FAILED: { status: 500, message: 'Unable to send form. Please try again later.' },
   NEWSLETTER_LINK_INVALID: { status: 400, message: 'This link is not valid or has expired.' },
   OWNER_UNAUTHORIZED: { status: 401, message: 'Owner authentication is required.' },
