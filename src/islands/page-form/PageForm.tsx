@@ -99,7 +99,11 @@ export default function PageForm(props: PageFormProps) {
     for (const field of props.fields)
       if (field.type === 'hidden') answers[field.id] = hiddenFieldValue(field, query);
 
-    const errors = validateFormAnswers({ fields: props.fields }, answers);
+    const errors = validateFormAnswers(
+      { fields: props.fields },
+      answers,
+      props.validationDisabled === true ? { validationDisabled: true } : {},
+    );
     const captchaKey = props.captcha ? captchaAnswer(captchaRef.current) : undefined;
     if (props.captcha && (captchaKey === undefined || captchaKey === ''))
       errors[CAPTCHA_ERROR_KEY] = FORM_MESSAGES.captchaIncomplete;

@@ -98,6 +98,7 @@ export interface FormSettings {
   successRedirect?: string;
   disclaimerMessage?: string;
   captchaEnabled?: boolean;
+  validationDisabled?: boolean;
   captchaTheme?: string;
   captchaAlignment?: string;
 }

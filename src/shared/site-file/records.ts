@@ -536,6 +536,9 @@ export const formRecord = z
     successRedirect: z.string().max(2000).optional(),
     disclaimerMessage: optionalText,
     captchaEnabled: z.boolean().default(false),
+    /** The merchant turned the form's validation off: answers are no longer checked against
+     * required, maxLength and email rules (src/shared/forms/validate.ts). */
+    validationDisabled: z.boolean().optional(),
     captchaTheme: z.string().max(50).optional(),
     captchaAlignment: z.string().max(50).optional(),
   })

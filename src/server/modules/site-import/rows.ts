@@ -55,6 +55,7 @@ export function siteFileToRows(file: SiteFile): SiteRows {
         successRedirect: form.successRedirect,
         disclaimerMessage: form.disclaimerMessage,
         captchaEnabled: form.captchaEnabled,
+        validationDisabled: form.validationDisabled,
         captchaTheme: form.captchaTheme,
         captchaAlignment: form.captchaAlignment,
       }),
