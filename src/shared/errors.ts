@@ -1,8 +1,14 @@
 /**
  * The error catalog: every failure the API reports has one stable code here, mapped once to
  * an HTTP status and the user-facing message (the spec's wording where the spec has one).
- * Response body: `{ error: { code, message, fields? } }`.
+ * Response body: `{ error: { code, message, fields? } }`. The owner dashboard's management
+ * screens take their own messages (no HTTP status) from MANAGEMENT_MESSAGES, re-exported here.
  */
+export {
+  MANAGEMENT_MESSAGES,
+  managementMessage,
+  type ManagementMessageCode,
+} from './management-messages.ts';
 
 export interface ErrorDefinition {
   readonly status: number;
