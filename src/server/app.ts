@@ -30,7 +30,7 @@ import { registerMailingListRoutes } from './modules/mailing-list/routes.ts';
 import { registerInventoryRoutes } from './modules/inventory/routes.ts';
 import { registerReviewsRoutes } from './modules/reviews/routes.ts';
 import { registerPayLaterRoutes } from './modules/pay-later/routes.ts';
-import { registerRestockRoutes } from './modules/restock/routes.ts';
+import { registerRestockRoutes } from './modules/restock/index.ts';
 import { registerStoreAdminRoutes } from './modules/store-admin/routes.ts';
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { registerAssetRoutes, type ClientAssets } from './render/client-assets.ts';
@@ -99,8 +99,8 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerInventoryRoutes(app, { database: deps.database, sites });
   registerReviewsRoutes(app, { database: deps.database, sites });
   registerPayLaterRoutes(app, { contentUrl: config.payLater.contentUrl });
-  registerRestockRoutes(app, { database: deps.database, sites, config });
-  registerStoreAdminRoutes(app, { database: deps.database, sites });
+  const restock = registerRestockRoutes(app, { database: deps.database, sites, config });
+  registerStoreAdminRoutes(app, { database: deps.database, sites, restock });
   registerSubscriptionRoutes(app, {
     database: deps.database,
     sites,

@@ -4,6 +4,7 @@ import {
   readSiteContextSettings,
   servicesAllowMultipleQuantity,
   siteContextSettingsSchema,
+  restockAutoSendEnabled,
   subscriptionWordingOptions,
 } from './settings.ts';
 
@@ -110,5 +111,14 @@ describe('subscriptionWordingOptions', () => {
     expect(
       subscriptionWordingOptions({ storeSettings: { subscriptionKeepsOriginalUnit: 'yes' } }),
     ).toEqual({ keepOriginalUnit: false });
+  });
+});
+
+describe('restockAutoSendEnabled', () => {
+  it('is on unless the store sets it to false', () => {
+    expect(restockAutoSendEnabled({})).toBe(true);
+    expect(restockAutoSendEnabled({ storeSettings: {} })).toBe(true);
+    expect(restockAutoSendEnabled({ storeSettings: { restockAutoSend: true } })).toBe(true);
+    expect(restockAutoSendEnabled({ storeSettings: { restockAutoSend: false } })).toBe(false);
   });
 });

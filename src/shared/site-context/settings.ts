@@ -10,7 +10,7 @@
  *     "featureFlags": { "payLaterTeaser": true, "visitorMetrics": true, … },
  *     "storeSettings": { "customSoldOutText": "Gone", "soldOutDropdownDisabled": false,
  *                        "restockNotificationsEnabled": true,
- *                        "subscriptionKeepsOriginalUnit": false },
+ *                        "subscriptionKeepsOriginalUnit": false, "restockAutoSend": true },
  *     "cookieSettings": { "isCookieBannerEnabled": false, "isRestrictiveCookiePolicyEnabled": false },
  *     "payLater": { "stripeAccountCountry": "US", "minCents": 100, "maxCents": 200000 },
  *     "productMerchandising": { "<productId>": { "scarcityEnabled": true, "scarcityThreshold": 5 } },
@@ -51,6 +51,8 @@ export const contextStoreSettingsSetting = z.looseObject({
   restockNotificationsEnabled: flag,
   /** Subscription wording keeps a plan's own unit ('for 12 months', not 'for 1 year'). */
   subscriptionKeepsOriginalUnit: flag,
+  /** Restock notices go out when an owner puts a variant back in stock (on unless false). */
+  restockAutoSend: flag,
 });
 
 /** Open: the analytics side may keep more cookie settings beside these. */
@@ -169,4 +171,12 @@ export function subscriptionWordingOptions(settings: unknown): { keepOriginalUni
     isRecord(settings) ? settings.storeSettings : undefined,
   );
   return { keepOriginalUnit: store.success && store.data.subscriptionKeepsOriginalUnit === true };
+}
+
+/** storeSettings.restockAutoSend: on unless the store sets it to false. */
+export function restockAutoSendEnabled(settings: unknown): boolean {
+  const store = contextStoreSettingsSetting.safeParse(
+    isRecord(settings) ? settings.storeSettings : undefined,
+  );
+  return !store.success || store.data.restockAutoSend !== false;
 }
