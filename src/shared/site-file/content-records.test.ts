@@ -108,6 +108,29 @@ describe('site file: posts, events, publication and access', () => {
     expect(parseSiteFile(fits).success).toBe(true);
   });
 
+  it('holds at most 60 blocks per layout and 250 images per gallery block', () => {
+    expect(LIMITS.blocksPerLayout).toBe(60);
+    expect(LIMITS.itemsPerOrderableCollection).toBe(250);
+    const blocks = (n: number) => Array.from({ length: n }, () => ({ type: 'text' }));
+    const gallery = (n: number) => ({
+      type: 'gallery',
+      items: Array.from({ length: n }, (_, i) => ({ url: `/i${i}.jpg` })),
+    });
+    expect(
+      errorsOf((file) => {
+        page(file, 0).blocks = blocks(61);
+      }),
+    ).toEqual(['pages[0].blocks: At most 60 blocks per layout (page "about")']);
+    expect(
+      errorsOf((file) => {
+        page(file, 0).blocks = [gallery(251)];
+      }),
+    ).toEqual(['pages[0].blocks[0].items: At most 250 images per gallery (page "about")']);
+    const fits = structuredClone(contentFile());
+    page(fits, 0).blocks = [...blocks(59), gallery(250)];
+    expect(parseSiteFile(fits).success).toBe(true);
+  });
+
   it('refuses an event that ends before it starts, or without dates', () => {
     expect(
       errorsOf((file) => {

@@ -38,6 +38,8 @@ export const LIMITS = {
   categoryLength: 25,
   productsPerCollection: 200,
   blocksPerLayout: 60,
+  /** A gallery block's images are the one orderable collection a site file holds. */
+  itemsPerOrderableCollection: 250,
   /** Largest amount an integer column holds (PostgreSQL int4). */
   maxMinorUnits: 2_147_483_647,
   maxQtyInStock: 2_147_483_647,

@@ -263,6 +263,19 @@ export const pageRecord = z
   .superRefine((page, ctx) => {
     checkSchedule(page, issuesOf(ctx));
     checkAccess(page, issuesOf(ctx));
+    page.blocks.forEach((block, index) => {
+      const items: unknown = block.items;
+      if (
+        block.type === 'gallery' &&
+        Array.isArray(items) &&
+        items.length > LIMITS.itemsPerOrderableCollection
+      )
+        ctx.addIssue({
+          code: 'custom',
+          path: ['blocks', index, 'items'],
+          message: `At most ${LIMITS.itemsPerOrderableCollection} images per gallery`,
+        });
+    });
   });
 
 /** A blog post: an item (record type text) of a generic collection. */
