@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS, parseSiteFile, type SiteFileInput } from './index.ts';
+import { BACKGROUND_SOURCES, COLLECTION_TYPES, FOLDER_BEHAVIORS } from './enums.ts';
 
 function found<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`no ${what} in the fixture`);
@@ -129,6 +130,21 @@ describe('site file: posts, events, publication and access', () => {
     const fits = structuredClone(contentFile());
     page(fits, 0).blocks = [...blocks(59), gallery(250)];
     expect(parseSiteFile(fits).success).toBe(true);
+  });
+
+  it("takes a collection type only from the platform's table", () => {
+    expect(Object.values(COLLECTION_TYPES)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 15, 16, 17, 18,
+    ]);
+    expect(FOLDER_BEHAVIORS).toEqual({ index: 1, redirect: 2, none: 3 });
+    expect(BACKGROUND_SOURCES).toEqual({ upload: 1, instagram: 2, video: 3, none: 4 });
+    expect(
+      errorsOf((file) => {
+        collection(file, 0).type = 9;
+      }),
+    ).toEqual([
+      'collections[0].type: Must be a collection type code: 1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 15, 16, 17, 18 (collection "shop")',
+    ]);
   });
 
   it('refuses an event that ends before it starts, or without dates', () => {

@@ -11,6 +11,8 @@ import {
   CONTENT_STATUSES,
   FORM_FIELD_TYPES,
   LIMITS,
+  COLLECTION_TYPE_CODES,
+  COLLECTION_TYPES,
   MAX_LENGTH_FIELD_TYPES,
   OPTION_FIELD_TYPES,
   VARIANT_DISPLAYS,
@@ -227,7 +229,13 @@ export const collectionRecord = z
     title,
     fullUrl,
     /** The spec's collection type code; 13 is a products collection, 1 a generic one (blog, events). */
-    type: z.int().min(1).max(32_767).default(13),
+    type: z
+      .int()
+      .refine(
+        (code) => COLLECTION_TYPE_CODES.has(code),
+        `Must be a collection type code: ${[...COLLECTION_TYPE_CODES].join(', ')}`,
+      )
+      .default(COLLECTION_TYPES.products),
     status,
     publishOn,
     description: optionalText,
