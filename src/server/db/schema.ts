@@ -70,6 +70,8 @@ export interface ProductImage {
   altText?: string;
   /** Where the subject is, 0–1 from the left and from the top; absent: the centre. */
   focalPoint?: { x: number; y: number };
+  /** The image's colours by name (six hex digits each), as the site file gives them. */
+  colorData?: Record<string, string>;
   /** The stored copy of an image file shipped with the site (src/server/modules/images). */
   original?: {
     version: string;

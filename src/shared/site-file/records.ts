@@ -394,6 +394,16 @@ export const imageRecord = z.strictObject({
   altText: z.string().max(1000).optional(),
   /** Where the subject is, kept in view when a layout crops the image; default 0.5,0.5. */
   focalPoint: focalPoint.optional(),
+  /**
+   * The image's colours as the platform's media items give them (e.g. suggestedBgColor,
+   * topLeftAverage: six-digit hex without '#'), passed to templates as `colorData`.
+   */
+  colorData: z
+    .record(
+      z.string().regex(/^[A-Za-z]{1,40}$/, 'Must be a colour name such as "suggestedBgColor"'),
+      z.string().regex(/^[0-9a-fA-F]{6}$/, 'Must be six hex digits, e.g. "a1b2c3"'),
+    )
+    .optional(),
 });
 
 export const productRecord = z

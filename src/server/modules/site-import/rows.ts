@@ -101,11 +101,12 @@ export function siteFileToRows(file: SiteFile): SiteRows {
       excerpt: product.excerpt ?? null,
       tags: product.tags,
       categories: product.categories,
-      images: product.images.map(({ id, url, altText, focalPoint }) => ({
+      images: product.images.map(({ id, url, altText, focalPoint, colorData }) => ({
         id,
         url,
         ...(altText === undefined ? {} : { altText }),
         ...(focalPoint === undefined ? {} : { focalPoint }),
+        ...(colorData === undefined ? {} : { colorData }),
       })),
       isSubscribable: product.isSubscribable,
       subscriptionPlan: product.subscriptionPlan ?? null,
