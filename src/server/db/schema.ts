@@ -149,6 +149,8 @@ export const collections = pgTable(
     membersOnly: boolean('members_only').notNull().default(false),
     /** How the collection page lists its items: a grid of cards or a list (storefront.md §2). */
     view: text('view').$type<CollectionView>().notNull().default('grid'),
+    /** Likes as the site file counted them (simple liking). */
+    likeCount: integer('like_count').notNull().default(0),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -147,6 +147,35 @@ describe('site file: posts, events, publication and access', () => {
     ]);
   });
 
+  it("keeps a post's sourceUrl, passthrough and likeCount, and a collection's likeCount", () => {
+    const file = structuredClone(contentFile());
+    Object.assign(post(file), {
+      sourceUrl: 'https://press.example/a',
+      passthrough: true,
+      likeCount: 4,
+    });
+    collection(file, 1).likeCount = 2;
+    const result = parseSiteFile(file);
+    if (!result.success) throw new Error(result.errors.join('\n'));
+    expect(result.data.posts[0]).toMatchObject({
+      sourceUrl: 'https://press.example/a',
+      passthrough: true,
+      likeCount: 4,
+    });
+    expect(result.data.collections[1]?.likeCount).toBe(2);
+    expect(result.data.collections[0]?.likeCount).toBe(0);
+    expect(
+      errorsOf((bad) => {
+        Object.assign(post(bad), { passthrough: true });
+      }),
+    ).toEqual(['posts[0].passthrough: A passthrough post needs a sourceUrl (post "hello")']);
+    expect(
+      errorsOf((bad) => {
+        Object.assign(post(bad), { sourceUrl: 'ftp://x', likeCount: -1 });
+      }),
+    ).toHaveLength(2);
+  });
+
   it('refuses an event that ends before it starts, or without dates', () => {
     expect(
       errorsOf((file) => {

@@ -116,6 +116,14 @@ export const minorUnits = z
   .min(0, 'Must not be negative')
   .max(LIMITS.maxMinorUnits);
 
+/** An http(s) address under 2083 characters, without whitespace. */
+const webAddress = z
+  .string()
+  .max(2082)
+  .regex(/^https?:\/\/\S+$/i, 'Must be an http(s) address without spaces');
+
+const likeCount = z.int().min(0).max(LIMITS.maxQtyInStock).default(0);
+
 function isTimeZone(value: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
@@ -244,6 +252,8 @@ export const collectionRecord = z
     membersOnly: z.boolean().default(false),
     /** How its page lists the items: `grid` (cards, the default) or `list` (rows with excerpts). */
     view: z.enum(COLLECTION_VIEWS).default('grid'),
+    /** Likes the collection has (simple liking), as the platform counted them. */
+    likeCount,
   })
   .superRefine((collection, ctx) => {
     checkSchedule(collection, issuesOf(ctx));
@@ -302,8 +312,22 @@ export const postRecord = z
     body: optionalText,
     tags: tagList,
     categories: categoryList,
+    /** Where the post's content comes from (a linked article): an http(s) address. */
+    sourceUrl: webAddress.optional(),
+    /** The post's link goes straight to sourceUrl instead of the post page. */
+    passthrough: z.boolean().default(false),
+    /** Likes the post has (simple liking), as the platform counted them. */
+    likeCount,
   })
-  .superRefine((post, ctx) => checkSchedule(post, issuesOf(ctx)));
+  .superRefine((post, ctx) => {
+    checkSchedule(post, issuesOf(ctx));
+    if (post.passthrough && post.sourceUrl === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['passthrough'],
+        message: 'A passthrough post needs a sourceUrl',
+      });
+  });
 
 export const eventLocationRecord = z.strictObject({
   addressTitle: z.string().max(500).optional(),

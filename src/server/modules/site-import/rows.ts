@@ -72,6 +72,7 @@ export function siteFileToRows(file: SiteFile): SiteRows {
       passwordHash: collection.passwordHash ?? null,
       membersOnly: collection.membersOnly,
       view: collection.view,
+      likeCount: collection.likeCount,
       position,
     })),
     pages: file.pages.map((page, position) => ({
@@ -157,6 +158,9 @@ export function siteFileToRows(file: SiteFile): SiteRows {
         authorName: post.author ?? null,
         tags: post.tags,
         categories: post.categories,
+        sourceUrl: post.sourceUrl ?? null,
+        passthrough: post.passthrough,
+        likeCount: post.likeCount,
         position,
       })),
       ...file.events.map((event, position) => ({
