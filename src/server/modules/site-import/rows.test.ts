@@ -19,7 +19,7 @@ describe('siteFileToRows', () => {
     image.colorData = { topLeftAverage: 'a1b2c3' };
     const result = parseSiteFile(file);
     if (!result.success) throw new Error(result.errors.join('\n'));
-    expect(siteFileToRows(result.data).products[0]?.images[0]?.colorData).toEqual({
+    expect(siteFileToRows(result.data).products[0]?.images?.[0]?.colorData).toEqual({
       topLeftAverage: 'a1b2c3',
     });
     image.colorData = { topLeftAverage: '#a1b2c3' };
