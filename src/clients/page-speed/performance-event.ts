@@ -5,11 +5,11 @@
  * website), the page-load id and the vitals measured so far. By beacon, else a keep-alive
  * fetch; failures are swallowed like every analytics call.
  */
-import { V2_EVENTS_PATH } from '../analytics/events-v2.ts';
 import type { PageValues } from '../analytics/page-values.ts';
 import type { Timings } from './metrics.ts';
 
-export { V2_EVENTS_PATH };
+/** The analytics client's v2 path too; written out so this bundle stays apart from it. */
+export const V2_EVENTS_PATH = '/api/v1/clanker/events';
 export const PERFORMANCE_SCHEMA = 'Performance';
 
 export function performanceEventContent(
