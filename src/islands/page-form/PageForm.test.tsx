@@ -393,6 +393,16 @@ describe('failing', () => {
     expect(texts('.page-form-error')).toEqual([]);
   });
 
+  it("marks a newsletter's sign-up button for the button census, and no other form's", () => {
+    const { unmount } = render(
+      <PageForm {...props({ newsletter: true, submitLabel: 'Subscribe' })} />,
+    );
+    expect(screen.getByRole('button').getAttribute('data-census-button')).toBe('newsletter-signup');
+    unmount();
+    render(<PageForm {...props()} />);
+    expect(screen.getByRole('button').hasAttribute('data-census-button')).toBe(false);
+  });
+
   it('shows no problem notes on a newsletter form', async () => {
     render(<PageForm {...props({ newsletter: true, submitLabel: 'Subscribe' })} />);
     await submit();

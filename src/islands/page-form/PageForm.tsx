@@ -67,6 +67,9 @@ function resetCaptcha(client: CaptchaClient | null): void {
   }
 }
 
+/** The census button id of a newsletter block's sign-up button. */
+export const NEWSLETTER_CENSUS_BUTTON = 'newsletter-signup';
+
 export default function PageForm(props: PageFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const captchaRef = useRef<CaptchaClient | null>(null);
@@ -208,7 +211,13 @@ export default function PageForm(props: PageFormProps) {
         </p>
       ) : null}
       {problem ? <p className="page-form-problem">{FORM_MESSAGES.problemBelow}</p> : null}
-      <button type="submit" className="page-form-submit" disabled={submitting}>
+      <button
+        type="submit"
+        className="page-form-submit"
+        disabled={submitting}
+        // A newsletter sign-up is a button merchants track: the census counts its renders and clicks.
+        data-census-button={props.newsletter ? NEWSLETTER_CENSUS_BUTTON : undefined}
+      >
         {submitting ? FORM_MESSAGES.submitting : props.submitLabel}
       </button>
     </form>
