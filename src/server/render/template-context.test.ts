@@ -114,6 +114,7 @@ describe('buildTemplateContext', () => {
         soldOutDropdownDisabled: false,
         restockNotificationsEnabled: false,
         productReviewsEnabled: false,
+        subscriptionKeepsOriginalUnit: false,
       },
     });
     expect(context).toMatchObject({
