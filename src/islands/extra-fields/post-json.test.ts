@@ -34,7 +34,7 @@ describe('postJson', () => {
     await postJson('/api/x', {});
     expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ 'x-csrf-token': 'xsrf-9' });
     storeXsrfToken(null);
-    document.cookie = 'vitrine-user=; max-age=0';
+    document.cookie = 'vitrine-user=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   });
 
   it('never throws: a body that is not JSON keeps the status, a network failure is status 0', async () => {
