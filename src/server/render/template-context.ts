@@ -47,7 +47,7 @@ export interface VisitorInput {
   readonly baseUrl: string;
   readonly crumb: string;
   readonly cart: CartContext;
-  readonly siteUser: { readonly email: string } | null;
+  readonly siteUser: { readonly id: string; readonly email: string } | null;
   readonly owner: { readonly id: string; readonly role: number } | null;
 }
 

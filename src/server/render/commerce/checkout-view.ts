@@ -4,6 +4,7 @@
  * gift cards), plus the form with what the shopper typed and each error beside its input, and
  * the address autocomplete island's props on Address line 1 when places are configured.
  */
+import { subscriptionWordingOptions } from '../../../shared/site-context/settings.ts';
 import type { AddressAutocompleteProps } from '../../../islands/address-autocomplete/props.ts';
 import { toMoney } from '../../../shared/money/to-money.ts';
 import {
@@ -88,7 +89,9 @@ export async function loadCheckout(
     quote,
     view: cartView(shoppingCart, currency, details, productTypesOf(shoppingCart)),
     currency,
-    subscriptionWording: plan ? subscriptionWording(plan) : null,
+    subscriptionWording: plan
+      ? subscriptionWording(plan, subscriptionWordingOptions(site.settings))
+      : null,
   };
 }
 

@@ -3,6 +3,7 @@ import { isRecord, isTruthy, walk } from '../../values.ts';
 import type { Predicate, PredicateTable } from '../types.ts';
 import { sameDay } from '../date/zoned.ts';
 import { galleryPredicates } from './gallery-predicates.ts';
+import { COLLECTION_TYPES, FOLDER_BEHAVIORS } from '../../../shared/site-file/enums.ts';
 
 /** Record types of platform.md §3 "Enumerations". */
 export const RECORD_TYPES: Readonly<Record<string, number>> = {
@@ -29,10 +30,10 @@ export const RECORD_TYPES: Readonly<Record<string, number>> = {
   kbarticle: 54,
 };
 
-const FOLDER_INDEX = 1;
-const FOLDER_REDIRECT = 2;
-const COLLECTION_PAGE = 10;
-const COLLECTION_TEMPLATE_PAGE = 7;
+const FOLDER_INDEX = FOLDER_BEHAVIORS.index;
+const FOLDER_REDIRECT = FOLDER_BEHAVIORS.redirect;
+const COLLECTION_PAGE = COLLECTION_TYPES.page;
+const COLLECTION_TEMPLATE_PAGE = COLLECTION_TYPES['template-page'];
 
 const get = (node: unknown, ...path: string[]): unknown => walk(node, path);
 
