@@ -1,0 +1,59 @@
+// The deliberate deviations from the reference (docs/adr/002, "Differences from the
+// reference engine"). Each one names the formatters whose reference behaviour we chose
+// not to follow and gives that behaviour as a stand-in: a difference is explained when our
+// engine, with the stand-ins of one deviation (or of all), renders what the reference does.
+import { createEngine, type Engine, type Formatter } from '../index.ts';
+import type { DiffInput } from './reference.ts';
+
+export interface Deviation {
+  /** The row of docs/adr/002's table this implements. */
+  id: string;
+  /** The reference's behaviour, as formatters that replace ours when explaining. */
+  formatters: Record<string, Formatter>;
+}
+
+/** The TypeScript reference registers these but prints their input unchanged. */
+const passThrough: Formatter = (v) => v;
+
+export const DEVIATIONS: readonly Deviation[] = [
+  {
+    id: 'noimpl-formatters',
+    formatters: {
+      'money-format': passThrough,
+      moneyFormat: passThrough,
+      'money-string': passThrough,
+      'i18n-money-format': passThrough,
+      datetimefield: passThrough,
+      unit: passThrough,
+    },
+  },
+];
+
+const engines = new Map<Deviation | 'all', Engine>();
+function engineFor(d: Deviation | 'all'): Engine {
+  let e = engines.get(d);
+  if (!e) {
+    const formatters: Record<string, Formatter> =
+      d === 'all'
+        ? Object.fromEntries(DEVIATIONS.flatMap((x) => Object.entries(x.formatters)))
+        : d.formatters;
+    engines.set(d, (e = createEngine({ formatters })));
+  }
+  return e;
+}
+
+function rendersLikeReference(engine: Engine, input: DiffInput, theirs: string): boolean {
+  const { output } = engine.render(input.template, structuredClone(input.context), {
+    partials: input.partials,
+    injects: input.injects,
+    locale: input.locale,
+    now: input.now,
+  });
+  return output.trim() === theirs.trim();
+}
+
+/** The deviation explaining a difference, 'several' when it takes more than one, or null. */
+export function explain(input: DiffInput, theirs: string): Deviation | 'several' | null {
+  for (const d of DEVIATIONS) if (rendersLikeReference(engineFor(d), input, theirs)) return d;
+  return rendersLikeReference(engineFor('all'), input, theirs) ? 'several' : null;
+}
