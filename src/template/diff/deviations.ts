@@ -2,14 +2,15 @@
 // reference engine"). Each one names the formatters whose reference behaviour we chose
 // not to follow and gives that behaviour as a stand-in: a difference is explained when our
 // engine, with the stand-ins of one deviation (or of all), renders what the reference does.
-import { createEngine, type Engine, type Formatter } from '../index.ts';
+import { createEngine, type Engine, type Formatter, type Predicate } from '../index.ts';
 import type { DiffInput } from './reference.ts';
 
 export interface Deviation {
   /** The row of docs/adr/002's table this implements. */
   id: string;
-  /** The reference's behaviour, as formatters that replace ours when explaining. */
-  formatters: Record<string, Formatter>;
+  /** The reference's behaviour, as formatters and predicates that replace ours when explaining. */
+  formatters?: Record<string, Formatter>;
+  predicates?: Record<string, Predicate>;
 }
 
 /** The TypeScript reference registers these but prints their input unchanged. */
@@ -27,17 +28,17 @@ export const DEVIATIONS: readonly Deviation[] = [
       unit: passThrough,
     },
   },
+  { id: 'units-metric-by-locale', predicates: { 'units-metric?': () => false } },
 ];
 
 const engines = new Map<Deviation | 'all', Engine>();
 function engineFor(d: Deviation | 'all'): Engine {
   let e = engines.get(d);
   if (!e) {
-    const formatters: Record<string, Formatter> =
-      d === 'all'
-        ? Object.fromEntries(DEVIATIONS.flatMap((x) => Object.entries(x.formatters)))
-        : d.formatters;
-    engines.set(d, (e = createEngine({ formatters })));
+    const all = d === 'all' ? DEVIATIONS : [d];
+    const formatters = Object.fromEntries(all.flatMap((x) => Object.entries(x.formatters ?? {})));
+    const predicates = Object.fromEntries(all.flatMap((x) => Object.entries(x.predicates ?? {})));
+    engines.set(d, (e = createEngine({ formatters, predicates })));
   }
   return e;
 }
