@@ -3,6 +3,7 @@
 // not to follow and gives that behaviour as a stand-in: a difference is explained when our
 // engine, with the stand-ins of one deviation (or of all), renders what the reference does.
 import { createEngine, type Engine, type Formatter, type Predicate } from '../index.ts';
+import { parseSize } from '../plugins/content/image.ts';
 import type { DiffInput } from './reference.ts';
 
 export interface Deviation {
@@ -12,6 +13,14 @@ export interface Deviation {
   formatters?: Record<string, Formatter>;
   predicates?: Record<string, Predicate>;
 }
+
+/** One side of a 'WxH' size, printing nothing for a value that is not a size. */
+const quietSide =
+  (which: 0 | 1): Formatter =>
+  (v) => {
+    const size = parseSize(v);
+    return size ? size[which] : '';
+  };
 
 /** The TypeScript reference registers these but prints their input unchanged. */
 const passThrough: Formatter = (v) => v;
@@ -28,6 +37,7 @@ export const DEVIATIONS: readonly Deviation[] = [
       unit: passThrough,
     },
   },
+  { id: 'image-size-message', formatters: { width: quietSide(0), height: quietSide(1) } },
   { id: 'units-metric-by-locale', predicates: { 'units-metric?': () => false } },
 ];
 

@@ -23,14 +23,12 @@ describe('differences found by the differential harness', () => {
     expect(render(t, { a: -1250.7, b: [5] }, 'ja-JP')).toBe('-￥13|￥0');
   });
 
-  it('width and height read each side as a leading integer; no size prints nothing', () => {
+  it('width and height read each side as a leading integer; no size gets the message', () => {
     const t =
       '{a|width}|{a|height}|{a|resizedWidthForHeight 50}|{a|squarespaceThumbnailForHeight 50}';
     expect(render(t, { a: '10xq' })).toBe('10|NaN|0|100w');
     expect(render(t, { a: 'x20' })).toBe('NaN|20|0|100w');
-    expect(render('{a|width}|{a|height}|{a|squarespaceThumbnailForWidth 50}', { a: '' })).toBe(
-      '||100w',
-    );
+    expect(render('{a|squarespaceThumbnailForWidth 50}', { a: '' })).toBe('100w');
     expect(render('{a|resizedHeightForWidth 50}', { a: {} })).toBe(
       "Invalid source parameter. Pass in 'originalSize'",
     );
@@ -60,5 +58,22 @@ describe('differences found by the differential harness', () => {
     expect(render(t, { collection: { folder: false, folderBehavior: 1 }, passthrough: true })).toBe(
       '',
     );
+  });
+});
+
+describe('differences found by the differential harness: blocks and expressions', () => {
+  it('ends .alternates with at a nested block: the block and what follows join the body', () => {
+    const t = '{.repeated section list}{@}{.alternates with}X{.if a}S{.end}-{.end}';
+    expect(render(t, { a: 1, list: [1, 2] })).toBe('1S-X2S-');
+    expect(render('{.repeated section list}{@}{.alternates with},{.end}', { list: [1, 2] })).toBe(
+      '1,2',
+    );
+  });
+
+  it('expressions read missing values as null and stop at objects and arrays', () => {
+    const t = '{.eval str(a)}|{.eval num(s)}|{.eval missing + 1}|{.eval c == 1}|{.eval o}';
+    const result = engine.render(t, { a: null, s: '', c: [1], o: { x: 1 } });
+    expect(result.output).toBe('null|0|1||');
+    expect(result.errors.map((e) => e.code)).toEqual(['EXPR_VALUE', 'EXPR_VALUE']);
   });
 });

@@ -35,10 +35,10 @@ function resized(side: number): number {
   return Number.isNaN(n) ? 0 : n;
 }
 
-/** One side of the source size; nothing when the source is not a size. */
+/** One side of the source size; the spec's message when the source is not a size. */
 function side(v: unknown, which: 0 | 1): number | string {
   const size = parseSize(v);
-  return size ? size[which] : '';
+  return size ? size[which] : INVALID_SOURCE;
 }
 
 function humanizeDuration(ms: number): string {
