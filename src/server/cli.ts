@@ -14,6 +14,7 @@ import { runOwnerCommand } from './modules/owners/cli-command.ts';
 import { describeJobRun, runJobsOnce } from './modules/subscriptions/jobs.ts';
 import { exportSite, importSite, SiteFileError } from './modules/site-import/index.ts';
 import { parseSiteFile } from '../shared/site-file/index.ts';
+import { formatThemeFindings, lintTheme } from './render/theme-lint.ts';
 
 const USAGE = `Usage: vitrine <command>
 
@@ -105,6 +106,10 @@ async function main(argv: string[]): Promise<void> {
       // Validate before touching the database: a bad file is refused in milliseconds.
       const parsed = parseSiteFile(data);
       if (!parsed.success) throw new SiteFileError(parsed.errors);
+      // The site renders through the theme: an unescaped value in a template refuses the import.
+      const findings = await lintTheme();
+      if (findings.length > 0)
+        throw new Error(`The theme prints unescaped values:\n${formatThemeFindings(findings)}`);
       // Image files named in the site file are relative to its folder.
       const images = { siteDir: path.dirname(path.resolve(file)) };
       await withDatabase((database, config) =>
