@@ -77,3 +77,23 @@ describe('differences found by the differential harness: blocks and expressions'
     expect(result.errors.map((e) => e.code)).toEqual(['EXPR_VALUE', 'EXPR_VALUE']);
   });
 });
+
+describe('differences found by the differential harness: localized strings', () => {
+  it('product-status prints the sold-out and sale strings of localizedStrings, nearest first', () => {
+    const soldOut = { structuredContent: { productType: 1, variants: [] } };
+    const onSale = {
+      structuredContent: { productType: 1, variants: [{ onSale: true, qtyInStock: 3 }] },
+    };
+    const t = '{.section item}{@|product-status}{.end}';
+    expect(
+      render(t, { item: soldOut, localizedStrings: { productSoldOutText: 'épuisé <b>' } }),
+    ).toBe('<div class="product-mark sold-out">épuisé &lt;b&gt;</div>');
+    expect(
+      render(t, {
+        item: { ...onSale, localizedStrings: { productSaleText: 'solde' } },
+        localizedStrings: { productSaleText: 'soldes' },
+      }),
+    ).toBe('<div class="product-mark sale">solde</div>');
+    expect(render(t, { item: onSale })).toBe('<div class="product-mark sale">sale</div>');
+  });
+});
