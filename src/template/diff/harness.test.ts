@@ -11,7 +11,7 @@ import { runDiff } from './harness.ts';
 const RUNS = Number(process.env.JSONT_DIFF_RUNS ?? 200);
 const SEED = 20_261_127;
 /** Unexplained differences among the 200 cases of SEED when last lowered. */
-const UNEXPLAINED_CEILING = 87;
+const UNEXPLAINED_CEILING = 79;
 
 describe(`our engine and the reference over ${RUNS} generated cases`, () => {
   it('differ only by deliberate deviations, beyond the ratchet of known unexplained ones', () => {
