@@ -100,7 +100,12 @@ export function buildTemplateContext(
   return {
     navigation: site.navigation,
     featureFlags: site.featureFlags,
-    localizedStrings: site.localizedStrings,
+    // The engine's product-status reads the reference's key names for the site's strings.
+    localizedStrings: {
+      ...site.localizedStrings,
+      productSoldOutText: site.localizedStrings.soldOut,
+      productSaleText: site.localizedStrings.sale,
+    },
     cart: visitor.cart,
     siteUser: visitor.siteUser,
     ...pageData,
