@@ -15,6 +15,13 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     sourcemap: 'hidden',
     target: 'es2022',
-    rollupOptions: { input: { admin: 'src/admin/main.tsx' } },
+    rollupOptions: {
+      input: { admin: 'src/admin/main.tsx' },
+      // The libraries mark their hooks "use client" for server-component bundlers; in this
+      // client-only build the directive means nothing, and the warning would be noise.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
   },
 }));

@@ -1,17 +1,33 @@
-/** The pages under /config, by path (the navigation's names are in nav.ts). */
+/**
+ * The pages under /config, by path (the navigation's names are in nav.ts). Each page is a chunk
+ * of its own, fetched when first opened: the login and the shell do not wait for the chart or
+ * table code.
+ */
 import type { RouteObject } from 'react-router';
-import { DashboardPage } from './pages/DashboardPage.tsx';
-import { NotFoundPage } from './pages/NotFoundPage.tsx';
-import { OrderPage } from './pages/OrderPage.tsx';
-import { OrdersPage } from './pages/OrdersPage.tsx';
-import { ProductPage } from './pages/ProductPage.tsx';
-import { ProductsPage } from './pages/ProductsPage.tsx';
 
 export const adminRoutes: RouteObject[] = [
-  { index: true, element: <DashboardPage /> },
-  { path: 'orders', element: <OrdersPage /> },
-  { path: 'orders/:orderId', element: <OrderPage /> },
-  { path: 'products', element: <ProductsPage /> },
-  { path: 'products/:productId', element: <ProductPage /> },
-  { path: '*', element: <NotFoundPage /> },
+  {
+    index: true,
+    lazy: () => import('./pages/DashboardPage.tsx').then((m) => ({ Component: m.DashboardPage })),
+  },
+  {
+    path: 'orders',
+    lazy: () => import('./pages/OrdersPage.tsx').then((m) => ({ Component: m.OrdersPage })),
+  },
+  {
+    path: 'orders/:orderId',
+    lazy: () => import('./pages/OrderPage.tsx').then((m) => ({ Component: m.OrderPage })),
+  },
+  {
+    path: 'products',
+    lazy: () => import('./pages/ProductsPage.tsx').then((m) => ({ Component: m.ProductsPage })),
+  },
+  {
+    path: 'products/:productId',
+    lazy: () => import('./pages/ProductPage.tsx').then((m) => ({ Component: m.ProductPage })),
+  },
+  {
+    path: '*',
+    lazy: () => import('./pages/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })),
+  },
 ];

@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import type { RestockGroupsResponse, RestockSendResult } from '../../shared/restock/owner.ts';
-import { CONTENT_STATUSES, type ContentStatus } from '../../shared/site-file/index.ts';
+import { CONTENT_STATUSES, type ContentStatus } from '../../shared/site-file/enums.ts';
 import { api, ApiError } from '../api/client.ts';
 import { productPath, useDashboard, useProduct } from '../api/queries.ts';
 import { allows } from '../api/session.ts';
