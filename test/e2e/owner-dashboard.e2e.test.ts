@@ -130,7 +130,7 @@ describe('the owner dashboard', () => {
     const stock = page.getByLabel(/Stock/);
     await stock.waitFor();
     await stock.fill('0');
-    await page.getByRole('button', { name: /^Save / }).click();
+    await page.getByRole('button', { name: 'Save FN-DOT-48' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
     await expectNoAxeViolations(page);
 
@@ -149,7 +149,7 @@ describe('the owner dashboard', () => {
     });
     await page.reload();
     await page.getByLabel(/Stock/).fill('5');
-    await page.getByRole('button', { name: /^Save / }).click();
+    await page.getByRole('button', { name: 'Save FN-DOT-48' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
     await page.reload();
     const send = page.getByRole('button', { name: 'Send restock emails' });

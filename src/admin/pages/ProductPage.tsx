@@ -144,11 +144,11 @@ export function ProductPage() {
       <QueryBoundary query={query} what="the product" forbiddenTo="see products">
         {({ product }) => (
           <>
-            <ProductDetails key={`details-${product.title}-${product.status}`} product={product} />
+            <ProductDetails key={product.id} product={product} />
             <h2>Variants</h2>
             {product.variants.map((variant) => (
               <VariantEditor
-                key={`${variant.id}-${variant.qtyInStock}-${String(variant.unlimited)}-${variant.price}-${variant.salePrice}-${currency}`}
+                key={variant.id}
                 productId={product.id}
                 variant={variant}
                 currency={currency}
