@@ -27,6 +27,18 @@ export const adminRoutes: RouteObject[] = [
     lazy: () => import('./pages/ProductPage.tsx').then((m) => ({ Component: m.ProductPage })),
   },
   {
+    path: 'analytics',
+    lazy: () => import('./pages/AnalyticsPage.tsx').then((m) => ({ Component: m.AnalyticsPage })),
+  },
+  {
+    path: 'site-health',
+    lazy: () => import('./pages/SiteHealthPage.tsx').then((m) => ({ Component: m.SiteHealthPage })),
+  },
+  {
+    path: 'team',
+    lazy: () => import('./pages/TeamPage.tsx').then((m) => ({ Component: m.TeamPage })),
+  },
+  {
     path: '*',
     lazy: () => import('./pages/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })),
   },
