@@ -69,29 +69,27 @@ function SessionGate({ router }: { readonly router: ReturnType<typeof createAdmi
   if (session.isPending) return <Loading what="your login" />;
   if (session.error)
     return <ErrorState error={session.error} onRetry={() => void session.refetch()} />;
-  if (session.data)
+  const shown = session.data ?? (expired ? lastSession : null);
+  if (!shown)
     return (
-      <SessionContext value={session.data}>
-        <RouterProvider router={router} />
-      </SessionContext>
+      <main className="login-main">
+        <LoginPage />
+      </main>
     );
-  if (expired && lastSession)
-    return (
-      <>
-        <div inert>
-          <SessionContext value={lastSession}>
-            <RouterProvider router={router} />
-          </SessionContext>
-        </div>
+  // One tree whether or not the login expired, so the page underneath keeps its state.
+  return (
+    <>
+      <div className="app-frame" inert={!session.data}>
+        <SessionContext value={shown}>
+          <RouterProvider router={router} />
+        </SessionContext>
+      </div>
+      {session.data ? null : (
         <div className="login-overlay" role="dialog" aria-modal="true" aria-label="Log in again">
           <LoginPage expired />
         </div>
-      </>
-    );
-  return (
-    <main className="login-main">
-      <LoginPage />
-    </main>
+      )}
+    </>
   );
 }
 
