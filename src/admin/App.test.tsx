@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLE_ACTIONS } from '../shared/roles.ts';
 import { AdminApp, createAdminQueryClient, createAdminRouter } from './App.tsx';
@@ -36,6 +36,9 @@ const UNAUTHORIZED = {
   status: 401,
   body: { error: { code: 'OWNER_UNAUTHORIZED', message: 'Owner authentication is required.' } },
 };
+
+// Pages are chunks imported on first use: the first test of a page waits for the import.
+configure({ asyncUtilTimeout: 10_000 });
 
 let answers: Map<string, Answer>;
 let requests: { method: string; path: string; headers: Record<string, string> }[];

@@ -86,7 +86,7 @@ export function VariantEditor({
     save.mutate();
   };
   return (
-    <form className="variant" onSubmit={submit} aria-label={`Variant ${name}`}>
+    <form className="variant" onSubmit={submit} aria-label={`Variant ${name}`} noValidate>
       <h3>{name}</h3>
       <label>
         Price ({currency})
