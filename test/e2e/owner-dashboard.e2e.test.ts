@@ -5,11 +5,14 @@
  * page, and back to 5 lets the owner send the restock emails. Every page passes axe at 390 px
  * (menu button) and 1280 px.
  */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../src/server/db/index.ts';
 import { addDemoOwners, DEMO_OWNER_PASSWORD } from '../../src/server/modules/owners/index.ts';
+import { CLIENT_DIST_DIR } from '../../src/server/render/client-assets.ts';
 import { newVisitor, useStore } from '../helpers/e2e-store.ts';
 
 const store = useStore({ prepare: (harness) => addDemoOwners(harness.database) });
@@ -157,5 +160,44 @@ describe('the owner dashboard', () => {
     await page.getByRole('status').filter({ hasText: 'Sent 1 restock emails.' }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it.each([
+    ['Analytics', PHONE],
+    ['Site health', PHONE],
+    ['Team', PHONE],
+    ['Products', PHONE],
+    ['Analytics', DESKTOP],
+    ['Site health', DESKTOP],
+    ['Team', DESKTOP],
+    ['Products', DESKTOP],
+  ])('shows %s to the ADMIN with no axe violations at %o', async (name, viewport) => {
+    const { context, page, problems } = await newVisitor(store.browser, { viewport });
+    await page.goto(`${store.origin}/config`);
+    await logIn(page, 'owner@example.com');
+    if (viewport === PHONE) await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name }).click();
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Loading' }).waitFor({ state: 'detached' });
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('links no admin file from any storefront page', async () => {
+    const adminFiles = await readdir(path.join(CLIENT_DIST_DIR, 'admin/assets'));
+    const names = adminFiles.filter((file) => file.endsWith('.js') || file.endsWith('.css'));
+    expect(names.length).toBeGreaterThan(0);
+    const storefrontManifest = await readFile(
+      path.join(CLIENT_DIST_DIR, '.vite/manifest.json'),
+      'utf8',
+    );
+    expect(storefrontManifest).not.toContain('src/admin/');
+    for (const url of ['/', '/shop', '/shop/p/linen-shirt', '/cart', '/account/login']) {
+      const response = await store.harness.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toContain('/config/assets/');
+      for (const name of names) expect(response.body, `${url} ${name}`).not.toContain(name);
+    }
   });
 });
