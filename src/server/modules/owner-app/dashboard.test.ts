@@ -19,8 +19,8 @@ describe('dashboard periods', () => {
       previous: { from: '2026-02-17', to: '2026-02-23' },
     });
     expect(periodRanges('2026-11-27', 30).previous).toEqual({
-      from: '2026-09-28',
-      to: '2026-10-27',
+      from: '2026-09-29',
+      to: '2026-10-28',
     });
   });
 });
