@@ -36,6 +36,11 @@ import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { registerAssetRoutes, type ClientAssets } from './render/client-assets.ts';
 import { registerSiteRoutes } from './render/site-routes.ts';
 import { registerRouteTable } from './http/route-table.ts';
+import {
+  loadAdminAssets,
+  registerDashboardRoutes,
+  registerOwnerAppShell,
+} from './modules/owner-app/index.ts';
 
 export interface AppDeps {
   readonly config: Config;
@@ -112,6 +117,11 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPlacesRoutes(app, { config });
   registerImageRoutes(app, { dataDir: config.dataDir });
   if (deps.assets) await registerAssetRoutes(app, deps.assets);
+  registerDashboardRoutes(app, { database: deps.database, sites });
+  await registerOwnerAppShell(
+    app,
+    deps.assets ? await loadAdminAssets(deps.assets.directory) : undefined,
+  );
   await registerSiteRoutes(app, { database: deps.database, sites, assets: deps.assets, accounts });
 
   return app;

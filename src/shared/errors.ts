@@ -171,6 +171,11 @@ export const ERRORS = {
   },
   /** The owner is logged in but their website role lacks the action (401 OWNER_UNAUTHORIZED when not logged in). */
   OWNER_FORBIDDEN: { status: 403, message: 'Your website role does not allow this action.' },
+  OWNER_EXISTS: { status: 409, message: 'An owner with this email already exists.' },
+  OWNER_LAST_ADMIN: {
+    status: 409,
+    message: 'The site must keep at least one owner with the ADMIN role.',
+  },
   // Checkout and orders.
   CART_EMPTY: { status: 400, message: 'Your cart is empty.' },
   ORDER_ALREADY_PLACED: { status: 409, message: 'An order has already been placed for this cart.' },
