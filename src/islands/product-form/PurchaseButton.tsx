@@ -14,11 +14,17 @@ export interface PurchaseButtonProps {
   readonly state: AddButton;
   readonly buttonRef: RefObject<HTMLButtonElement | null>;
   readonly express?: boolean;
+  /**
+   * The chosen variant's sold-out text: the button says it and is disabled, so a press sends
+   * nothing (the restock form beside it offers the sign-up instead).
+   */
+  readonly soldOutText?: string;
   readonly onActivate: () => void;
 }
 
 export function PurchaseButton(props: PurchaseButtonProps) {
   const { phase, lockedWidth } = props.state;
+  const soldOut = props.soldOutText !== undefined;
   const activate = (event: MouseEvent | KeyboardEvent) => {
     event.preventDefault();
     props.onActivate();
@@ -29,7 +35,8 @@ export function PurchaseButton(props: PurchaseButtonProps) {
       type="submit"
       className={props.className}
       {...(props.express ? { name: 'isExpress', value: 'true' } : {})}
-      data-state={phase}
+      data-state={soldOut ? 'sold-out' : phase}
+      disabled={soldOut}
       aria-disabled={phase === 'added' ? true : undefined}
       style={lockedWidth === undefined ? undefined : { width: `${lockedWidth}px` }}
       onClick={activate}
@@ -37,7 +44,7 @@ export function PurchaseButton(props: PurchaseButtonProps) {
         if (ACTIVATION_KEYS.includes(event.key)) activate(event);
       }}
     >
-      {buttonLabel(phase, props.label)}
+      {soldOut ? props.soldOutText : buttonLabel(phase, props.label)}
     </button>
   );
 }
