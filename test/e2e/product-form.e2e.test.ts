@@ -80,9 +80,9 @@ describe('choosing a variant', () => {
     await expect(page.locator('.product-price').innerHTML()).resolves.toBe(
       '<s class="product-price-original">$72.00</s> $54.00',
     );
-    await expect(page.getAttribute('.product-image img', 'src')).resolves.toContain(
-      'linen-shirt-indigo.jpg?format=750w',
-    );
+    await expect(
+      page.locator('.product-media .product-image:visible img').getAttribute('src'),
+    ).resolves.toContain('linen-shirt-indigo.jpg?format=750w');
     await page.reload();
     await page.waitForSelector(HYDRATED, { state: 'attached' });
     await expect(page.inputValue('#product-option-0')).resolves.toBe('S');

@@ -175,9 +175,8 @@ describe('product cards', () => {
       // A click on the picture (not the title) opens the product.
       const first = cards.first();
       const href = await first.locator('a.product-card-link').getAttribute('href');
-      const picture = await first.locator('img.product-card-image').first().boundingBox();
-      if (!picture || href === null) throw new Error('first card has no picture or link');
-      await page.mouse.click(picture.x + picture.width / 2, picture.y + 20);
+      if (href === null) throw new Error('first card has no link');
+      await first.locator('img.product-card-image').first().click();
       await page.waitForURL(`${store.origin}${href}`);
       expect(problems).toEqual([]);
       await context.close();
