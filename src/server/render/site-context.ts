@@ -18,6 +18,7 @@ import {
 import type { Database } from '../db/index.ts';
 import { DEFAULT_LANGUAGE, type CurrentSite } from '../http/current-site.ts';
 import { listNavigation, type NavigationLink } from '../modules/catalog/content-queries.ts';
+import { siteStylesContext, type SiteStylesContext } from './site-styles.ts';
 
 /** A navigation entry as the layout renders it; `href` is absent for a link that is not safe. */
 export interface NavigationEntry {
@@ -63,6 +64,8 @@ export interface SiteContext {
   readonly navigation: readonly NavigationEntry[];
   /** The parsed settings, for the per-product contexts. */
   readonly settings: SiteContextSettings;
+  /** The site's stylesheet and fonts (`siteStyles` in templates). */
+  readonly siteStyles: SiteStylesContext;
 }
 
 function captchaOf(stored: unknown) {
@@ -122,6 +125,7 @@ export function shapeSiteContext(
     localizedStrings: localizedStrings(settings.localizedStrings),
     navigation,
     settings,
+    siteStyles: siteStylesContext(settings.siteStyles),
   };
 }
 

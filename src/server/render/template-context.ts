@@ -92,6 +92,7 @@ export function buildTemplateContext(
     navigation: site.navigation,
     featureFlags: site.featureFlags,
     localizedStrings: site.localizedStrings,
+    siteStyles: site.siteStyles,
     cart: visitor.cart,
     siteUser: visitor.siteUser,
     ...pageData,

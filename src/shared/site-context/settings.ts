@@ -23,6 +23,7 @@
  */
 import { z } from 'zod';
 import { linkTargetSchema } from './link-target.ts';
+import { siteStylesSetting } from './site-styles.ts';
 
 export const TEMPLATE_VERSIONS = ['7', '7.1', '8'] as const;
 export const DEFAULT_TEMPLATE_ID = 'vitrine-default';
@@ -119,6 +120,8 @@ export const siteContextSettingsSchema = z.object({
   productMerchandising: z
     .record(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), productMerchandisingSetting)
     .default({}),
+  /** Colours, fonts, button shape, content width (src/shared/site-context/site-styles.ts). */
+  siteStyles: siteStylesSetting.prefault({}),
   /** Extra navigation links after the site's collections and pages (web, email, phone, file). */
   navigationLinks: z
     .array(z.strictObject({ title: shortText, target: linkTargetSchema }))
