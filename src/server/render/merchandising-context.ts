@@ -180,6 +180,7 @@ export function withProductContexts(
         })),
       },
       merchandising: restock,
+      optionsTableShown: site.settings.productMerchandising[value.id]?.optionsTableShown === true,
       payLater,
       payLaterTeaser: payLaterTeaser(payLater, { productType, priceCents, id: value.id }, site),
     };

@@ -19,6 +19,7 @@ import type { Database } from '../db/index.ts';
 import { DEFAULT_LANGUAGE, type CurrentSite } from '../http/current-site.ts';
 import { listNavigation, type NavigationLink } from '../modules/catalog/content-queries.ts';
 import { siteStylesContext, type SiteStylesContext } from './site-styles.ts';
+import { footerContext } from '../../shared/site-context/storefront-content.ts';
 
 /** A navigation entry as the layout renders it; `href` is absent for a link that is not safe. */
 export interface NavigationEntry {
@@ -66,6 +67,8 @@ export interface SiteContext {
   readonly settings: SiteContextSettings;
   /** The site's stylesheet and fonts (`siteStyles` in templates). */
   readonly siteStyles: SiteStylesContext;
+  /** The footer's text, social links and contact details (`footer` in templates). */
+  readonly footer: ReturnType<typeof footerContext>;
 }
 
 function captchaOf(stored: unknown) {
@@ -126,6 +129,7 @@ export function shapeSiteContext(
     navigation,
     settings,
     siteStyles: siteStylesContext(settings.siteStyles),
+    footer: footerContext(settings.footer),
   };
 }
 

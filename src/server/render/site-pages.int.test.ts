@@ -339,6 +339,7 @@ describe('settings reach the page', () => {
         productMerchandising: {
           [product?.id ?? '']: {
             customSoldOutText: 'Back in May',
+            optionsTableShown: true,
             scarcityEnabled: true,
             scarcityThreshold: 10_000,
           },

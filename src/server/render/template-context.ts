@@ -93,6 +93,7 @@ export function buildTemplateContext(
     featureFlags: site.featureFlags,
     localizedStrings: site.localizedStrings,
     siteStyles: site.siteStyles,
+    footer: site.footer,
     cart: visitor.cart,
     siteUser: visitor.siteUser,
     ...pageData,

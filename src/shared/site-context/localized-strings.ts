@@ -46,6 +46,7 @@ export const ENGLISH_STRINGS = {
   emptyCollection: 'Nothing here yet.',
   skipToContent: 'Skip to content',
   mainNavigation: 'Main',
+  footerNavigation: 'Footer',
   menu: 'Menu',
   closeMenu: 'Close menu',
   search: 'Search',
