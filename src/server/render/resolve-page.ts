@@ -174,6 +174,8 @@ async function findPage(
       context: {
         items: featured.map((product) => productItemContext(product, site.currency)),
         home,
+        // At the root: the featured list's heading is read from inside its products' section.
+        featuredHeading: home.featured?.heading,
       },
     }));
   }
