@@ -252,6 +252,9 @@ async function findPage(
       context: {
         item: productItemContext(product, site.currency),
         reviews,
+        // The product's collection for its breadcrumb trail (not `collection`: that is the
+        // collection page's own, and names the page context's collectionId).
+        ...(home ? { breadcrumbCollection: { title: home.title, fullUrl: home.fullUrl } } : {}),
         purchase: purchaseFormContext({ ...product, variants: product.variants }, form?.fields),
       },
     }));
