@@ -88,8 +88,9 @@ describe('the header at 1280 px', () => {
     expect(Math.max(...out.tops) - Math.min(...out.tops)).toBeLessThanOrEqual(4);
 
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByLabel('Email').fill(DEMO_SITE_USER.email);
-    await page.getByLabel('Password').fill(DEMO_SITE_USER.password);
+    const login = page.locator('.site-user-form');
+    await login.getByLabel('Email').fill(DEMO_SITE_USER.email);
+    await login.getByLabel('Password').fill(DEMO_SITE_USER.password);
     await page.locator('.site-user-form button[type="submit"]').click();
     await page.getByRole('button', { name: 'Log out' }).waitFor();
     for (const view of ['after logging in', 'on the next page']) {
