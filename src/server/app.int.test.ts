@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers/app.ts';
 import { newVisitor } from '../../test/helpers/session.ts';
@@ -12,6 +13,20 @@ let harness: TestApp;
 
 beforeAll(async () => {
   harness = await createTestApp();
+  // The product page lists the variants in a table only where the merchant turns it on.
+  const [site] = await harness.database.db.select().from(schema.sites);
+  if (!site) throw new Error('the demo site was not imported');
+  const merchandising = (site.settings as { productMerchandising?: Record<string, object> })
+    .productMerchandising;
+  await harness.database.db
+    .update(schema.sites)
+    .set({
+      settings: {
+        ...site.settings,
+        productMerchandising: { ...merchandising, 'linen-shirt': { optionsTableShown: true } },
+      },
+    })
+    .where(eq(schema.sites.id, site.id));
 });
 afterAll(() => harness.close());
 

@@ -17,6 +17,10 @@ import {
   teaserPropsShown,
 } from '../../shared/pay-later/index.ts';
 import { formatCldrMoney, fractionDigits, minorToMajor } from '../../shared/money/index.ts';
+import {
+  PRODUCT_TOTAL_EVENT,
+  type ProductTotalDetail,
+} from '../../shared/catalog/product-total-event.ts';
 import PayLaterDialog from './PayLaterDialog.tsx';
 
 /** The computed backgrounds from an element outwards to the root. */
@@ -34,12 +38,26 @@ export default function PayLaterTeaser(raw: Record<string, unknown>) {
   const opener = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [whitePill, setWhitePill] = useState(false);
+  const [chosenTotal, setChosenTotal] = useState<number | null>(null);
   useEffect(() => {
     setWhitePill(isDarkBackground(effectiveBackground(backgroundsFrom(root.current))));
   }, []);
+  const itemId = parsed.success ? parsed.data.itemId : undefined;
+  useEffect(() => {
+    if (itemId === undefined) return;
+    const follow = (event: Event) => {
+      const detail = (event as CustomEvent<Partial<ProductTotalDetail>>).detail;
+      if (detail.itemId !== itemId) return;
+      const total = detail.totalCents;
+      setChosenTotal(typeof total === 'number' && Number.isInteger(total) ? total : null);
+    };
+    document.addEventListener(PRODUCT_TOTAL_EVENT, follow);
+    return () => document.removeEventListener(PRODUCT_TOTAL_EVENT, follow);
+  }, [itemId]);
   if (!parsed.success || !teaserPropsShown(parsed.data)) return null;
 
-  const props = parsed.data;
+  // The chosen variant times the quantity once a variant is chosen; the product's price before.
+  const props = chosenTotal === null ? parsed.data : { ...parsed.data, totalCents: chosenTotal };
   const digits = fractionDigits(props.currency);
   const money = (cents: number) =>
     formatCldrMoney(minorToMajor(cents, digits), props.currency, props.moneyLocale);

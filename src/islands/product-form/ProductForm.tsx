@@ -12,7 +12,7 @@ import { failureMessage, failureTitle, type PurchaseKind } from '../../shared/ca
 import { checkAdd } from '../../shared/cart/add-validation.ts';
 import { QUANTITY_INPUT, totalStock } from '../../shared/cart/quantity-input.ts';
 import ExtraFieldsSection from '../extra-fields/ExtraFieldsSection.tsx';
-import { announceCartAdded, announceVariant } from './events.ts';
+import { announceCartAdded, announceProductTotal, announceVariant } from './events.ts';
 import { loadExtraFieldsDialog, type OpenExtraFieldsDialog } from './extra-fields-dialog.ts';
 import { GiftCardForm } from './GiftCardForm.tsx';
 import { navigation, reflectVariant } from './navigation.ts';
@@ -40,6 +40,12 @@ function pageCrumb(form: HTMLFormElement | null): string {
   const value = form ? new FormData(form).get('crumb') : null;
   return typeof value === 'string' ? value : '';
 }
+/** The typed quantity as a count for the totals shown beside the form; 1 until it is one. */
+function wholeQuantity(text: string): number {
+  const value = Number(text);
+  return Number.isInteger(value) && value >= 1 && value <= QUANTITY_INPUT.max ? value : 1;
+}
+
 export const SUBSCRIPTION_PAGE_PATH = '/commerce/subscription';
 
 function CartForm(props: ProductFormProps) {
@@ -71,16 +77,30 @@ function CartForm(props: ProductFormProps) {
     picked.soldOut,
   ]);
 
+  const [quantity, setQuantity] = useState<number>(QUANTITY_INPUT.defaultValue);
+  const unitCents = picked.variant
+    ? picked.variant.onSale
+      ? picked.variant.salePrice
+      : picked.variant.price
+    : null;
+  useEffect(() => {
+    if (!picked.hydrated) return;
+    announceProductTotal({
+      itemId: props.itemId,
+      totalCents: unitCents === null ? null : unitCents * (showQuantity ? quantity : 1),
+    });
+  }, [picked.hydrated, props.itemId, unitCents, quantity, showQuantity]);
+
   const { price } = picked;
   useEffect(() => {
     if (picked.hydrated && formRef.current) showPrice(formRef.current, price);
   }, [picked.hydrated, price]);
 
+  const { imageId } = picked;
   useEffect(() => {
-    const imageId = picked.variant?.imageId;
     if (picked.hydrated && formRef.current && imageId !== undefined)
-      showImage(formRef.current, props.images[imageId]);
-  }, [picked.hydrated, picked.variant, props.images]);
+      showImage(formRef.current, imageId, props.images[imageId]);
+  }, [picked.hydrated, imageId, props.images]);
 
   const hasExtraFields = (props.extraFields?.fields.length ?? 0) > 0;
   // A failed prefetch is tried again by the purchase itself.
@@ -90,7 +110,7 @@ function CartForm(props: ProductFormProps) {
     const button = kind === 'express' ? express : add;
     const element = kind === 'express' ? expressRef.current : addRef.current;
     const form = formRef.current;
-    if (button.phase === 'added' || !form) return;
+    if (button.phase === 'added' || !form || picked.soldOut) return;
     const data = new FormData(form);
     const quantityText = data.get('quantity');
     const check = checkAdd({
@@ -182,6 +202,10 @@ function CartForm(props: ProductFormProps) {
     setAnnouncement(ADDED_ANNOUNCEMENT);
   }
 
+  // A sold-out choice is refused before any request, as the button says.
+  const soldOutButton =
+    picked.soldOut && picked.soldOutText !== undefined ? { soldOutText: picked.soldOutText } : {};
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void purchase(isSubscription ? 'subscription' : 'cart');
@@ -231,6 +255,7 @@ function CartForm(props: ProductFormProps) {
             max={QUANTITY_INPUT.max}
             step={QUANTITY_INPUT.step}
             inputMode="numeric"
+            onChange={(event) => setQuantity(wholeQuantity(event.currentTarget.value))}
           />
         </p>
       ) : null}
@@ -245,6 +270,7 @@ function CartForm(props: ProductFormProps) {
         state={add}
         buttonRef={addRef}
         censusButton={isSubscription ? 'subscribe' : 'add-to-cart'}
+        {...soldOutButton}
         onActivate={() => void purchase(isSubscription ? 'subscription' : 'cart')}
       />
       {isSubscription ? null : (
@@ -254,6 +280,7 @@ function CartForm(props: ProductFormProps) {
           state={express}
           buttonRef={expressRef}
           express
+          {...soldOutButton}
           onActivate={() => void purchase('express')}
         />
       )}

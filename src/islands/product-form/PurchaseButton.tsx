@@ -16,11 +16,17 @@ export interface PurchaseButtonProps {
   readonly express?: boolean;
   /** The button census id (data-census-button): renders and clicks a merchant tracks. */
   readonly censusButton?: string;
+  /**
+   * The chosen variant's sold-out text: the button says it and is disabled, so a press sends
+   * nothing (the restock form beside it offers the sign-up instead).
+   */
+  readonly soldOutText?: string;
   readonly onActivate: () => void;
 }
 
 export function PurchaseButton(props: PurchaseButtonProps) {
   const { phase, lockedWidth } = props.state;
+  const soldOut = props.soldOutText !== undefined;
   const activate = (event: MouseEvent | KeyboardEvent) => {
     event.preventDefault();
     props.onActivate();
@@ -31,8 +37,9 @@ export function PurchaseButton(props: PurchaseButtonProps) {
       type="submit"
       className={props.className}
       {...(props.express ? { name: 'isExpress', value: 'true' } : {})}
-      data-state={phase}
+      data-state={soldOut ? 'sold-out' : phase}
       data-census-button={props.censusButton}
+      disabled={soldOut}
       aria-disabled={phase === 'added' ? true : undefined}
       style={lockedWidth === undefined ? undefined : { width: `${lockedWidth}px` }}
       onClick={activate}
@@ -40,7 +47,7 @@ export function PurchaseButton(props: PurchaseButtonProps) {
         if (ACTIVATION_KEYS.includes(event.key)) activate(event);
       }}
     >
-      {buttonLabel(phase, props.label)}
+      {soldOut ? props.soldOutText : buttonLabel(phase, props.label)}
     </button>
   );
 }

@@ -67,12 +67,20 @@ export default function QuickView(props: QuickViewProps) {
               <span aria-hidden="true">×</span>
             </button>
             {/* Both fragments are this store's own server-rendered markup of the product page. */}
-            <div dangerouslySetInnerHTML={{ __html: content.imageHtml }} />
-            <h2 className="product-title">
-              <a href={props.url}>{props.title}</a>
-            </h2>
-            <p className="product-price" dangerouslySetInnerHTML={{ __html: content.priceHtml }} />
-            <ProductForm {...content.form} reflectsUrl={false} />
+            <div
+              className="quick-view-media"
+              dangerouslySetInnerHTML={{ __html: content.imageHtml }}
+            />
+            <div className="quick-view-details">
+              <h2 className="product-title">
+                <a href={props.url}>{props.title}</a>
+              </h2>
+              <p
+                className="product-price"
+                dangerouslySetInnerHTML={{ __html: content.priceHtml }}
+              />
+              <ProductForm {...content.form} reflectsUrl={false} />
+            </div>
           </div>
         </dialog>
       ) : null}

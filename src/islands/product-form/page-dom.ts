@@ -1,7 +1,7 @@
 /**
  * The two parts of the product page outside the island that follow the chosen variant: the
- * price line (`.product-price`, printed by the template) and the main image (`.product-image
- * img`). Both are found within the product's own `.product` article, so a quick-view dialog
+ * price line (`.product-price`, printed by the template) and the main image (the gallery's
+ * checked `.product-media-choice`, or `.product-image img`). Both are found within the product's own `.product` article, so a quick-view dialog
  * changes only its own.
  */
 import type { PriceDisplay } from '../../shared/catalog/variant-display.ts';
@@ -42,10 +42,22 @@ export function showPrice(from: Element, display: PriceDisplay): void {
   line.replaceChildren(...parts);
 }
 
-/** Puts the variant's main image in the product's image box. */
-export function showImage(from: Element, image: VariantImage | undefined): void {
+/**
+ * Puts the variant's image in the product's image box: on the product page the gallery's choice
+ * for that image is checked (the page's CSS shows the checked one, as a thumbnail click does);
+ * elsewhere (the quick view's single figure) the image itself is replaced.
+ */
+export function showImage(from: Element, imageId: string, image: VariantImage | undefined): void {
+  const root = productRoot(from);
+  const choice = [...root.querySelectorAll<HTMLInputElement>('.product-media-choice')].find(
+    (input) => input.dataset.imageId === imageId,
+  );
+  if (choice) {
+    choice.checked = true;
+    return;
+  }
   if (!image) return;
-  const img = productRoot(from).querySelector<HTMLImageElement>('.product-image img');
+  const img = root.querySelector<HTMLImageElement>('.product-image img');
   if (!img || img.getAttribute('src') === image.src) return;
   img.srcset = image.srcset;
   img.src = image.src;

@@ -21,6 +21,7 @@ import {
   withChoice,
   type Selection,
 } from '../../shared/catalog/variant-selection.ts';
+import { selectionImageId } from '../../shared/catalog/variant-image.ts';
 import { priceFormatter } from './format-price.ts';
 import { variantInUrl } from './navigation.ts';
 import type { FormVariant, ProductFormProps } from './props.ts';
@@ -102,6 +103,8 @@ export function useSelection(props: ProductFormProps) {
       settings: props.soldOut,
     }),
     price: displayedPrice(product, state, format),
+    /** The image the selection shows, once chosen options settle on one. */
+    imageId: selectionImageId(variants, names, selection),
     soldOutText: soldOutNotice(product, state, props.soldOut.customSoldOutText),
     soldOut: isSelectionSoldOut(product, state),
     scarcity: scarcityNotice(props.scarcity, state, variants, unselected.length === names.length),

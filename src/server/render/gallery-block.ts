@@ -94,8 +94,8 @@ function galleryItem(
   };
 }
 
-/** The images of the site's products with these ids, by id. */
-async function productImages(
+/** The images of the site's products with these ids, by id (the home page's pictures too). */
+export async function productImages(
   db: AppDb,
   siteId: string,
   ids: readonly string[],

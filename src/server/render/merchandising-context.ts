@@ -61,12 +61,13 @@ function currentPrice(variants: readonly ItemVariant[]): number {
 /** The teaser island's props for a product (the product counts as the cart on its page). */
 function payLaterTeaser(
   context: PayLaterContext,
-  product: { readonly productType: number; readonly priceCents: number },
+  product: { readonly productType: number; readonly priceCents: number; readonly id?: string },
   site: SiteContext,
   cart?: TeaserCart,
 ): PayLaterTeaserProps & { readonly shown: boolean } {
   const strings = site.localizedStrings;
   const props: PayLaterTeaserProps = {
+    ...(product.id === undefined ? {} : { itemId: product.id }),
     available: payLaterOffered({
       teaserEnabled: site.featureFlags.payLaterTeaser,
       stripeAccountCountry: context.stripeAccountCountry,
@@ -179,8 +180,9 @@ export function withProductContexts(
         })),
       },
       merchandising: restock,
+      optionsTableShown: site.settings.productMerchandising[value.id]?.optionsTableShown === true,
       payLater,
-      payLaterTeaser: payLaterTeaser(payLater, { productType, priceCents }, site),
+      payLaterTeaser: payLaterTeaser(payLater, { productType, priceCents, id: value.id }, site),
     };
   };
   const decorated: Record<string, unknown> = { ...page };

@@ -34,6 +34,7 @@ import { purchaseFormContext } from './purchase-form.ts';
 import { productReviewsContext } from './reviews-context.ts';
 import { loadForm } from '../modules/forms/form-queries.ts';
 import { galleryBlocks } from './gallery-block.ts';
+import { homeContext } from './home-context.ts';
 
 export interface ResolvedPage {
   /** Theme template name, without the extension. */
@@ -162,12 +163,20 @@ async function findPage(
     open: () => Promise<ResolvedPage> | ResolvedPage,
   ): Promise<FoundPage> => ({ protection, page: await open() });
   if (path === '/') {
-    const featured = await listPublishedProducts(db, site.id, { limit: FEATURED_PRODUCT_COUNT });
+    const [featured, home] = await Promise.all([
+      listPublishedProducts(db, site.id, { limit: FEATURED_PRODUCT_COUNT }),
+      homeContext(db, site),
+    ]);
     return found(undefined, () => ({
       template: 'home',
       pageType: PAGE_TYPES.PAGE,
       title: undefined,
-      context: { items: featured.map((product) => productItemContext(product, site.currency)) },
+      context: {
+        items: featured.map((product) => productItemContext(product, site.currency)),
+        home,
+        // At the root: the featured list's heading is read from inside its products' section.
+        featuredHeading: home.featured?.heading,
+      },
     }));
   }
   const [collection, page, product, entry] = await Promise.all([
@@ -243,6 +252,9 @@ async function findPage(
       context: {
         item: productItemContext(product, site.currency),
         reviews,
+        // The product's collection for its breadcrumb trail (not `collection`: that is the
+        // collection page's own, and names the page context's collectionId).
+        ...(home ? { breadcrumbCollection: { title: home.title, fullUrl: home.fullUrl } } : {}),
         purchase: purchaseFormContext({ ...product, variants: product.variants }, form?.fields),
       },
     }));

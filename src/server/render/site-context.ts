@@ -18,6 +18,8 @@ import {
 import type { Database } from '../db/index.ts';
 import { DEFAULT_LANGUAGE, type CurrentSite } from '../http/current-site.ts';
 import { listNavigation, type NavigationLink } from '../modules/catalog/content-queries.ts';
+import { siteStylesContext, type SiteStylesContext } from './site-styles.ts';
+import { footerContext } from '../../shared/site-context/storefront-content.ts';
 
 /** A navigation entry as the layout renders it; `href` is absent for a link that is not safe. */
 export interface NavigationEntry {
@@ -64,6 +66,10 @@ export interface SiteContext {
   readonly navigation: readonly NavigationEntry[];
   /** The parsed settings, for the per-product contexts. */
   readonly settings: SiteContextSettings;
+  /** The site's stylesheet and fonts (`siteStyles` in templates). */
+  readonly siteStyles: SiteStylesContext;
+  /** The footer's text, social links and contact details (`footer` in templates). */
+  readonly footer: ReturnType<typeof footerContext>;
 }
 
 function captchaOf(stored: unknown) {
@@ -124,6 +130,8 @@ export function shapeSiteContext(
     localizedStrings: localizedStrings(settings.localizedStrings),
     navigation,
     settings,
+    siteStyles: siteStylesContext(settings.siteStyles),
+    footer: footerContext(settings.footer),
   };
 }
 

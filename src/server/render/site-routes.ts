@@ -4,6 +4,8 @@
  * the browser. Pages with a fixed path (cart, checkout, search, …) register their own routes
  * next to the catch-all below and render through the same page renderer.
  */
+import { readSiteContextSettings } from '../../shared/site-context/settings.ts';
+import { registerSiteStylesRoutes, siteStylesContext } from './site-styles.ts';
 import type { FastifyInstance } from 'fastify';
 import { createEngine } from '../../template/index.ts';
 import type { Database } from '../db/index.ts';
@@ -84,6 +86,10 @@ export async function registerSiteRoutes(app: FastifyInstance, deps: SiteRouteDe
     reportTemplateErrors(app.log, `${name}.jsont`, templateErrors);
 
   const assetRoot = await registerThemeAssets(app, theme.assetDirectory);
+  registerSiteStylesRoutes(app, async () => {
+    const site = await deps.sites.current();
+    return site ? siteStylesContext(readSiteContextSettings(site.settings).siteStyles) : undefined;
+  });
 
   const pages = createPageRenderer({
     database: deps.database,

@@ -4,6 +4,7 @@
  * roles), the page's own data with its per-product contexts, and the page context values.
  * Pure: the page renderer does the reads and hands the results in.
  */
+import { seoContext } from './seo.ts';
 import type { CartLine, StoredCart } from '../../shared/cart/build-cart.ts';
 import { buildCart } from '../../shared/cart/build-cart.ts';
 import type { Money } from '../../shared/money/to-money.ts';
@@ -106,6 +107,8 @@ export function buildTemplateContext(
       productSoldOutText: site.localizedStrings.soldOut,
       productSaleText: site.localizedStrings.sale,
     },
+    siteStyles: site.siteStyles,
+    footer: site.footer,
     cart: visitor.cart,
     siteUser: visitor.siteUser,
     ...pageData,
@@ -113,6 +116,14 @@ export function buildTemplateContext(
     website: { ...site.website, baseUrl: visitor.baseUrl },
     websiteSettings: site.websiteSettings,
     pageContext,
+    seo: seoContext({
+      baseUrl: visitor.baseUrl,
+      siteTitle: site.website.siteTitle,
+      currency: site.website.currency,
+      footer: site.footer,
+      page: pageData,
+      isHome: 'home' in pageData,
+    }),
     pageType: page.pageType,
     // The floating cart pill covers form fields on a phone and points to where the shopper
     // already is: not on the cart, checkout and confirmation pages.

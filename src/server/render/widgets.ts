@@ -93,7 +93,13 @@ export function createWidgetRenderer(islands: IslandRenderer): WidgetRenderer {
         return props ? islands.render('RestockForm', { ...props }) : '';
       }
       case 'page-form':
-        return islands.render('PageForm', pageFormIslandProps(node, ctx.root));
+        // `{@|page-form interaction}`: a form few visitors use (the home page's newsletter
+        // block) loads its code on the first reach for it; its plain form works before that.
+        return islands.render(
+          'PageForm',
+          pageFormIslandProps(node, ctx.root),
+          args[0] === 'interaction' ? 'interaction' : 'load',
+        );
       case 'product-quick-view': {
         const props = quickViewProps(node, ctx.root);
         return props ? islands.render('QuickView', { ...props }, 'interaction') : '';

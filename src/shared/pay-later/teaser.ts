@@ -40,6 +40,11 @@ export const payLaterTeaserStrings = z.object({
 export type PayLaterTeaserStrings = z.infer<typeof payLaterTeaserStrings>;
 
 export const payLaterTeaserProps = z.object({
+  /**
+   * The product on its page: the teaser follows that product form's chosen variant and quantity
+   * (its 'vitrine:product-total' event). Absent on the cart page.
+   */
+  itemId: z.optional(z.string().check(z.maxLength(200))),
   /** The gate and the item's context (afterPayAvailable without the price range). */
   available: z.boolean(),
   productType: z.int(),

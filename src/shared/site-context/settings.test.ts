@@ -25,6 +25,20 @@ describe('readSiteContextSettings', () => {
       productMerchandising: {},
       navigationLinks: [],
       localizedStrings: {},
+      siteStyles: {
+        colors: {
+          background: '#ffffff',
+          text: '#1c1c1e',
+          accent: '#1f3a5f',
+          buttonText: '#ffffff',
+        },
+        fontPairing: 'modern',
+        buttonShape: 'rounded',
+        contentWidth: 1200,
+        stickyHeader: false,
+      },
+      homePage: {},
+      footer: { socialLinks: [] },
     });
     expect(readSiteContextSettings(null).templateVersion).toBe('7.1');
   });

@@ -24,6 +24,8 @@
  */
 import { z } from 'zod';
 import { linkTargetSchema } from './link-target.ts';
+import { siteStylesSetting } from './site-styles.ts';
+import { footerSetting, homePageSetting } from './storefront-content.ts';
 
 export const TEMPLATE_VERSIONS = ['7', '7.1', '8'] as const;
 export const DEFAULT_TEMPLATE_ID = 'vitrine-default';
@@ -91,6 +93,8 @@ export const productMerchandisingSetting = z.strictObject({
   scarcityText: shortText.optional(),
   scarcityShownByDefault: flag,
   customSoldOutText: shortText.max(100).optional(),
+  /** The product page lists every variant's price and stock in a table (off by default). */
+  optionsTableShown: flag,
 });
 export type ProductMerchandisingSetting = z.infer<typeof productMerchandisingSetting>;
 
@@ -125,6 +129,11 @@ export const siteContextSettingsSchema = z.object({
   productMerchandising: z
     .record(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), productMerchandisingSetting)
     .default({}),
+  /** Colours, fonts, button shape, content width (src/shared/site-context/site-styles.ts). */
+  siteStyles: siteStylesSetting.prefault({}),
+  /** The home page's hero, featured products, collection teaser and newsletter block. */
+  homePage: homePageSetting.default({}),
+  footer: footerSetting.prefault({}),
   /** Extra navigation links after the site's collections and pages (web, email, phone, file). */
   navigationLinks: z
     .array(z.strictObject({ title: shortText, target: linkTargetSchema }))

@@ -1,0 +1,136 @@
+/**
+ * The site's styles, set by the merchant in `website.settings.siteStyles` without touching the
+ * theme: colours, a font pairing from the self-hosted variable fonts, the button shape, the
+ * content width and whether the header stays on screen. The theme reads them only as CSS custom
+ * properties (`--paper`, `--ink`, `--accent`, `--button`, `--button-ink`, `--radius-button`,
+ * `--content-width`, `--font-body`, `--font-heading`), written by siteStylesCss into the site's
+ * own small stylesheet:
+ *
+ *   "siteStyles": {
+ *     "colors": { "background": "#fbf8f3", "text": "#1f1d1a", "accent": "#8a3b12",
+ *                 "button": "#1f1d1a", "buttonText": "#ffffff" },   (button: the accent if unset)
+ *     "fontPairing": "classic", "buttonShape": "pill", "contentWidth": 1200,
+ *     "stickyHeader": true
+ *   }
+ */
+import { z } from 'zod';
+import { isDarkBackground, parseCssColor } from '../pay-later/brightness.ts';
+
+const hexColor = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Must be a colour written #rrggbb, such as "#1f3a5f"');
+
+export const FONT_PAIRINGS = ['system', 'modern', 'classic'] as const;
+export type FontPairing = (typeof FONT_PAIRINGS)[number];
+export const BUTTON_SHAPES = ['square', 'rounded', 'pill'] as const;
+export type ButtonShape = (typeof BUTTON_SHAPES)[number];
+
+export const DEFAULT_SITE_COLORS = {
+  background: '#ffffff',
+  text: '#1c1c1e',
+  accent: '#1f3a5f',
+  buttonText: '#ffffff',
+} as const;
+
+export const siteStylesSetting = z.strictObject({
+  colors: z
+    .strictObject({
+      background: hexColor.default(DEFAULT_SITE_COLORS.background),
+      text: hexColor.default(DEFAULT_SITE_COLORS.text),
+      accent: hexColor.default(DEFAULT_SITE_COLORS.accent),
+      /** The buttons' fill; the accent colour when not set. */
+      button: hexColor.optional(),
+      buttonText: hexColor.default(DEFAULT_SITE_COLORS.buttonText),
+    })
+    .default(DEFAULT_SITE_COLORS),
+  fontPairing: z.enum(FONT_PAIRINGS).default('modern'),
+  buttonShape: z.enum(BUTTON_SHAPES).default('rounded'),
+  /** The widest the page's content grows, in CSS pixels. */
+  contentWidth: z.int().min(800).max(1600).default(1200),
+  stickyHeader: z.boolean().default(false),
+});
+export type SiteStyles = z.infer<typeof siteStylesSetting>;
+
+/** One self-hosted variable font file (latin subset, weights 100–900 in one file). */
+export interface FontFile {
+  readonly family: string;
+  /** The file's name among the served fonts. */
+  readonly file: string;
+  readonly weights: string;
+}
+
+const INTER: FontFile = {
+  family: 'Inter',
+  file: 'inter-latin-wght-normal.woff2',
+  weights: '100 900',
+};
+const FRAUNCES: FontFile = {
+  family: 'Fraunces',
+  file: 'fraunces-latin-wght-normal.woff2',
+  weights: '100 900',
+};
+
+const SYSTEM_STACK = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+const SERIF_STACK = "Georgia, 'Times New Roman', serif";
+
+/** Each pairing's body and heading fonts; at most two files, so at most two preloads a page. */
+export const PAIRING_FONTS: Readonly<
+  Record<FontPairing, { readonly body?: FontFile; readonly heading?: FontFile }>
+> = {
+  system: {},
+  modern: { body: INTER, heading: INTER },
+  classic: { body: INTER, heading: FRAUNCES },
+};
+
+/** The font files a page of this pairing preloads (each once). */
+export function pairingFontFiles(pairing: FontPairing): FontFile[] {
+  const { body, heading } = PAIRING_FONTS[pairing];
+  return [...new Set([body, heading].filter((font): font is FontFile => font !== undefined))];
+}
+
+const BUTTON_RADII: Readonly<Record<ButtonShape, string>> = {
+  square: '0',
+  rounded: '0.375rem',
+  pill: '999px',
+};
+
+/** Whether the site's background is dark (the theme then draws its lines and muted text lighter). */
+export function isDarkSite(styles: SiteStyles): boolean {
+  const background = parseCssColor(styles.colors.background);
+  return background !== null && isDarkBackground(background);
+}
+
+/** Only the characters a #rrggbb colour or a font name may hold reach the stylesheet. */
+const cssSafe = (value: string) => value.replace(/[^#\w .,'-]/g, '');
+
+/**
+ * The site's stylesheet: its fonts' @font-face rules (`font-display: swap`, served from
+ * `fontRoot`) and the custom properties the theme reads.
+ */
+export function siteStylesCss(styles: SiteStyles, fontRoot: string): string {
+  const { colors } = styles;
+  const fonts = PAIRING_FONTS[styles.fontPairing];
+  const faces = pairingFontFiles(styles.fontPairing).map(
+    (font) =>
+      `@font-face{font-family:'${cssSafe(font.family)}';font-style:normal;font-display:swap;` +
+      `font-weight:${font.weights};src:url('${fontRoot}/${font.file}') format('woff2-variations');` +
+      'unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,' +
+      'U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}',
+  );
+  const family = (font: FontFile | undefined, fallback: string) =>
+    font ? `'${cssSafe(font.family)}', ${fallback}` : fallback;
+  const headingFallback = fonts.heading === FRAUNCES ? SERIF_STACK : SYSTEM_STACK;
+  const properties = [
+    `--paper:${cssSafe(colors.background)}`,
+    `--ink:${cssSafe(colors.text)}`,
+    `--accent:${cssSafe(colors.accent)}`,
+    `--button:${colors.button === undefined ? 'var(--accent)' : cssSafe(colors.button)}`,
+    `--button-ink:${cssSafe(colors.buttonText)}`,
+    `--radius-button:${BUTTON_RADII[styles.buttonShape]}`,
+    `--content-width:${styles.contentWidth}px`,
+    `--font-body:${family(fonts.body, SYSTEM_STACK)}`,
+    `--font-heading:${family(fonts.heading, headingFallback)}`,
+    `color-scheme:${isDarkSite(styles) ? 'dark' : 'light'}`,
+  ];
+  return `${faces.join('\n')}\n:root{${properties.join(';')}}\n`;
+}
