@@ -235,7 +235,9 @@ describe('the coupon box', () => {
       await page.getByLabel('Coupon code').fill('welcome10');
       await page.getByRole('button', { name: 'Apply at checkout' }).click();
       await page.waitForURL(/\/checkout\?couponCode=welcome10$/);
-      await expect(page.getByLabel('Coupon code').inputValue()).resolves.toBe('welcome10');
+      await expect(page.getByLabel('Coupon code', { exact: true }).inputValue()).resolves.toBe(
+        'welcome10',
+      );
       await expect(text(page, '.checkout-totals')).resolves.toContain('Discount (WELCOME10)');
       await context.close();
     },

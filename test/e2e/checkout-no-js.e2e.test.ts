@@ -41,7 +41,8 @@ describe('a shopper buying with JavaScript off', () => {
     await page.waitForLoadState();
     expect(new URL(page.url()).pathname).toBe('/checkout');
     // Without scripts the address is the plain form: no combobox takes over Address line 1.
-    await expect(page.getByRole('combobox').count()).resolves.toBe(0);
+    await expect(page.getByRole('textbox', { name: 'Address line 1' }).count()).resolves.toBe(1);
+    await expect(page.getByRole('combobox', { name: 'Address line 1' }).count()).resolves.toBe(0);
     await page.getByLabel('Email').fill('no-js@example.com');
     await fillAddress(page, 'NY');
     await page.getByRole('radio', { name: /^Standard/ }).check();

@@ -31,7 +31,7 @@ export async function applyCode(
   label: 'Coupon code' | 'Gift card code',
   code: string,
 ): Promise<void> {
-  await page.getByLabel(label).fill(code);
+  await page.getByLabel(label, { exact: true }).fill(code);
   await page.getByRole('button', { name: `Apply ${label}` }).click();
   await page.locator('form.checkout-form').waitFor();
   await summarySettled(page);
@@ -48,9 +48,9 @@ export async function addShirt(page: Page, origin: string): Promise<void> {
 
 /** The summary's amount the order will charge: 'Amount due' under gift cards, else 'Total'. */
 export async function amountDueOnScreen(page: Page): Promise<string> {
-  const row = (label: string) =>
+  const row = (label: RegExp) =>
     page.locator('.checkout-totals div', { has: page.locator('dt', { hasText: label }) });
-  const due = row('Amount due');
-  const text = await ((await due.count()) > 0 ? due : row('Total')).locator('dd').textContent();
+  const due = row(/^Amount due$/);
+  const text = await ((await due.count()) > 0 ? due : row(/^Total$/)).locator('dd').textContent();
   return (text ?? '').trim();
 }
