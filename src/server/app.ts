@@ -33,6 +33,7 @@ import { registerPayLaterRoutes } from './modules/pay-later/routes.ts';
 import { registerRestockRoutes } from './modules/restock/routes.ts';
 import { registerStoreAdminRoutes } from './modules/store-admin/routes.ts';
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
+import { registerSeoRoutes } from './modules/seo/index.ts';
 import { registerAssetRoutes, type ClientAssets } from './render/client-assets.ts';
 import { registerSiteRoutes } from './render/site-routes.ts';
 import { registerRouteTable } from './http/route-table.ts';
@@ -47,6 +48,8 @@ export interface AppDeps {
   readonly sites?: SiteResolver;
   /** Pino logger options; false silences logs (tests). */
   readonly logger?: boolean;
+  /** Where log lines go instead of stdout, at the configured level (tests that read the log). */
+  readonly logStream?: { write(line: string): void };
   /** Run due jobs (subscription renewals) in-process every minute; default: on outside tests. */
   readonly scheduleJobs?: boolean;
 }
@@ -57,7 +60,11 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.logLevel },
+    logger: deps.logStream
+      ? { level: config.logLevel, stream: deps.logStream }
+      : deps.logger === false
+        ? false
+        : { level: config.logLevel },
     // Request ids are ours: an incoming header could be forged to poison log correlation.
     genReqId: () => randomUUID(),
     trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
@@ -108,6 +115,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerTelemetryRoutes(app, { database: deps.database, sites, config });
   registerPlacesRoutes(app, { config });
   registerImageRoutes(app, { dataDir: config.dataDir });
+  registerSeoRoutes(app, { database: deps.database, sites, publicUrl: config.publicUrl });
   if (deps.assets) await registerAssetRoutes(app, deps.assets);
   await registerSiteRoutes(app, { database: deps.database, sites, assets: deps.assets, accounts });
 
