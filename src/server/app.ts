@@ -115,7 +115,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerTelemetryRoutes(app, { database: deps.database, sites, config });
   registerPlacesRoutes(app, { config });
   registerImageRoutes(app, { dataDir: config.dataDir });
-  registerSeoRoutes(app, { database: deps.database, sites, publicUrl: config.publicUrl });
+  registerSeoRoutes(app, { database: deps.database, sites, publicUrl: config.forms.publicUrl });
   if (deps.assets) await registerAssetRoutes(app, deps.assets);
   await registerSiteRoutes(app, { database: deps.database, sites, assets: deps.assets, accounts });
 
