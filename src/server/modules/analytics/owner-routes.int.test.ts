@@ -170,8 +170,8 @@ describe('owner analytics API', () => {
   it('funnel: distinct visitors reaching each step per day', async () => {
     const response = await get('/api/vitrine/analytics/funnel?from=2026-03-01&to=2026-03-02');
     expect(response.json().days).toEqual([
-      { date: '2026-03-01', productViewers: 2, addedToCart: 1, purchased: 0 },
-      { date: '2026-03-02', productViewers: 0, addedToCart: 0, purchased: 1 },
+      { date: '2026-03-01', productViewers: 2, addedToCart: 1, purchased: 0, purchases: 0 },
+      { date: '2026-03-02', productViewers: 0, addedToCart: 0, purchased: 1, purchases: 2 },
     ]);
   });
 
