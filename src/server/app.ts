@@ -11,6 +11,7 @@ import type { Database } from './db/index.ts';
 import { createSiteResolver, type SiteResolver } from './http/current-site.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { createClientErrorAnswers, MAX_HEADER_BYTES } from './http/client-errors.ts';
 import { registerHealthRoutes } from './http/health-routes.ts';
 import { DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimitOptions } from './http/rate-limit.ts';
 import { registerCompression } from './http/compression.ts';
@@ -59,6 +60,8 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  // Requests refused before routing answer like every other error (http/client-errors.ts).
+  const clientErrors = createClientErrorAnswers({ publicUrl: config.forms.publicUrl });
   const app = Fastify({
     logger: deps.logStream
       ? { level: config.logLevel, stream: deps.logStream }
@@ -70,6 +73,9 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    frameworkErrors: (error, request, reply) => clientErrors.frameworkErrors(error, request, reply),
+    clientErrorHandler: (error, socket) => clientErrors.clientErrorHandler(error, socket),
   });
 
   app.addHook('onSend', async (request, reply) => {
@@ -117,7 +123,14 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerImageRoutes(app, { dataDir: config.dataDir });
   registerSeoRoutes(app, { database: deps.database, sites, publicUrl: config.forms.publicUrl });
   if (deps.assets) await registerAssetRoutes(app, deps.assets);
-  await registerSiteRoutes(app, { database: deps.database, sites, assets: deps.assets, accounts });
+  clientErrors.useThemePage(
+    await registerSiteRoutes(app, {
+      database: deps.database,
+      sites,
+      assets: deps.assets,
+      accounts,
+    }),
+  );
 
   return app;
 }
