@@ -69,6 +69,27 @@ export default tseslint.config(
     },
   },
   {
+    // The owner dashboard is its own browser app: it shares only src/shared with the rest.
+    files: ['src/admin/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            nodeBuiltins,
+            serverCode,
+            {
+              group: ['**/islands/**', '**/clients/**'],
+              message: 'The owner dashboard imports src/shared only, never storefront code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests assert on parsed JSON (`response.json()` is any): the assertions are the type check.
     files: ['**/*.test.ts', '**/*.test.tsx', 'test/**/*.ts'],
     rules: {

@@ -1,7 +1,8 @@
 import { defineConfig } from 'vite';
 
-// Client bundles: the island loader plus one lazily imported chunk per island, and the three
-// platform clients (analytics, error reporter, page-speed collector) as entries of their own,
+// Client bundles: the island loader plus one lazily imported chunk per island, the three
+// platform clients (analytics, error reporter, page-speed collector) and the checkout page's
+// totals script as entries of their own,
 // each under a gzipped size budget (src/server/render/client-assets-budgets.int.test.ts). The server reads
 // the manifest to link the loader and the clients and preload only the chunks a page uses.
 // The JSX transform follows the build mode, not NODE_ENV: a production build made while the
@@ -28,6 +29,7 @@ export default defineConfig(({ mode }) => ({
         'analytics-commerce': 'src/clients/analytics/commerce-entry.ts',
         'error-reporter': 'src/clients/error-reporter/index.ts',
         'page-speed': 'src/clients/page-speed/index.ts',
+        'checkout-totals': 'src/clients/checkout-totals/index.ts',
       },
       output: {
         // What several platform clients and the cookie banner share (page values, limits, the

@@ -25,19 +25,24 @@ import { registerCartRoutes } from './modules/cart/routes.ts';
 import { registerCheckoutRoutes } from './modules/checkout/routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerAccountRoutes } from './modules/site-users/routes.ts';
-import { registerCaptchaRoutes } from './modules/captcha/routes.ts';
+import { recaptchaSecretNotice, registerCaptchaRoutes } from './modules/captcha/index.ts';
 import { captchaConfig, registerFormRoutes } from './modules/forms/routes.ts';
 import { registerMailingListRoutes } from './modules/mailing-list/routes.ts';
 import { registerInventoryRoutes } from './modules/inventory/routes.ts';
 import { registerReviewsRoutes } from './modules/reviews/routes.ts';
 import { registerPayLaterRoutes } from './modules/pay-later/routes.ts';
-import { registerRestockRoutes } from './modules/restock/routes.ts';
+import { registerRestockRoutes } from './modules/restock/index.ts';
 import { registerStoreAdminRoutes } from './modules/store-admin/routes.ts';
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { registerSeoRoutes } from './modules/seo/index.ts';
 import { registerAssetRoutes, type ClientAssets } from './render/client-assets.ts';
 import { registerSiteRoutes } from './render/site-routes.ts';
 import { registerRouteTable } from './http/route-table.ts';
+import {
+  loadAdminAssets,
+  registerDashboardRoutes,
+  registerOwnerAppShell,
+} from './modules/owner-app/index.ts';
 
 export interface AppDeps {
   readonly config: Config;
@@ -104,13 +109,16 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCheckoutRoutes(app, { database: deps.database, sites });
   registerOrderRoutes(app, { database: deps.database, sites, smtpUrl: config.smtpUrl });
   registerFormRoutes(app, { database: deps.database, sites, config });
-  registerCaptchaRoutes(app, { database: deps.database, sites, captcha: captchaConfig(config) });
+  const captcha = captchaConfig(config);
+  const recaptchaNotice = recaptchaSecretNotice(captcha);
+  if (recaptchaNotice !== undefined) app.log.warn(recaptchaNotice);
+  registerCaptchaRoutes(app, { database: deps.database, sites, captcha });
   registerMailingListRoutes(app, { database: deps.database, sites, secret: config.sessionSecret });
   registerInventoryRoutes(app, { database: deps.database, sites });
   registerReviewsRoutes(app, { database: deps.database, sites });
   registerPayLaterRoutes(app, { contentUrl: config.payLater.contentUrl });
-  registerRestockRoutes(app, { database: deps.database, sites, config });
-  registerStoreAdminRoutes(app, { database: deps.database, sites });
+  const restock = registerRestockRoutes(app, { database: deps.database, sites, config });
+  registerStoreAdminRoutes(app, { database: deps.database, sites, restock });
   registerSubscriptionRoutes(app, {
     database: deps.database,
     sites,
@@ -123,6 +131,11 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerImageRoutes(app, { dataDir: config.dataDir });
   registerSeoRoutes(app, { database: deps.database, sites, publicUrl: config.forms.publicUrl });
   if (deps.assets) await registerAssetRoutes(app, deps.assets);
+  registerDashboardRoutes(app, { database: deps.database, sites });
+  await registerOwnerAppShell(
+    app,
+    deps.assets ? await loadAdminAssets(deps.assets.directory) : undefined,
+  );
   clientErrors.useThemePage(
     await registerSiteRoutes(app, {
       database: deps.database,

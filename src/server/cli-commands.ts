@@ -38,6 +38,8 @@ interface Command {
 }
 
 class UsageError extends Error {}
+/** The theme failed the escaping lint: its findings are the message. */
+class ThemeLintError extends Error {}
 
 async function withDatabase<T>(work: (opened: Database, config: Config) => Promise<T>): Promise<T> {
   const config = loadConfig(STARTING_ENV);
@@ -148,6 +150,13 @@ const COMMANDS: Readonly<Record<string, Command>> = {
       // Validate before touching the database: a bad file is refused in milliseconds.
       const parsed = parseSiteFile(data);
       if (!parsed.success) throw new SiteFileError(parsed.errors);
+      // The site renders through the theme: a template printing unescaped values refuses the import.
+      const { formatThemeFindings, lintTheme } = await import('./render/theme-lint.ts');
+      const findings = await lintTheme();
+      if (findings.length > 0)
+        throw new ThemeLintError(
+          `The theme prints unescaped values:\n${formatThemeFindings(findings)}`,
+        );
       // Image files named in the site file are relative to its folder.
       const images = { siteDir: path.dirname(path.resolve(file)) };
       await withDatabase((database, config) =>
@@ -241,6 +250,7 @@ export async function runCli(argv: readonly string[]): Promise<void> {
     else if (
       error instanceof ConfigError ||
       error instanceof SiteFileError ||
+      error instanceof ThemeLintError ||
       error instanceof DatabaseInUseError
     )
       console.error(error.message);

@@ -12,6 +12,7 @@ import { migrate, openDatabase, type Database } from './db/index.ts';
 import { importSite, isDatabaseEmpty, type ImportOptions } from './modules/site-import/index.ts';
 import { addDemoSiteUser } from './modules/site-users/demo-account.ts';
 import { loadClientAssets } from './render/client-assets.ts';
+import { addDemoOwners } from './modules/owners/index.ts';
 
 export const DEMO_SITE_FILE = path.resolve(import.meta.dirname, '../../demo/site.json');
 
@@ -70,6 +71,8 @@ export async function serve(config: Config, options: ServeOptions): Promise<Runn
         demoImport(config.dataDir),
       );
       await addDemoSiteUser(database, demo.siteId);
+      // Demo owners have a published password: a production start never creates them.
+      if (config.nodeEnv !== 'production') await addDemoOwners(database);
     }
     const assets = await loadClientAssets();
     const app = await createApp({ config, database, assets });

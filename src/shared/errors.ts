@@ -1,8 +1,14 @@
 /**
  * The error catalog: every failure the API reports has one stable code here, mapped once to
  * an HTTP status and the user-facing message (the spec's wording where the spec has one).
- * Response body: `{ error: { code, message, fields? } }`.
+ * Response body: `{ error: { code, message, fields? } }`. The owner dashboard's management
+ * screens take their own messages (no HTTP status) from MANAGEMENT_MESSAGES, re-exported here.
  */
+export {
+  MANAGEMENT_MESSAGES,
+  managementMessage,
+  type ManagementMessageCode,
+} from './management-messages.ts';
 
 export interface ErrorDefinition {
   readonly status: number;
@@ -50,9 +56,14 @@ export const ERRORS = {
     status: 429,
     message: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
   },
+  CAPTCHA_UNVERIFIABLE: {
+    status: 503,
+    message: 'This form cannot check its CAPTCHA right now. Please try again later.',
+  },
   FORM_SUBMIT_FAILED: { status: 500, message: 'Unable to send form. Please try again later.' },
   NEWSLETTER_LINK_INVALID: { status: 400, message: 'This link is not valid or has expired.' },
   OWNER_UNAUTHORIZED: { status: 401, message: 'Owner authentication is required.' },
+  ANALYTICS_DISABLED: { status: 403, message: 'Visitor analytics are turned off on this site.' },
   VISITOR_COOKIE_MISSING: { status: 400, message: 'The visitor cookie is missing.' },
   UNKNOWN_EVENT_SCHEMA: { status: 404, message: 'No event schema has this name.' },
   INVALID_PAGE_LOAD_ID: { status: 400, message: 'The page-load id was not issued by this site.' },
@@ -92,6 +103,10 @@ export const ERRORS = {
   DIGITAL_QUANTITY_LIMIT: {
     status: 400,
     message: 'Only one of each digital product can be in the cart.',
+  },
+  SERVICE_QUANTITY_LIMIT: {
+    status: 400,
+    message: 'Only one of this service can be in the cart.',
   },
   ITEM_NOT_PURCHASABLE: {
     status: 400,
@@ -165,6 +180,11 @@ export const ERRORS = {
   },
   /** The owner is logged in but their website role lacks the action (401 OWNER_UNAUTHORIZED when not logged in). */
   OWNER_FORBIDDEN: { status: 403, message: 'Your website role does not allow this action.' },
+  OWNER_EXISTS: { status: 409, message: 'An owner with this email already exists.' },
+  OWNER_LAST_ADMIN: {
+    status: 409,
+    message: 'The site must keep at least one owner with the ADMIN role.',
+  },
   // Checkout and orders.
   CART_EMPTY: { status: 400, message: 'Your cart is empty.' },
   ORDER_ALREADY_PLACED: { status: 409, message: 'An order has already been placed for this cart.' },
@@ -172,6 +192,11 @@ export const ERRORS = {
     status: 409,
     message:
       'Your cart or a gift card balance changed during checkout. Please review your order and try again.',
+  },
+  /** The total the shopper was shown is no longer the total the order would charge. */
+  TOTAL_CHANGED: {
+    status: 409,
+    message: 'Your order total has changed. Check the new total and place your order again.',
   },
   IDEMPOTENCY_KEY_REQUIRED: {
     status: 400,

@@ -58,6 +58,13 @@ export function assemble(tokens: readonly Token[], errors: TemplateError[]): Nod
   };
 
   const open = (block: Block): void => {
+    const top = stack[stack.length - 1];
+    if (top?.inAlternates === true && top.block.kind === 'repeated') {
+      // As in the reference, `.alternates with` ends at a nested block: the block and all
+      // that follows it belong to the section's body again.
+      top.inAlternates = false;
+      body = top.body = top.block.body;
+    }
     body.push(block);
     stack.push({ block, tail: block, body: block.body, final: false, inAlternates: false });
     body = block.body;

@@ -1,6 +1,7 @@
 // Compiles the values of variable tags and `.var`: variable lookups and formatter
 // chains, with the fast paths for pure formatters and a lone `|apply`.
 import type { FormatterCall, Path, VariableNode } from './ast.ts';
+import { BudgetExceeded } from './budgets.ts';
 import type { CompileContext } from './compile.ts';
 import { ErrorCode, makeError } from './errors.ts';
 import { applyFormatter, parseApplyArgs } from './plugins/core/data.ts';
@@ -33,6 +34,8 @@ export function callPure(s: RenderState, call: FormatterCall, fn: Formatter, v: 
 }
 
 function failed(s: RenderState, call: FormatterCall, e: unknown): void {
+  // A budget spent inside a formatter (|apply renders a partial) ends the render.
+  if (e instanceof BudgetExceeded) throw e;
   s.error(
     ErrorCode.FormatterFailed,
     `Formatter "${call.name}" failed: ${e instanceof Error ? e.message : String(e)}`,

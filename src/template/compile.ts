@@ -1,6 +1,7 @@
 // Compiles the syntax tree into JavaScript closures once; rendering walks no tree
 // and parses nothing.
 import type { AltNode, Node } from './ast.ts';
+import { BudgetExceeded } from './budgets.ts';
 import {
   callPure as importedCallPure,
   compileDirectApply,
@@ -65,6 +66,7 @@ function testPredicate(
   try {
     return fn(s.frame.node, args, s);
   } catch (e) {
+    if (e instanceof BudgetExceeded) throw e;
     s.error(
       ErrorCode.PredicateFailed,
       `Predicate "${name}" failed: ${e instanceof Error ? e.message : String(e)}`,

@@ -17,8 +17,10 @@ const FLOORS: Record<string, number> = {
   core: 69,
   content: 64,
   social: 12,
-  money: 47,
-  commerce: 84,
+  // 45: two cases of the reference's `kr -1,234.56` are skipped, the spec's placement wins.
+  money: 45,
+  // 82: two cases that call an unknown product type sold out are skipped, the spec's rule wins.
+  commerce: 82,
   date: 2,
   i18n: 21,
   'money+noimpl': 1,

@@ -18,12 +18,15 @@ export const ErrorCode = {
   InjectMissing: 'INJECT_MISSING',
   InvalidFunction: 'EXPR_INVALID_FUNCTION',
   ExprSyntax: 'EXPR_SYNTAX',
+  /** An expression met an object or array, which expressions cannot use. */
+  ExprValue: 'EXPR_VALUE',
   UnterminatedString: 'EXPR_UNTERMINATED_STRING',
   TokenLimit: 'EXPR_TOKEN_LIMIT',
   StringLimit: 'EXPR_STRING_LIMIT',
   BudgetInstructions: 'BUDGET_INSTRUCTIONS',
   BudgetOutput: 'BUDGET_OUTPUT',
   BudgetTime: 'BUDGET_TIME',
+  BudgetValue: 'BUDGET_VALUE_SIZE',
   RenderFailed: 'RENDER_FAILED',
   TemplateTooComplex: 'TEMPLATE_TOO_COMPLEX',
 } as const;

@@ -21,6 +21,7 @@ import { RenderState } from './state.ts';
 import { isRecord } from './values.ts';
 
 export type { Budgets } from './budgets.ts';
+export { DEFAULT_BUDGETS, TIME_CHECK_INTERVAL } from './budgets.ts';
 export { lintEscaping, UNESCAPED_OUTPUT } from './lint.ts';
 export { registerCldrPackLoader } from './plugins/i18n/index.ts';
 export type {
@@ -45,6 +46,8 @@ export interface EngineOptions {
   predicates?: Record<string, Predicate>;
   widgets?: WidgetRenderer;
   budgets?: Partial<Budgets>;
+  /** The wall clock the time budget reads (milliseconds); Date.now unless a test fixes it. */
+  clock?: () => number;
 }
 
 export interface RenderOptions {
@@ -75,6 +78,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
   const formatters: FormatterTable = { ...builtins.formatters, ...options.formatters };
   const predicates: PredicateTable = { ...builtins.predicates, ...options.predicates };
   const budgets: Budgets = { ...DEFAULT_BUDGETS, ...options.budgets };
+  const clock = options.clock ?? Date.now;
   const cache = new TemplateCache<CompiledTemplate>();
   const partialCache = new WeakMap<object, Map<string, CompiledTemplate>>();
 
@@ -130,6 +134,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
         },
         widgets: options.widgets,
         budgets,
+        clock,
       });
       try {
         compiled.run(state);

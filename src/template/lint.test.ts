@@ -8,13 +8,15 @@ describe('escaping lint', () => {
     expect(lintEscaping(t)).toEqual([
       {
         code: 'UNESCAPED_OUTPUT',
-        message: '{title} has no formatter: add |html or |htmlattr',
+        message:
+          '{title} has no formatter: add |html or |htmlattr, or mark trusted HTML with {# trusted } before it',
         line: 1,
         column: 5,
       },
       {
         code: 'UNESCAPED_OUTPUT',
-        message: '{body} ends with |truncate: add |html or |htmlattr',
+        message:
+          '{body} ends with |truncate: add |html or |htmlattr, or mark trusted HTML with {# trusted } before it',
         line: 2,
         column: 19,
       },
@@ -37,6 +39,14 @@ describe('escaping lint', () => {
       '{d}',
       '{e}',
       '{f}',
+    ]);
+  });
+
+  it('lets the one tag right after a {# trusted } annotation print unescaped', () => {
+    const t = '{.section body}<div>{# trusted }{@}</div>{.end}\n{# trusted } {a}{b}';
+    expect(lintEscaping(t).map((e) => `${e.line}:${e.column} ${e.message.slice(0, 3)}`)).toEqual([
+      '2:14 {a}',
+      '2:17 {b}',
     ]);
   });
 });

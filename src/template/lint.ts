@@ -2,7 +2,7 @@
 // escaping formatter, so merchant templates can be reviewed before they go live.
 import type { Node } from './ast.ts';
 import { assemble } from './assembler.ts';
-import { makeError } from './errors.ts';
+import { LineMap, makeError } from './errors.ts';
 import type { TemplateError } from './plugins/types.ts';
 import { scan } from './scanner.ts';
 
@@ -45,7 +45,7 @@ function visit(nodes: readonly Node[], out: TemplateError[]): void {
           out.push(
             makeError(
               UNESCAPED_OUTPUT,
-              `{${what}} ${how}: add |html or |htmlattr`,
+              `{${what}} ${how}: add |html or |htmlattr, or mark trusted HTML with {# trusted } before it`,
               n.line,
               n.column,
             ),
@@ -76,6 +76,23 @@ function visit(nodes: readonly Node[], out: TemplateError[]): void {
   }
 }
 
+/**
+ * The annotation that lets the tag right after it print unescaped: the template says the
+ * value is trusted HTML (the owner's rich text, a rendered page), e.g. `{# trusted }{@}`.
+ */
+export const TRUSTED_ANNOTATION = /\{#\s*trusted\s*\}/g;
+
+/** Positions ("line:column") of the tags that directly follow a trusted annotation. */
+function trustedPositions(source: string): Set<string> {
+  const lines = new LineMap(source);
+  const out = new Set<string>();
+  for (const m of source.matchAll(TRUSTED_ANNOTATION)) {
+    const p = lines.position(m.index + m[0].length);
+    out.add(`${p.line}:${p.column}`);
+  }
+  return out;
+}
+
 /** Lints a template for unescaped output; syntax errors are not repeated here. */
 export function lintEscaping(
   source: string,
@@ -85,5 +102,7 @@ export function lintEscaping(
   const tree = assemble(scan(source, ignored, isFormatter), ignored);
   const out: TemplateError[] = [];
   visit(tree, out);
-  return out;
+  if (out.length === 0 || !source.includes('{#')) return out;
+  const trusted = trustedPositions(source);
+  return out.filter((e) => !trusted.has(`${e.line}:${e.column}`));
 }

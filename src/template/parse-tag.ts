@@ -13,6 +13,8 @@ const WORD = /^\S+$/;
 export function parsePath(raw: string): Path | null {
   if (raw === '@') return { raw, current: true, segments: [] };
   if (!FIRST.test(raw)) return null;
+  // `$` may start or fill a data name, never a variable's (`{@$y}` stays text, as in the reference).
+  if (raw.charCodeAt(0) === 64 /* @ */ && raw.split('.', 1)[0]?.includes('$') === true) return null;
   const parts = raw.split('.');
   for (const part of parts) if (!SEGMENT.test(part)) return null;
   if (parts[0] === '@') return { raw, current: true, segments: parts.slice(1) };
@@ -105,7 +107,8 @@ function parseCtx(rest: string): TokenBody | null {
 }
 
 function parseBindVar(rest: string, line: number, column: number): TokenBody | null {
-  const m = /^(@[A-Za-z0-9_$-]+)\s+(.+)$/.exec(rest);
+  // Unlike data names, a bound variable's name holds no `$` (the reference leaves such a tag as text).
+  const m = /^(@[A-Za-z0-9_-]+)\s+(.+)$/.exec(rest);
   if (!m) return null;
   const v = parseVariableTag(m[2] ?? '', line, column);
   if (!v) return null;

@@ -1,7 +1,7 @@
 // The mutable state of one render. It is also the PluginEnv handed to formatters and
 // predicates (the engine sets the call site before each call), so a plugin call
 // allocates nothing.
-import { BudgetExceeded, type Budgets } from './budgets.ts';
+import { BudgetExceeded, TIME_CHECK_INTERVAL, type Budgets } from './budgets.ts';
 import { ErrorCode, makeError } from './errors.ts';
 import { parsePath } from './parse-tag.ts';
 import type { PluginEnv, TemplateError, WidgetRenderer } from './plugins/types.ts';
@@ -9,6 +9,9 @@ import { Frame, resolvePath, type Exec } from './scope.ts';
 
 /** The nesting limit of partials and macros (platform.md §5). */
 export const MAX_PARTIAL_DEPTH = 16;
+
+/** TIME_CHECK_INTERVAL is a power of two: a mask tells when to look at the clock. */
+const CHECK_MASK = TIME_CHECK_INTERVAL - 1;
 
 export interface PartialSource {
   /** Compiles a partial by name (cached by the engine); null when there is none. */
@@ -23,9 +26,9 @@ export interface RenderSettings {
   partial: PartialSource;
   widgets: WidgetRenderer | undefined;
   budgets: Budgets;
+  /** The wall clock in milliseconds (Date.now; tests pass their own). */
+  clock: () => number;
 }
-
-const CHECK_TIME_EVERY = 256;
 
 /** Paths plugins resolve by name, parsed once per process (parsing is pure). */
 const pathCache = new Map<string, ReturnType<typeof parsePath>>();
@@ -43,7 +46,10 @@ export class RenderState implements PluginEnv {
   private steps = 0;
   private readonly maxSteps: number;
   private readonly maxOutput: number;
+  /** The output size allowed now: the output budget, or the value budget while capturing. */
+  private outputLimit: number;
   private readonly deadline: number;
+  private readonly clock: () => number;
 
   constructor(
     root: unknown,
@@ -51,9 +57,11 @@ export class RenderState implements PluginEnv {
   ) {
     this.root = root;
     this.frame = new Frame(root, null);
-    this.deadline = Date.now() + settings.budgets.wallTimeMs;
+    this.clock = settings.clock;
+    this.deadline = settings.clock() + settings.budgets.wallTimeMs;
     this.maxSteps = settings.budgets.instructions;
     this.maxOutput = settings.budgets.outputSize;
+    this.outputLimit = this.maxOutput;
   }
 
   get locale(): string {
@@ -91,7 +99,7 @@ export class RenderState implements PluginEnv {
         `Render exceeded the instruction budget of ${this.settings.budgets.instructions}`,
       );
     }
-    if ((n & (CHECK_TIME_EVERY - 1)) === 0 && Date.now() > this.deadline) {
+    if ((n & CHECK_MASK) === 0 && this.clock() > this.deadline) {
       throw new BudgetExceeded(
         ErrorCode.BudgetTime,
         `Render exceeded the time budget of ${this.settings.budgets.wallTimeMs} ms`,
@@ -99,14 +107,36 @@ export class RenderState implements PluginEnv {
     }
   }
 
+  /** Instructions executed so far (budget accounting, for tests and hosts' logs). */
+  get executed(): number {
+    return this.steps;
+  }
+
   emit(text: string): void {
     this.out += text;
-    if (this.out.length > this.maxOutput) {
-      throw new BudgetExceeded(
-        ErrorCode.BudgetOutput,
-        `Render exceeded the output budget of ${this.settings.budgets.outputSize} characters`,
-      );
-    }
+    if (this.out.length > this.outputLimit) throw this.overLimit();
+  }
+
+  private overLimit(): BudgetExceeded {
+    if (this.outputLimit < this.maxOutput) return this.valueTooLarge();
+    return new BudgetExceeded(
+      ErrorCode.BudgetOutput,
+      `Render exceeded the output budget of ${this.settings.budgets.outputSize} characters`,
+    );
+  }
+
+  private valueTooLarge(): BudgetExceeded {
+    return new BudgetExceeded(
+      ErrorCode.BudgetValue,
+      `Render built a value over the budget of ${this.settings.budgets.valueSize} characters`,
+    );
+  }
+
+  /** Ends the render when a value built while rendering outgrows the value budget. */
+  checkValue<T>(v: T): T {
+    if (typeof v === 'string' && v.length > this.settings.budgets.valueSize)
+      throw this.valueTooLarge();
+    return v;
   }
 
   at(line: number, column: number): this {
@@ -176,15 +206,18 @@ export class RenderState implements PluginEnv {
     return partial.run;
   }
 
-  /** Runs `run` with a fresh output buffer and returns what it printed. */
+  /** Runs `run` with a fresh output buffer and returns what it printed (a value: budgeted as one). */
   capture(run: Exec): string {
     const saved = this.out;
+    const limit = this.outputLimit;
     this.out = '';
+    this.outputLimit = Math.min(limit, this.settings.budgets.valueSize);
     try {
       run(this);
       return this.out;
     } finally {
       this.out = saved;
+      this.outputLimit = limit;
     }
   }
 

@@ -18,8 +18,13 @@ export function isTruthy(v: unknown): boolean {
 export function toOutput(v: unknown): string {
   if (typeof v === 'string') return v;
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  if (Array.isArray(v)) return v.map(joinedElement).join(',');
+  if (Array.isArray(v)) return v.map(topElement).join(',');
   return '';
+}
+
+/** A null member of a printed array reads `null`, as in the reference; deeper ones are empty. */
+function topElement(v: unknown): string {
+  return v === null ? 'null' : joinedElement(v);
 }
 
 /**

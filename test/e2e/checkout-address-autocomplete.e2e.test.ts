@@ -91,7 +91,8 @@ describe('address autocomplete at checkout', () => {
     await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Boston');
     expect(new URL(page.url()).pathname).toBe('/checkout');
     await expect(line1.inputValue()).resolves.toBe('1 Main Street');
-    await expect(page.getByLabel('Region').inputValue()).resolves.toBe('MA');
+    // The country chosen from the list, and with it the state from the list of states.
+    await expect(page.getByLabel('State').inputValue()).resolves.toBe('MA');
     await expect(page.getByLabel('Postal code').inputValue()).resolves.toBe('02108');
     await expect(page.getByLabel('Country').inputValue()).resolves.toBe('US');
     await expect(line1.getAttribute('aria-expanded')).resolves.toBe('false');

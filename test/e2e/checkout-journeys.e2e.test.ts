@@ -9,20 +9,12 @@ import { and, count, eq, or, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../src/server/db/index.ts';
+import { addShirt, applyCode, fillAddress } from '../helpers/checkout-form.ts';
 import { newVisitor, useStore } from '../helpers/e2e-store.ts';
 
 const store = useStore();
 
 const shopper = () => newVisitor(store.browser);
-
-/** The linen shirt in M / Sand, added from its product page. */
-async function addShirt(page: Page): Promise<void> {
-  await page.goto(`${store.origin}/shop/p/linen-shirt`);
-  await page.getByLabel('Size').selectOption('M');
-  await page.getByLabel('Colour').selectOption('Sand');
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await page.locator('.product-form-status', { hasText: 'Added to cart.' }).waitFor();
-}
 
 interface CheckoutDetails {
   readonly email: string;
@@ -35,16 +27,10 @@ interface CheckoutDetails {
 /** Fills the checkout form (the address when the cart ships) and chooses the test payment. */
 async function fillCheckout(page: Page, details: CheckoutDetails): Promise<void> {
   await page.getByLabel('Email').fill(details.email);
-  if ((await page.getByLabel('Address line 1').count()) > 0) {
-    await page.getByLabel('Full name').fill('Sam Shopper');
-    await page.getByLabel('Address line 1').fill('1 Main St');
-    await page.getByLabel('City').fill('Albany');
-    await page.getByLabel('Region').fill(details.region ?? 'NY');
-    await page.getByLabel('Postal code').fill('12207');
-    await page.getByLabel('Country').fill('US');
-  }
-  if (details.coupon) await page.getByLabel('Coupon code').fill(details.coupon);
-  if (details.giftCard) await page.getByLabel('Gift card code').fill(details.giftCard);
+  if ((await page.getByLabel('Address line 1').count()) > 0)
+    await fillAddress(page, details.region ?? 'NY');
+  if (details.coupon) await applyCode(page, 'Coupon code', details.coupon);
+  if (details.giftCard) await applyCode(page, 'Gift card code', details.giftCard);
   await page.getByRole('radio', { name: details.payment ?? 'Success' }).check();
 }
 
@@ -96,7 +82,7 @@ function total(page: Page, label: string | RegExp) {
 describe('a shopper buying with JavaScript on', () => {
   it('buys a two-option shirt with shipping, New York tax and the WELCOME10 coupon', async () => {
     const { context, page, problems } = await shopper();
-    await addShirt(page);
+    await addShirt(page, store.origin);
     await page.goto(`${store.origin}/cart`);
     await expect(page.locator('.cart-entry-title').first().textContent()).resolves.toContain(
       'Linen Shirt',
@@ -161,7 +147,7 @@ describe('a shopper buying with JavaScript on', () => {
 
   it('shows a declined card its error and keeps the cart', async () => {
     const { context, page } = await shopper();
-    await addShirt(page);
+    await addShirt(page, store.origin);
     await page.goto(`${store.origin}/checkout`);
     await fillCheckout(page, { email: 'declined@example.com', payment: 'Decline' });
     await page.getByRole('button', { name: 'Place order' }).click();
@@ -178,7 +164,7 @@ describe('a shopper buying with JavaScript on', () => {
 
   it('places one order when Place order is clicked twice', async () => {
     const { context, page } = await shopper();
-    await addShirt(page);
+    await addShirt(page, store.origin);
     await page.goto(`${store.origin}/checkout`);
     await fillCheckout(page, { email: 'double@example.com' });
     await page.getByRole('button', { name: 'Place order' }).dblclick();
@@ -221,7 +207,7 @@ describe('a shopper buying with JavaScript on', () => {
     await giver.context.close();
 
     const friend = await shopper();
-    await addShirt(friend.page);
+    await addShirt(friend.page, store.origin);
     await friend.page.goto(`${store.origin}/checkout`);
     await fillCheckout(friend.page, {
       email: 'friend@example.com',

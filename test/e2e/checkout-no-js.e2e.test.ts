@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../src/server/db/index.ts';
+import { applyCode, fillAddress } from '../helpers/checkout-form.ts';
 import { newVisitor, useStore } from '../helpers/e2e-store.ts';
 
 const store = useStore();
@@ -42,14 +43,11 @@ describe('a shopper buying with JavaScript off', () => {
     // Without scripts the address is the plain form: no combobox takes over Address line 1.
     await expect(page.getByRole('combobox').count()).resolves.toBe(0);
     await page.getByLabel('Email').fill('no-js@example.com');
-    await page.getByLabel('Full name').fill('Sam Shopper');
-    await page.getByLabel('Address line 1').fill('1 Main St');
-    await page.getByLabel('City').fill('Albany');
-    await page.getByLabel('Region').fill('NY');
-    await page.getByLabel('Postal code').fill('12207');
-    await page.getByLabel('Country').fill('US');
+    await fillAddress(page, 'NY');
     await page.getByRole('radio', { name: /^Standard/ }).check();
-    await page.getByLabel('Coupon code').fill('WELCOME10');
+    // 'Apply' prices the summary (and the address's tax) before the order is placed.
+    await applyCode(page, 'Coupon code', 'WELCOME10');
+    await expect(page.locator('.checkout-total dd').textContent()).resolves.toBe('$71.97');
     await expect(page.getByRole('radio', { name: 'Success' }).isChecked()).resolves.toBe(true);
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForLoadState();

@@ -178,6 +178,24 @@ describe('a page view on the demo store', () => {
       userTimings: [expect.objectContaining({ name: 'rum-e2e-step' })],
     });
     expect(speed?.ttfbMs).toEqual(expect.any(Number));
+    // The same vitals went out as a v2 Performance event, accepted and stored.
+    await expect
+      .poll(
+        async () =>
+          (
+            await db
+              .select({ data: analyticsEvents.data })
+              .from(analyticsEvents)
+              .where(
+                and(
+                  eq(analyticsEvents.source, 'event-v2'),
+                  eq(analyticsEvents.eventName, 'Performance'),
+                ),
+              )
+          ).map((row) => (row.data as { page_path?: string }).page_path),
+        { timeout: 10_000 },
+      )
+      .toContain(PRODUCT_PATH);
 
     expect(refusals).toEqual([]);
     expect(warnings).toEqual([]);

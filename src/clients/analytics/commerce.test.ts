@@ -17,7 +17,13 @@ import {
   type Post,
 } from './testing/fakes.ts';
 
-const product = { id: 'linen-shirt', title: 'Linen Shirt', productType: 1, priceCents: 6800 };
+const product = {
+  id: 'linen-shirt',
+  title: 'Linen Shirt',
+  productType: 1,
+  priceCents: 6800,
+  layout: 'radio' as const,
+};
 const order: PageOrder = {
   id: 'order-1',
   cartId: 'cart-1',
@@ -89,6 +95,7 @@ describe('storefront events (storefront.md §3, §7)', () => {
       item_title: 'Linen Shirt',
       item_price: 6800,
       currency_code: 'USD',
+      pdp_layout: 'radio',
     });
     expect(pixel.map((detail) => detail.name)).toEqual(['ViewContent']);
     posts.length = 0;

@@ -59,6 +59,7 @@ export function productFields(product: PageProduct, currency: string): Fields {
     item_title: product.title.slice(0, 256),
     item_price: product.priceCents,
     currency_code: currency,
+    pdp_layout: product.layout,
   };
 }
 

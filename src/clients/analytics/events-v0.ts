@@ -1,7 +1,8 @@
 /**
- * v0 tracking events (POST /api/events/RecordEvent, platform.md §3, §7): form fields crumb (from
- * the cookie), event and data (JSON) with website id, template id, website locale, page path and
- * hash; storefront tracking fields may ride along in data.
+ * v0 tracking events (POST /api/events/RecordEvent): form fields crumb (from the cookie), event
+ * and data (JSON) with website id, template id, website locale, the logged-in member's account id
+ * and locale, page path and hash; storefront tracking fields may ride along in data. The variant
+ * id names a product variant: the v0 events sent (search, checkout confirmed) concern none.
  */
 import type { V0EventData } from '../../shared/analytics/events-v0.ts';
 import { readCookie, type PageValues } from './page-values.ts';
@@ -19,6 +20,9 @@ export function recordEventV0(
     websiteId: values.websiteId,
     templateId: values.templateId,
     websiteLocale: values.locale,
+    ...(values.member
+      ? { memberAccountId: values.member.accountId, memberLocale: values.member.locale }
+      : {}),
     pagePath: location.pathname,
     hash: location.hash.slice(0, 512) || undefined,
   };

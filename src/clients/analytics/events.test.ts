@@ -75,6 +75,15 @@ describe('tracking events', () => {
     });
   });
 
+  it('v0: a logged-in member adds the member account id and locale', async () => {
+    const { posts } = installFetch();
+    await recordEventV0('search', pageValues({ member: { accountId: 'm-1', locale: 'fr-FR' } }));
+    expect(jsonField(posts[0], 'data')).toMatchObject({
+      memberAccountId: 'm-1',
+      memberLocale: 'fr-FR',
+    });
+  });
+
   it('v2: eventContent with the automatic fields and eventSchemaName', async () => {
     const { posts } = installFetch();
     const identity = pageOnlyIdentity();

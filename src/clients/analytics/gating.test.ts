@@ -24,9 +24,12 @@ describe('analytics gating (platform.md §2, §4)', () => {
   });
 
   it('records nothing on not-found, lock-screen and member-access-denied pages', () => {
-    for (const pageType of [100, 103, 106])
+    // 105 is the lock screen a password-locked page shows; 103 the site-wide one.
+    for (const pageType of [100, 103, 105, 106]) {
       expect(analyticsAllowed(pageValues({ pageType }), '/x')).toBe(false);
-    expect(analyticsAllowed(pageValues({ pageType: 105 }), '/x')).toBe(true);
+      expect(pageViewRecorded(pageValues({ pageType }), '/x')).toBe(false);
+    }
+    expect(analyticsAllowed(pageValues({ pageType: 50 }), '/x')).toBe(true);
   });
 
   it('records no page view on /search, but other analytics there', () => {

@@ -13,6 +13,15 @@ export interface PageProduct {
   readonly productType: number;
   /** What the cheapest variant costs now, in minor units. */
   readonly priceCents: number;
+  /** How the page offers the variants (the product's own choice): the events' pdp_layout. */
+  readonly layout: 'dropdown' | 'radio';
+}
+
+/** The logged-in site user (a member of the site), for the v0 events' member fields. */
+export interface PageMember {
+  readonly accountId: string;
+  /** Members have no language of their own yet: the site's. */
+  readonly locale: string;
 }
 
 /** One line of a confirmed order, for the purchase event's items. */
@@ -67,6 +76,8 @@ export interface PageValues {
   readonly cartQuantity: number;
   readonly product: PageProduct | null;
   readonly order: PageOrder | null;
+  /** Absent on pages rendered for no one in particular (shared pages, tests of older values). */
+  readonly member?: PageMember | null;
 }
 
 /** The page's values, or undefined when the page carries none (or they do not parse). */

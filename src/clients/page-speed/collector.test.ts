@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageValues } from '../analytics/testing/fakes.ts';
+import { V2_EVENT_SCHEMAS } from '../../shared/analytics/events-v2.ts';
 import { APP_NAME, REPORT_ERROR_EVENT, startCollector } from './collector.ts';
+import { RECORDS_PATH } from './delivery.ts';
+import { V2_EVENTS_PATH } from './performance-event.ts';
 import { FakePerformanceObserver } from './testing/fake-performance.ts';
 import { FakeXhr } from './testing/fake-xhr.ts';
 
@@ -46,8 +49,15 @@ async function start(answer: { status: number; body: unknown }): Promise<void> {
   await running;
 }
 
+/** The beacons of page-speed records (the v2 Performance events go by beacon too). */
+const recordCalls = () => beacon.mock.calls.filter(([url]) => url === RECORDS_PATH);
+const performanceEvents = () =>
+  beacon.mock.calls
+    .filter(([url]) => url === V2_EVENTS_PATH)
+    .map(([, body]) => body as unknown as URLSearchParams);
+
 const sentRecords = () =>
-  beacon.mock.calls.flatMap(([, body]) =>
+  recordCalls().flatMap(([, body]) =>
     (JSON.parse(body) as string[]).map((encoded) => JSON.parse(encoded) as Record<string, unknown>),
   );
 
@@ -55,12 +65,12 @@ describe('the page-speed collector (platform.md §4, §7)', () => {
   it('queues one record and flushes it 30 s after load', async () => {
     await start({ status: 200, body: { pageLoadId: 'pl-1', ...FLAGS } });
     await vi.advanceTimersByTimeAsync(29_999);
-    expect(beacon).not.toHaveBeenCalled();
+    expect(recordCalls()).toHaveLength(0);
     // The metric wait (60 s) has not ended: nothing is queued yet at 30 s.
     await vi.advanceTimersByTimeAsync(1);
-    expect(beacon).not.toHaveBeenCalled();
+    expect(recordCalls()).toHaveLength(0);
     dispatchEvent(new Event('pagehide'));
-    expect(beacon).toHaveBeenCalledTimes(1);
+    expect(recordCalls()).toHaveLength(1);
     expect(sentRecords()).toEqual([
       expect.objectContaining({
         pageLoadId: 'pl-1',
@@ -77,13 +87,14 @@ describe('the page-speed collector (platform.md §4, §7)', () => {
     ]);
     // Before-unload after page hide sends nothing more: one record per page load.
     dispatchEvent(new Event('beforeunload'));
-    expect(beacon).toHaveBeenCalledTimes(1);
+    expect(recordCalls()).toHaveLength(1);
+    expect(performanceEvents()).toHaveLength(1);
   });
 
   it('a record queued by the 60 s metric wait leaves with the next flush', async () => {
     await start({ status: 200, body: { pageLoadId: 'pl-2', ...FLAGS } });
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(beacon).not.toHaveBeenCalled();
+    expect(recordCalls()).toHaveLength(0);
     dispatchEvent(new Event('beforeunload'));
     expect(sentRecords().map((record) => record.pageLoadId)).toEqual(['pl-2']);
   });
@@ -95,7 +106,7 @@ describe('the page-speed collector (platform.md §4, §7)', () => {
     for (const name of ['LCP', 'CLS', 'FCP', 'TTFB']) vitals.get(name)?.({ value: 100 });
     // Time to interactive after the 5 s quiet window completes the record.
     await vi.advanceTimersByTimeAsync(29_999);
-    expect(beacon).not.toHaveBeenCalled();
+    expect(recordCalls()).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(sentRecords()).toEqual([
       expect.objectContaining({
@@ -103,6 +114,32 @@ describe('the page-speed collector (platform.md §4, §7)', () => {
         timings: expect.objectContaining({ largestContentfulPaint: 100, timeToInteractive: 100 }),
       }),
     ]);
+  });
+
+  it('sends the vitals once as a v2 Performance event with its fixed fields', async () => {
+    await start({ status: 200, body: { pageLoadId: 'pl-5', ...FLAGS } });
+    for (const name of ['LCP', 'CLS', 'FCP', 'TTFB']) vitals.get(name)?.({ value: 120 });
+    dispatchEvent(new Event('pagehide'));
+    dispatchEvent(new Event('beforeunload'));
+    const [event, ...more] = performanceEvents();
+    expect(more).toEqual([]);
+    expect(event?.get('eventSchemaName')).toBe('Performance');
+    const content = JSON.parse(event?.get('eventContent') ?? '{}') as Record<string, unknown>;
+    expect(content).toMatchObject({
+      action: 'load',
+      actor: 'user',
+      owner_team: 'web_performance',
+      source: 'web',
+      object_type: 'website',
+      page_load_id: 'pl-5',
+      page_type: 50,
+      website_id: 'vitrine-demo',
+      largest_contentful_paint: 120,
+      first_contentful_paint: 120,
+      time_to_first_byte: 120,
+    });
+    const parsed = V2_EVENT_SCHEMAS.Performance.safeParse(content);
+    expect(parsed.success).toBe(true);
   });
 
   it('does not run without all four rollout flags', async () => {

@@ -1,13 +1,14 @@
 /**
  * The page-speed collector (platform.md §4, §7): on a page where the site turned it on, it asks
  * for settings, runs only with a page-load id and all four rollout flags, queues the page's record
- * when its metrics are in (or after the 60 s wait), and flushes the queue 30 s after load, on
- * page hide and before unload. Its own errors go to the error reporter, else to console warnings.
+ * when its metrics are in (or after the 60 s wait) — sending the same vitals as a v2 Performance
+ * event then — and flushes the queue 30 s after load, on page hide and before unload. Its own errors go to the error reporter, else to console warnings.
  */
 import { PERFORMANCE_FLUSH_DELAY_MS } from '../../shared/analytics/limits.ts';
 import type { PageValues } from '../analytics/page-values.ts';
 import { deliveryType, encodeRecords, sendRecords } from './delivery.ts';
 import { collectMetrics } from './metrics.ts';
+import { performanceEventContent, sendPerformanceEvent } from './performance-event.ts';
 import { buildRecord } from './record.ts';
 import { collectorEnabled, fetchSettings } from './settings.ts';
 
@@ -32,6 +33,7 @@ export async function startCollector(values: PageValues): Promise<void> {
       if (recorded) return;
       recorded = true;
       queue.push(JSON.stringify(buildRecord(settings.pageLoadId, values, metrics, deliveryType())));
+      sendPerformanceEvent(performanceEventContent(settings.pageLoadId, values, metrics.timings));
     };
     const flush = () => {
       try {

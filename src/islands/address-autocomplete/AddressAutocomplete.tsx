@@ -42,6 +42,12 @@ function inputById(id: string): HTMLInputElement | undefined {
   return element instanceof HTMLInputElement ? element : undefined;
 }
 
+/** A field it fills: a text box, or a list (the country, and the state where it has a list). */
+function fieldById(id: string): HTMLInputElement | HTMLSelectElement | undefined {
+  const element = document.getElementById(id);
+  return element instanceof HTMLSelectElement ? element : inputById(id);
+}
+
 const COMBOBOX_ATTRIBUTES = [
   'role',
   'aria-autocomplete',
@@ -119,12 +125,13 @@ export default function AddressAutocomplete(rawProps: Readonly<Record<string, un
           const fills: [string, string][] = [
             [props.inputId, address.line1],
             [fieldIds.city, address.city],
-            [fieldIds.region, address.region],
             [fieldIds.postalCode, address.postalCode],
+            // The country first: choosing it can turn the region into that country's list.
             [fieldIds.country, address.country],
+            [fieldIds.region, address.region],
           ];
           for (const [id, value] of fills) {
-            const input = inputById(id);
+            const input = fieldById(id);
             if (!input || value === '') continue;
             input.value = value;
             // 'change', not 'input': listeners see the new value without starting a search.

@@ -1,14 +1,14 @@
 /**
  * The cart page's calls (storefront.md §7 and Vitrine's cart endpoints): read the cart, change
  * an entry's quantity, remove it, and save its extra-field answers; and the page's own lines as
- * a fresh render has them. Each carries the session's crumb in
- * X-CSRF-Token. Nothing here throws: a network failure is an answer with status 0, and every
+ * a fresh render has them. Each carries the session's token (a logged-in site user's xsrfToken,
+ * else the crumb) in X-CSRF-Token. Nothing here throws: a network failure is an answer with status 0, and every
  * failure comes with the words to show the shopper.
  */
 import { failureMessage, missingSessionMessage } from '../../shared/cart/add-failure.ts';
 import { CART_PAGE_PATH } from '../../shared/cart/cart-page-path.ts';
 import { CART_API_PATH } from '../../clients/cart-store.ts';
-import { readCrumbCookie } from '../page-form/crumb.ts';
+import { sessionToken } from '../../clients/session-token.ts';
 import { ISLAND_TAG } from '../registry.ts';
 import { readApiCart, type ApiCart } from './cart-model.ts';
 import { cartPageProps, type CartLine } from './props.ts';
@@ -42,7 +42,7 @@ async function send(
   path: string,
   payload?: unknown,
 ): Promise<CartAnswer> {
-  const token = readCrumbCookie();
+  const token = sessionToken();
   if (token === undefined || token === '')
     return { ok: false, message: missingSessionMessage(navigator.cookieEnabled), fields: {} };
   let status = 0;

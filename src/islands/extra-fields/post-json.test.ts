@@ -1,20 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { postJson, readCrumb } from './post-json.ts';
+import { storeXsrfToken } from '../../clients/session-token.ts';
+import { postJson } from './post-json.ts';
 
 afterEach(() => vi.unstubAllGlobals());
-
-describe('readCrumb', () => {
-  it('finds the crumb among other cookies, decoded', () => {
-    expect(readCrumb('a=1; crumb=abc%3D%3D; b=2')).toBe('abc==');
-    expect(readCrumb('crumbs=x; crumb=y')).toBe('y');
-  });
-
-  it('is empty without one', () => {
-    expect(readCrumb('')).toBe('');
-    expect(readCrumb('a=1')).toBe('');
-  });
-});
 
 describe('postJson', () => {
   it('posts JSON with the crumb header and reads the JSON answer', async () => {
@@ -34,6 +23,18 @@ describe('postJson', () => {
       'content-type': 'application/json',
       'x-csrf-token': 'c-1',
     });
+  });
+
+  it("sends a logged-in site user's xsrfToken instead of the crumb", async () => {
+    document.cookie = 'crumb=c-1';
+    document.cookie = 'vitrine-user=1';
+    storeXsrfToken('xsrf-9');
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    await postJson('/api/x', {});
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ 'x-csrf-token': 'xsrf-9' });
+    storeXsrfToken(null);
+    document.cookie = 'vitrine-user=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   });
 
   it('never throws: a body that is not JSON keeps the status, a network failure is status 0', async () => {

@@ -1,21 +1,13 @@
 /**
- * A JSON POST from an island: the session's crumb (the readable `crumb` cookie) goes in the
- * X-CSRF-Token header every state-changing call needs. Never throws: a network failure is an
+ * A JSON POST from an island: the session's token (a logged-in site user's xsrfToken, else the
+ * readable `crumb` cookie) goes in the X-CSRF-Token header every state-changing call needs. Never throws: a network failure is an
  * answer with status 0, so each island shows its own message.
  */
+import { sessionToken } from '../../clients/session-token.ts';
 
 export interface JsonAnswer {
   readonly status: number;
   readonly body: unknown;
-}
-
-/** The crumb cookie's value, or '' when the browser has none. */
-export function readCrumb(cookieText: string): string {
-  for (const part of cookieText.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === 'crumb') return decodeURIComponent(rest.join('='));
-  }
-  return '';
 }
 
 export async function postJson(path: string, payload: unknown): Promise<JsonAnswer> {
@@ -26,7 +18,7 @@ export async function postJson(path: string, payload: unknown): Promise<JsonAnsw
       headers: {
         'content-type': 'application/json',
         accept: 'application/json',
-        'x-csrf-token': readCrumb(document.cookie),
+        'x-csrf-token': sessionToken() ?? '',
       },
       body: JSON.stringify(payload),
     });

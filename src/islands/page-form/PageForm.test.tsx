@@ -384,6 +384,25 @@ describe('failing', () => {
     expect(screen.getByRole('button').textContent).toBe('Submit');
   });
 
+  it("submits without checking the merchant's rules when the form's validation is off", async () => {
+    render(<PageForm {...props({ validationDisabled: true })} />);
+    fireEvent.change(input('f:email'), { target: { value: 'not-an-email' } });
+    answer(json(200, { success: true, submissionId: 's1' }));
+    await submit();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(texts('.page-form-error')).toEqual([]);
+  });
+
+  it("marks a newsletter's sign-up button for the button census, and no other form's", () => {
+    const { unmount } = render(
+      <PageForm {...props({ newsletter: true, submitLabel: 'Subscribe' })} />,
+    );
+    expect(screen.getByRole('button').getAttribute('data-census-button')).toBe('newsletter-signup');
+    unmount();
+    render(<PageForm {...props()} />);
+    expect(screen.getByRole('button').hasAttribute('data-census-button')).toBe(false);
+  });
+
   it('shows no problem notes on a newsletter form', async () => {
     render(<PageForm {...props({ newsletter: true, submitLabel: 'Subscribe' })} />);
     await submit();

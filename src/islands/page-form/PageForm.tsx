@@ -23,7 +23,7 @@ import {
 } from '../../shared/forms/form-submitted-event.ts';
 import { Captcha } from './Captcha.tsx';
 import type { CaptchaClient } from './captcha/captcha-client.ts';
-import { readCrumbCookie } from './crumb.ts';
+import { sessionToken } from '../../clients/session-token.ts';
 import { FormField } from './FormField.tsx';
 import { navigateTo } from './navigate.ts';
 import { scrollToFirstError } from './scroll.ts';
@@ -67,6 +67,9 @@ function resetCaptcha(client: CaptchaClient | null): void {
   }
 }
 
+/** The census button id of a newsletter block's sign-up button. */
+export const NEWSLETTER_CENSUS_BUTTON = 'newsletter-signup';
+
 export default function PageForm(props: PageFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const captchaRef = useRef<CaptchaClient | null>(null);
@@ -99,7 +102,11 @@ export default function PageForm(props: PageFormProps) {
     for (const field of props.fields)
       if (field.type === 'hidden') answers[field.id] = hiddenFieldValue(field, query);
 
-    const errors = validateFormAnswers({ fields: props.fields }, answers);
+    const errors = validateFormAnswers(
+      { fields: props.fields },
+      answers,
+      props.validationDisabled === true ? { validationDisabled: true } : {},
+    );
     const captchaKey = props.captcha ? captchaAnswer(captchaRef.current) : undefined;
     if (props.captcha && (captchaKey === undefined || captchaKey === ''))
       errors[CAPTCHA_ERROR_KEY] = FORM_MESSAGES.captchaIncomplete;
@@ -115,7 +122,7 @@ export default function PageForm(props: PageFormProps) {
       answers,
       captchaKey,
       page: props.page,
-      csrfToken: readCrumbCookie() ?? props.crumb,
+      csrfToken: sessionToken() ?? props.crumb,
     });
     locked.current = false;
     if (!result.ok) {
@@ -204,7 +211,13 @@ export default function PageForm(props: PageFormProps) {
         </p>
       ) : null}
       {problem ? <p className="page-form-problem">{FORM_MESSAGES.problemBelow}</p> : null}
-      <button type="submit" className="page-form-submit" disabled={submitting}>
+      <button
+        type="submit"
+        className="page-form-submit"
+        disabled={submitting}
+        // A newsletter sign-up is a button merchants track: the census counts its renders and clicks.
+        data-census-button={props.newsletter ? NEWSLETTER_CENSUS_BUTTON : undefined}
+      >
         {submitting ? FORM_MESSAGES.submitting : props.submitLabel}
       </button>
     </form>

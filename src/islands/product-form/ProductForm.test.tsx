@@ -114,6 +114,20 @@ describe('choosing a variant', () => {
     expect(price()).toBe('$68.00 every 2 weeks for 1 year');
   });
 
+  it("keeps the plan's own unit when the store asks for it", async () => {
+    fakeFetch();
+    renderForm({
+      kind: 'subscription',
+      isSubscribable: true,
+      keepOriginalUnit: true,
+      subscriptionPlan: { billingPeriod: { value: 2, unit: 'WEEK' }, numBillingCycles: 26 },
+    });
+    await settle();
+    choose('Size', 'M');
+    choose('Colour', 'Sand');
+    expect(price()).toBe('$68.00 every 2 weeks for 52 weeks');
+  });
+
   it("shows 'Sold Out' (or the custom text) for a variant with no stock", async () => {
     fakeFetch();
     renderForm();

@@ -244,6 +244,7 @@ function CartForm(props: ProductFormProps) {
         label={props.labels.add}
         state={add}
         buttonRef={addRef}
+        censusButton={isSubscription ? 'subscribe' : 'add-to-cart'}
         onActivate={() => void purchase(isSubscription ? 'subscription' : 'cart')}
       />
       {isSubscription ? null : (

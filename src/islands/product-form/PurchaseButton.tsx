@@ -14,6 +14,8 @@ export interface PurchaseButtonProps {
   readonly state: AddButton;
   readonly buttonRef: RefObject<HTMLButtonElement | null>;
   readonly express?: boolean;
+  /** The button census id (data-census-button): renders and clicks a merchant tracks. */
+  readonly censusButton?: string;
   readonly onActivate: () => void;
 }
 
@@ -30,6 +32,7 @@ export function PurchaseButton(props: PurchaseButtonProps) {
       className={props.className}
       {...(props.express ? { name: 'isExpress', value: 'true' } : {})}
       data-state={phase}
+      data-census-button={props.censusButton}
       aria-disabled={phase === 'added' ? true : undefined}
       style={lockedWidth === undefined ? undefined : { width: `${lockedWidth}px` }}
       onClick={activate}

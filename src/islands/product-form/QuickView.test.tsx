@@ -67,11 +67,17 @@ describe('QuickView', () => {
         return Promise.resolve(new Response('{}', { status: 202 }));
       }),
     );
+    const viewed: unknown[] = [];
+    const onView = (event: Event) => viewed.push((event as CustomEvent).detail);
+    document.addEventListener('vitrine:product-view', onView);
     render(<QuickView {...props} />);
     await act(async () => {
       fireEvent.click(document.querySelector('a.product-quick-view') as HTMLAnchorElement);
     });
     await act(async () => {});
+    document.removeEventListener('vitrine:product-view', onView);
+    // The commerce events' 'product view'.
+    expect(viewed).toEqual([{ itemId: 'linen-shirt' }]);
     expect(calls).toContain('POST /api/census/RecordQuickView/linen-shirt');
     expect(calls).toContain('GET /shop/p/linen-shirt');
     const dialog = document.querySelector<HTMLDialogElement>('dialog.quick-view');

@@ -55,6 +55,8 @@ export interface ProductFormProps {
   readonly money: { readonly currency: string; readonly locale: string; readonly cldr: boolean };
   readonly isSubscribable: boolean;
   readonly subscriptionPlan: unknown;
+  /** The store's subscription wording option: a plan's length stays in its own unit. */
+  readonly keepOriginalUnit?: boolean;
   readonly soldOut: SoldOutSettings & { readonly customSoldOutText: string };
   readonly scarcity?: ScarcityContext;
   readonly branching: boolean;

@@ -5,6 +5,7 @@
  * repeated clicks never race each other (none is lost). Nothing here throws: a network failure
  * is an answer with status 0.
  */
+import { sessionToken } from '../../clients/session-token.ts';
 import { missingSessionMessage } from '../../shared/cart/add-failure.ts';
 
 export const ENTRIES_PATH = '/api/commerce/shopping-cart/entries';
@@ -17,13 +18,12 @@ export interface Answer {
   readonly body: unknown;
 }
 
-/** The readable `crumb` cookie (fresh even on a cached page), else the one the page carried. */
+/**
+ * A logged-in site user's xsrfToken, else the readable `crumb` cookie (fresh even on a cached
+ * page), else the one the page carried.
+ */
 export function csrfToken(fallback: string): string {
-  for (const part of document.cookie.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === 'crumb' && rest.length > 0) return decodeURIComponent(rest.join('='));
-  }
-  return fallback;
+  return sessionToken() ?? fallback;
 }
 
 async function call(path: string, init: RequestInit): Promise<Answer> {

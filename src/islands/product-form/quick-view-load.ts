@@ -1,7 +1,8 @@
 /**
  * What the quick view needs of a product page: the product form island's props and the page's
  * image box and price line (our own server's markup), read from the page's HTML; and the census
- * record of a quick view (POST /api/census/RecordQuickView/{id}), sent and forgotten.
+ * record of a quick view (POST /api/census/RecordQuickView/{id}), sent and forgotten, with the
+ * 'product view' commerce event announced on the document.
  */
 import type { ProductFormProps } from './props.ts';
 
@@ -44,7 +45,11 @@ export async function loadQuickView(url: string): Promise<QuickViewContent | und
   }
 }
 
+/** The commerce events' 'product view' (clients/analytics/commerce-entry.ts listens for it). */
+export const PRODUCT_VIEW_EVENT = 'vitrine:product-view';
+
 export function recordQuickView(itemId: string): void {
+  document.dispatchEvent(new CustomEvent(PRODUCT_VIEW_EVENT, { detail: { itemId } }));
   void fetch(`${QUICK_VIEW_RECORD_PATH}${encodeURIComponent(itemId)}`, {
     method: 'POST',
     credentials: 'same-origin',

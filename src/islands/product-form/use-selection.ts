@@ -81,6 +81,7 @@ export function useSelection(props: ProductFormProps) {
     tracksStock: props.tracksStock,
     isSubscribable: props.isSubscribable,
     subscriptionPlan: props.subscriptionPlan,
+    keepOriginalUnit: props.keepOriginalUnit === true,
   };
   const format = useMemo(() => priceFormatter(props.money), [props.money]);
 

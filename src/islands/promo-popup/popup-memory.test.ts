@@ -18,6 +18,22 @@ beforeEach(() => {
 });
 
 describe('promotional popup memory', () => {
+  it("keeps the three keys date-closed, version and submitted under the site's popup prefix", () => {
+    // The prefix is a recorded deviation (docs/adr/008-spec-deviations.md).
+    expect([DATE_CLOSED_KEY, VERSION_KEY, SUBMITTED_KEY]).toEqual([
+      'promo-popup:date-closed',
+      'promo-popup:version',
+      'promo-popup:submitted',
+    ]);
+    rememberClosed(localStorage, 'v1', 5);
+    rememberSubmitted(localStorage, 'v1');
+    expect(Object.keys(localStorage).sort()).toEqual([
+      'promo-popup:date-closed',
+      'promo-popup:submitted',
+      'promo-popup:version',
+    ]);
+  });
+
   it('shows to a visitor who never answered', () => {
     expect(shouldShowPopup(timing, readPopupMemory(localStorage), 0)).toBe(true);
   });

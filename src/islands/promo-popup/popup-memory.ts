@@ -3,6 +3,9 @@
  * the settings version it was closed or submitted under, and whether it was submitted. A closed
  * popup comes back after its waiting days, or at once when the merchant raises its version; a
  * submitted one (signed up, or its link followed) never comes back: that visitor has answered.
+ * The keys are date-closed, version and submitted, prefixed with 'promo-popup:' because the
+ * site's origin storage is shared with the merchant's own scripts, where a bare 'version' or
+ * 'submitted' could be anyone's (docs/adr/008-spec-deviations.md).
  */
 
 export const DATE_CLOSED_KEY = 'promo-popup:date-closed';

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartStore } from '../../clients/cart-store.ts';
-import { storedXsrfToken, storeXsrfToken } from './csrf-token.ts';
+import { storedXsrfToken, storeXsrfToken } from '../../clients/session-token.ts';
 import SiteUserControls from './SiteUserControls.tsx';
 
 const json = (body: unknown, status = 200) =>

@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { csrfHeaders, storedXsrfToken, storeXsrfToken, XSRF_STORAGE_KEY } from './csrf-token.ts';
+import {
+  csrfHeaders,
+  storedXsrfToken,
+  storeXsrfToken,
+  XSRF_STORAGE_KEY,
+} from '../../clients/session-token.ts';
 import { login, logout, SESSION_PATH } from './session-api.ts';
 
 const json = (body: unknown, status = 200) =>
@@ -11,10 +16,13 @@ const headerOf = (call: unknown[] | undefined) =>
 
 beforeEach(() => {
   document.cookie = 'crumb=crumb-1; path=/';
+  // The marker cookie the server sets with a login (the fetch here is a stand-in).
+  document.cookie = 'vitrine-user=1; path=/';
 });
 afterEach(() => {
   storeXsrfToken(null);
   document.cookie = 'crumb=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  document.cookie = 'vitrine-user=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
 
 describe('login', () => {

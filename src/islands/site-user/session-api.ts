@@ -6,7 +6,12 @@
  *   crumbFail (the stored token was stale; the retry sends the crumb the server just re-sent).
  * Both answer data, never throw: a refusal carries the server's message for the form.
  */
-import { csrfHeaders, CSRF_HEADER, readCrumb, storeXsrfToken } from './csrf-token.ts';
+import {
+  csrfHeaders,
+  CSRF_HEADER,
+  readCrumb,
+  storeXsrfToken,
+} from '../../clients/session-token.ts';
 
 export const SESSION_PATH = '/api/site-users/account/session';
 const FALLBACK_MESSAGE = 'Please try again in a few seconds.';

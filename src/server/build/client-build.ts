@@ -9,8 +9,8 @@ import path from 'node:path';
 import { CLIENT_DIST_DIR } from '../render/client-assets.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const SOURCE_DIRS = ['src/islands', 'src/clients', 'src/shared'];
-const SOURCE_FILES = ['vite.config.ts', 'package-lock.json'];
+const SOURCE_DIRS = ['src/islands', 'src/clients', 'src/shared', 'src/admin'];
+const SOURCE_FILES = ['vite.config.ts', 'vite.admin.config.ts', 'package-lock.json'];
 const STAMP_FILE = '.build-stamp';
 
 async function listSources(dir: string): Promise<string[]> {
@@ -55,14 +55,23 @@ export async function buildClient(
   // started after it in the same process would then refuse to run without a SESSION_SECRET:
   // the environment is put back as the build found it.
   const nodeEnv = process.env.NODE_ENV;
+  const common = {
+    root: ROOT,
+    mode,
+    logLevel: 'warn',
+    define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+  } as const;
   try {
     await build({
-      root: ROOT,
+      ...common,
       configFile: path.join(ROOT, 'vite.config.ts'),
-      mode,
-      logLevel: 'warn',
-      define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
       build: { outDir, minify: mode === 'production' },
+    });
+    // The owner dashboard second: the storefront build empties outDir, admin/ included.
+    await build({
+      ...common,
+      configFile: path.join(ROOT, 'vite.admin.config.ts'),
+      build: { outDir: path.join(outDir, 'admin'), minify: mode === 'production' },
     });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;

@@ -72,6 +72,11 @@ export const contentItems = pgTable(
     endDate: timestamp('end_date', { withTimezone: true }),
     allDay: boolean('all_day').notNull().default(false),
     location: jsonb('location').$type<EventLocation>(),
+    /** A post's source article (http(s)); with passthrough its link goes straight there. */
+    sourceUrl: text('source_url'),
+    passthrough: boolean('passthrough').notNull().default(false),
+    /** Likes as the site file counted them (simple liking). */
+    likeCount: integer('like_count').notNull().default(0),
     /** Order within its collection, as in the site file. */
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

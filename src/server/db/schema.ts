@@ -70,6 +70,8 @@ export interface ProductImage {
   altText?: string;
   /** Where the subject is, 0–1 from the left and from the top; absent: the centre. */
   focalPoint?: { x: number; y: number };
+  /** The image's colours by name (six hex digits each), as the site file gives them. */
+  colorData?: Record<string, string>;
   /** The stored copy of an image file shipped with the site (src/server/modules/images). */
   original?: {
     version: string;
@@ -98,6 +100,7 @@ export interface FormSettings {
   successRedirect?: string;
   disclaimerMessage?: string;
   captchaEnabled?: boolean;
+  validationDisabled?: boolean;
   captchaTheme?: string;
   captchaAlignment?: string;
 }
@@ -146,6 +149,8 @@ export const collections = pgTable(
     membersOnly: boolean('members_only').notNull().default(false),
     /** How the collection page lists its items: a grid of cards or a list (storefront.md §2). */
     view: text('view').$type<CollectionView>().notNull().default('grid'),
+    /** Likes as the site file counted them (simple liking). */
+    likeCount: integer('like_count').notNull().default(0),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -61,6 +61,7 @@ function issueCookies(request: FastifyRequest, reply: FastifyReply, session: Vis
  */
 const SESSIONLESS_PREFIXES = [
   '/assets/',
+  '/config/assets/',
   '/theme/',
   '/images/',
   '/api/census/',

@@ -75,4 +75,15 @@ describe('platform client budgets (gzipped, entry plus static imports)', () => {
     const extra = [commerce.url, ...commerce.imports].filter((url) => !loaded.has(url));
     expect(extra.reduce((sum, url) => sum + gzipped(url), 0)).toBeLessThanOrEqual(2 * KB);
   });
+
+  it('checkout totals script ≤ 3 KB, money formatting included, no React', () => {
+    const script = assets.clients?.checkoutTotals;
+    if (!script) throw new Error('the checkout totals script is missing from the build');
+    const code = [script.url, ...script.imports]
+      .map((url) => readFileSync(path.join(outDir, url), 'utf8'))
+      .join('\n');
+    expect(code).toContain('/api/vitrine/checkout/quote');
+    expect(code).not.toContain('react.production');
+    expect(downloadSize(script)).toBeLessThanOrEqual(3 * KB);
+  });
 });

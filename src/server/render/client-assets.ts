@@ -20,6 +20,7 @@ export const CLIENT_SOURCES = {
   analyticsCommerce: 'src/clients/analytics/commerce-entry.ts',
   errorReporter: 'src/clients/error-reporter/index.ts',
   pageSpeed: 'src/clients/page-speed/index.ts',
+  checkoutTotals: 'src/clients/checkout-totals/index.ts',
 } as const;
 export type PlatformClient = keyof typeof CLIENT_SOURCES;
 

@@ -96,6 +96,9 @@ export function itemContext(item: ContentItemRow, options: ContentContextOptions
     ...common,
     isPost: true,
     author: item.authorName ? { displayName: item.authorName } : null,
+    ...(item.sourceUrl === null ? {} : { sourceUrl: item.sourceUrl }),
+    passthrough: item.passthrough,
+    likeCount: item.likeCount,
     shareLinks: shareLinks(options.shareButtonOptions, options.origin + item.fullUrl, item.title),
   };
 }
@@ -107,6 +110,7 @@ export function collectionContext(collection: CollectionRow) {
     fullUrl: collection.fullUrl,
     type: collection.type,
     description: collection.description,
+    likeCount: collection.likeCount,
   };
 }
 

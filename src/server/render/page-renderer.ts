@@ -150,7 +150,7 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
     return {
       ...visitorBase(request),
       cart: cartContext(cart, site.currency),
-      siteUser: siteUser ? { email: siteUser.email } : null,
+      siteUser: siteUser ? { id: siteUser.id, email: siteUser.email } : null,
       owner: owner ? { id: owner.id, role: owner.role } : null,
     };
   }

@@ -97,8 +97,15 @@ describe('page values for the browser clients', () => {
       formHandler: true,
       purchaseEvents: true,
       cartQuantity: 0,
-      product: { id: 'linen-shirt', title: 'Linen Shirt', productType: 1, priceCents: 6400 },
+      product: {
+        id: 'linen-shirt',
+        title: 'Linen Shirt',
+        productType: 1,
+        priceCents: 6400,
+        layout: 'dropdown',
+      },
       order: null,
+      member: null,
     });
     expect(pageSpeed).toBe(false);
     expect(cookieBanner).toBeNull();
@@ -198,6 +205,39 @@ describe('linking the clients', () => {
       expect(withClientScripts(PAGE, assets, clientValuesFor(site(), pageType))).toContain(
         '<script type="module" src="/assets/analytics-commerce.js"></script>',
       );
+  });
+
+  it('links the commerce events on any page with a Quick View or product form island', () => {
+    const island = (name: string) =>
+      `<html><body><vitrine-island data-island="${name}" data-hydrate="interaction" data-props="{}"></vitrine-island></body></html>`;
+    const commerce = '<script type="module" src="/assets/analytics-commerce.js"></script>';
+    expect(withClientScripts(island('QuickView'), assets, clientValuesFor(site(), 1))).toContain(
+      commerce,
+    );
+    expect(withClientScripts(island('ProductForm'), assets, clientValuesFor(site(), 2))).toContain(
+      commerce,
+    );
+    expect(
+      withClientScripts(island('CartCount'), assets, clientValuesFor(site(), 1)),
+    ).not.toContain(commerce);
+  });
+
+  it('names the product layout and the logged-in member for the events', () => {
+    const radio = { ...product, variantDisplay: 'radio' };
+    expect(clientValuesFor(site(), 50, { item: radio }).values.product?.layout).toBe('radio');
+    const context = shapeSiteContext(site(), []);
+    const visitor = {
+      baseUrl: 'http://shop.test',
+      crumb: 'c',
+      cart: cartContext(undefined, 'USD'),
+      siteUser: { id: 'member-7', email: 'sam@example.com' },
+      owner: null,
+    };
+    const values = pageClientValues(
+      context,
+      buildTemplateContext(context, visitor, { pageType: 2, title: 'T', context: {} }),
+    ).values;
+    expect(values.member).toEqual({ accountId: 'member-7', locale: 'en-US' });
   });
 
   it('links the page-speed collector only where the site turned it on', () => {

@@ -2,7 +2,8 @@
  * Links the client code a rendered page needs, just before </body>: the error reporter and the
  * visitor analytics on every page (its commerce events on commerce and search pages), the page-speed
  * collector where the site turned it on, the
- * cookie banner island where the site's restrictive cookie policy asks for consent, and the
+ * cookie banner island where the site's restrictive cookie policy asks for consent, the checkout
+ * page's totals script on the checkout page, and the
  * island loader with a modulepreload for each chunk of the page's islands (but those hydrated on
  * interaction). The clients read the
  * page's values from an inert `<template id="vitrine-page" data-page="…">` (the CSP allows no
@@ -10,11 +11,13 @@
  */
 import type { PageValues } from '../../clients/analytics/page-values.ts';
 import { PAGE_VALUES_ELEMENT_ID } from '../../clients/analytics/page-values.ts';
-import { ISLAND_TAG } from '../../islands/registry.ts';
+import { ISLAND_TAG, type IslandName } from '../../islands/registry.ts';
+import { CENSUS_DISABLED_FLAG } from '../../shared/analytics/site-gate.ts';
 import { escapeHtml } from '../../shared/html/escape-html.ts';
 import { toMinorUnits } from '../../shared/money/to-money.ts';
 import type { ClientAssets, ClientScript } from './client-assets.ts';
 import { islandsIn, preloadedIslandsIn } from './islands.ts';
+import { PAGE_TYPES } from './page-types.ts';
 import type { SiteContext } from './site-context.ts';
 
 /** What the page adds beside its HTML: its values, and whether the collector runs. */
@@ -33,7 +36,7 @@ export const COMMERCE_PAGES: readonly number[] = [50, 102, 200, 202, 205, 206, 2
 
 /** Site settings flags beside the storefront's (settings.featureFlags, read as given). */
 export const PAGE_SPEED_FLAG = 'pageSpeedCollector';
-export const CENSUS_DISABLED_FLAG = 'censusDisabled';
+export { CENSUS_DISABLED_FLAG };
 export const CLONEABLE_FLAG = 'cloneable';
 
 function record(value: unknown): Record<string, unknown> {
@@ -67,7 +70,14 @@ function productOf(item: Record<string, unknown>): PageValues['product'] {
     title: text(item.title) ?? '',
     productType: content.productType,
     priceCents: Number.isFinite(cheapest) ? Math.max(0, cheapest) : 0,
+    layout: item.variantDisplay === 'radio' ? 'radio' : 'dropdown',
   };
+}
+
+/** The logged-in site user as the v0 events name a member. */
+function memberOf(siteUser: Record<string, unknown>, siteLanguage: string): PageValues['member'] {
+  const id = text(siteUser.id);
+  return id === null ? null : { accountId: id, locale: siteLanguage };
 }
 
 /** A confirmed order's order (order-page.ts: order confirmed or subscription confirmed). */
@@ -126,6 +136,7 @@ export function pageClientValues(
     purchaseEvents: site.featureFlags.analyticsPurchaseEvents,
     cartQuantity: Number(record(context.cart).totalQuantity) || 0,
     product: item.recordType === 11 ? productOf(item) : null,
+    member: memberOf(record(context.siteUser), site.website.language),
     order:
       context.order === undefined ? null : orderOf(record(context.order), site.website.currency),
   };
@@ -135,6 +146,17 @@ export function pageClientValues(
     pageSpeed: flags[PAGE_SPEED_FLAG] === true,
     cookieBanner: asksConsent ? { text: text(cookies.cookieBannerText) } : null,
   };
+}
+
+/**
+ * Islands that add to the cart wherever they are placed (a collection page's Quick View, a
+ * product block on any page): their adds are tracked, so the commerce events come with them.
+ */
+const PURCHASE_ISLANDS: readonly IslandName[] = ['QuickView', 'ProductForm'];
+
+function hasPurchaseIsland(html: string): boolean {
+  const islands = islandsIn(html);
+  return PURCHASE_ISLANDS.some((island) => islands.has(island));
 }
 
 function clientTags(client: ClientScript | undefined): string[] {
@@ -167,10 +189,13 @@ export function withClientScripts(
       `<template id="${PAGE_VALUES_ELEMENT_ID}" data-page="${escapeHtml(JSON.stringify(page.values))}"></template>`,
       ...clientTags(assets.clients?.errorReporter),
       ...clientTags(assets.clients?.analytics),
-      ...(COMMERCE_PAGES.includes(page.values.pageType)
+      ...(COMMERCE_PAGES.includes(page.values.pageType) || hasPurchaseIsland(html)
         ? clientTags(assets.clients?.analyticsCommerce)
         : []),
       ...(page.pageSpeed ? clientTags(assets.clients?.pageSpeed) : []),
+      ...(page.values.pageType === PAGE_TYPES.CHECKOUT
+        ? clientTags(assets.clients?.checkoutTotals)
+        : []),
     );
   }
   const withTags = html + tags.join('');

@@ -187,6 +187,17 @@ describe('productFormProps', () => {
     expect(productFormProps(purchase, version7, []).branching).toBe(false);
   });
 
+  it("passes the store's subscription wording option to the form", () => {
+    expect(productFormProps(purchase, root(), []).keepOriginalUnit).toBe(false);
+    const keep = root({
+      websiteSettings: {
+        useCLDRMoneyFormat: true,
+        storeSettings: { subscriptionKeepsOriginalUnit: true },
+      },
+    });
+    expect(productFormProps(purchase, keep, []).keepOriginalUnit).toBe(true);
+  });
+
   it('hides the quantity when the total stock is 1 or less', () => {
     expect(productFormProps(purchase, root(), []).showQuantity).toBe(false);
   });

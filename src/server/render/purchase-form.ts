@@ -195,6 +195,7 @@ export function productFormProps(
     },
     isSubscribable: purchase.isSubscribable,
     subscriptionPlan: content.subscriptionPlan ?? null,
+    keepOriginalUnit: store.subscriptionKeepsOriginalUnit === true,
     soldOut: {
       soldOutDropdownDisabled: store.soldOutDropdownDisabled === true,
       restockNotificationsEnabled: merchandising.restockNotificationsEnabled === true,

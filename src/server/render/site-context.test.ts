@@ -55,6 +55,7 @@ describe('shapeSiteContext', () => {
         soldOutDropdownDisabled: false,
         restockNotificationsEnabled: true,
         productReviewsEnabled: true,
+        subscriptionKeepsOriginalUnit: false,
       },
     });
   });

@@ -33,6 +33,7 @@ export interface StoreContext {
   readonly soldOutDropdownDisabled: boolean;
   readonly restockNotificationsEnabled: boolean;
   readonly productReviewsEnabled: boolean;
+  readonly subscriptionKeepsOriginalUnit: boolean;
 }
 
 export interface SiteContext {
@@ -85,6 +86,7 @@ export function shapeSiteContext(
     soldOutDropdownDisabled: store.soldOutDropdownDisabled === true,
     restockNotificationsEnabled: store.restockNotificationsEnabled === true,
     productReviewsEnabled: featureFlags.reviews,
+    subscriptionKeepsOriginalUnit: store.subscriptionKeepsOriginalUnit === true,
   };
   const navigation: NavigationEntry[] = [
     ...contentLinks.map((link) => ({

@@ -136,6 +136,15 @@ describe('every page', () => {
     },
   );
 
+  it('marks the buttons merchants track for the button census: hero, add to cart', async () => {
+    expect((await app.inject('/')).body).toMatch(
+      /<a href="\/shop" data-census-button="hero-shop">/,
+    );
+    expect((await app.inject(PRODUCT_URL)).body).toMatch(
+      /class="button-primary product-add"[^>]*data-census-button="add-to-cart"/,
+    );
+  });
+
   it('links the island loader by src, from the hashed assets', async () => {
     const html = (await app.inject('/')).body;
     expect(html).toContain('<script type="module" src="/assets/loader-3f9a1c.js"></script>');
@@ -159,6 +168,7 @@ describe('every page', () => {
         soldOutDropdownDisabled: false,
         restockNotificationsEnabled: true,
         productReviewsEnabled: true,
+        subscriptionKeepsOriginalUnit: false,
       },
     });
   });

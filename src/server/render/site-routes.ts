@@ -58,6 +58,12 @@ const PAGE_ROUTES: readonly PageRoutes[] = [
   registerNewsletterPages,
 ];
 
+/**
+ * A page is two renders (the page's template, then the site layout around it): 50 ms each
+ * keeps a hostile merchant template from holding the process for more than 100 ms.
+ */
+export const PAGE_RENDER_BUDGETS = { wallTimeMs: 50 } as const;
+
 /** Paths are matched as stored: lower-case, no trailing slash, no query. */
 export function normalizePath(url: string): string {
   const pathname = new URL(url, 'http://site.invalid').pathname;
@@ -79,6 +85,7 @@ export async function registerSiteRoutes(
   const engine = createEngine({
     formatters: widgetFormatters,
     widgets: createWidgetRenderer(islands),
+    budgets: PAGE_RENDER_BUDGETS,
   });
   const { theme, errors } = await loadTheme(engine);
   for (const [name, templateErrors] of errors)

@@ -38,7 +38,7 @@ const visitor = {
   baseUrl: 'https://shop.example',
   crumb: 'crumb-1',
   cart: cartContext(undefined, 'USD'),
-  siteUser: { email: 'ann@example.com' },
+  siteUser: { id: 'su-1', email: 'ann@example.com' },
   owner: { id: 'owner-1', role: 4 },
 };
 
@@ -114,6 +114,7 @@ describe('buildTemplateContext', () => {
         soldOutDropdownDisabled: false,
         restockNotificationsEnabled: false,
         productReviewsEnabled: false,
+        subscriptionKeepsOriginalUnit: false,
       },
     });
     expect(context).toMatchObject({

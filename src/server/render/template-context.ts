@@ -9,6 +9,7 @@ import { buildCart } from '../../shared/cart/build-cart.ts';
 import type { Money } from '../../shared/money/to-money.ts';
 import { toMoney } from '../../shared/money/to-money.ts';
 import { withProductContexts } from './merchandising-context.ts';
+import { PAGE_TYPES } from './page-types.ts';
 import type { SiteContext } from './site-context.ts';
 
 export interface CartContext {
@@ -46,7 +47,7 @@ export interface VisitorInput {
   readonly baseUrl: string;
   readonly crumb: string;
   readonly cart: CartContext;
-  readonly siteUser: { readonly email: string } | null;
+  readonly siteUser: { readonly id: string; readonly email: string } | null;
   readonly owner: { readonly id: string; readonly role: number } | null;
 }
 
@@ -62,6 +63,14 @@ export interface ThemeContext {
 }
 
 export const THEME_CONTEXT: ThemeContext = { assetRoot: '/theme' };
+
+const PAGES_WITHOUT_CART_PILL: ReadonlySet<number> = new Set([
+  PAGE_TYPES.SHOW_CART,
+  PAGE_TYPES.COMMERCE_CART_V2,
+  PAGE_TYPES.CHECKOUT,
+  PAGE_TYPES.ORDER_CONFIRMED,
+  PAGE_TYPES.SUBSCRIPTION_CONFIRMED,
+]);
 
 function idOf(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
@@ -91,7 +100,12 @@ export function buildTemplateContext(
   return {
     navigation: site.navigation,
     featureFlags: site.featureFlags,
-    localizedStrings: site.localizedStrings,
+    // The engine's product-status reads the reference's key names for the site's strings.
+    localizedStrings: {
+      ...site.localizedStrings,
+      productSoldOutText: site.localizedStrings.soldOut,
+      productSaleText: site.localizedStrings.sale,
+    },
     cart: visitor.cart,
     siteUser: visitor.siteUser,
     ...pageData,
@@ -100,6 +114,9 @@ export function buildTemplateContext(
     websiteSettings: site.websiteSettings,
     pageContext,
     pageType: page.pageType,
+    // The floating cart pill covers form fields on a phone and points to where the shopper
+    // already is: not on the cart, checkout and confirmation pages.
+    showCartPill: !PAGES_WITHOUT_CART_PILL.has(page.pageType),
     pageTitle: page.title,
     // Plain HTML forms post it back as their hidden `crumb` field (DESIGN.md §4).
     crumb: visitor.crumb,

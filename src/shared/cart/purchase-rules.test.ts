@@ -42,4 +42,12 @@ describe('stock rules', () => {
     expect(quantityRefusal(2, 2)).toBe('DIGITAL_QUANTITY_LIMIT');
     expect(quantityRefusal(1, 2)).toBeUndefined();
   });
+
+  it('holds one of a service per cart only where the site does not allow more', () => {
+    expect(quantityRefusal(3, 5)).toBeUndefined();
+    expect(quantityRefusal(3, 5, true)).toBeUndefined();
+    expect(quantityRefusal(3, 1, false)).toBeUndefined();
+    expect(quantityRefusal(3, 2, false)).toBe('SERVICE_QUANTITY_LIMIT');
+    expect(quantityRefusal(1, 2, false)).toBeUndefined();
+  });
 });

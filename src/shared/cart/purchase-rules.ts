@@ -5,7 +5,8 @@
  * - a subscribable product is bought through the subscription endpoint, never as a one-off entry;
  * - stock is counted for physical goods and services only (digital goods and gift cards are
  *   never sold out), and an unlimited variant always has enough;
- * - a digital product is a download: one per cart (the spec never shows it a quantity input).
+ * - a digital product is a download: one per cart (the spec never shows it a quantity input);
+ * - a service is one per cart when the site does not allow multiple quantities for services.
  */
 import { PRODUCT_TYPES } from '../catalog/product-types.ts';
 import type { ErrorCode } from '../errors.ts';
@@ -58,8 +59,15 @@ export const DIGITAL_MAX_QUANTITY = 1;
 export function quantityRefusal(
   productType: number,
   quantityInCart: number,
+  multipleQuantityAllowedForServices = true,
 ): ErrorCode | undefined {
   if (productType === PRODUCT_TYPES.DIGITAL && quantityInCart > DIGITAL_MAX_QUANTITY)
     return 'DIGITAL_QUANTITY_LIMIT';
+  if (
+    productType === PRODUCT_TYPES.SERVICE &&
+    !multipleQuantityAllowedForServices &&
+    quantityInCart > 1
+  )
+    return 'SERVICE_QUANTITY_LIMIT';
   return undefined;
 }

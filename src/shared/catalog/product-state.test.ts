@@ -28,9 +28,17 @@ describe('sold out', () => {
     expect(isProductSoldOut(service)).toBe(true);
   });
 
-  it('never holds for digital goods and gift cards', () => {
-    for (const productType of [PRODUCT_TYPES.DIGITAL, PRODUCT_TYPES.GIFT_CARD])
+  it('never holds for digital goods, gift cards, PAYWALL or an unknown type', () => {
+    for (const productType of [
+      PRODUCT_TYPES.DIGITAL,
+      PRODUCT_TYPES.GIFT_CARD,
+      PRODUCT_TYPES.PAYWALL,
+      -1,
+      99,
+    ]) {
       expect(isProductSoldOut({ productType, variants: [{ qtyInStock: 0 }] })).toBe(false);
+      expect(isProductSoldOut({ productType, variants: [] })).toBe(false);
+    }
   });
 });
 

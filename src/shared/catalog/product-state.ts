@@ -35,9 +35,13 @@ function neverSoldOut(productType: number): boolean {
   return productType === PRODUCT_TYPES.DIGITAL || productType === PRODUCT_TYPES.GIFT_CARD;
 }
 
-/** Sold out: no variant is unlimited or has stock. Digital goods and gift cards never are. */
+/**
+ * Sold out: a physical product or service with no variant that is unlimited or has stock.
+ * Only those two types are stocked: digital goods, gift cards, PAYWALL and unknown types never
+ * are (the cart refuses the last two on their own grounds).
+ */
 export function isProductSoldOut(p: ProductState): boolean {
-  if (neverSoldOut(p.productType)) return false;
+  if (!usesVariants(p.productType)) return false;
   return p.variants.every((v) =>
     isSoldOutVariant({ unlimited: v.unlimited === true, qtyInStock: v.qtyInStock ?? 0 }),
   );

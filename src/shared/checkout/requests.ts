@@ -4,6 +4,7 @@
  * the field's path (`shippingAddress.postalCode`), so the checkout page can mark each field.
  */
 import { z } from 'zod';
+import { postalCodeProblem, regionProblem } from './countries.ts';
 import { countryCode } from './settings.ts';
 
 export const EMAIL_MESSAGES = {
@@ -21,7 +22,8 @@ export const email = z
   .max(254, EMAIL_MESSAGES.invalid)
   .pipe(z.email(EMAIL_MESSAGES.invalid));
 
-export const shippingAddress = z.strictObject({
+/** The address's fields, each checked alone (the quote takes any of them). */
+const addressFields = z.strictObject({
   name: required(200),
   line1: required(200),
   line2: z.string().trim().max(200, 'At most 200 characters').optional(),
@@ -33,6 +35,16 @@ export const shippingAddress = z.strictObject({
     .trim()
     .transform((value) => value.toUpperCase())
     .pipe(countryCode),
+});
+/**
+ * An order's shipping address: the fields, then what only the country decides (its postal code
+ * shape, and a state or province from its list where the country has one).
+ */
+export const shippingAddress = addressFields.superRefine((address, context) => {
+  const postal = postalCodeProblem(address.country, address.postalCode);
+  if (postal) context.addIssue({ code: 'custom', path: ['postalCode'], message: postal });
+  const region = regionProblem(address.country, address.region);
+  if (region) context.addIssue({ code: 'custom', path: ['region'], message: region });
 });
 export type ShippingAddress = z.infer<typeof shippingAddress>;
 
@@ -72,7 +84,7 @@ export type OrderRequest = z.infer<typeof orderRequest>;
  */
 export const quoteRequest = z.strictObject({
   email: email.optional(),
-  shippingAddress: shippingAddress.partial().required({ country: true }).optional(),
+  shippingAddress: addressFields.partial().required({ country: true }).optional(),
   shippingOptionId,
   couponCodes: codes('coupon code'),
   giftCardCodes: codes('gift card code'),

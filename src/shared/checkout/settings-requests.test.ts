@@ -53,6 +53,7 @@ describe('order and quote requests', () => {
       name: 'Ada',
       line1: '1 Main St',
       city: 'Brooklyn',
+      region: 'NY',
       postalCode: '11201',
       country: 'us',
     },

@@ -127,6 +127,19 @@ describe('pageFormView', () => {
     expect(pageFormView(input([]))).toMatchObject({ newsletter: true, submitLabel: 'Subscribe' });
   });
 
+  it("tells the island when the form's validation is off, and says nothing otherwise", () => {
+    const input = (settings: FormForView['settings']) => ({
+      form: form([], settings),
+      blockType: 'form',
+      settings: formSiteSettingsSchema.parse({}),
+      redirectHosts: [],
+      page,
+      query: noQuery,
+    });
+    expect(pageFormView(input({ validationDisabled: true })).validationDisabled).toBe(true);
+    expect(pageFormView(input({}))).not.toHaveProperty('validationDisabled');
+  });
+
   it('asks for no captcha unless the site’s is on and the form enables it; odd themes read as light, left', () => {
     const base = { blockType: 'form', redirectHosts: [], page, query: noQuery };
     expect(

@@ -52,6 +52,8 @@ export interface PageFormProps {
   /** Already checked: a path of this site or a URL on an allowed host. */
   readonly successRedirect?: string;
   readonly redirectHosts: readonly string[];
+  /** The form's validation is off: the browser submits without checking the merchant's rules. */
+  readonly validationDisabled?: boolean;
   readonly parsedDisclaimerMessage?: string;
   readonly captcha?: PageFormCaptcha;
   /** The plain post's target: FORM_POST_PATH with the form's element id as the fragment. */
@@ -72,6 +74,7 @@ export interface FormForView {
     readonly successRedirect?: string | undefined;
     readonly disclaimerMessage?: string | undefined;
     readonly captchaEnabled?: boolean | undefined;
+    readonly validationDisabled?: boolean | undefined;
     readonly captchaTheme?: string | undefined;
     readonly captchaAlignment?: string | undefined;
   };
@@ -139,6 +142,7 @@ export function pageFormView(input: PageFormViewInput): PageFormProps {
     submitLabel: newsletter ? NEWSLETTER_SUBMIT_LABEL : SUBMIT_LABEL,
     ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
     redirectHosts: input.redirectHosts,
+    ...(form.settings.validationDisabled === true ? { validationDisabled: true } : {}),
     ...(captcha.on && form.settings.captchaEnabled === true && captcha.siteKey !== undefined
       ? {
           captcha: {

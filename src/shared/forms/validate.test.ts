@@ -184,3 +184,33 @@ describe('normalizeFormAnswers', () => {
     );
   });
 });
+
+describe('validateFormAnswers: validation disabled', () => {
+  const fields = form(
+    { id: 'name', type: 'text', required: true, maxLength: 3 },
+    { id: 'email', type: 'email', required: true },
+    { id: 'topic', type: 'select', options: ['a'] },
+  );
+  const off = { validationDisabled: true };
+
+  it("no longer blocks on required, the field's own maxLength or the email format", () => {
+    expect(validateFormAnswers(fields, { name: '', email: 'nope' })).toEqual({
+      name: 'Required',
+      email: 'Email is not valid. Email addresses should follow the format name@example.com.',
+    });
+    expect(validateFormAnswers(fields, { name: '', email: 'nope' }, off)).toEqual({});
+    expect(validateFormAnswers(fields, { name: 'long name', email: '' }, off)).toEqual({});
+  });
+
+  it('still refuses a value off the options, a wrong shape and text over the abuse bound', () => {
+    expect(validateFormAnswers(fields, { topic: 'z' }, off)).toEqual({
+      topic: 'z is not one of the expected options',
+    });
+    expect(validateFormAnswers(fields, { name: { x: 1 } }, off)).toEqual({
+      name: 'Could not parse the form fields, please check your entries.',
+    });
+    expect(validateFormAnswers(fields, { name: 'x'.repeat(TEXT_PART_LIMIT + 1) }, off)).toEqual({
+      name: 'You have exceeded the character limit.',
+    });
+  });
+});

@@ -12,6 +12,11 @@
  * 5. a chosen value not among the field's options: '{val} is not one of the expected options';
  * 6. an email field, when required or non-empty, must be a valid address.
  *
+ * A form whose validation the merchant disabled (`validationDisabled`) keeps only the rules that
+ * protect the store rather than guide the visitor: 2, TEXT_PART_LIMIT and 5 (a value off the
+ * options is never typed by a visitor). Required fields, the field's own maxLength and the
+ * email format no longer block the submission.
+ *
  * Lengths count Unicode code points, so an emoji is one character on both sides.
  */
 import { isValidEmail } from './email.ts';
@@ -44,6 +49,8 @@ export interface ValidationOptions {
    * `formTextareaMaxLength` flag is on (the builder offers the setting only then). Default on.
    */
   readonly textareaMaxLength?: boolean;
+  /** The form's validationDisabled: only the bounds and the options are checked. Default off. */
+  readonly validationDisabled?: boolean;
 }
 
 function fieldError(
@@ -56,11 +63,14 @@ function fieldError(
   const value = parsed.value;
   const empty = isEmptyValue(value);
 
-  const requiredChecked = field.type !== 'likert' && field.type !== 'hidden';
+  const merchantRules = options.validationDisabled !== true;
+  const requiredChecked = merchantRules && field.type !== 'likert' && field.type !== 'hidden';
   if (requiredChecked && field.required === true && empty) return FORM_MESSAGES.required;
 
   const ownLimit =
-    field.type === 'textarea' && options.textareaMaxLength === false ? undefined : field.maxLength;
+    !merchantRules || (field.type === 'textarea' && options.textareaMaxLength === false)
+      ? undefined
+      : field.maxLength;
   const limit = ownLimit ?? TEXT_PART_LIMIT;
   if (textParts(value).some((part) => characterCount(part) > limit)) return FORM_MESSAGES.maxLength;
 
@@ -69,7 +79,7 @@ function fieldError(
     if (stray !== undefined) return notAnOptionMessage(stray);
   }
 
-  if (field.type === 'email' && (field.required === true || !empty)) {
+  if (merchantRules && field.type === 'email' && (field.required === true || !empty)) {
     if (!isValidEmail((value as string).trim())) return FORM_MESSAGES.email;
   }
   return undefined;

@@ -49,6 +49,18 @@ describe('field value shapes (platform.md §3)', () => {
     expect(parseFieldValue({ id: 'l', type: 'likert' }, { Q1: 3 }).ok).toBe(false);
   });
 
+  it('keeps one checked answer per likert question (the scale is a radio row per question)', () => {
+    // Recorded reading (docs/adr/008-spec-deviations.md): "a map of question to checked answers"
+    // names the answers of all the questions, one each; a list for a question is refused.
+    expect(parseFieldValue({ id: 'l', type: 'likert' }, { Q1: 'Agree', Q2: 'Neutral' })).toEqual({
+      ok: true,
+      value: { Q1: 'Agree', Q2: 'Neutral' },
+    });
+    expect(parseFieldValue({ id: 'l', type: 'likert' }, { Q1: ['Agree', 'Disagree'] }).ok).toBe(
+      false,
+    );
+  });
+
   it('treats a missing answer as the empty value of its shape', () => {
     expect(parseFieldValue({ id: 't', type: 'text' }, undefined)).toEqual({ ok: true, value: '' });
     expect(parseFieldValue({ id: 'c', type: 'checkbox' }, null)).toEqual({ ok: true, value: [] });

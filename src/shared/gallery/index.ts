@@ -13,4 +13,4 @@ export {
   isGalleryOptionVisible,
   visibleGalleryOptions,
 } from './conditions.ts';
-export { withDesign } from './presets.ts';
+export { withDesign, withDesignPreset } from './presets.ts';

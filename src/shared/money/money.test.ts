@@ -64,12 +64,36 @@ describe('legacy money format', () => {
     expect(formatLegacyMoney('-1234.56', 'AUD', 'en-US')).toBe('-A$1,234.56');
     expect(formatLegacyMoney('1234.56', 'EUR', 'de-DE')).toBe('1.234,56€');
     expect(formatLegacyMoney('1234.56', 'AUD', 'fr-FR')).toBe('1\u00a0234,56 A$');
-    expect(formatLegacyMoney('-1234.56', 'SEK', 'en-US')).toBe('kr -1,234.56');
+    expect(formatLegacyMoney('-1234.56', 'SEK', 'en-US')).toBe('-1,234.56 kr');
     expect(formatLegacyMoney('-1234.56', 'SEK', 'sv-SE')).toBe('-1\u00a0234,56 kr');
     expect(formatLegacyMoney('1234.56', 'JPY', 'de_DE')).toBe('1.235¥');
   });
-  it('keeps at most 15 integer places', () => {
-    expect(formatPlainMoney('1234567890123456789', 'USD')).toBe('567,890,123,456,789.00');
+  it('trails kr for DKK, NOK and SEK in every locale', () => {
+    for (const code of ['DKK', 'NOK', 'SEK']) {
+      expect(formatLegacyMoney('1234.5', code, 'en-US')).toBe('1,234.50 kr');
+      expect(formatLegacyMoney('-1234.5', code, 'en-GB')).toBe('-1,234.50 kr');
+      expect(formatLegacyMoney('1234.5', code, 'de-CH')).toBe("1'234.50 kr");
+    }
+  });
+  it('leads the whole amount with the minus sign', () => {
+    expect(formatLegacyMoney('-1234.5', 'CHF', 'en-US')).toBe('-CHF 1,234.50');
+    expect(formatLegacyMoney('1234.5', 'CHF', 'en-US')).toBe('CHF 1,234.50');
+    expect(formatLegacyMoney('-1234.5', 'USD', 'en-US')).toBe('-$1,234.50');
+    expect(formatLegacyMoney('-1234.5', 'EUR', 'de-DE')).toBe('-1.234,50€');
+    expect(formatLegacyMoney('-1234.5', 'MYR', 'en-US')).toBe('-RM 1,234.50');
+  });
+  it('prints 15 integer places and refuses more rather than print a different amount', () => {
+    expect(formatLegacyMoney('123456789012345.99', 'USD')).toBe('$123,456,789,012,345.99');
+    expect(formatPlainMoney('123456789012345', 'USD')).toBe('123,456,789,012,345.00');
+    expect(() => formatLegacyMoney('1234567890123456789.99', 'USD')).toThrow(RangeError);
+    expect(() => formatLegacyMoney('-1234567890123456.5', 'SEK', 'sv-SE')).toThrow(
+      /more than 15 integer places/,
+    );
+    expect(() => formatPlainMoney('1234567890123456789', 'USD')).toThrow(
+      /more than 15 integer places/,
+    );
+    // Rounding that carries into a 16th place is refused too.
+    expect(() => formatPlainMoney('999999999999999.999', 'USD')).toThrow(RangeError);
   });
   it('formats plain amounts with the currency digits', () => {
     expect(formatPlainMoney('2500.5', 'USD')).toBe('2,500.50');
@@ -81,6 +105,54 @@ describe('legacy money format', () => {
     expect(formatCldrMoney('-1234.56', 'USD', 'en-US', { currencySign: 'accounting' })).toBe(
       '($1,234.56)',
     );
+  });
+  it('formats every supported currency as Intl does, in en-US and a second locale', () => {
+    const pairs: [string, string][] = [
+      ['EUR', 'de-DE'],
+      ['USD', 'es-US'],
+      ['AUD', 'en-AU'],
+      ['NOK', 'nb-NO'],
+      ['CAD', 'fr-CA'],
+      ['NZD', 'en-NZ'],
+      ['DKK', 'da-DK'],
+      ['GBP', 'en-GB'],
+      ['HKD', 'zh-HK'],
+      ['CHF', 'de-CH'],
+      ['MXN', 'es-MX'],
+      ['SGD', 'en-SG'],
+      ['SEK', 'sv-SE'],
+      ['CZK', 'cs-CZ'],
+      ['ILS', 'he-IL'],
+      ['PHP', 'fil-PH'],
+      ['RUB', 'ru-RU'],
+      ['PLN', 'pl-PL'],
+      ['THB', 'th-TH'],
+      ['MYR', 'ms-MY'],
+      ['ARS', 'es-AR'],
+      ['BRL', 'pt-BR'],
+      ['COP', 'es-CO'],
+      ['IDR', 'id-ID'],
+      ['INR', 'hi-IN'],
+      ['JPY', 'ja-JP'],
+      ['ZAR', 'en-ZA'],
+    ];
+    expect(pairs.map(([c]) => c).sort()).toEqual(Object.keys(CURRENCIES).sort());
+    for (const [code, other] of pairs) {
+      const digits = fractionDigits(code);
+      for (const locale of ['en-US', other]) {
+        const intl = new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency: code,
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        });
+        for (const amount of ['1234567.891', '-0.5', '0']) {
+          expect(formatCldrMoney(amount, code, locale), `${amount} ${code} ${locale}`).toBe(
+            intl.format(Number(roundDecimal(amount, digits))),
+          );
+        }
+      }
+    }
   });
 });
 

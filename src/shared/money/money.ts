@@ -1,6 +1,6 @@
-// Money values as they appear in template data, and the legacy money format of
-// platform.md §9 (thousands grouping, max 15 integer places, rounding to the
-// currency's fraction digits, leading minus sign, symbol placement by locale).
+// Money values as they appear in template data, and the platform's legacy money format
+// (thousands grouping, max 15 integer places, rounding to the currency's fraction
+// digits, leading minus sign, symbol placement by locale and currency).
 import { currencyInfo, DEFAULT_CURRENCY } from './currencies.ts';
 import { groupThousands, parseDecimal, roundDecimal } from './decimal.ts';
 
@@ -89,7 +89,23 @@ function conventions(locale: string): LegacyConventions {
 
 const LETTER = /\p{L}/u;
 
-/** The legacy format of platform.md §9, e.g. "$1,234.56", "-€1,234.56", "1.234,56 A$", "kr -1,234.56". */
+/** The krone and krona symbol "kr" trails the amount in every locale. */
+const TRAILING_SYMBOL = new Set(['DKK', 'NOK', 'SEK']);
+
+/**
+ * The integer and fraction digits of `rounded` (no sign). More integer places than the
+ * format holds is refused: dropping the leading digits would print a different amount.
+ */
+function splitDigits(rounded: string, currency: string): [string, string | undefined] {
+  const [int = '0', frac] = rounded.replace('-', '').split('.');
+  if (int.length > MAX_INTEGER_PLACES)
+    throw new RangeError(
+      `Money amount ${rounded} ${currency} has more than ${MAX_INTEGER_PLACES} integer places`,
+    );
+  return [int, frac];
+}
+
+/** The legacy money format, e.g. "$1,234.56", "-€1,234.56", "1.234,56 A$", "-1,234.56 kr". */
 export function formatLegacyMoney(
   amount: number | string,
   currency: string,
@@ -98,26 +114,24 @@ export function formatLegacyMoney(
   const info = currencyInfo(currency);
   const rounded =
     roundDecimal(amount, info.fractionDigits) ?? roundDecimal(0, info.fractionDigits) ?? '0';
-  const negative = rounded.startsWith('-');
-  const [int = '0', frac] = rounded.replace('-', '').split('.');
+  const [int, frac] = splitDigits(rounded, currency);
   const c = conventions(locale);
-  const digits =
-    groupThousands(int.slice(-MAX_INTEGER_PLACES), c.group) +
-    (frac !== undefined ? c.decimal + frac : '');
-  const sign = negative ? '-' : '';
+  const digits = groupThousands(int, c.group) + (frac !== undefined ? c.decimal + frac : '');
+  // The minus sign leads the whole amount, symbol included.
+  const sign = rounded.startsWith('-') ? '-' : '';
   const symbol = info.symbol;
-  if (c.symbolAfter) return `${sign}${digits}${LETTER.test(symbol.charAt(0)) ? ' ' : ''}${symbol}`;
-  // A symbol that ends in a letter ("kr") is set apart, and the sign stays with the digits.
-  if (LETTER.test(symbol.charAt(symbol.length - 1))) return `${symbol} ${sign}${digits}`;
+  if (c.symbolAfter || TRAILING_SYMBOL.has(info.code))
+    return `${sign}${digits}${LETTER.test(symbol.charAt(0)) ? ' ' : ''}${symbol}`;
+  // A symbol that ends in a letter ("CHF") is set apart from the digits.
+  if (LETTER.test(symbol.charAt(symbol.length - 1))) return `${sign}${symbol} ${digits}`;
   return `${sign}${symbol}${digits}`;
 }
 
 /** Major units with the currency's fraction digits and `,` grouping, no symbol ("2,500.00"). */
 export function formatPlainMoney(amount: number | string, currency: string): string {
   const rounded = roundDecimal(amount, currencyInfo(currency).fractionDigits) ?? '0';
-  const negative = rounded.startsWith('-');
-  const [int = '0', frac] = rounded.replace('-', '').split('.');
-  return `${negative ? '-' : ''}${groupThousands(int.slice(-MAX_INTEGER_PLACES), ',')}${frac !== undefined ? '.' + frac : ''}`;
+  const [int, frac] = splitDigits(rounded, currency);
+  return `${rounded.startsWith('-') ? '-' : ''}${groupThousands(int, ',')}${frac !== undefined ? '.' + frac : ''}`;
 }
 
 /** CLDR money through Intl (`useCLDRMoneyFormat`): "$2,500.00", "2.500,00 €". */

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { websiteRecord } from '../site-file/records.ts';
-import { readSiteContextSettings, siteContextSettingsSchema } from './settings.ts';
+import {
+  readSiteContextSettings,
+  servicesAllowMultipleQuantity,
+  siteContextSettingsSchema,
+  restockAutoSendEnabled,
+  subscriptionWordingOptions,
+} from './settings.ts';
 
 describe('readSiteContextSettings', () => {
   it('gives every default for empty settings', () => {
@@ -8,7 +14,7 @@ describe('readSiteContextSettings', () => {
       templateId: 'vitrine-default',
       templateVersion: '7.1',
       useCLDRMoneyFormat: true,
-      multipleQuantityAllowedForServices: false,
+      multipleQuantityAllowedForServices: true,
       commentsEnabled: false,
       simpleLikingEnabled: false,
       shareButtonOptions: {},
@@ -82,5 +88,37 @@ describe('the site file import', () => {
         'settings.navigationLinks.0.target.type',
       ]),
     );
+  });
+});
+
+describe('servicesAllowMultipleQuantity', () => {
+  it('allows more than one of a service unless the site says no', () => {
+    expect(servicesAllowMultipleQuantity({})).toBe(true);
+    expect(servicesAllowMultipleQuantity(undefined)).toBe(true);
+    expect(servicesAllowMultipleQuantity({ multipleQuantityAllowedForServices: 'no' })).toBe(true);
+    expect(servicesAllowMultipleQuantity({ multipleQuantityAllowedForServices: false })).toBe(
+      false,
+    );
+  });
+});
+
+describe('subscriptionWordingOptions', () => {
+  it('keeps the original unit only when storeSettings asks for it', () => {
+    expect(subscriptionWordingOptions({})).toEqual({ keepOriginalUnit: false });
+    expect(
+      subscriptionWordingOptions({ storeSettings: { subscriptionKeepsOriginalUnit: true } }),
+    ).toEqual({ keepOriginalUnit: true });
+    expect(
+      subscriptionWordingOptions({ storeSettings: { subscriptionKeepsOriginalUnit: 'yes' } }),
+    ).toEqual({ keepOriginalUnit: false });
+  });
+});
+
+describe('restockAutoSendEnabled', () => {
+  it('is on unless the store sets it to false', () => {
+    expect(restockAutoSendEnabled({})).toBe(true);
+    expect(restockAutoSendEnabled({ storeSettings: {} })).toBe(true);
+    expect(restockAutoSendEnabled({ storeSettings: { restockAutoSend: true } })).toBe(true);
+    expect(restockAutoSendEnabled({ storeSettings: { restockAutoSend: false } })).toBe(false);
   });
 });

@@ -6,10 +6,11 @@
  *
  *   "settings": {
  *     "templateId": "vitrine-default", "templateVersion": "7.1",
- *     "useCLDRMoneyFormat": true, "multipleQuantityAllowedForServices": false,
+ *     "useCLDRMoneyFormat": true, "multipleQuantityAllowedForServices": true,
  *     "featureFlags": { "payLaterTeaser": true, "visitorMetrics": true, … },
  *     "storeSettings": { "customSoldOutText": "Gone", "soldOutDropdownDisabled": false,
- *                        "restockNotificationsEnabled": true },
+ *                        "restockNotificationsEnabled": true,
+ *                        "subscriptionKeepsOriginalUnit": false, "restockAutoSend": true },
  *     "cookieSettings": { "isCookieBannerEnabled": false, "isRestrictiveCookiePolicyEnabled": false },
  *     "payLater": { "stripeAccountCountry": "US", "minCents": 100, "maxCents": 200000 },
  *     "productMerchandising": { "<productId>": { "scarcityEnabled": true, "scarcityThreshold": 5 } },
@@ -48,6 +49,10 @@ export const contextStoreSettingsSetting = z.looseObject({
   soldOutDropdownDisabled: flag,
   /** Sold-out products take restock sign-ups (each product may turn it off). */
   restockNotificationsEnabled: flag,
+  /** Subscription wording keeps a plan's own unit ('for 12 months', not 'for 1 year'). */
+  subscriptionKeepsOriginalUnit: flag,
+  /** Restock notices go out when an owner puts a variant back in stock (on unless false). */
+  restockAutoSend: flag,
 });
 
 /** Open: the analytics side may keep more cookie settings beside these. */
@@ -97,7 +102,8 @@ export const siteContextSettingsSchema = z.object({
   templateVersion: z.enum(TEMPLATE_VERSIONS).default(DEFAULT_TEMPLATE_VERSION),
   /** Money shows in the CLDR format of the site's language (else the legacy format). */
   useCLDRMoneyFormat: z.boolean().default(true),
-  multipleQuantityAllowedForServices: z.boolean().default(false),
+  /** A service may be bought more than once per cart (allowed unless the site says no). */
+  multipleQuantityAllowedForServices: z.boolean().default(true),
   commentsEnabled: z.boolean().default(false),
   simpleLikingEnabled: z.boolean().default(false),
   /**
@@ -148,4 +154,29 @@ export function readSiteContextSettings(settings: unknown): SiteContextSettings 
     result[key] = parsed.success ? parsed.data : field.parse(undefined);
   }
   return result as SiteContextSettings;
+}
+
+/** multipleQuantityAllowedForServices alone, for the cart's writes (no other key is parsed). */
+export function servicesAllowMultipleQuantity(settings: unknown): boolean {
+  const field = siteContextSettingsSchema.shape.multipleQuantityAllowedForServices;
+  const parsed = field.safeParse(
+    isRecord(settings) ? settings.multipleQuantityAllowedForServices : undefined,
+  );
+  return parsed.success ? parsed.data : field.parse(undefined);
+}
+
+/** The subscription wording options of storeSettings, for wording rendered on the server. */
+export function subscriptionWordingOptions(settings: unknown): { keepOriginalUnit: boolean } {
+  const store = contextStoreSettingsSetting.safeParse(
+    isRecord(settings) ? settings.storeSettings : undefined,
+  );
+  return { keepOriginalUnit: store.success && store.data.subscriptionKeepsOriginalUnit === true };
+}
+
+/** storeSettings.restockAutoSend: on unless the store sets it to false. */
+export function restockAutoSendEnabled(settings: unknown): boolean {
+  const store = contextStoreSettingsSetting.safeParse(
+    isRecord(settings) ? settings.storeSettings : undefined,
+  );
+  return !store.success || store.data.restockAutoSend !== false;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS, parseSiteFile, type SiteFileInput } from './index.ts';
+import { BACKGROUND_SOURCES, COLLECTION_TYPES, FOLDER_BEHAVIORS } from './enums.ts';
 
 function found<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`no ${what} in the fixture`);
@@ -106,6 +107,73 @@ describe('site file: posts, events, publication and access', () => {
     post(fits).tags = ['t'.repeat(LIMITS.tagLength)];
     post(fits).categories = ['c'.repeat(LIMITS.categoryLength)];
     expect(parseSiteFile(fits).success).toBe(true);
+  });
+
+  it('holds at most 60 blocks per layout and 250 images per gallery block', () => {
+    expect(LIMITS.blocksPerLayout).toBe(60);
+    expect(LIMITS.itemsPerOrderableCollection).toBe(250);
+    const blocks = (n: number) => Array.from({ length: n }, () => ({ type: 'text' }));
+    const gallery = (n: number) => ({
+      type: 'gallery',
+      items: Array.from({ length: n }, (_, i) => ({ url: `/i${i}.jpg` })),
+    });
+    expect(
+      errorsOf((file) => {
+        page(file, 0).blocks = blocks(61);
+      }),
+    ).toEqual(['pages[0].blocks: At most 60 blocks per layout (page "about")']);
+    expect(
+      errorsOf((file) => {
+        page(file, 0).blocks = [gallery(251)];
+      }),
+    ).toEqual(['pages[0].blocks[0].items: At most 250 images per gallery (page "about")']);
+    const fits = structuredClone(contentFile());
+    page(fits, 0).blocks = [...blocks(59), gallery(250)];
+    expect(parseSiteFile(fits).success).toBe(true);
+  });
+
+  it("takes a collection type only from the platform's table", () => {
+    expect(Object.values(COLLECTION_TYPES)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 15, 16, 17, 18,
+    ]);
+    expect(FOLDER_BEHAVIORS).toEqual({ index: 1, redirect: 2, none: 3 });
+    expect(BACKGROUND_SOURCES).toEqual({ upload: 1, instagram: 2, video: 3, none: 4 });
+    expect(
+      errorsOf((file) => {
+        collection(file, 0).type = 9;
+      }),
+    ).toEqual([
+      'collections[0].type: Must be a collection type code: 1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 15, 16, 17, 18 (collection "shop")',
+    ]);
+  });
+
+  it("keeps a post's sourceUrl, passthrough and likeCount, and a collection's likeCount", () => {
+    const file = structuredClone(contentFile());
+    Object.assign(post(file), {
+      sourceUrl: 'https://press.example/a',
+      passthrough: true,
+      likeCount: 4,
+    });
+    collection(file, 1).likeCount = 2;
+    const result = parseSiteFile(file);
+    if (!result.success) throw new Error(result.errors.join('\n'));
+    expect(result.data.posts[0]).toMatchObject({
+      sourceUrl: 'https://press.example/a',
+      passthrough: true,
+      likeCount: 4,
+    });
+    expect(result.data.collections[1]?.likeCount).toBe(2);
+    expect(result.data.collections[0]?.likeCount).toBe(0);
+    expect(
+      errorsOf((bad) => {
+        Object.assign(post(bad), { passthrough: true });
+      }),
+    ).toEqual(['posts[0].passthrough: A passthrough post needs a sourceUrl (post "hello")']);
+    expect(
+      errorsOf((bad) => {
+        Object.assign(post(bad), { sourceUrl: 'ftp://x', likeCount: -1 });
+      }),
+    ).toHaveLength(2);
   });
 
   it('refuses an event that ends before it starts, or without dates', () => {

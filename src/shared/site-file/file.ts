@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { allowedRedirect } from '../html/safe-redirect.ts';
-import { LIMITS } from './enums.ts';
+import { COLLECTION_TYPES, LIMITS } from './enums.ts';
 import {
   collectionRecord,
   eventRecord,
@@ -18,8 +18,8 @@ import {
 
 type Path = (string | number)[];
 
-/** The collection type of blogs and event calendars (platform.md §3 "Collection type": generic 1). */
-export const GENERIC_COLLECTION_TYPE = 1;
+/** The collection type of blogs and event calendars. */
+export const GENERIC_COLLECTION_TYPE = COLLECTION_TYPES.generic;
 
 export const siteFileSchema = z
   .strictObject({

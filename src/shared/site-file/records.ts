@@ -11,6 +11,8 @@ import {
   CONTENT_STATUSES,
   FORM_FIELD_TYPES,
   LIMITS,
+  COLLECTION_TYPE_CODES,
+  COLLECTION_TYPES,
   MAX_LENGTH_FIELD_TYPES,
   OPTION_FIELD_TYPES,
   VARIANT_DISPLAYS,
@@ -113,6 +115,14 @@ export const minorUnits = z
   .int('Must be a whole number of minor units (e.g. 4500 for $45.00)')
   .min(0, 'Must not be negative')
   .max(LIMITS.maxMinorUnits);
+
+/** An http(s) address under 2083 characters, without whitespace. */
+const webAddress = z
+  .string()
+  .max(2082)
+  .regex(/^https?:\/\/\S+$/i, 'Must be an http(s) address without spaces');
+
+const likeCount = z.int().min(0).max(LIMITS.maxQtyInStock).default(0);
 
 function isTimeZone(value: string): boolean {
   try {
@@ -227,7 +237,13 @@ export const collectionRecord = z
     title,
     fullUrl,
     /** The spec's collection type code; 13 is a products collection, 1 a generic one (blog, events). */
-    type: z.int().min(1).max(32_767).default(13),
+    type: z
+      .int()
+      .refine(
+        (code) => COLLECTION_TYPE_CODES.has(code),
+        `Must be a collection type code: ${[...COLLECTION_TYPE_CODES].join(', ')}`,
+      )
+      .default(COLLECTION_TYPES.products),
     status,
     publishOn,
     description: optionalText,
@@ -236,6 +252,8 @@ export const collectionRecord = z
     membersOnly: z.boolean().default(false),
     /** How its page lists the items: `grid` (cards, the default) or `list` (rows with excerpts). */
     view: z.enum(COLLECTION_VIEWS).default('grid'),
+    /** Likes the collection has (simple liking), as the platform counted them. */
+    likeCount,
   })
   .superRefine((collection, ctx) => {
     checkSchedule(collection, issuesOf(ctx));
@@ -263,6 +281,19 @@ export const pageRecord = z
   .superRefine((page, ctx) => {
     checkSchedule(page, issuesOf(ctx));
     checkAccess(page, issuesOf(ctx));
+    page.blocks.forEach((block, index) => {
+      const items: unknown = block.items;
+      if (
+        block.type === 'gallery' &&
+        Array.isArray(items) &&
+        items.length > LIMITS.itemsPerOrderableCollection
+      )
+        ctx.addIssue({
+          code: 'custom',
+          path: ['blocks', index, 'items'],
+          message: `At most ${LIMITS.itemsPerOrderableCollection} images per gallery`,
+        });
+    });
   });
 
 /** A blog post: an item (record type text) of a generic collection. */
@@ -281,8 +312,22 @@ export const postRecord = z
     body: optionalText,
     tags: tagList,
     categories: categoryList,
+    /** Where the post's content comes from (a linked article): an http(s) address. */
+    sourceUrl: webAddress.optional(),
+    /** The post's link goes straight to sourceUrl instead of the post page. */
+    passthrough: z.boolean().default(false),
+    /** Likes the post has (simple liking), as the platform counted them. */
+    likeCount,
   })
-  .superRefine((post, ctx) => checkSchedule(post, issuesOf(ctx)));
+  .superRefine((post, ctx) => {
+    checkSchedule(post, issuesOf(ctx));
+    if (post.passthrough && post.sourceUrl === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['passthrough'],
+        message: 'A passthrough post needs a sourceUrl',
+      });
+  });
 
 export const eventLocationRecord = z.strictObject({
   addressTitle: z.string().max(500).optional(),
@@ -373,6 +418,16 @@ export const imageRecord = z.strictObject({
   altText: z.string().max(1000).optional(),
   /** Where the subject is, kept in view when a layout crops the image; default 0.5,0.5. */
   focalPoint: focalPoint.optional(),
+  /**
+   * The image's colours as the platform's media items give them (e.g. suggestedBgColor,
+   * topLeftAverage: six-digit hex without '#'), passed to templates as `colorData`.
+   */
+  colorData: z
+    .record(
+      z.string().regex(/^[A-Za-z]{1,40}$/, 'Must be a colour name such as "suggestedBgColor"'),
+      z.string().regex(/^[0-9a-fA-F]{6}$/, 'Must be six hex digits, e.g. "a1b2c3"'),
+    )
+    .optional(),
 });
 
 export const productRecord = z
@@ -536,6 +591,9 @@ export const formRecord = z
     successRedirect: z.string().max(2000).optional(),
     disclaimerMessage: optionalText,
     captchaEnabled: z.boolean().default(false),
+    /** The merchant turned the form's validation off: answers are no longer checked against
+     * required, maxLength and email rules (src/shared/forms/validate.ts). */
+    validationDisabled: z.boolean().optional(),
     captchaTheme: z.string().max(50).optional(),
     captchaAlignment: z.string().max(50).optional(),
   })

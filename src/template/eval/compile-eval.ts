@@ -24,7 +24,15 @@ export function compileEval(node: EvalNode, errors: TemplateError[], limits: Exp
   return (s) => {
     s.step();
     let v: unknown;
-    for (const st of statements) v = st.run(s);
+    try {
+      for (const st of statements) v = st.run(s);
+    } catch (e) {
+      if (!(e instanceof ExprError)) throw e;
+      // A value an expression cannot use ends this expression only; it prints nothing.
+      s.at(node.line, node.column);
+      s.error(e.code, `Error in expression "${node.code}": ${e.message}`);
+      return;
+    }
     if (prints) s.emit(toOutput(v));
   };
 }

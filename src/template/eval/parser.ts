@@ -18,7 +18,13 @@ export interface Statement {
 
 type Binary = (a: unknown, b: unknown) => unknown;
 
-const num = (v: unknown): number => (typeof v === 'number' ? v : toNumber(v === null ? 0 : v));
+/** JavaScript's Number() for the values an expression can hold ('' and null are 0). */
+const num = (v: unknown): number => {
+  if (typeof v === 'number') return v;
+  if (typeof v === 'string') return Number(v);
+  if (v === null || v === undefined) return 0;
+  return toNumber(v);
+};
 const looseEq = (a: unknown, b: unknown): boolean => {
   if (typeof a === typeof b) return a === b;
   if (a === null || b === null || a === undefined || b === undefined) return a == null && b == null;
@@ -80,7 +86,7 @@ const FUNCTIONS: Record<string, (args: unknown[]) => unknown> = {
   max: (args) => (args.length === 0 ? undefined : Math.max(...args.map(num))),
   abs: (args) => Math.abs(num(args[0])),
   num: (args) => num(args[0]),
-  str: (args) => toOutput(args[0]),
+  str: (args) => (args[0] === null ? 'null' : toOutput(args[0])),
   bool: (args) => isTruthy(args[0]),
 };
 
@@ -144,7 +150,8 @@ export class ExprParser {
       const right = this.parseExpr(op.right === true ? op.prec : op.prec + 1);
       const l = left;
       const fn = op.fn;
-      left = (s) => fn(l(s), right(s));
+      // Concatenation is how an expression grows a value: its size is budgeted.
+      left = t.v === '+' ? (s) => s.checkValue(fn(l(s), right(s))) : (s) => fn(l(s), right(s));
     }
   }
 
@@ -207,6 +214,13 @@ export class ExprParser {
     const path = parsePath(name);
     if (!path) throw new ExprError(ErrorCode.ExprSyntax, `Invalid reference ${name}`);
     const resolve = compilePath(path);
-    return (s) => resolve(s.frame);
+    return (s) => {
+      const v = resolve(s.frame);
+      // As in the reference: a missing value is null, and objects and arrays stop the expression.
+      if (v === undefined) return null;
+      if (typeof v === 'object' && v !== null)
+        throw new ExprError(ErrorCode.ExprValue, `${name} is not a number, string or boolean`);
+      return v;
+    };
   }
 }

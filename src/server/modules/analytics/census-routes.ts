@@ -2,7 +2,8 @@
  * Census ingestion (platform.md §7): RecordHit (a page view: form fields event and data JSON,
  * the visitor cookie ss_cvr), the side events button-click, button-render, form-render and
  * overlay (visitorCookie and page fields), and RecordQuickView/{id}. Each accepted request
- * queues one row and answers 202; nothing waits for the database.
+ * queues one row and answers 202; nothing waits for the database. A site that records no
+ * analytics refuses them all (403, nothing queued).
  */
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -14,9 +15,10 @@ import {
   recordHitBody,
 } from '../../../shared/analytics/census.ts';
 import type { AnalyticsEventKind } from '../../../shared/analytics/event-kinds.ts';
+import { siteRecordsAnalytics } from '../../../shared/analytics/site-gate.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { Config } from '../../config.ts';
-import type { SiteResolver } from '../../http/current-site.ts';
+import type { CurrentSite, SiteResolver } from '../../http/current-site.ts';
 import type { BatchWriter } from './batch-writer.ts';
 import type { AnalyticsRow } from './event-store.ts';
 import { enqueue, ingestionRouteOptions } from './ingestion.ts';
@@ -31,17 +33,39 @@ export interface CensusDeps {
   readonly writer: BatchWriter<AnalyticsRow>;
 }
 
+async function claimedSite(
+  sites: SiteResolver,
+  claimed: string | undefined,
+  field: string,
+): Promise<CurrentSite> {
+  const site = await sites.current();
+  if (!site) throw new AppError('NOT_FOUND');
+  if (claimed !== undefined && claimed !== site.id) {
+    throw new AppError('VALIDATION_FAILED', { fields: { [field]: 'is not this site' } });
+  }
+  return site;
+}
+
 /** The current site, checked against the site id a payload claims (a misrouted hit is a 400). */
 export async function siteFor(
   sites: SiteResolver,
   claimed: string | undefined,
   field: string,
 ): Promise<string> {
-  const site = await sites.current();
-  if (!site) throw new AppError('NOT_FOUND');
-  if (claimed !== undefined && claimed !== site.id) {
-    throw new AppError('VALIDATION_FAILED', { fields: { [field]: 'is not this site' } });
-  }
+  return (await claimedSite(sites, claimed, field)).id;
+}
+
+/**
+ * As siteFor, for visitor analytics: a site whose census is disabled (or whose visitor
+ * metrics are off) stores nothing, so the hit is refused with a 403 before it is queued.
+ */
+export async function recordingSiteFor(
+  sites: SiteResolver,
+  claimed: string | undefined,
+  field: string,
+): Promise<string> {
+  const site = await claimedSite(sites, claimed, field);
+  if (!siteRecordsAnalytics(site.settings)) throw new AppError('ANALYTICS_DISABLED');
   return site.id;
 }
 
@@ -78,7 +102,7 @@ export function registerCensusRoutes(scope: FastifyInstance, deps: CensusDeps): 
   scope.post('/api/census/RecordHit', options, async (request, reply) => {
     const body = recordHitBody.parse(readTelemetryBody(request, 'form'));
     const visitorId = requireCensusVisitor(request, body.visitorCookie);
-    const siteId = await siteFor(deps.sites, body.data.websiteId, 'data.websiteId');
+    const siteId = await recordingSiteFor(deps.sites, body.data.websiteId, 'data.websiteId');
     enqueue(deps.writer, [
       {
         siteId,
@@ -105,7 +129,7 @@ export function registerCensusRoutes(scope: FastifyInstance, deps: CensusDeps): 
     scope.post(sideEvent.path, options, async (request, reply) => {
       const body = censusSideEventBody.parse(readTelemetryBody(request, 'form'));
       const visitorId = requireCensusVisitor(request, body.visitorCookie);
-      const siteId = await siteFor(deps.sites, body.websiteId, 'websiteId');
+      const siteId = await recordingSiteFor(deps.sites, body.websiteId, 'websiteId');
       enqueue(deps.writer, [
         sideEventRow(siteId, sideEvent.kind, sideEvent.name, visitorId, body, undefined),
       ]);
@@ -117,7 +141,7 @@ export function registerCensusRoutes(scope: FastifyInstance, deps: CensusDeps): 
   scope.post('/api/census/form-render', options, async (request, reply) => {
     const body = censusFormRenderBody.parse(readTelemetryBody(request, 'form'));
     const visitorId = requireCensusVisitor(request, body.visitorCookie);
-    const siteId = await siteFor(deps.sites, body.websiteId, 'websiteId');
+    const siteId = await recordingSiteFor(deps.sites, body.websiteId, 'websiteId');
     enqueue(deps.writer, [
       sideEventRow(siteId, 'form_render', 'form-render', visitorId, body, undefined),
     ]);
@@ -129,7 +153,7 @@ export function registerCensusRoutes(scope: FastifyInstance, deps: CensusDeps): 
     const { id } = quickViewParams.parse(request.params);
     const body = censusQuickViewBody.parse(readTelemetryBody(request, 'form'));
     const visitorId = requireCensusVisitor(request, body.visitorCookie);
-    const siteId = await siteFor(deps.sites, body.websiteId, 'websiteId');
+    const siteId = await recordingSiteFor(deps.sites, body.websiteId, 'websiteId');
     enqueue(deps.writer, [sideEventRow(siteId, 'quick_view', 'quick-view', visitorId, body, id)]);
     stats.accept('/api/census/RecordQuickView/:id');
     return reply.code(202).send({ accepted: 1 });

@@ -16,7 +16,7 @@ import {
   type V2SchemaName,
 } from '../../../shared/analytics/events-v2.ts';
 import { AppError } from '../../../shared/errors.ts';
-import { siteFor, type CensusDeps } from './census-routes.ts';
+import { recordingSiteFor, type CensusDeps } from './census-routes.ts';
 import { enqueue, ingestionRouteOptions } from './ingestion.ts';
 import { readTelemetryBody } from './request-body.ts';
 import { eventVisitor } from './visitor.ts';
@@ -109,7 +109,7 @@ export function registerEventRoutes(scope: FastifyInstance, deps: CensusDeps): v
 
   scope.post('/api/events/RecordEvent', options, async (request, reply) => {
     const body = recordEventBody.parse(readTelemetryBody(request, 'form'));
-    const siteId = await siteFor(
+    const siteId = await recordingSiteFor(
       deps.sites,
       body.data.websiteId ?? body.data.website_id,
       'data.websiteId',
@@ -138,7 +138,7 @@ export function registerEventRoutes(scope: FastifyInstance, deps: CensusDeps): v
     if (!parsed.success)
       throw new AppError('VALIDATION_FAILED', { fields: issueFields(parsed.error) });
     const { content } = parsed;
-    const siteId = await siteFor(deps.sites, content.websiteId, 'website_id');
+    const siteId = await recordingSiteFor(deps.sites, content.websiteId, 'website_id');
     enqueue(deps.writer, [
       {
         siteId,

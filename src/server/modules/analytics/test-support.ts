@@ -7,13 +7,18 @@ import { expect } from 'vitest';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
 import { sites } from '../../db/schema.ts';
+import type { SiteResolver } from '../../http/current-site.ts';
 
 export const OWNER_TOKEN = 'owner-token-for-tests-0123456789abcdef';
 export const VISITOR = 'visitor-1234';
 
-export async function createTelemetryTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTelemetryTestApp(
+  env: Record<string, string> = {},
+  sites?: SiteResolver,
+): Promise<TestApp> {
   return createTestApp({
     env: { OWNER_TOKEN, TELEMETRY_FLUSH_MS: '60000', TELEMETRY_RATE_LIMIT: '100000', ...env },
+    ...(sites ? { sites } : {}),
   });
 }
 

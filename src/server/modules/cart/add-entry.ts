@@ -30,6 +30,7 @@ import type { CartEntry, ShoppingCart } from '../../../shared/cart/shopping-cart
 import { PRODUCT_TYPES } from '../../../shared/catalog/product-types.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { GiftCardRecipient } from '../../../shared/giftcards/recipient.ts';
+import { servicesAllowMultipleQuantity } from '../../../shared/site-context/settings.ts';
 import { subscriptionRefusal } from '../../../shared/subscriptions/purchase-rules.ts';
 import { schema, type Database } from '../../db/index.ts';
 import type { CartKind } from '../../db/schema.ts';
@@ -137,6 +138,7 @@ export async function addEntry(database: Database, input: AddEntryInput): Promis
     const typeRefusal = quantityRefusal(
       product.productType,
       sumQuantities(entries) + quantity.quantity,
+      servicesAllowMultipleQuantity(site.settings),
     );
     if (typeRefusal) throw new AppError(typeRefusal);
     const position = target || !existing ? 0 : nextPosition;

@@ -10,6 +10,7 @@ import { hasEnoughStock, quantityRefusal } from '../../../shared/cart/purchase-r
 import { parseQuantity } from '../../../shared/cart/quantity.ts';
 import type { CartEntry, ShoppingCart } from '../../../shared/cart/shopping-cart.ts';
 import { AppError } from '../../../shared/errors.ts';
+import { servicesAllowMultipleQuantity } from '../../../shared/site-context/settings.ts';
 import { schema, type Database } from '../../db/index.ts';
 import type { CurrentSite } from '../../http/current-site.ts';
 import { readVariantStock, sumQuantities } from './cart-locks.ts';
@@ -56,7 +57,11 @@ export async function changeQuantity(
           ),
         );
       if (wanted > entry.quantity) {
-        const typeRefusal = quantityRefusal(entry.productType, sumQuantities(others) + wanted);
+        const typeRefusal = quantityRefusal(
+          entry.productType,
+          sumQuantities(others) + wanted,
+          servicesAllowMultipleQuantity(input.site.settings),
+        );
         if (typeRefusal) throw new AppError(typeRefusal);
         const stock = await readVariantStock(tx, entry.variantId);
         const inCart =

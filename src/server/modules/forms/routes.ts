@@ -39,6 +39,7 @@ export function captchaConfig(config: Config): CaptchaConfig {
     altchaMaxNumber: config.forms.altchaMaxNumber,
     recaptchaSecret: config.forms.recaptchaSecret,
     recaptchaVerifyUrl: config.forms.recaptchaVerifyUrl,
+    production: config.nodeEnv === 'production',
   };
 }
 

@@ -104,6 +104,7 @@ export async function saveFormSubmission(
   const settings = await loadFormSiteSettings(db, siteId);
   const errors: FormErrors = validateFormAnswers(form, raw, {
     textareaMaxLength: settings.formTextareaMaxLength,
+    validationDisabled: form.settings.validationDisabled === true,
   });
   if (formNeedsCaptcha(settings, form.settings.captchaEnabled)) {
     const passed = await verifyCaptcha(db, config.captcha, settings, body.captchaKey, input.ip);

@@ -35,6 +35,14 @@ describe('imageAsset', () => {
     expect(imageAsset(narrow).systemDataVariants).toBe('640x480,100w,300w,500w,750w');
   });
 
+  it("carries the site file's colorData to the engine's image-color", () => {
+    const colorData = { topLeftAverage: 'a1b2c3', suggestedBgColor: 'ffffff' };
+    const asset = imageAsset({ ...stored, colorData });
+    expect(asset.colorData).toEqual(colorData);
+    expect(createEngine().render('{a|image-color topLeft}', { a: asset }).output).toBe('#a1b2c3');
+    expect(imageAsset(stored)).not.toHaveProperty('colorData');
+  });
+
   it('carries the focal point into image-meta', () => {
     const asset = imageAsset({ ...stored, focalPoint: { x: 0.3, y: 0.7 } });
     expect(asset.mediaFocalPoint).toEqual({ x: 0.3, y: 0.7 });

@@ -21,6 +21,8 @@ export interface ImageAsset {
   originalSize?: string;
   /** "1600x2000,100w,300w,…": the original's size and the buckets it offers. */
   systemDataVariants?: string;
+  /** The image's colours by name, when the site file gives them. */
+  colorData?: Record<string, string>;
 }
 
 /** Base URL of a stored original; renditions add `?format=<bucket>`. */
@@ -39,6 +41,7 @@ export function imageAsset(image: ProductImage): ImageAsset {
     mediaFocalPoint: image.focalPoint ?? { ...DEFAULT_FOCAL_POINT },
   };
   if (image.altText !== undefined) asset.altText = image.altText;
+  if (image.colorData !== undefined) asset.colorData = { ...image.colorData };
   const original = image.original;
   if (original !== undefined) {
     const size = `${original.width}x${original.height}`;

@@ -12,6 +12,9 @@
  * orders (src/server/modules/subscriptions) pass their own step and email.
  */
 import { AppError } from '../../../shared/errors.ts';
+import { codeRefusals } from '../../../shared/checkout/code-refusals.ts';
+
+export { codeRefusals };
 import { PRODUCT_TYPES } from '../../../shared/catalog/product-types.ts';
 import type { CheckoutQuote } from '../../../shared/checkout/quote.ts';
 import type { OrderRequest } from '../../../shared/checkout/requests.ts';
@@ -59,6 +62,11 @@ export interface PlaceOrderInput {
   readonly body: OrderRequest;
   /** The logged-in site user placing it, if any (a subscription is theirs). */
   readonly siteUserId?: string | null;
+  /**
+   * The amount due the shopper was shown (minor units): when the quote now says otherwise the
+   * order is refused with TOTAL_CHANGED before any money moves.
+   */
+  readonly expectedAmountDueCents?: number;
   /** Instead of the subscription cart's default step (starting its subscription). */
   readonly afterWrite?: AfterOrderWrite;
   /** Instead of the order confirmation email. */
@@ -119,6 +127,11 @@ export async function placeOrder(
   );
   const fields = orderProblems(quote, body);
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields });
+  if (
+    input.expectedAmountDueCents !== undefined &&
+    input.expectedAmountDueCents !== quote.amountDueCents
+  )
+    throw new AppError('TOTAL_CHANGED');
   if (!(await stockSuffices(deps.database, lines))) throw new AppError('INSUFFICIENT_STOCK');
 
   let reference: string | null = null;
@@ -212,16 +225,6 @@ async function answerReplay(
 export function orderProblems(quote: CheckoutQuote, body: OrderRequest): Record<string, string> {
   const fields: Record<string, string> = { ...quote.problems, ...codeRefusals(quote) };
   if (quote.requiresShipping && !body.shippingAddress) fields.shippingAddress = ADDRESS_REQUIRED;
-  return fields;
-}
-
-/** The coupon and gift card codes the quote refused, each with why, keyed by request field. */
-export function codeRefusals(quote: CheckoutQuote): Record<string, string> {
-  const said = (refused: readonly { code: string; message: string }[]) =>
-    refused.map((c) => `${c.code}: ${c.message}`).join(' ');
-  const fields: Record<string, string> = {};
-  if (quote.invalidCoupons.length > 0) fields.couponCodes = said(quote.invalidCoupons);
-  if (quote.invalidGiftCards.length > 0) fields.giftCardCodes = said(quote.invalidGiftCards);
   return fields;
 }
 

@@ -4,6 +4,7 @@ import type { SiteUserDeps } from '../site-users/deps.ts';
 import { ownerLoginHandler, ownerLogoutHandler, ownerSessionHandler } from './login.ts';
 import { registerCurrentOwner } from './owner-session.ts';
 import { requireOwner } from './require-owner.ts';
+import { registerTeamRoutes } from './team-routes.ts';
 
 export const OWNER_SESSION_PATH = '/api/vitrine/owner/session';
 
@@ -21,4 +22,5 @@ export function registerOwnerRoutes(app: FastifyInstance, deps: SiteUserDeps): v
     ownerSessionHandler(deps),
   );
   app.delete(OWNER_SESSION_PATH, ownerLogoutHandler(deps));
+  registerTeamRoutes(app, deps);
 }

@@ -19,7 +19,7 @@ import {
   type RestockSignUpsResponse,
 } from '../../../shared/restock/index.ts';
 import type { CurrentSite } from '../../http/current-site.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { NoticeDelivery } from './delivery.ts';
 import { restockErrorHandler } from './error-shape.ts';
 import { listSignUpGroups, listSignUps } from './owner-lists.ts';
 import { requireOwner } from './owner-guard.ts';
@@ -31,32 +31,11 @@ export const RESTOCK_OWNER_PATH = '/api/site-users/account/notifications/restock
 
 export function registerRestockOwnerRoutes(
   app: FastifyInstance,
-  deps: RestockRouteDeps & { readonly mailer: Mailer },
+  deps: RestockRouteDeps & { readonly deliver: NoticeDelivery },
 ): void {
   const { db } = deps.database;
-  const { mailer } = deps;
-  const delivering = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.all([...delivering]);
-  });
-
-  /**
-   * Hands the committed notices to the mail module: SMTP when configured (each row becomes
-   * 'sent' or 'failed' for a retry), otherwise the queued rows are the delivery. In the
-   * background: an owner's send of a long list does not wait for the mail server.
-   */
-  function deliver(request: FastifyRequest, outboxIds: readonly string[]): void {
-    if (outboxIds.length === 0 || !deps.config.smtpUrl) return;
-    const run = (async () => {
-      for (const id of outboxIds) {
-        const sent = await mailer.send(id);
-        if (sent.status === 'failed')
-          request.log.warn({ outboxId: id, error: sent.error }, 'restock notice not delivered');
-      }
-    })();
-    delivering.add(run);
-    void run.finally(() => delivering.delete(run));
-  }
+  const deliver = (request: FastifyRequest, outboxIds: readonly string[]) =>
+    deps.deliver(request.log, outboxIds);
 
   async function currentSite(): Promise<CurrentSite> {
     const site = await deps.sites.current();

@@ -17,7 +17,14 @@ function contentFile(): SiteFileInput {
         type: 1,
         password: 'open sesame',
       },
-      { id: 'events', title: 'Events', fullUrl: '/events', type: 1, membersOnly: true },
+      {
+        id: 'events',
+        title: 'Events',
+        fullUrl: '/events',
+        type: 1,
+        membersOnly: true,
+        likeCount: 3,
+      },
     ],
     pages: [
       {
@@ -41,6 +48,9 @@ function contentFile(): SiteFileInput {
         body: '<p>Long</p>',
         tags: ['linen'],
         categories: ['News'],
+        sourceUrl: 'https://press.example/linen',
+        passthrough: true,
+        likeCount: 7,
       },
       { id: 'bare', collectionId: 'journal', title: 'Bare', fullUrl: '/journal/bare' },
     ],

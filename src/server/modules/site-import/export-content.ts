@@ -40,7 +40,13 @@ export function exportContentItems(rows: readonly ItemRow[]): Pick<SiteFile, 'po
         ...present('location', item.location),
       });
     } else {
-      posts.push({ ...common(item), ...present('author', item.authorName) });
+      posts.push({
+        ...common(item),
+        ...present('author', item.authorName),
+        ...present('sourceUrl', item.sourceUrl),
+        passthrough: item.passthrough,
+        likeCount: item.likeCount,
+      });
     }
   }
   return { posts, events };

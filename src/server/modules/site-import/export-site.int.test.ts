@@ -6,6 +6,7 @@ import {
   type SiteFileInput,
 } from '../../../shared/site-file/index.ts';
 import { createTestDatabase } from '../../../../test/helpers/db.ts';
+import { withDesignPreset } from '../../../shared/gallery/index.ts';
 import type { Database } from '../../db/index.ts';
 import { exportSite, importSite } from './index.ts';
 
@@ -22,6 +23,11 @@ function parsed(input: unknown): SiteFile {
     Object.assign(event, { startDate: iso(event.startDate), endDate: iso(event.endDate) });
     if (event.publishOn !== undefined) event.publishOn = iso(event.publishOn);
   }
+  // A gallery block is stored with its design's preset filling the switches it leaves out.
+  for (const page of file.pages)
+    page.blocks = page.blocks.map((block) =>
+      block.type === 'gallery' ? { ...block, options: withDesignPreset(block.options) } : block,
+    );
   // A clear password is stored (and exported) only as its scrypt hash.
   for (const record of [...file.collections, ...file.pages]) {
     if (record.password === undefined) continue;

@@ -101,6 +101,7 @@ async function readSite(db: AppDb, siteId: string | undefined): Promise<SiteFile
       ...optional('passwordHash', c.passwordHash),
       membersOnly: c.membersOnly,
       view: c.view,
+      likeCount: c.likeCount,
     })),
     pages: pageRows.map((p) => ({
       id: p.id,

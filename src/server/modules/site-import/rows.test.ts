@@ -10,6 +10,41 @@ function demoRows() {
 }
 
 describe('siteFileToRows', () => {
+  it("keeps a product image's colorData, and refuses colours that are not six hex digits", () => {
+    const file = structuredClone(demo) as unknown as {
+      products: { images: Record<string, unknown>[] }[];
+    };
+    const image = file.products[0]?.images[0];
+    if (!image) throw new Error('the demo has no product image');
+    image.colorData = { topLeftAverage: 'a1b2c3' };
+    const result = parseSiteFile(file);
+    if (!result.success) throw new Error(result.errors.join('\n'));
+    expect(siteFileToRows(result.data).products[0]?.images?.[0]?.colorData).toEqual({
+      topLeftAverage: 'a1b2c3',
+    });
+    image.colorData = { topLeftAverage: '#a1b2c3' };
+    expect(parseSiteFile(file).success).toBe(false);
+  });
+
+  it("applies a gallery block's design preset to the switches the file leaves out", () => {
+    const file = structuredClone(demo) as unknown as { pages: { blocks: unknown[] }[] };
+    const page = file.pages[0];
+    if (!page) throw new Error('the demo has no page');
+    page.blocks = [
+      { type: 'gallery', options: { design: 'slideshow' }, items: [] },
+      { type: 'gallery', options: { design: 'slideshow', thumbnails: false }, items: [] },
+      { type: 'text', options: { design: 'slideshow' } },
+    ];
+    const result = parseSiteFile(file);
+    if (!result.success) throw new Error(result.errors.join('\n'));
+    const blocks = siteFileToRows(result.data).pages[0]?.blocks;
+    expect(blocks?.map((block) => block.options)).toEqual([
+      { design: 'slideshow', thumbnails: true },
+      { design: 'slideshow', thumbnails: false },
+      { design: 'slideshow' },
+    ]);
+  });
+
   it('puts currency, time zone and language into the site settings', () => {
     expect(demoRows().site).toEqual({
       id: 'vitrine-demo',

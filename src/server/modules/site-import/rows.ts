@@ -2,6 +2,7 @@
  * Site file records ⇄ database rows. Pure mapping, no I/O: positions come from the order in
  * the file, optional fields absent from the file become NULL or the column default.
  */
+import { withDesignPreset } from '../../../shared/gallery/index.ts';
 import type { SiteFile } from '../../../shared/site-file/index.ts';
 import type { schema } from '../../db/index.ts';
 import { CONTENT_RECORD_TYPES } from '../../db/schema-content.ts';
@@ -27,6 +28,13 @@ export function stripTags(text: string): string {
   return text.replace(/<!--[\s\S]*?-->|<[A-Za-z/!][^>]*>/g, '');
 }
 
+/** A gallery block's design sets the switches that design needs, unless the file sets them. */
+function withGalleryPreset<B extends { type: string; options?: unknown }>(block: B): B {
+  return block.type === 'gallery' && 'options' in block
+    ? { ...block, options: withDesignPreset(block.options) }
+    : block;
+}
+
 export function siteFileToRows(file: SiteFile): SiteRows {
   const siteId = file.website.id;
   const { settings, currency, timeZone, language } = file.website;
@@ -47,6 +55,7 @@ export function siteFileToRows(file: SiteFile): SiteRows {
         successRedirect: form.successRedirect,
         disclaimerMessage: form.disclaimerMessage,
         captchaEnabled: form.captchaEnabled,
+        validationDisabled: form.validationDisabled,
         captchaTheme: form.captchaTheme,
         captchaAlignment: form.captchaAlignment,
       }),
@@ -63,6 +72,7 @@ export function siteFileToRows(file: SiteFile): SiteRows {
       passwordHash: collection.passwordHash ?? null,
       membersOnly: collection.membersOnly,
       view: collection.view,
+      likeCount: collection.likeCount,
       position,
     })),
     pages: file.pages.map((page, position) => ({
@@ -74,7 +84,7 @@ export function siteFileToRows(file: SiteFile): SiteRows {
       publishOn: dateOrNull(page.publishOn),
       description: page.description ?? null,
       body: page.body ?? null,
-      blocks: page.blocks,
+      blocks: page.blocks.map(withGalleryPreset),
       passwordHash: page.passwordHash ?? null,
       membersOnly: page.membersOnly,
       position,
@@ -92,11 +102,12 @@ export function siteFileToRows(file: SiteFile): SiteRows {
       excerpt: product.excerpt ?? null,
       tags: product.tags,
       categories: product.categories,
-      images: product.images.map(({ id, url, altText, focalPoint }) => ({
+      images: product.images.map(({ id, url, altText, focalPoint, colorData }) => ({
         id,
         url,
         ...(altText === undefined ? {} : { altText }),
         ...(focalPoint === undefined ? {} : { focalPoint }),
+        ...(colorData === undefined ? {} : { colorData }),
       })),
       isSubscribable: product.isSubscribable,
       subscriptionPlan: product.subscriptionPlan ?? null,
@@ -147,6 +158,9 @@ export function siteFileToRows(file: SiteFile): SiteRows {
         authorName: post.author ?? null,
         tags: post.tags,
         categories: post.categories,
+        sourceUrl: post.sourceUrl ?? null,
+        passthrough: post.passthrough,
+        likeCount: post.likeCount,
         position,
       })),
       ...file.events.map((event, position) => ({

@@ -1,7 +1,8 @@
 /**
  * The whole restock flow through the owner stock endpoint: sign-ups taken while a variant is
  * sold out are not sendable; the owner sets stock above 0 (or unlimited) and they become
- * sendable; a send mails each sign-up once and marks it sent once.
+ * sendable; a send mails each sign-up once and marks it sent once. With the store's automatic
+ * send on (the default), the stock edit itself sends them.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -27,8 +28,8 @@ let shopper: Visitor;
 
 beforeAll(async () => {
   harness = await createStoreAdminHarness();
-  // No captcha: the sign-ups here are the visitors' plain ones.
-  await setSiteSettings(harness.database.db);
+  // No captcha: the sign-ups here are the visitors' plain ones. The explicit sends first.
+  await setSiteSettings(harness.database.db, { storeSettings: { restockAutoSend: false } });
   manager = await ownerClient(harness.app, harness.database.db, 'STORE_MANAGER');
   shopper = await newVisitor(harness.app);
 });
@@ -133,6 +134,49 @@ describe('restock sign-ups become sendable when an owner sets stock', () => {
       payload: { delta: -2 },
     });
     expect(shrunk.json()).toMatchObject({ qtyInStock: 0 });
+    expect(await group(SOLD_OUT.variantId)).toEqual({ sendable: false, pendingCount: 3 });
+  });
+});
+
+describe('restock notices sent by the stock edit itself', () => {
+  beforeAll(async () => {
+    await setSiteSettings(harness.database.db);
+  });
+  afterAll(async () => {
+    await setSiteSettings(harness.database.db, { storeSettings: { restockAutoSend: false } });
+  });
+
+  it('by default, putting a sold-out variant back in stock mails each sign-up once', async () => {
+    const { db } = harness.database;
+    await signUpAll(SOLD_OUT);
+    const restocked = await manager.inject({
+      method: 'PUT',
+      url: stockPath(SOLD_OUT.variantId),
+      payload: { qtyInStock: 5 },
+    });
+    expect(restocked.statusCode).toBe(200);
+    expect(restocked.json()).toMatchObject({ qtyInStock: 5 });
+    const mails = await db.select({ to: outbox.toAddress }).from(outbox);
+    expect(mails.map((mail) => mail.to).sort()).toEqual([...EMAILS].sort());
+    expect(await group(SOLD_OUT.variantId)).toEqual({ sendable: false, pendingCount: 0 });
+    // A further edit finds nobody left to mail.
+    await manager.inject({
+      method: 'POST',
+      url: `${stockPath(SOLD_OUT.variantId)}/adjust`,
+      payload: { delta: 1 },
+    });
+    expect(await db.$count(outbox)).toBe(3);
+  });
+
+  it('sends nothing while the edit leaves the variant sold out', async () => {
+    const { db } = harness.database;
+    await signUpAll(SOLD_OUT);
+    await manager.inject({
+      method: 'PUT',
+      url: stockPath(SOLD_OUT.variantId),
+      payload: { qtyInStock: 0 },
+    });
+    expect(await db.$count(outbox)).toBe(0);
     expect(await group(SOLD_OUT.variantId)).toEqual({ sendable: false, pendingCount: 3 });
   });
 });

@@ -4,7 +4,8 @@
  * - PUT  /api/vitrine/owner/products/:productId/variants/:variantId/stock { qtyInStock?, unlimited? }
  * - POST /api/vitrine/owner/products/:productId/variants/:variantId/stock/adjust { delta }
  * Both answer the variant's stock `{ variantId, sku, unlimited, qtyInStock }`, the shape of the
- * shoppers' inventory endpoint.
+ * shoppers' inventory endpoint. A write that leaves the variant in stock sends its pending
+ * restock notices unless the store turned storeSettings.restockAutoSend off.
  */
 import type { FastifyInstance } from 'fastify';
 import { requireOwner, ownerOf } from '../owners/require-owner.ts';
@@ -23,6 +24,7 @@ export function registerStockRoutes(app: FastifyInstance, deps: StoreAdminDeps):
     const body = setStockBody.parse(request.body ?? {});
     const stock = await setVariantStock(db, { siteId: ownerOf(request).siteId, ...params }, body);
     deps.sites.invalidate();
+    await deps.restock?.afterStockChange(request, { ...params, ...stock });
     void reply.header('cache-control', 'no-store');
     return stock;
   });
@@ -36,6 +38,7 @@ export function registerStockRoutes(app: FastifyInstance, deps: StoreAdminDeps):
       delta,
     );
     deps.sites.invalidate();
+    await deps.restock?.afterStockChange(request, { ...params, ...stock });
     void reply.header('cache-control', 'no-store');
     return stock;
   });

@@ -47,9 +47,9 @@ describe('the checkout form', () => {
       name: 'Ada',
       line1: '1 Main',
       line2: '  ',
-      city: 'Albany',
-      postalCode: '12207',
-      country: 'us',
+      city: 'London',
+      postalCode: 'SW1A 1AA',
+      country: 'gb',
       couponCode: 'ONE, two',
       giftCardCode: 'AAAA-BBBB',
       shippingOptionId: 'express',
@@ -60,9 +60,9 @@ describe('the checkout form', () => {
     expect(body.shippingAddress).toEqual({
       name: 'Ada',
       line1: '1 Main',
-      city: 'Albany',
-      postalCode: '12207',
-      country: 'US',
+      city: 'London',
+      postalCode: 'SW1A 1AA',
+      country: 'GB',
     });
     expect(body.shippingOptionId).toBe('express');
   });

@@ -71,9 +71,21 @@ export const CODE_FIELDS: readonly TextField[] = [
 
 const TEXT_FIELDS = [...CONTACT_FIELDS, ...ADDRESS_FIELDS, ...CODE_FIELDS];
 
+/**
+ * Which button sent the form: 'Update totals' (and the codes' 'Apply') re-prices the summary and
+ * places nothing; 'Place order' places it.
+ */
+export type CheckoutIntent = 'update' | 'place';
+
 /** What the shopper typed, by input name, kept to re-render the form. */
 export interface CheckoutForm {
   readonly values: Readonly<Record<string, string>>;
+  readonly intent: CheckoutIntent;
+  /**
+   * The amount due the page showed when the shopper pressed 'Place order' (minor units); the
+   * order is placed only if it still costs that. Undefined for a post that did not carry one.
+   */
+  readonly expectedTotal: number | undefined;
   readonly shippingOptionId: string | undefined;
   /** Undefined when the post named no offered payment (refused with PAYMENT_CHOICE_MISSING). */
   readonly payment: TestPayment | undefined;
@@ -82,7 +94,14 @@ export interface CheckoutForm {
 
 /** An empty form with the key this rendering of the page will place its order under. */
 export function newCheckoutForm(): CheckoutForm {
-  return { values: {}, shippingOptionId: undefined, payment: 'success', idempotencyKey: newKey() };
+  return {
+    values: {},
+    intent: 'place',
+    expectedTotal: undefined,
+    shippingOptionId: undefined,
+    payment: 'success',
+    idempotencyKey: newKey(),
+  };
 }
 
 /**
@@ -108,8 +127,11 @@ export function readCheckoutForm(fields: Readonly<Record<string, string>>): Chec
     const value = fields[name];
     if (value !== undefined) values[name] = value.slice(0, MAX_TYPED);
   }
+  const expected = fields.expectedTotal?.trim() ?? '';
   return {
     values,
+    intent: fields.intent === 'update' ? 'update' : 'place',
+    expectedTotal: /^\d{1,15}$/.test(expected) ? Number(expected) : undefined,
     shippingOptionId: fields.shippingOptionId?.trim() || undefined,
     payment: TEST_PAYMENTS.find((option) => option.value === fields.payment)?.value,
     idempotencyKey: fields.idempotencyKey ?? '',

@@ -85,6 +85,20 @@ describe('GET /checkout', () => {
     };
     for (const [name, label] of Object.entries(labels)) expect(labelOf(html, name)).toBe(label);
     expect(inputTag(html, 'email')).toContain('type="email"');
+    // Country: a select of the countries the store ships to (Standard reaches every country),
+    // named in the site's language, the ISO code as the value, for the browser's autofill.
+    const country = inputTag(html, 'country');
+    expect(country).toMatch(
+      /^<select id="checkout-country" name="country" autocomplete="shipping country" required>/,
+    );
+    expect(country).toContain('<option value="" selected>Select a country</option>');
+    expect(country).toContain('<option value="US">United States</option>');
+    expect(country).toContain('<option value="DE">Germany</option>');
+    expect(country.match(/<option /g)).toHaveLength(250);
+    // No country yet: the region is text; each country with a list travels as a template.
+    expect(inputTag(html, 'region')).toMatch(/^<input type="text"/);
+    expect(html).toContain('<template data-region-list="US" data-label="State">');
+    expect(html).toContain('<option value="NY">New York</option>');
     expect(key).toMatch(/^checkout-[0-9a-f-]{36}$/);
     // Shipping options as radios, the cheapest chosen.
     expect(html).toMatch(/name="shippingOptionId" value="standard" checked/);
@@ -105,8 +119,13 @@ describe('GET /checkout', () => {
     expect(html).toContain('<label for="checkout-payment-decline">Decline</label>');
     expect(html).toContain('<label for="checkout-payment-error">Error</label>');
     expect(html).toContain(
-      '<button type="submit" class="button button-primary">Place order</button>',
+      '<button type="submit" class="button button-primary" name="intent" value="place">Place order</button>',
     );
+    expect(html).toContain(
+      '<button type="submit" class="button" name="intent" value="update" formnovalidate data-update-totals>Update totals</button>',
+    );
+    // The amount due the summary shows travels with the form.
+    expect(hiddenValue(html, 'expectedTotal')).toBe('7600');
     // The summary from the quote: $68.00 + $8.00 shipping.
     expect(html).toContain('Linen Shirt');
     expect(html).toMatch(/<dt>Total<\/dt><dd>\$76\.00<\/dd>/);
@@ -312,6 +331,7 @@ describe('POST /checkout', () => {
       email: 'ada@example.com',
       ...ADDRESS,
       region: 'ON',
+      postalCode: 'K1A 0B1',
       country: 'CA',
       shippingOptionId: 'express',
     });

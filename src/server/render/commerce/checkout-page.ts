@@ -3,12 +3,16 @@
  * - GET /checkout: the cart of the cart cookie, or the express or subscription cart named by
  *   `?cartToken=`, with the quote's summary and the form. Each rendering carries a fresh
  *   idempotency key in a hidden field.
+ * - POST /checkout with `intent=update` ('Update totals', a code's 'Apply'): the same page priced
+ *   for what was typed (the way the summary follows the form with JavaScript off).
  * - POST /checkout (same `?cartToken=`): places the order through `placeOrder`, the function
  *   behind POST /api/commerce/orders, under the form's key — a double submit or a reload of the
  *   post is a replay of the same request and places one order. Success: 303 to the buyer's
  *   confirmation page. Refusal: the form again with the error's status, its message, each
  *   field's message beside its input and everything typed kept (the key too, since a refused
- *   post wrote nothing).
+ *   post wrote nothing). The form carries the amount due it showed; when the order would now
+ *   charge another amount, nothing is placed and the page shows the new total (409
+ *   TOTAL_CHANGED) so the shopper decides again.
  * Orders placed here mail their confirmation through the outbox; with SMTP_URL set, the orders
  * module's relay sends it. With a places provider configured (PLACES_API_KEY), Address line 1
  * carries the address autocomplete island; without one the page has no trace of it.
@@ -99,6 +103,7 @@ export function registerCheckoutPage(app: FastifyInstance, deps: PageRouteDeps):
           errors: state.errors ?? {},
           message: state.message ?? null,
           addressAutocomplete: app.placesConfigured,
+          language: site.language ?? 'en-US',
         }),
       },
     });
@@ -135,6 +140,12 @@ export function registerCheckoutPage(app: FastifyInstance, deps: PageRouteDeps):
         status: error.status,
       });
 
+    // 'Update totals' or a code's 'Apply': the summary priced for what is typed, nothing placed.
+    if (typed.intent === 'update')
+      return render(request, reply, site, loaded, {
+        form: typed,
+        errors: errorsByInput(codeRefusals(loaded.quote)),
+      });
     // A post without a usable key did not come from this page: a fresh one is issued.
     if (!idempotencyKey.safeParse(typed.idempotencyKey).success)
       return refuse(new AppError('BAD_REQUEST'), { ...typed, idempotencyKey: newKey() });
@@ -143,6 +154,10 @@ export function registerCheckoutPage(app: FastifyInstance, deps: PageRouteDeps):
       return refuse(
         new AppError('VALIDATION_FAILED', { fields: { payment: PAYMENT_CHOICE_MISSING } }),
       );
+    // The shopper pays what the summary said or is asked again with the new total in front of
+    // them (a total changed by an option picked without 'Update totals', or by the store).
+    if (typed.expectedTotal !== undefined && typed.expectedTotal !== loaded.quote.amountDueCents)
+      return refuse(new AppError('TOTAL_CHANGED'));
     const body = orderRequest.safeParse(
       orderBodyOf({ ...typed, payment }, loaded.quote.requiresShipping),
     );
@@ -157,6 +172,9 @@ export function registerCheckoutPage(app: FastifyInstance, deps: PageRouteDeps):
           cartToken,
           idempotencyKey: typed.idempotencyKey,
           body: body.data,
+          ...(typed.expectedTotal === undefined
+            ? {}
+            : { expectedAmountDueCents: typed.expectedTotal }),
           // A subscription bought by a logged-in site user is theirs, as through the API.
           siteUserId: request.siteUser?.id ?? null,
         },

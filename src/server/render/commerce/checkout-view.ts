@@ -4,6 +4,7 @@
  * gift cards), plus the form with what the shopper typed and each error beside its input, and
  * the address autocomplete island's props on Address line 1 when places are configured.
  */
+import { subscriptionWordingOptions } from '../../../shared/site-context/settings.ts';
 import type { AddressAutocompleteProps } from '../../../islands/address-autocomplete/props.ts';
 import { toMoney } from '../../../shared/money/to-money.ts';
 import {
@@ -23,6 +24,14 @@ import { cartWithQuote, quoteLines } from '../../modules/checkout/quote-cart.ts'
 import { findGiftCards } from '../../modules/giftcards/gift-card-queries.ts';
 import type { QuoteRequest } from '../../../shared/checkout/requests.ts';
 import type { CheckoutQuote } from '../../../shared/checkout/quote.ts';
+import type { CheckoutSettings } from '../../../shared/checkout/settings.ts';
+import {
+  countryChoices,
+  shippingCountries,
+  subdivisionsOf,
+  COUNTRIES_WITH_SUBDIVISIONS,
+  type Choice,
+} from '../../../shared/checkout/countries.ts';
 import { cartView, productTypesOf, type CartView } from './cart-view.ts';
 import {
   ADDRESS_FIELDS,
@@ -35,6 +44,8 @@ import { loadEntryDetails, type EntryDetails } from './entry-details.ts';
 import { checkoutPath } from './paths.ts';
 
 export interface LoadedCheckout {
+  /** The store's checkout settings: which countries its shipping reaches. */
+  readonly settings: CheckoutSettings;
   /** The open cart, or undefined (no cart, a bought cart). */
   readonly cart: CheckoutCartRow | undefined;
   readonly lines: readonly CheckoutLine[];
@@ -72,12 +83,15 @@ export async function loadCheckout(
       ? readSubscriptionPlan([...details.values()][0]?.subscriptionPlan)
       : null;
   return {
+    settings,
     cart,
     lines,
     quote,
     view: cartView(shoppingCart, currency, details, productTypesOf(shoppingCart)),
     currency,
-    subscriptionWording: plan ? subscriptionWording(plan) : null,
+    subscriptionWording: plan
+      ? subscriptionWording(plan, subscriptionWordingOptions(site.settings))
+      : null,
   };
 }
 
@@ -120,6 +134,53 @@ function inputs(
   }));
 }
 
+/** A select's options, the typed value selected; a value not offered is kept as typed. */
+function options(choices: readonly Choice[], value: string, prompt: string) {
+  const typed = value.trim().toUpperCase();
+  const known = choices.some((choice) => choice.value === typed);
+  return [
+    { value: '', label: prompt, selected: typed === '' },
+    ...(known || typed === '' ? [] : [{ value: typed, label: typed, selected: true }]),
+    ...choices.map((choice) => ({ ...choice, selected: choice.value === typed })),
+  ];
+}
+
+/**
+ * Country is a select of the countries the store ships to, named in the site's language; the
+ * region is a select of states or provinces for a country that has a list (the label follows:
+ * 'State', 'Province'), and text elsewhere. Each list also travels in the page as a template,
+ * so the checkout script can swap the region control when the country changes.
+ */
+function addressControls(settings: CheckoutSettings, form: CheckoutForm, language: string) {
+  const country = (form.values.country ?? '').trim().toUpperCase();
+  const subdivisions = subdivisionsOf(country);
+  return {
+    country: options(
+      countryChoices(shippingCountries(settings), language),
+      country,
+      'Select a country',
+    ),
+    region: subdivisions
+      ? {
+          label: subdivisions.label,
+          choices: options(
+            subdivisions.choices,
+            form.values.region ?? '',
+            `Select a ${subdivisions.label.toLowerCase()}`,
+          ),
+        }
+      : { label: 'Region', choices: null },
+    regionLists: COUNTRIES_WITH_SUBDIVISIONS.map((code) => {
+      const list = subdivisionsOf(code);
+      return {
+        country: code,
+        label: list?.label ?? 'Region',
+        choices: options(list?.choices ?? [], '', `Select a ${(list?.label ?? '').toLowerCase()}`),
+      };
+    }),
+  };
+}
+
 export interface CheckoutPageState {
   readonly cartToken: string | undefined;
   readonly form: CheckoutForm;
@@ -129,6 +190,8 @@ export interface CheckoutPageState {
   readonly message: string | null;
   /** A places provider is configured: Address line 1 carries the address autocomplete island. */
   readonly addressAutocomplete?: boolean;
+  /** The site's language, for country names. */
+  readonly language: string;
 }
 
 /**
@@ -152,6 +215,7 @@ export function addressAutocompleteProps(): AddressAutocompleteProps {
 export function checkoutContext(loaded: LoadedCheckout, state: CheckoutPageState) {
   const { quote, currency, view } = loaded;
   const { form, errors } = state;
+  const controls = addressControls(loaded.settings, form, state.language);
   // What the shopper chose while the address still allows it, else the quote's (the cheapest).
   const offered = quote.shippingOptions.some((option) => option.id === form.shippingOptionId);
   const chosen = offered
@@ -169,11 +233,22 @@ export function checkoutContext(loaded: LoadedCheckout, state: CheckoutPageState
     contactFields: inputs(CONTACT_FIELDS, form, errors),
     addressFields: inputs(ADDRESS_FIELDS, form, errors).map((input) => ({
       ...input,
+      ...(input.name === 'region' ? { label: controls.region.label } : {}),
+      choices:
+        input.name === 'country'
+          ? controls.country
+          : input.name === 'region'
+            ? controls.region.choices
+            : null,
       addressAutocomplete:
         state.addressAutocomplete === true && input.name === 'line1'
           ? addressAutocompleteProps()
           : null,
     })),
+    regionLists: controls.regionLists,
+    currency,
+    // What the summary shows as due: a post placing the order must still match it.
+    expectedTotal: String(quote.amountDueCents),
     codeFields: inputs(CODE_FIELDS, form, errors),
     shippingOptions: quote.shippingOptions.map((option) => ({
       id: option.id,

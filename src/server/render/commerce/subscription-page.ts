@@ -5,6 +5,7 @@
  * 'Unavailable' when the plan cannot be worded) and a plain form on to /checkout?cartToken=….
  * A token that names no open subscription cart answers 404.
  */
+import { subscriptionWordingOptions } from '../../../shared/site-context/settings.ts';
 import type { FastifyInstance } from 'fastify';
 import { buildCart } from '../../../shared/cart/build-cart.ts';
 import {
@@ -57,7 +58,9 @@ export function registerSubscriptionPage(app: FastifyInstance, deps: PageRouteDe
       context: {
         subscription: {
           ...cartView(shoppingCart, cart.currency, details, productTypesOf(shoppingCart)),
-          wording: plan ? subscriptionWording(plan) : UNAVAILABLE_WORDING,
+          wording: plan
+            ? subscriptionWording(plan, subscriptionWordingOptions(site.settings))
+            : UNAVAILABLE_WORDING,
           checkoutAction: CHECKOUT_PAGE_PATH,
           cartToken,
         },

@@ -2,7 +2,7 @@
 // and the product-state predicates.
 import { isRecord, toNumber, walk } from '../../values.ts';
 import { escapeHtml } from '../core/escape.ts';
-import type { PluginFamily } from '../types.ts';
+import type { PluginEnv, PluginFamily } from '../types.ts';
 import { summaryFormField } from './forms.ts';
 import { productPrice, subscriptionPrice } from './price.ts';
 import {
@@ -33,6 +33,16 @@ function customSoldOutText(item: unknown, root: unknown): string {
   return typeof text === 'string' ? text : '';
 }
 
+/**
+ * A string of the site's language: `localizedStrings` is looked up from the item outward (an
+ * item may carry its own), as the reference does; '' when absent.
+ */
+function localizedText(env: PluginEnv, key: string): string {
+  const strings = env.resolve('localizedStrings');
+  const text = isRecord(strings) ? strings[key] : undefined;
+  return typeof text === 'string' ? text : '';
+}
+
 const percent = new Map<boolean, Intl.NumberFormat>([
   [false, new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 3 })],
   [true, new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 3 })],
@@ -52,10 +62,16 @@ export const commercePlugins: PluginFamily = {
     },
     'product-status': (v, _args, env) => {
       if (isSoldOut(v, env)) {
-        const text = customSoldOutText(v, env.root) || DEFAULT_SOLD_OUT;
+        const text =
+          customSoldOutText(v, env.root) ||
+          localizedText(env, 'productSoldOutText') ||
+          DEFAULT_SOLD_OUT;
         return `<div class="product-mark sold-out">${escapeHtml(text)}</div>`;
       }
-      if (isOnSale(v, env)) return `<div class="product-mark sale">${DEFAULT_SALE}</div>`;
+      if (isOnSale(v, env)) {
+        const text = localizedText(env, 'productSaleText') || DEFAULT_SALE;
+        return `<div class="product-mark sale">${escapeHtml(text)}</div>`;
+      }
       return '';
     },
     'variant-descriptor': (v) => {

@@ -29,6 +29,18 @@ function sized(v: unknown, f: (w: number, h: number) => string | number): string
   return size ? f(size[0], size[1]) : INVALID_SOURCE;
 }
 
+/** A resized side: whole pixels, 0 when a side of the source is not a number. */
+function resized(side: number): number {
+  const n = Math.floor(side);
+  return Number.isNaN(n) ? 0 : n;
+}
+
+/** One side of the source size; the spec's message when the source is not a size. */
+function side(v: unknown, which: 0 | 1): number | string {
+  const size = parseSize(v);
+  return size ? size[which] : INVALID_SOURCE;
+}
+
 function humanizeDuration(ms: number): string {
   const total = Math.floor(Math.abs(ms) / 1000);
   const h = Math.floor(total / 3600);
@@ -91,11 +103,12 @@ export const contentFormatters: FormatterTable = {
     return c === null ? '' : c > LIGHT_THRESHOLD ? 'light' : 'dark';
   },
   'website-color': (v) => websiteColor(v),
-  height: (v) => sized(v, (_w, h) => h),
-  width: (v) => sized(v, (w) => w),
-  resizedHeightForWidth: (v, args) => sized(v, (w, h) => Math.floor((h * toNumber(args[0])) / w)),
-  resizedWidthForHeight: (v, args) => sized(v, (w, h) => Math.floor((w * toNumber(args[0])) / h)),
-  squarespaceThumbnailForWidth: (v, args) => sized(v, () => widthBucket(toNumber(args[0]))),
+  height: (v) => side(v, 1),
+  width: (v) => side(v, 0),
+  resizedHeightForWidth: (v, args) => sized(v, (w, h) => resized((h * toNumber(args[0])) / w)),
+  resizedWidthForHeight: (v, args) => sized(v, (w, h) => resized((w * toNumber(args[0])) / h)),
+  // The bucket depends on the requested width alone.
+  squarespaceThumbnailForWidth: (_v, args) => widthBucket(toNumber(args[0])),
   squarespaceThumbnailForHeight: (v, args) =>
     sized(v, (w, h) => widthBucket(Math.floor((w * toNumber(args[0])) / h))),
   humanizeDuration: (v) => humanizeDuration(toNumber(v) || 0),

@@ -103,13 +103,19 @@ export function imageColor(
   return property === undefined ? `#${color}` : `${property}: #${color}`;
 }
 
-/** "800x400" → [800, 400]; null when the source is not a size. */
+/**
+ * "800x400" → [800, 400]; null when the source is not a string holding an `x`. Each side
+ * is read as the reference reads it, as a leading integer ("10x" → [10, NaN]).
+ */
 export function parseSize(v: unknown): [number, number] | null {
-  const m = /^(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?)$/.exec(toOutput(v).trim());
-  return m ? [Number(m[1]), Number(m[2])] : null;
+  if (typeof v !== 'string') return null;
+  const parts = v.split('x');
+  if (parts.length < 2) return null;
+  return [Number.parseInt(parts[0] ?? '', 10), Number.parseInt(parts[1] ?? '', 10)];
 }
 
+/** The smallest bucket the width fits; a width that is not a number gets the smallest. */
 export function widthBucket(width: number): string {
-  for (const b of WIDTH_BUCKETS) if (width <= b) return `${b}w`;
+  for (const b of WIDTH_BUCKETS) if (!(width > b)) return `${b}w`;
   return `${WIDTH_BUCKETS[WIDTH_BUCKETS.length - 1] ?? 1500}w`;
 }

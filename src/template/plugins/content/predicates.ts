@@ -1,8 +1,9 @@
 // Content predicates: record and collection types, gallery options, events, excerpts.
-import { isRecord, isTruthy, walk } from '../../values.ts';
+import { isRecord, isTruthy, toNumber, walk } from '../../values.ts';
 import type { Predicate, PredicateTable } from '../types.ts';
 import { sameDay } from '../date/zoned.ts';
 import { galleryPredicates } from './gallery-predicates.ts';
+import { COLLECTION_TYPES, FOLDER_BEHAVIORS } from '../../../shared/site-file/enums.ts';
 
 /** Record types of platform.md §3 "Enumerations". */
 export const RECORD_TYPES: Readonly<Record<string, number>> = {
@@ -29,10 +30,10 @@ export const RECORD_TYPES: Readonly<Record<string, number>> = {
   kbarticle: 54,
 };
 
-const FOLDER_INDEX = 1;
-const FOLDER_REDIRECT = 2;
-const COLLECTION_PAGE = 10;
-const COLLECTION_TEMPLATE_PAGE = 7;
+const FOLDER_INDEX = FOLDER_BEHAVIORS.index;
+const FOLDER_REDIRECT = FOLDER_BEHAVIORS.redirect;
+const COLLECTION_PAGE = COLLECTION_TYPES.page;
+const COLLECTION_TEMPLATE_PAGE = COLLECTION_TYPES['template-page'];
 
 const get = (node: unknown, ...path: string[]): unknown => walk(node, path);
 
@@ -79,6 +80,12 @@ const predicates: Record<string, Predicate> = {
   'external-link?': (node) => nonBlank(get(node, 'externalLink')),
   'external-video?': (node) => get(node, 'promotedBlockType') === 'video',
   'folder?': (node) => get(node, 'collection', 'folder') === true,
+  // A folder that opens its index page.
+  'index?': (node) =>
+    isTruthy(get(node, 'collection', 'folder')) &&
+    toNumber(get(node, 'collection', 'folderBehavior')) === FOLDER_INDEX,
+  // An item that links through to its source.
+  'passthrough?': (node) => isTruthy(get(node, 'passthrough')) && isTruthy(get(node, 'sourceUrl')),
   'has-multiple?': (node) => Array.isArray(node) && node.length > 1,
   'location?': (node) =>
     typeof get(node, 'location', 'mapLat') === 'number' &&
@@ -98,6 +105,20 @@ const predicates: Record<string, Predicate> = {
 };
 
 for (const name of Object.keys(RECORD_TYPES)) predicates[`${name}?`] ??= recordType(name);
+// The reference's record-type table has an entry without a name, code -1: it answers to `undefined?`.
+predicates['undefined?'] = (node) => toNumber(get(node, 'recordType')) === -1;
+
+/** Background sources of platform.md §3 "Enumerations"; -1 is the reference's unnamed entry. */
+const BACKGROUND_SOURCES: Readonly<Record<string, number>> = {
+  undefined: -1,
+  upload: 1,
+  instagram: 2,
+  video: 3,
+  none: 4,
+};
+for (const [name, code] of Object.entries(BACKGROUND_SOURCES))
+  predicates[`background-source-${name}?`] = (node) =>
+    toNumber(get(node, 'backgroundSource')) === code;
 for (const block of [
   'image',
   'video',
@@ -110,6 +131,9 @@ for (const block of [
   'code',
   'embed',
   'form',
+  'twitter',
+  'foursquare',
+  'instagram',
 ]) {
   predicates[`promoted${block.toUpperCase()}?`] = (node) =>
     get(node, 'promotedBlockType') === block;

@@ -36,3 +36,15 @@ describe('content formatters against platform.md', () => {
     expect(alt?.length).toBe(1000);
   });
 });
+
+describe('folder behaviour', () => {
+  it('makes a folder clickable for index (1) and redirect (2), not for none (3)', () => {
+    const clickable = (folderBehavior?: number): string =>
+      render('{.clickable?}yes{.or}no{.end}', { folderBehavior });
+    expect(clickable(1)).toBe('yes');
+    expect(clickable(2)).toBe('yes');
+    expect(clickable(3)).toBe('no');
+    expect(clickable()).toBe('yes');
+    expect(render('{.redirect?}r{.or}-{.end}', { folderBehavior: 3 })).toBe('-');
+  });
+});

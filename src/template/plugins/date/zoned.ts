@@ -1,5 +1,6 @@
-// Time-zone arithmetic through Intl (the runtime carries the tz database). An unknown
-// zone falls back to the host's offset with one warning per zone.
+// Time-zone arithmetic through Intl (the runtime carries the tz database). Site zones are
+// validated at import and in settings; a zone that still reaches rendering unknown is
+// rendered in UTC, with one warning per zone, so output never depends on the host.
 
 export interface ZonedParts {
   year: number;
@@ -36,7 +37,7 @@ function formatterFor(zone: string): Intl.DateTimeFormat | null {
       f = null;
       if (!warned.has(zone)) {
         warned.add(zone);
-        console.warn(`Unknown time zone "${zone}": using the host offset`);
+        console.warn(`Unknown time zone "${zone}": rendering in UTC`);
       }
     }
     formatters.set(zone, f);
@@ -54,14 +55,14 @@ export function zonedParts(epochMs: number, zone: string): ZonedParts {
   if (!f) {
     const d = new Date(epochMs);
     return {
-      year: d.getFullYear(),
-      month: d.getMonth() + 1,
-      day: d.getDate(),
-      hour: d.getHours(),
-      minute: d.getMinutes(),
-      second: d.getSeconds(),
-      weekday: d.getDay(),
-      offset: -d.getTimezoneOffset(),
+      year: d.getUTCFullYear(),
+      month: d.getUTCMonth() + 1,
+      day: d.getUTCDate(),
+      hour: d.getUTCHours(),
+      minute: d.getUTCMinutes(),
+      second: d.getUTCSeconds(),
+      weekday: d.getUTCDay(),
+      offset: 0,
     };
   }
   const p: Record<string, string> = {};
@@ -92,7 +93,7 @@ export function sameDay(a: number, b: number, zone: string): boolean {
   return x.year === y.year && x.month === y.month && x.day === y.day;
 }
 
-/** The zone to render in: the given one when Intl knows it, else the host's (with a warning). */
+/** The zone to render in: the given one when Intl knows it, else UTC (with one warning). */
 export function usableZone(zone: string): string {
-  return isKnownZone(zone) ? zone : new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return isKnownZone(zone) ? zone : 'UTC';
 }

@@ -61,5 +61,10 @@ export const i18nPlugins: PluginFamily = {
     plural: withCldr((cldr, v, args, env) => formatMessage(cldr, v, args, env)),
     unit: withCldr((cldr, v, args) => formatUnit(cldr, v, parseArgs(args))),
   },
-  predicates: {},
+  predicates: {
+    // True where the render locale measures in metric (the reference always answers false:
+    // docs/adr/002).
+    'units-metric?': (_node, _args, env) =>
+      cldrFor(env.locale)?.General.measurementSystem() === 'metric',
+  },
 };

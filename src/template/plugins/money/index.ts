@@ -7,6 +7,7 @@ import {
   requireMoney,
 } from '../../../shared/money/index.ts';
 import { escapeHtml } from '../core/escape.ts';
+import { cldrFor } from '../i18n/cldr.ts';
 import type { PluginFamily } from '../types.ts';
 import { toNumber } from '../../values.ts';
 
@@ -24,6 +25,20 @@ export function moneyNative(v: unknown): string {
   return numeric(v) ? formatPlainMoney(minorToMajor(cents(v), 2), 'USD') : '';
 }
 
+/**
+ * Minor units in the currency of the locale's region (en-GB pounds, de-DE euros, ja-JP yen),
+ * rounded half-even to the currency's digits; a value that is not a number (booleans
+ * included) counts as 0. The `none` locale prints nothing.
+ */
+function bookkeeperMoney(v: unknown, locale: string): string {
+  const cldr = cldrFor(locale);
+  if (!cldr) return '';
+  const n = typeof v === 'boolean' ? NaN : toNumber(v);
+  const region = cldr.General.locale().tag.region();
+  const currency = cldr.Numbers.getCurrencyForRegion(region);
+  return cldr.Numbers.formatCurrency(Number.isFinite(n) ? n / 100 : 0, currency);
+}
+
 export const moneyPlugins: PluginFamily = {
   name: 'money',
   formatters: {
@@ -31,8 +46,7 @@ export const moneyPlugins: PluginFamily = {
     moneyFormat: (v) => moneyNative(v),
     'money-string': (v) =>
       numeric(v) ? `<span class="sqs-money-native">${escapeHtml(moneyNative(v))}</span>` : '',
-    'bookkeeper-money-format': (v, _args, env) =>
-      env.locale === 'none' ? '' : formatLegacyMoney(minorToMajor(cents(v), 2), 'USD', env.locale),
+    'bookkeeper-money-format': (v, _args, env) => bookkeeperMoney(v, env.locale),
     'i18n-money-format': (v, args, env) => {
       const money = requireMoney(v);
       return formatLegacyMoney(money.decimal, money.currency, args[0] ?? env.locale);

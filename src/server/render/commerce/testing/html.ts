@@ -21,16 +21,25 @@ export function formPost(
   });
 }
 
-/** The first `<input>` tag named `name`. */
+/** The first `<input>` or `<select>` tag named `name` (a select with its options). */
 export function inputTag(html: string, name: string): string {
-  const match = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html);
+  const match = new RegExp(
+    `<input[^>]*name="${name}"[^>]*>|<select[^>]*name="${name}"[^>]*>.*?</select>`,
+    's',
+  ).exec(html);
   if (!match) throw new Error(`no input named ${name}`);
   return match[0];
 }
 
-/** The value of the first input named `name` (HTML entities of & " < > decoded). */
+/**
+ * The value of the first input named `name`, or of a select's selected option (HTML entities of
+ * & " < > decoded).
+ */
 export function hiddenValue(html: string, name: string): string | undefined {
-  const value = /value="([^"]*)"/.exec(inputTag(html, name))?.[1];
+  const tag = inputTag(html, name);
+  const value = tag.startsWith('<select')
+    ? /<option value="([^"]*)" selected>/.exec(tag)?.[1]
+    : /value="([^"]*)"/.exec(tag)?.[1];
   return value
     ?.replace(/&quot;/g, '"')
     .replace(/&lt;/g, '<')

@@ -1,0 +1,148 @@
+/**
+ * Values by day as grouped bars (visx scales and shapes: SVG only, no runtime styles). Each day
+ * is a stop in the keyboard order and shows its values when focused or hovered; the same numbers
+ * are a table under the chart, for screen readers and for reading exact values.
+ */
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { Group } from '@visx/group';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { Bar } from '@visx/shape';
+import { useId, useState } from 'react';
+import { formatCount, formatDay } from '../format.ts';
+
+export interface ChartSeries {
+  readonly key: string;
+  readonly name: string;
+}
+
+export interface ChartDay {
+  readonly date: string;
+  readonly values: Readonly<Record<string, number>>;
+}
+
+const WIDTH = 640;
+const HEIGHT = 220;
+const MARGIN = { top: 28, right: 8, bottom: 28, left: 40 };
+
+function describeDay(day: ChartDay, series: readonly ChartSeries[]): string {
+  return `${formatDay(day.date)}: ${series
+    .map((entry) => `${formatCount(day.values[entry.key] ?? 0)} ${entry.name.toLowerCase()}`)
+    .join(', ')}`;
+}
+
+export function DayChart({
+  title,
+  days,
+  series,
+}: {
+  readonly title: string;
+  readonly days: readonly ChartDay[];
+  readonly series: readonly ChartSeries[];
+}) {
+  const [active, setActive] = useState<string | null>(null);
+  const titleId = useId();
+  const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
+  const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const x = scaleBand({
+    domain: days.map((day) => day.date),
+    range: [0, innerWidth],
+    padding: 0.2,
+  });
+  const group = scaleBand({
+    domain: series.map((entry) => entry.key),
+    range: [0, x.bandwidth()],
+    padding: 0.1,
+  });
+  const max = Math.max(1, ...days.flatMap((day) => series.map((s) => day.values[s.key] ?? 0)));
+  const y = scaleLinear({ domain: [0, max], range: [innerHeight, 0], nice: true });
+  const activeDay = days.find((day) => day.date === active);
+  const tickEvery = Math.ceil(days.length / 8);
+  return (
+    <figure className="chart">
+      <figcaption id={titleId}>{title}</figcaption>
+      <ul className="chart-legend" aria-hidden="true">
+        {series.map((entry, index) => (
+          <li key={entry.key} className={`series-${index}`}>
+            {entry.name}
+          </li>
+        ))}
+      </ul>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="group"
+        aria-labelledby={titleId}
+        className="chart-svg"
+      >
+        <Group left={MARGIN.left} top={MARGIN.top}>
+          <AxisLeft scale={y} numTicks={4} tickFormat={(value) => formatCount(Number(value))} />
+          <AxisBottom
+            top={innerHeight}
+            scale={x}
+            tickValues={days.filter((_, index) => index % tickEvery === 0).map((day) => day.date)}
+            tickFormat={(value) => formatDay(String(value))}
+          />
+          {days.map((day) => (
+            <g
+              key={day.date}
+              role="img"
+              tabIndex={0}
+              aria-label={describeDay(day, series)}
+              className={day.date === active ? 'chart-day active' : 'chart-day'}
+              transform={`translate(${x(day.date) ?? 0},0)`}
+              onFocus={() => setActive(day.date)}
+              onBlur={() => setActive(null)}
+              onMouseEnter={() => setActive(day.date)}
+              onMouseLeave={() => setActive(null)}
+            >
+              <rect className="chart-hit" x={0} y={0} width={x.bandwidth()} height={innerHeight} />
+              {series.map((entry, index) => {
+                const value = day.values[entry.key] ?? 0;
+                return (
+                  <Bar
+                    key={entry.key}
+                    className={`series-${index}`}
+                    x={group(entry.key) ?? 0}
+                    y={y(value)}
+                    width={group.bandwidth()}
+                    height={innerHeight - y(value)}
+                  />
+                );
+              })}
+            </g>
+          ))}
+          {activeDay ? (
+            <text className="chart-tooltip" x={0} y={-10} aria-hidden="true">
+              {describeDay(activeDay, series)}
+            </text>
+          ) : null}
+        </Group>
+      </svg>
+      <details className="chart-table">
+        <summary>{title} as a table</summary>
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              {series.map((entry) => (
+                <th key={entry.key} scope="col">
+                  {entry.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{formatDay(day.date)}</th>
+                {series.map((entry) => (
+                  <td key={entry.key}>{formatCount(day.values[entry.key] ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * Fulfil, refund and cancel an order through the order-lifecycle endpoints
+ * (POST /api/vitrine/owner/orders/:orderId/fulfillments | refunds | cancel), each attempt with
+ * its own Idempotency-Key so a repeated click or a retried request acts once.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { api, ApiError } from '../api/client.ts';
+import { minorPerMajor } from '../format.ts';
+
+type Action = 'fulfillments' | 'refunds' | 'cancel';
+
+function useOrderAction(orderId: string, action: Action) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      api(`/api/vitrine/owner/orders/${encodeURIComponent(orderId)}/${action}`, {
+        method: 'POST',
+        body,
+        headers: { 'idempotency-key': crypto.randomUUID() },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['order', orderId] }),
+  });
+}
+
+function Outcome({
+  mutation,
+  done,
+}: {
+  readonly mutation: { error: unknown; isSuccess: boolean };
+  readonly done: string;
+}) {
+  if (mutation.error)
+    return (
+      <p className="form-error" role="alert">
+        {mutation.error instanceof ApiError ? mutation.error.message : 'Something went wrong.'}
+      </p>
+    );
+  return mutation.isSuccess ? <p role="status">{done}</p> : null;
+}
+
+export function OrderActions({
+  orderId,
+  currency,
+  paidCents,
+}: {
+  readonly orderId: string;
+  readonly currency: string;
+  readonly paidCents: number;
+}) {
+  const fulfil = useOrderAction(orderId, 'fulfillments');
+  const refund = useOrderAction(orderId, 'refunds');
+  const cancel = useOrderAction(orderId, 'cancel');
+  const [carrier, setCarrier] = useState('');
+  const [tracking, setTracking] = useState('');
+  const [amount, setAmount] = useState(String(paidCents / minorPerMajor(currency)));
+  const [reason, setReason] = useState('');
+  const headingId = useId();
+  const onFulfil = (event: FormEvent) => {
+    event.preventDefault();
+    fulfil.mutate({
+      ...(carrier.trim() ? { carrier: carrier.trim() } : {}),
+      ...(tracking.trim() ? { trackingNumber: tracking.trim() } : {}),
+      notifyCustomer: true,
+    });
+  };
+  const onRefund = (event: FormEvent) => {
+    event.preventDefault();
+    refund.mutate({
+      amount: Math.round(Number(amount) * minorPerMajor(currency)),
+      ...(reason.trim() ? { reason: reason.trim() } : {}),
+      restock: false,
+    });
+  };
+  return (
+    <section aria-labelledby={headingId} className="order-actions">
+      <h2 id={headingId}>Actions</h2>
+      <form onSubmit={onFulfil}>
+        <h3>Fulfil</h3>
+        <label>
+          Carrier (optional)
+          <input value={carrier} onChange={(event) => setCarrier(event.target.value)} />
+        </label>
+        <label>
+          Tracking number (optional)
+          <input value={tracking} onChange={(event) => setTracking(event.target.value)} />
+        </label>
+        <button type="submit" disabled={fulfil.isPending}>
+          Mark as fulfilled
+        </button>
+        <Outcome mutation={fulfil} done="Fulfilled; the customer was sent the shipping email." />
+      </form>
+      <form onSubmit={onRefund}>
+        <h3>Refund</h3>
+        <label>
+          Amount ({currency})
+          <input
+            inputMode="decimal"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+        </label>
+        <label>
+          Reason (optional)
+          <input value={reason} onChange={(event) => setReason(event.target.value)} />
+        </label>
+        <button type="submit" disabled={refund.isPending}>
+          Refund
+        </button>
+        <Outcome mutation={refund} done="Refunded." />
+      </form>
+      <div>
+        <h3>Cancel</h3>
+        <button type="button" disabled={cancel.isPending} onClick={() => cancel.mutate({})}>
+          Cancel order
+        </button>
+        <Outcome mutation={cancel} done="Cancelled; the items are back in stock." />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * One product: title and status (saved through the product PATCH), each variant's prices and
+ * stock, and the restock waiting list per variant with 'Send restock emails' once the variant
+ * is back in stock. The storefront shows a change on its next view.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router';
+import type { RestockGroupsResponse, RestockSendResult } from '../../shared/restock/owner.ts';
+import { CONTENT_STATUSES, type ContentStatus } from '../../shared/site-file/enums.ts';
+import { api, ApiError } from '../api/client.ts';
+import { productPath, useDashboard, useProduct } from '../api/queries.ts';
+import { allows } from '../api/session.ts';
+import type { ProductRecord } from '../api/types.ts';
+import { useOwner } from '../App.tsx';
+import { QueryBoundary } from '../components/PageState.tsx';
+import { formatCount } from '../format.ts';
+import { VariantEditor } from './VariantEditor.tsx';
+
+const RESTOCK_PATH = '/api/site-users/account/notifications/restock';
+
+function ProductDetails({ product }: { readonly product: ProductRecord }) {
+  const client = useQueryClient();
+  const session = useOwner();
+  const canEdit = allows(session, 'store:edit');
+  const [title, setTitle] = useState(product.title);
+  const [status, setStatus] = useState<ContentStatus>(product.status);
+  const save = useMutation({
+    mutationFn: () => api(productPath(product.id), { method: 'PATCH', body: { title, status } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['product', product.id] }),
+  });
+  const fields = save.error instanceof ApiError ? save.error.fields : {};
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate();
+  };
+  return (
+    <form onSubmit={submit} className="product-details">
+      <label>
+        Title
+        <input
+          value={title}
+          disabled={!canEdit}
+          onChange={(e) => setTitle(e.target.value)}
+          aria-invalid={fields.title !== undefined}
+        />
+      </label>
+      {fields.title ? <p className="field-error">{fields.title}</p> : null}
+      <label>
+        Status
+        <select
+          value={status}
+          disabled={!canEdit}
+          onChange={(e) => setStatus(e.target.value as ContentStatus)}
+        >
+          {CONTENT_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </select>
+      </label>
+      {fields.status ? <p className="field-error">{fields.status}</p> : null}
+      {canEdit ? (
+        <button type="submit" disabled={save.isPending}>
+          Save product
+        </button>
+      ) : null}
+      {save.isSuccess ? <p role="status">Saved.</p> : null}
+      {save.error && Object.keys(fields).length === 0 ? (
+        <p className="form-error" role="alert">
+          {save.error.message}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function RestockList({ productId }: { readonly productId: string }) {
+  const session = useOwner();
+  const client = useQueryClient();
+  const groups = useQuery({
+    queryKey: ['restock', productId],
+    queryFn: () => api<RestockGroupsResponse>(`${RESTOCK_PATH}/groups`),
+  });
+  const send = useMutation({
+    mutationFn: (variantId: string) =>
+      api<RestockSendResult>(`${RESTOCK_PATH}/send`, {
+        method: 'POST',
+        body: { productId, variantId },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['restock', productId] }),
+  });
+  if (!allows(session, 'restock:read')) return null;
+  return (
+    <section aria-labelledby="restock-heading">
+      <h2 id="restock-heading">Restock waiting list</h2>
+      <QueryBoundary query={groups} what="the waiting list" forbiddenTo="see restock requests">
+        {(data) => {
+          const mine = data.signUpGroups.filter((group) => group.productId === productId);
+          if (mine.length === 0) return <p>Nobody is waiting for this product.</p>;
+          return (
+            <ul className="plain-list">
+              {mine.map((group) => (
+                <li key={group.variantId}>
+                  {Object.values(group.attributes).join(' / ') || group.sku}:{' '}
+                  {formatCount(group.pendingCount)} waiting, {formatCount(group.sentCount)} notified{' '}
+                  {allows(session, 'restock:send') && group.pendingCount > 0 ? (
+                    <button
+                      type="button"
+                      disabled={!group.sendable || send.isPending}
+                      onClick={() => send.mutate(group.variantId)}
+                    >
+                      Send restock emails
+                    </button>
+                  ) : null}
+                  {!group.sendable && group.pendingCount > 0 ? ' (not back in stock yet)' : null}
+                </li>
+              ))}
+            </ul>
+          );
+        }}
+      </QueryBoundary>
+      {send.data ? (
+        <p role="status">Sent {formatCount(send.data.sentCount)} restock emails.</p>
+      ) : null}
+      {send.error ? (
+        <p className="form-error" role="alert">
+          {send.error.message}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+export function ProductPage() {
+  const { productId = '' } = useParams();
+  const query = useProduct(productId);
+  const session = useOwner();
+  const currency = useDashboard('today').data?.currency ?? 'USD';
+  return (
+    <>
+      <h1>Product</h1>
+      <QueryBoundary query={query} what="the product" forbiddenTo="see products">
+        {({ product }) => (
+          <>
+            <ProductDetails key={product.id} product={product} />
+            <h2>Variants</h2>
+            {product.variants.map((variant) => (
+              <VariantEditor
+                key={variant.id}
+                productId={product.id}
+                variant={variant}
+                currency={currency}
+                canEditPrices={allows(session, 'store:edit')}
+                canEditStock={allows(session, 'stock:edit')}
+              />
+            ))}
+            <RestockList productId={product.id} />
+          </>
+        )}
+      </QueryBoundary>
+    </>
+  );
+}

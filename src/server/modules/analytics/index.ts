@@ -1,0 +1,3 @@
+/** What other modules may use of visitor analytics: the daily report and report ranges. */
+export { dailySummary, type DaySummary } from './report-queries.ts';
+export { daysOf, localDay, withinRange, type ReportRange } from './report-range.ts';

@@ -1,0 +1,4 @@
+/** The owner dashboard at /config: its HTML shell and bundles, and the dashboard report API. */
+export { loadAdminAssets, type AdminAssets } from './admin-assets.ts';
+export { registerOwnerAppShell, OWNER_APP_PATH } from './routes.ts';
+export { registerDashboardRoutes, OWNER_DASHBOARD_PATH } from './dashboard-routes.ts';

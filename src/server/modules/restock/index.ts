@@ -1,0 +1,3 @@
+/** What the composition root and other modules use of the restock module. */
+export { registerRestockRoutes, type RestockRouteDeps } from './routes.ts';
+export type { RestockAutoSender } from './auto-send.ts';

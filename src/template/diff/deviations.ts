@@ -1,0 +1,70 @@
+// The deliberate deviations from the reference (docs/adr/002, "Differences from the
+// reference engine"). Each one names the formatters whose reference behaviour we chose
+// not to follow and gives that behaviour as a stand-in: a difference is explained when our
+// engine, with the stand-ins of one deviation (or of all), renders what the reference does.
+import { createEngine, type Engine, type Formatter, type Predicate } from '../index.ts';
+import { parseSize } from '../plugins/content/image.ts';
+import type { DiffInput } from './reference.ts';
+
+export interface Deviation {
+  /** The row of docs/adr/002's table this implements. */
+  id: string;
+  /** The reference's behaviour, as formatters and predicates that replace ours when explaining. */
+  formatters?: Record<string, Formatter>;
+  predicates?: Record<string, Predicate>;
+}
+
+/** One side of a 'WxH' size, printing nothing for a value that is not a size. */
+const quietSide =
+  (which: 0 | 1): Formatter =>
+  (v) => {
+    const size = parseSize(v);
+    return size ? size[which] : '';
+  };
+
+/** The TypeScript reference registers these but prints their input unchanged. */
+const passThrough: Formatter = (v) => v;
+
+export const DEVIATIONS: readonly Deviation[] = [
+  {
+    id: 'noimpl-formatters',
+    formatters: {
+      'money-format': passThrough,
+      moneyFormat: passThrough,
+      'money-string': passThrough,
+      'i18n-money-format': passThrough,
+      datetimefield: passThrough,
+      unit: passThrough,
+    },
+  },
+  { id: 'image-size-message', formatters: { width: quietSide(0), height: quietSide(1) } },
+  { id: 'units-metric-by-locale', predicates: { 'units-metric?': () => false } },
+];
+
+const engines = new Map<Deviation | 'all', Engine>();
+function engineFor(d: Deviation | 'all'): Engine {
+  let e = engines.get(d);
+  if (!e) {
+    const all = d === 'all' ? DEVIATIONS : [d];
+    const formatters = Object.fromEntries(all.flatMap((x) => Object.entries(x.formatters ?? {})));
+    const predicates = Object.fromEntries(all.flatMap((x) => Object.entries(x.predicates ?? {})));
+    engines.set(d, (e = createEngine({ formatters, predicates })));
+  }
+  return e;
+}
+
+function rendersLikeReference(engine: Engine, input: DiffInput, theirs: string): boolean {
+  const { output } = engine.render(input.template, structuredClone(input.context), {
+    partials: input.partials,
+    injects: input.injects,
+    locale: input.locale,
+    now: input.now,
+  });
+  return output.trim() === theirs.trim();
+}
+
+/** The deviation explaining a difference, 'several' when it takes more than one, or null. */
+export function explain(input: DiffInput, theirs: string): Deviation | 'several' | null {
+  for (const d of DEVIATIONS) if (rendersLikeReference(engineFor(d), input, theirs)) return d;
+  return rendersLikeReference(engineFor('all'), input, theirs) ? 'several' : null;
+}

@@ -1,0 +1,99 @@
+/**
+ * Differences the differential harness found against the reference engine, each fixed and
+ * kept here with the reference's output as the expectation (the harness's shrunk case, or a
+ * smaller one showing the same rule).
+ */
+import { describe, expect, it } from 'vitest';
+import { createEngine } from '../index.ts';
+import { registerCldrPackLoader } from '../plugins/i18n/index.ts';
+import { diffPacks } from './packs.ts';
+
+registerCldrPackLoader((language) => diffPacks[language]);
+const engine = createEngine();
+const render = (template: string, context: unknown, locale = 'en-US'): string =>
+  engine.render(template, context, { locale, now: 1_700_000_000_000 }).output;
+
+describe('differences found by the differential harness', () => {
+  it('bookkeeper-money-format prints minor units in the currency of the locale, half-even', () => {
+    const t = '{a|bookkeeper-money-format}|{b|bookkeeper-money-format}';
+    expect(render(t, { a: 1250, b: true })).toBe('$12.50|$0.00');
+    expect(render(t, { a: 1250, b: '12.5' })).toBe('$12.50|$0.12');
+    expect(render(t, { a: 1250, b: true }, 'de-DE')).toBe('12,50\u00a0€|0,00\u00a0€');
+    expect(render(t, { a: 1250, b: 0 }, 'en-GB')).toBe('£12.50|£0.00');
+    expect(render(t, { a: -1250.7, b: [5] }, 'ja-JP')).toBe('-￥13|￥0');
+  });
+
+  it('width and height read each side as a leading integer; no size gets the message', () => {
+    const t =
+      '{a|width}|{a|height}|{a|resizedWidthForHeight 50}|{a|squarespaceThumbnailForHeight 50}';
+    expect(render(t, { a: '10xq' })).toBe('10|NaN|0|100w');
+    expect(render(t, { a: 'x20' })).toBe('NaN|20|0|100w');
+    expect(render('{a|squarespaceThumbnailForWidth 50}', { a: '' })).toBe('100w');
+    expect(render('{a|resizedHeightForWidth 50}', { a: {} })).toBe(
+      "Invalid source parameter. Pass in 'originalSize'",
+    );
+  });
+
+  it('a null member of a printed array reads null; deeper ones stay empty', () => {
+    expect(render('{a}', { a: [null, [1, null], true] })).toBe('null,1,,true');
+  });
+
+  it('a bound variable name holding $ is not a variable: the tag stays text', () => {
+    expect(render('{.var @$y a}{@$y}|{$x}', { a: 1, $x: 2 })).toBe('{.var @$y a}{@$y}|2');
+  });
+
+  it('knows the predicates the reference registers for folders, sources and block types', () => {
+    const t =
+      '{.index?}I{.end}{.passthrough?}P{.end}{.undefined?}U{.end}{.background-source-video?}V{.end}{.promotedTWITTER?}T{.end}';
+    expect(
+      render(t, {
+        collection: { folder: true, folderBehavior: 1 },
+        passthrough: true,
+        sourceUrl: 'https://source.example',
+        recordType: -1,
+        backgroundSource: 3,
+        promotedBlockType: 'twitter',
+      }),
+    ).toBe('IPUVT');
+    expect(render(t, { collection: { folder: false, folderBehavior: 1 }, passthrough: true })).toBe(
+      '',
+    );
+  });
+});
+
+describe('differences found by the differential harness: blocks and expressions', () => {
+  it('ends .alternates with at a nested block: the block and what follows join the body', () => {
+    const t = '{.repeated section list}{@}{.alternates with}X{.if a}S{.end}-{.end}';
+    expect(render(t, { a: 1, list: [1, 2] })).toBe('1S-X2S-');
+    expect(render('{.repeated section list}{@}{.alternates with},{.end}', { list: [1, 2] })).toBe(
+      '1,2',
+    );
+  });
+
+  it('expressions read missing values as null and stop at objects and arrays', () => {
+    const t = '{.eval str(a)}|{.eval num(s)}|{.eval missing + 1}|{.eval c == 1}|{.eval o}';
+    const result = engine.render(t, { a: null, s: '', c: [1], o: { x: 1 } });
+    expect(result.output).toBe('null|0|1||');
+    expect(result.errors.map((e) => e.code)).toEqual(['EXPR_VALUE', 'EXPR_VALUE']);
+  });
+});
+
+describe('differences found by the differential harness: localized strings', () => {
+  it('product-status prints the sold-out and sale strings of localizedStrings, nearest first', () => {
+    const soldOut = { structuredContent: { productType: 1, variants: [] } };
+    const onSale = {
+      structuredContent: { productType: 1, variants: [{ onSale: true, qtyInStock: 3 }] },
+    };
+    const t = '{.section item}{@|product-status}{.end}';
+    expect(
+      render(t, { item: soldOut, localizedStrings: { productSoldOutText: 'épuisé <b>' } }),
+    ).toBe('<div class="product-mark sold-out">épuisé &lt;b&gt;</div>');
+    expect(
+      render(t, {
+        item: { ...onSale, localizedStrings: { productSaleText: 'solde' } },
+        localizedStrings: { productSaleText: 'soldes' },
+      }),
+    ).toBe('<div class="product-mark sale">solde</div>');
+    expect(render(t, { item: onSale })).toBe('<div class="product-mark sale">sale</div>');
+  });
+});

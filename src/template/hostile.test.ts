@@ -1,0 +1,126 @@
+/**
+ * Hostile templates against the render budgets (docs/adr/003). Each known shape (deep
+ * recursion, exponential partials, huge repeats, giant strings) must end through a budget,
+ * never run on. No wall-clock assertion: the engine reads a test clock that advances a fixed
+ * step per read, so "time" is counted work, and the bound on work between two looks at the
+ * clock is asserted instead of a duration. A normal render after each hostile one (the
+ * "other request") must complete untouched.
+ */
+import { describe, expect, it } from 'vitest';
+import { ErrorCode } from './errors.ts';
+import { createEngine, TIME_CHECK_INTERVAL } from './index.ts';
+
+/** The page budget of the server (src/server/render/site-routes.ts). */
+const WALL_MS = 50;
+
+function steppingClock(stepMs: number): { clock: () => number; reads: () => number } {
+  let now = 0;
+  let reads = 0;
+  return {
+    clock: () => {
+      reads++;
+      now += stepMs;
+      return now;
+    },
+    reads: () => reads,
+  };
+}
+
+/** `a`: n rows, each with `b`: the same n numbers (n² cells from n + n values). */
+function grid(n: number): { a: { b: number[] }[] } {
+  const b = Array.from({ length: n }, (_, i) => i);
+  return { a: Array.from({ length: n }, () => ({ b })) };
+}
+
+/** Partials each applying the next twice: 2^depth renders of the last one. */
+const exponential: Record<string, string> = Object.fromEntries(
+  Array.from({ length: 16 }, (_, i) => [
+    `p${i}`,
+    i === 15 ? 'x' : `{@|apply p${i + 1}}{@|apply p${i + 1}}`,
+  ]),
+);
+
+const HOSTILE: Record<
+  string,
+  { template: string; context: unknown; partials?: Record<string, string> }
+> = {
+  'deep recursion': {
+    template: '{@|apply self}',
+    context: {},
+    partials: { self: '{@|apply self}{@|apply self}' },
+  },
+  'exponential partials': { template: '{@|apply p0}', context: {}, partials: exponential },
+  'huge repeats': {
+    template:
+      '{.repeated section a}{.repeated section b}{.repeated section b}{@}{.end}{.end}{.end}',
+    context: grid(1000),
+  },
+  'giant strings': {
+    template: `{.eval @s = "xxxxxxxxxxxxxxxx"}${'{.eval @s = @s + @s}'.repeat(40)}{.eval @s}`,
+    context: {},
+  },
+  'giant captured macro': {
+    template: `{.macro m}{.repeated section a}{.repeated section b}0123456789{.end}{.end}{.end}{.var @v @|apply m}{@v}`,
+    context: grid(400),
+  },
+};
+
+const NORMAL = {
+  template: '<h1>{title|html}</h1>{.repeated section xs}<i>{@}</i>{.end}',
+  context: { title: 'Shop & co', xs: [1, 2] },
+};
+
+describe('hostile templates end through a budget', () => {
+  for (const [shape, c] of Object.entries(HOSTILE)) {
+    it(`${shape}: stopped by a budget, with bounded work, and the next render is untouched`, () => {
+      // One millisecond per clock read: the wall budget is spent after WALL_MS reads.
+      const time = steppingClock(1);
+      const engine = createEngine({ budgets: { wallTimeMs: WALL_MS }, clock: time.clock });
+      const result = engine.render(c.template, c.context, { partials: c.partials });
+      const codes = result.errors.map((e) => e.code);
+      const stoppedBy = codes.filter((code) => code.startsWith('BUDGET_'));
+      expect(stoppedBy.length, `${shape}: ${codes.join(',')}`).toBe(1);
+      // The clock was read at most once per TIME_CHECK_INTERVAL instructions, and the render
+      // stopped within one interval of the budget running out.
+      expect(time.reads()).toBeLessThanOrEqual(WALL_MS + 2);
+      expect(result.output.length).toBeLessThanOrEqual(1024 * 1024);
+
+      const after = engine.render(NORMAL.template, NORMAL.context);
+      expect(after).toEqual({ output: '<h1>Shop &amp; co</h1><i>1</i><i>2</i>', errors: [] });
+    });
+  }
+
+  it('reads the clock every TIME_CHECK_INTERVAL instructions, so costly steps cannot run long', () => {
+    const time = steppingClock(0);
+    const engine = createEngine({ clock: time.clock });
+    const items = Array.from({ length: TIME_CHECK_INTERVAL * 10 }, (_, i) => i);
+    engine.render('{.repeated section items}{@}{.end}', { items });
+    // One read to start the budget, then one per interval of the ~2 instructions per item.
+    expect(time.reads()).toBeGreaterThanOrEqual(1 + 10 * 2 - 1);
+    expect(TIME_CHECK_INTERVAL).toBeLessThanOrEqual(32);
+  });
+
+  it('caps values built by {.eval} and by macros captured with |apply (BUDGET_VALUE_SIZE)', () => {
+    const engine = createEngine({ budgets: { valueSize: 1000 } });
+    const grown = engine.render(
+      `{.eval @s = "0123456789"}${'{.eval @s = @s + @s}'.repeat(8)}ok`,
+      {},
+    );
+    expect(grown.errors.map((e) => e.code)).toEqual([ErrorCode.BudgetValue]);
+    expect(grown.output).toBe('');
+    const captured = engine.render(
+      '{.macro m}{.repeated section a}0123456789{.end}{.end}{.var @v @|apply m}{@v}',
+      { a: Array.from({ length: 101 }, (_, i) => i) },
+    );
+    expect(captured.errors.map((e) => e.code)).toEqual([ErrorCode.BudgetValue]);
+    // Under the cap the same macro renders.
+    const fits = engine.render(
+      '{.macro m}{.repeated section a}0123456789{.end}{.end}{.var @v @|apply m}{@v}',
+      {
+        a: Array.from({ length: 100 }, (_, i) => i),
+      },
+    );
+    expect(fits.errors).toEqual([]);
+    expect(fits.output.length).toBe(1000);
+  });
+});
