@@ -11,6 +11,7 @@ import type { Database } from './db/index.ts';
 import { createSiteResolver, type SiteResolver } from './http/current-site.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { createClientErrorAnswers, MAX_HEADER_BYTES } from './http/client-errors.ts';
 import { registerHealthRoutes } from './http/health-routes.ts';
 import { DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimitOptions } from './http/rate-limit.ts';
 import { registerCompression } from './http/compression.ts';
@@ -33,6 +34,7 @@ import { registerPayLaterRoutes } from './modules/pay-later/routes.ts';
 import { registerRestockRoutes } from './modules/restock/index.ts';
 import { registerStoreAdminRoutes } from './modules/store-admin/routes.ts';
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
+import { registerSeoRoutes } from './modules/seo/index.ts';
 import { registerAssetRoutes, type ClientAssets } from './render/client-assets.ts';
 import { registerSiteRoutes } from './render/site-routes.ts';
 import { registerRouteTable } from './http/route-table.ts';
@@ -52,6 +54,8 @@ export interface AppDeps {
   readonly sites?: SiteResolver;
   /** Pino logger options; false silences logs (tests). */
   readonly logger?: boolean;
+  /** Where log lines go instead of stdout, at the configured level (tests that read the log). */
+  readonly logStream?: { write(line: string): void };
   /** Run due jobs (subscription renewals) in-process every minute; default: on outside tests. */
   readonly scheduleJobs?: boolean;
 }
@@ -61,13 +65,22 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  // Requests refused before routing answer like every other error (http/client-errors.ts).
+  const clientErrors = createClientErrorAnswers({ publicUrl: config.forms.publicUrl });
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.logLevel },
+    logger: deps.logStream
+      ? { level: config.logLevel, stream: deps.logStream }
+      : deps.logger === false
+        ? false
+        : { level: config.logLevel },
     // Request ids are ours: an incoming header could be forged to poison log correlation.
     genReqId: () => randomUUID(),
     trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
     bodyLimit: BODY_LIMIT_BYTES,
     return503OnClosing: true,
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    frameworkErrors: (error, request, reply) => clientErrors.frameworkErrors(error, request, reply),
+    clientErrorHandler: (error, socket) => clientErrors.clientErrorHandler(error, socket),
   });
 
   app.addHook('onSend', async (request, reply) => {
@@ -116,13 +129,21 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerTelemetryRoutes(app, { database: deps.database, sites, config });
   registerPlacesRoutes(app, { config });
   registerImageRoutes(app, { dataDir: config.dataDir });
+  registerSeoRoutes(app, { database: deps.database, sites, publicUrl: config.forms.publicUrl });
   if (deps.assets) await registerAssetRoutes(app, deps.assets);
   registerDashboardRoutes(app, { database: deps.database, sites });
   await registerOwnerAppShell(
     app,
     deps.assets ? await loadAdminAssets(deps.assets.directory) : undefined,
   );
-  await registerSiteRoutes(app, { database: deps.database, sites, assets: deps.assets, accounts });
+  clientErrors.useThemePage(
+    await registerSiteRoutes(app, {
+      database: deps.database,
+      sites,
+      assets: deps.assets,
+      accounts,
+    }),
+  );
 
   return app;
 }

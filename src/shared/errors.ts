@@ -17,6 +17,15 @@ export interface ErrorDefinition {
 
 export const ERRORS = {
   BAD_REQUEST: { status: 400, message: 'The request is not valid.' },
+  BAD_URL: {
+    status: 400,
+    message: 'This address is not valid. Check the link, or go back to the home page.',
+  },
+  HEADERS_TOO_LARGE: {
+    status: 431,
+    message:
+      'Your browser sent more cookies than this site can read. Clear the cookies of this site and try again.',
+  },
   INVALID_JSON: { status: 400, message: 'The request body is not valid JSON.' },
   VALIDATION_FAILED: {
     status: 400,

@@ -57,7 +57,8 @@ function wantsPage(request: FastifyRequest): boolean {
   );
 }
 
-function errorPage(error: AppError): string {
+/** The app-wide error page, for when the theme's cannot be rendered. */
+export function errorPage(error: AppError): string {
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head>' +
     `<body data-page-type="101"><main><h1>Something went wrong</h1><p>${escapeHtml(error.message)}</p>` +

@@ -56,7 +56,7 @@ function issueCookies(request: FastifyRequest, reply: FastifyReply, session: Vis
 }
 
 /**
- * Paths that never need a session: probes, static files, and telemetry beacons (they carry no
+ * Paths that never need a session: probes, what crawlers read (robots.txt, the sitemap), static files, and telemetry beacons (they carry no
  * CSRF token by design, and issuing cookies on every beacon would cost each hit two signatures).
  */
 const SESSIONLESS_PREFIXES = [
@@ -74,6 +74,8 @@ export function isSessionless(url: string): boolean {
   return (
     url === '/healthz' ||
     url === '/readyz' ||
+    url === '/robots.txt' ||
+    url === '/sitemap.xml' ||
     SESSIONLESS_PREFIXES.some((prefix) => url.startsWith(prefix))
   );
 }

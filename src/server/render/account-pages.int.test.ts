@@ -2,15 +2,20 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
+import { captureLog } from '../../../test/helpers/captured-log.ts';
 import { newVisitor, type Visitor } from '../../../test/helpers/session.ts';
 import { accountCounts, insertSiteUser, PASSWORD } from '../../../test/helpers/site-users.ts';
 import { schema } from '../db/index.ts';
 import { PASSWORD_CHANGED_NOTICE, RESET_LINK_SENT_NOTICE } from './account-pages.ts';
 
 let harness: TestApp;
+const log = captureLog();
 
 beforeAll(async () => {
-  harness = await createTestApp({ env: { PUBLIC_URL: 'https://shop.example' } });
+  harness = await createTestApp({
+    env: { PUBLIC_URL: 'https://shop.example', LOG_LEVEL: 'warn' },
+    logStream: log.stream,
+  });
   await insertSiteUser(harness.database.db, 'member@example.com');
 });
 afterAll(() => harness.close());
@@ -174,6 +179,30 @@ describe('create account page', () => {
     expect(response.body).toContain(
       'An account with this email already exists. Log in or reset your password.',
     );
+  });
+});
+
+describe('refused posts answer once', () => {
+  // Fastify logs 'Reply was already sent, did you forget to "return reply"' (a warning with a
+  // stack) when a handler sends twice; a refused form must be answered by its re-rendered page only.
+  it.each([
+    ['/account/login', { email: 'member@example.com', password: 'wrong password' }, 401],
+    ['/account/login', { email: 'not an email', password: 'x' }, 400],
+    ['/account/create', { email: 'member@example.com', password: 'a long enough password' }, 409],
+    ['/account/create', { email: 'short@example.com', password: 'short' }, 400],
+    ['/account/forgot-password', { email: 'not an email' }, 400],
+    ['/account/reset-password', { token: 'unknown', password: 'a long enough password' }, 400],
+  ])('POST %s refused with %j logs no warning', async (url, fields, status) => {
+    const visitor = await browser();
+    const before = log.warnings().length;
+    const response = await visitor.post(url, fields);
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    // The second send comes after the response has finished: a next request and a turn of the
+    // event loop let the refused post's handler run to its end first.
+    await visitor.inject({ url: '/account/login' });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(log.warnings().slice(before)).toEqual([]);
   });
 });
 

@@ -74,20 +74,19 @@ export function registerAccountPages(app: FastifyInstance, deps: PageRouteDeps):
   }
 
   /**
-   * Runs an operation of the JSON API; a client error it throws re-renders the form through
-   * `refused`, anything else (a bug, the database down) goes to the error handler.
+   * Runs an operation of the JSON API and returns the client error it threw, for the route to
+   * re-render its form with; anything else (a bug, the database down) goes to the error handler.
+   * It returns the error rather than the re-rendered reply because a FastifyReply is thenable:
+   * awaiting it yields undefined, which made a route send its success redirect a second time.
    */
-  async function attempt(
-    run: () => Promise<unknown>,
-    refused: (error: AppError) => Promise<FastifyReply>,
-  ): Promise<FastifyReply | undefined> {
+  async function attempt(run: () => Promise<unknown>): Promise<AppError | undefined> {
     try {
       await run();
       return undefined;
     } catch (thrown) {
       const error = toAppError(thrown);
       if (!error || error.status >= 500) throw thrown;
-      return refused(error);
+      return error;
     }
   }
 
@@ -115,11 +114,10 @@ export function registerAccountPages(app: FastifyInstance, deps: PageRouteDeps):
     { config: { rateLimit: LOGIN_RATE_LIMIT } },
     async (request, reply) => {
       const body = formBody(request);
-      const refused = await attempt(
-        () => login(request, reply),
-        (error) => show(request, reply, loginForm(refusedState(error, body)), error.status),
-      );
-      return refused ?? reply.redirect(safeReturnPath(body.returnTo), 303);
+      const refused = await attempt(() => login(request, reply));
+      if (refused)
+        return show(request, reply, loginForm(refusedState(refused, body)), refused.status);
+      return reply.redirect(safeReturnPath(body.returnTo), 303);
     },
   );
 
@@ -135,14 +133,13 @@ export function registerAccountPages(app: FastifyInstance, deps: PageRouteDeps):
     async (request, reply) => {
       const body = formBody(request);
       // A new account is logged in at once (the API leaves that to a second call).
-      const refused = await attempt(
-        async () => {
-          await createAccount(request, reply);
-          await login(request, reply);
-        },
-        (error) => show(request, reply, createAccountForm(refusedState(error, body)), error.status),
-      );
-      return refused ?? reply.redirect(ACCOUNT_PATHS.home, 303);
+      const refused = await attempt(async () => {
+        await createAccount(request, reply);
+        await login(request, reply);
+      });
+      if (refused)
+        return show(request, reply, createAccountForm(refusedState(refused, body)), refused.status);
+      return reply.redirect(ACCOUNT_PATHS.home, 303);
     },
   );
 
@@ -155,22 +152,19 @@ export function registerAccountPages(app: FastifyInstance, deps: PageRouteDeps):
     { config: { rateLimit: ACCOUNT_RATE_LIMIT } },
     async (request, reply) => {
       const body = formBody(request);
-      const refused = await attempt(
-        () => requestReset(request, reply),
-        (error) =>
-          show(request, reply, forgotPasswordForm(refusedState(error, body)), error.status),
-      );
-      // The same answer whether or not the address has an account: no enumeration.
-      return (
-        refused ??
-        show(
+      const refused = await attempt(() => requestReset(request, reply));
+      if (refused)
+        return show(
           request,
           reply,
-          forgotPasswordForm({
-            values: body,
-            notice: RESET_LINK_SENT_NOTICE,
-          }),
-        )
+          forgotPasswordForm(refusedState(refused, body)),
+          refused.status,
+        );
+      // The same answer whether or not the address has an account: no enumeration.
+      return show(
+        request,
+        reply,
+        forgotPasswordForm({ values: body, notice: RESET_LINK_SENT_NOTICE }),
       );
     },
   );
@@ -189,11 +183,10 @@ export function registerAccountPages(app: FastifyInstance, deps: PageRouteDeps):
     { config: { rateLimit: ACCOUNT_RATE_LIMIT } },
     async (request, reply) => {
       const body = formBody(request);
-      const refused = await attempt(
-        () => completeReset(request, reply),
-        (error) => show(request, reply, resetPasswordForm(refusedState(error, body)), error.status),
-      );
-      return refused ?? reply.redirect(`${ACCOUNT_PATHS.login}?reset=done`, 303);
+      const refused = await attempt(() => completeReset(request, reply));
+      if (refused)
+        return show(request, reply, resetPasswordForm(refusedState(refused, body)), refused.status);
+      return reply.redirect(`${ACCOUNT_PATHS.login}?reset=done`, 303);
     },
   );
 

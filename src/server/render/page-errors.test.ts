@@ -20,6 +20,7 @@ async function appThrowing(
       if (options.renderFails) throw new Error('theme broken');
       return reply.code(failure.status).type('text/html').send('<themed>');
     },
+    errorHtml: () => Promise.reject(new Error('not used')),
   };
   const sites: SiteResolver = {
     current: () => Promise.resolve(options.site),

@@ -72,10 +72,15 @@ export interface PageRenderer {
     site: CurrentSite,
     failure: PageFailure,
   ): Promise<FastifyReply>;
+  /**
+   * The HTML of that error page for a visitor known only by the site address they asked for: a
+   * request refused before it became one (a malformed address, headers too large to read).
+   */
+  errorHtml(site: CurrentSite, failure: PageFailure, baseUrl: string): Promise<string>;
 }
 
 export interface PageFailure {
-  /** 5xx. */
+  /** A 5xx, or a 4xx refused before routing (http/client-errors.ts). */
   readonly status: number;
   /** A message for the visitor (the error catalog's); the theme's generic text when absent. */
   readonly message?: string | undefined;
@@ -185,6 +190,41 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
     return renderHtml(siteContext, page.template, context, placePopup(context));
   }
 
+  /** The theme's error page; reads nothing per visitor (the database may be what failed). */
+  async function errorHtml(
+    site: CurrentSite,
+    failure: PageFailure,
+    base: Pick<VisitorInput, 'baseUrl' | 'crumb'>,
+  ): Promise<string> {
+    let siteContext: SiteContext;
+    try {
+      siteContext = await contexts.get(site);
+    } catch {
+      // Without navigation, but still the site's own page.
+      siteContext = shapeSiteContext(site, []);
+    }
+    const visitor: VisitorInput = {
+      ...base,
+      cart: cartContext(undefined, site.currency),
+      siteUser: null,
+      owner: null,
+    };
+    const title = siteContext.localizedStrings.errorHeading;
+    const context = buildTemplateContext(
+      siteContext,
+      visitor,
+      {
+        pageType: PAGE_TYPES.ERROR,
+        title,
+        context: {
+          error: { message: failure.message ?? siteContext.localizedStrings.errorText },
+        },
+      },
+      themeContext,
+    );
+    return renderHtml(siteContext, ERROR_TEMPLATE, context);
+  }
+
   return {
     async render(request, reply, site, page) {
       const status = page.status ?? 200;
@@ -218,38 +258,14 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
     },
 
     async renderError(request, reply, site, failure) {
-      let siteContext: SiteContext;
-      try {
-        siteContext = await contexts.get(site);
-      } catch {
-        // Without navigation, but still the site's own page.
-        siteContext = shapeSiteContext(site, []);
-      }
-      const visitor: VisitorInput = {
-        ...visitorBase(request),
-        cart: cartContext(undefined, site.currency),
-        siteUser: null,
-        owner: null,
-      };
-      const title = siteContext.localizedStrings.errorHeading;
-      const context = buildTemplateContext(
-        siteContext,
-        visitor,
-        {
-          pageType: PAGE_TYPES.ERROR,
-          title,
-          context: {
-            error: { message: failure.message ?? siteContext.localizedStrings.errorText },
-          },
-        },
-        themeContext,
-      );
-      const html = renderHtml(siteContext, ERROR_TEMPLATE, context);
+      const html = await errorHtml(site, failure, visitorBase(request));
       return reply
         .code(failure.status)
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
         .send(html);
     },
+
+    errorHtml: (site, failure, baseUrl) => errorHtml(site, failure, { baseUrl, crumb: '' }),
   };
 }

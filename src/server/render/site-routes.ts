@@ -9,6 +9,7 @@ import { registerSiteStylesRoutes, siteStylesContext } from './site-styles.ts';
 import type { FastifyInstance } from 'fastify';
 import { createEngine } from '../../template/index.ts';
 import type { Database } from '../db/index.ts';
+import type { ThemeErrorPage } from '../http/client-errors.ts';
 import type { SiteResolver } from '../http/current-site.ts';
 import type { SiteUserDeps } from '../modules/site-users/deps.ts';
 import { registerAccessRoutes } from './access-routes.ts';
@@ -72,7 +73,14 @@ export function normalizePath(url: string): string {
   return decodeURIComponent(trimmed).toLowerCase();
 }
 
-export async function registerSiteRoutes(app: FastifyInstance, deps: SiteRouteDeps): Promise<void> {
+/**
+ * Registers the pages; returns the theme's error page for requests refused before routing
+ * (http/client-errors.ts).
+ */
+export async function registerSiteRoutes(
+  app: FastifyInstance,
+  deps: SiteRouteDeps,
+): Promise<ThemeErrorPage> {
   // Money, numbers and dates render in the site's language, not only English.
   registerServerCldrPacks();
   const islands = new IslandRenderer(await loadIslandComponents());
@@ -140,6 +148,11 @@ export async function registerSiteRoutes(app: FastifyInstance, deps: SiteRouteDe
       });
     });
   });
+
+  return async (failure, baseUrl) => {
+    const site = await deps.sites.current();
+    return site ? pages.errorHtml(site, failure, baseUrl) : undefined;
+  };
 }
 
 export type { Theme };

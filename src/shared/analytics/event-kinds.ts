@@ -44,8 +44,8 @@ export function normaliseEventName(name: string): string {
 }
 
 /**
- * The report kind of a tracking event name. Both 'checkout confirmed' and 'purchase' count as a
- * purchase; an order is counted once per visitor and day by the funnel query, not here.
+ * The report kind of a tracking event name. Both 'checkout confirmed' and 'purchase' are kept as
+ * purchase rows; the owner reports count one purchase per order id across them, not here.
  */
 export function kindOfEventName(name: string): AnalyticsEventKind {
   return NAMED_KINDS[normaliseEventName(name)] ?? 'other';

@@ -170,8 +170,8 @@ describe('owner analytics API', () => {
   it('funnel: distinct visitors reaching each step per day', async () => {
     const response = await get('/api/vitrine/analytics/funnel?from=2026-03-01&to=2026-03-02');
     expect(response.json().days).toEqual([
-      { date: '2026-03-01', productViewers: 2, addedToCart: 1, purchased: 0 },
-      { date: '2026-03-02', productViewers: 0, addedToCart: 0, purchased: 1 },
+      { date: '2026-03-01', productViewers: 2, addedToCart: 1, purchased: 0, purchases: 0 },
+      { date: '2026-03-02', productViewers: 0, addedToCart: 0, purchased: 1, purchases: 2 },
     ]);
   });
 
@@ -188,18 +188,55 @@ describe('owner analytics API', () => {
     ]);
   });
 
-  it('validates the range: YYYY-MM-DD, from not after to, at most 366 days', async () => {
-    for (const query of [
-      '',
-      'from=2026-03-01',
-      'from=03/01/2026&to=2026-03-02',
-      'from=2026-03-05&to=2026-03-01',
-      'from=2025-01-01&to=2026-03-01',
-    ]) {
-      const response = await get(`/api/vitrine/analytics/summary?${query}`);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error.code).toBe('VALIDATION_FAILED');
+  it('validates the range, each refusal worded for a person, with the catalog shape', async () => {
+    const cases: Array<[string, string, string]> = [
+      ['from=03/01/2026&to=2026-03-02', 'from', 'from must be a date such as 2026-11-01'],
+      ['from=2026-03-01&to=tomorrow', 'to', 'to must be a date such as 2026-11-30'],
+      ['from=2026-02-30&to=2026-03-02', 'from', 'from must be a date such as 2026-11-01'],
+      ['from=2026-03-01&from=2026-03-02', 'from', 'from must be a date such as 2026-11-01'],
+      ['from=2026-03-05&to=2026-03-01', 'from', 'from must not be after to'],
+      [
+        'from=2025-01-01&to=2026-03-01',
+        'to',
+        'A report covers at most 366 days: choose a later from or an earlier to',
+      ],
+    ];
+    for (const url of ['summary', 'funnel', 'pages', 'products']) {
+      for (const [query, field, message] of cases) {
+        const response = await get(`/api/vitrine/analytics/${url}?${query}`);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: `${message}.`,
+            fields: { [field]: message },
+          },
+        });
+      }
     }
+  });
+
+  it('without from and to, every report covers the last 30 days ending today in the site time zone', async () => {
+    const today = await siteToday(harness);
+    const first = new Date(Date.parse(today) - 29 * 86_400_000).toISOString().slice(0, 10);
+    for (const url of ['summary', 'funnel', 'pages', 'products']) {
+      const response = await get(`/api/vitrine/analytics/${url}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ from: first, to: today });
+    }
+    const summary = (await get('/api/vitrine/analytics/summary')).json();
+    expect(summary.days).toHaveLength(30);
+    expect(summary.days[0].date).toBe(first);
+    expect(summary.days[29].date).toBe(today);
+    // Only `from`: it ends today. Only `to`: the 30 days ending then.
+    expect((await get(`/api/vitrine/analytics/funnel?from=${first}`)).json()).toMatchObject({
+      from: first,
+      to: today,
+    });
+    expect((await get('/api/vitrine/analytics/funnel?to=2026-03-02')).json()).toMatchObject({
+      from: '2026-02-01',
+      to: '2026-03-02',
+    });
   });
 
   it('hits accepted through the API show up once flushed, in full batches and a remainder', async () => {

@@ -1,6 +1,7 @@
 /**
  * Owner read API of visitor analytics, under /api/vitrine/analytics/ (DESIGN.md §4), behind
- * an owner login allowed 'analytics:read' or the OWNER_TOKEN bearer. Every report takes `from` and `to` (YYYY-MM-DD, the site's days).
+ * an owner login allowed 'analytics:read' or the OWNER_TOKEN bearer. Every report takes `from` and `to`
+ * (YYYY-MM-DD, the site's days), by default the last 30 days (report-range.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors.ts';
@@ -10,7 +11,7 @@ import type { CurrentSite, SiteResolver } from '../../http/current-site.ts';
 import { ingestionWriterStats } from './ingestion.ts';
 import { ownerRouteOptions } from './owner-auth.ts';
 import { countsByProduct, dailyFunnel, dailySummary, pageViewsByPage } from './report-queries.ts';
-import { reportRangeQuery, type ReportRange } from './report-range.ts';
+import { reportRange, type ReportRange } from './report-range.ts';
 
 export interface OwnerReportDeps {
   readonly config: Config;
@@ -23,10 +24,9 @@ export async function reportRequest(
   request: FastifyRequest,
   sites: SiteResolver,
 ): Promise<{ site: CurrentSite; range: ReportRange }> {
-  const range = reportRangeQuery.parse(request.query);
   const site = await sites.current();
   if (!site) throw new AppError('NOT_FOUND');
-  return { site, range };
+  return { site, range: reportRange(request.query, site.timeZone) };
 }
 
 export function registerAnalyticsOwnerRoutes(app: FastifyInstance, deps: OwnerReportDeps): void {

@@ -5,12 +5,14 @@
  *
  * A visit is a run of one visitor's page views with no gap longer than 30 minutes (the
  * visit-timing cookie's life, platform.md §9); a visit that began before the range starts
- * counts from the range's first view.
+ * counts from the range's first view. One order is one purchase in every report
+ * (purchase-queries.ts).
  */
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/index.ts';
 import { analyticsEvents } from '../../db/schema-analytics.ts';
 import { VISIT_TIMEOUT_MS } from '../../../shared/analytics/limits.ts';
+import { purchasesByDay, purchasesByProduct } from './purchase-queries.ts';
 import { daysOf, localDay, withinRange, type ReportRange } from './report-range.ts';
 
 const e = analyticsEvents;
@@ -51,11 +53,11 @@ export async function dailySummary(
       productViews: countKind('product_view'),
       quickViews: countKind('quick_view'),
       addToCart: countKind('add_to_cart'),
-      purchases: countKind('purchase'),
     })
     .from(e)
     .where(inRange)
     .groupBy(BY_FIRST_COLUMN);
+  const purchases = await purchasesByDay(db, siteId, range, timeZone);
 
   const views = db.$with('views').as(
     db
@@ -89,7 +91,7 @@ export async function dailySummary(
       productViews: row?.productViews ?? 0,
       quickViews: row?.quickViews ?? 0,
       addToCart: row?.addToCart ?? 0,
-      purchases: row?.purchases ?? 0,
+      purchases: purchases.get(date)?.purchases ?? 0,
     };
   });
 }
@@ -100,6 +102,8 @@ export interface FunnelDay {
   productViewers: number;
   addedToCart: number;
   purchased: number;
+  /** Orders bought that day: the summary's purchases. */
+  purchases: number;
 }
 
 export async function dailyFunnel(
@@ -113,23 +117,24 @@ export async function dailyFunnel(
       date: localDay(e.occurredAt, timeZone),
       productViewers: sql<number>`(count(distinct ${e.visitorId}) filter (where ${e.kind} in ('product_view', 'quick_view')))::int`,
       addedToCart: visitorsOfKind('add_to_cart'),
-      purchased: visitorsOfKind('purchase'),
     })
     .from(e)
     .where(
       and(
         eq(e.siteId, siteId),
         withinRange(e.occurredAt, range, timeZone),
-        inArray(e.kind, ['product_view', 'quick_view', 'add_to_cart', 'purchase']),
+        inArray(e.kind, ['product_view', 'quick_view', 'add_to_cart']),
       ),
     )
     .groupBy(BY_FIRST_COLUMN);
+  const purchases = await purchasesByDay(db, siteId, range, timeZone);
   const byDay = new Map(rows.map((row) => [row.date, row]));
   return daysOf(range).map((date) => ({
     date,
     productViewers: byDay.get(date)?.productViewers ?? 0,
     addedToCart: byDay.get(date)?.addedToCart ?? 0,
-    purchased: byDay.get(date)?.purchased ?? 0,
+    purchased: purchases.get(date)?.purchasers ?? 0,
+    purchases: purchases.get(date)?.purchases ?? 0,
   }));
 }
 
@@ -161,30 +166,54 @@ export async function pageViewsByPage(
     .limit(TOP_ROWS);
 }
 
+export interface ProductCounts {
+  productId: string;
+  productViews: number;
+  quickViews: number;
+  addToCart: number;
+  /** Orders that bought the product. */
+  purchases: number;
+}
+
+/** Counts per product, the busiest first (then by id), at most TOP_ROWS. */
 export async function countsByProduct(
   db: AppDb,
   siteId: string,
   range: ReportRange,
   timeZone: string,
-) {
-  return db
-    .select({
-      productId: sql<string>`${e.productId}`,
-      productViews: countKind('product_view'),
-      quickViews: countKind('quick_view'),
-      addToCart: countKind('add_to_cart'),
-      purchases: countKind('purchase'),
-    })
-    .from(e)
-    .where(
-      and(
-        eq(e.siteId, siteId),
-        isNotNull(e.productId),
-        inArray(e.kind, ['product_view', 'quick_view', 'add_to_cart', 'purchase']),
-        withinRange(e.occurredAt, range, timeZone),
-      ),
-    )
-    .groupBy(e.productId)
-    .orderBy(desc(count()), e.productId)
-    .limit(TOP_ROWS);
+): Promise<ProductCounts[]> {
+  const [views, purchases] = await Promise.all([
+    db
+      .select({
+        productId: sql<string>`${e.productId}`,
+        productViews: countKind('product_view'),
+        quickViews: countKind('quick_view'),
+        addToCart: countKind('add_to_cart'),
+      })
+      .from(e)
+      .where(
+        and(
+          eq(e.siteId, siteId),
+          isNotNull(e.productId),
+          inArray(e.kind, ['product_view', 'quick_view', 'add_to_cart']),
+          withinRange(e.occurredAt, range, timeZone),
+        ),
+      )
+      .groupBy(e.productId),
+    purchasesByProduct(db, siteId, range, timeZone),
+  ]);
+  const byProduct = new Map<string, ProductCounts>();
+  for (const row of views) byProduct.set(row.productId, { ...row, purchases: 0 });
+  for (const [productId, count] of purchases) {
+    const row = byProduct.get(productId);
+    byProduct.set(productId, {
+      ...(row ?? { productId, productViews: 0, quickViews: 0, addToCart: 0 }),
+      purchases: count,
+    });
+  }
+  const total = (row: ProductCounts) =>
+    row.productViews + row.quickViews + row.addToCart + row.purchases;
+  return [...byProduct.values()]
+    .sort((a, b) => total(b) - total(a) || (a.productId < b.productId ? -1 : 1))
+    .slice(0, TOP_ROWS);
 }

@@ -1,25 +1,74 @@
 /**
  * The date range of an owner report: `from` and `to` are calendar days (YYYY-MM-DD, inclusive)
- * in the site's time zone, at most 366 days apart. Bounds become SQL timestamps so the indexed
- * `occurred_at` column is compared directly.
+ * in the site's time zone, at most 366 days apart. Without them a report covers the last 30 days
+ * ending today in the site's time zone; with only `from`, it ends today; with only `to`, it is the
+ * 30 days ending then. Bounds become SQL timestamps so the indexed `occurred_at` column is
+ * compared directly. Refusals name the field and say what is expected, for the person who typed it.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { AppError } from '../../../shared/errors.ts';
 
 export const MAX_REPORT_DAYS = 366;
+/** The range of a report asked for without `from` and `to`. */
+export const DEFAULT_REPORT_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-const day = z.iso.date();
+export const REPORT_RANGE_MESSAGES = {
+  from: 'from must be a date such as 2026-11-01',
+  to: 'to must be a date such as 2026-11-30',
+  order: 'from must not be after to',
+  length: `A report covers at most ${MAX_REPORT_DAYS} days: choose a later from or an earlier to`,
+} as const;
 
-export const reportRangeQuery = z
-  .object({ from: day, to: day })
-  .refine((range) => range.from <= range.to, { message: 'must not be after to', path: ['from'] })
-  .refine((range) => (Date.parse(range.to) - Date.parse(range.from)) / DAY_MS < MAX_REPORT_DAYS, {
-    message: `the range is at most ${MAX_REPORT_DAYS} days`,
-    path: ['to'],
+const reportRangeQuery = z.object({
+  from: z.iso.date({ error: REPORT_RANGE_MESSAGES.from }).optional(),
+  to: z.iso.date({ error: REPORT_RANGE_MESSAGES.to }).optional(),
+});
+
+export interface ReportRange {
+  readonly from: string;
+  readonly to: string;
+}
+
+/** Today's calendar day (YYYY-MM-DD) in `timeZone`. */
+export function dayIn(timeZone: string, now: Date): string {
+  // en-CA formats a date as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+function shiftDay(day: string, days: number): string {
+  return new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+function refuse(field: 'from' | 'to', message: string): AppError {
+  return new AppError('VALIDATION_FAILED', {
+    message: `${message}.`,
+    fields: { [field]: message },
   });
-export type ReportRange = z.infer<typeof reportRangeQuery>;
+}
+
+/** The range a report query asks for, defaults filled in the site's time zone; refusals throw. */
+export function reportRange(query: unknown, timeZone: string, now = new Date()): ReportRange {
+  const parsed = reportRangeQuery.safeParse(query ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path[0] === 'to' ? 'to' : 'from';
+    throw refuse(field, REPORT_RANGE_MESSAGES[field]);
+  }
+  const to = parsed.data.to ?? dayIn(timeZone, now);
+  const from = parsed.data.from ?? shiftDay(to, 1 - DEFAULT_REPORT_DAYS);
+  if (from > to) throw refuse('from', REPORT_RANGE_MESSAGES.order);
+  if ((Date.parse(to) - Date.parse(from)) / DAY_MS >= MAX_REPORT_DAYS)
+    throw refuse('to', REPORT_RANGE_MESSAGES.length);
+  return { from, to };
+}
 
 /** `column` within the range's days, midnight to midnight in `timeZone`. */
 export function withinRange(column: AnyPgColumn, range: ReportRange, timeZone: string): SQL {
