@@ -169,7 +169,12 @@ export async function placeOrder(
       }),
     );
   } catch (error) {
-    if (reference !== null) await refund(deps, provider.id, reference);
+    if (reference !== null)
+      await refund(deps, provider.id, {
+        reference,
+        amountCents: quote.amountDueCents,
+        idempotencyKey,
+      });
     // Lost a race with a request for the same cart or the same key: answer as its replay would.
     if (error instanceof CartAlreadyPurchased || isUniqueViolation(error)) {
       const raced = await answerReplay(deps, site.id, idempotencyKey, hash);
@@ -248,9 +253,19 @@ async function stockSuffices(database: Database, lines: readonly CheckoutLine[])
   });
 }
 
-async function refund(deps: PlaceOrderDeps, providerId: string, reference: string): Promise<void> {
+async function refund(
+  deps: PlaceOrderDeps,
+  providerId: string,
+  charge: { reference: string; amountCents: number; idempotencyKey: string },
+): Promise<void> {
+  const { reference } = charge;
   try {
-    await deps.payments.get(providerId)?.refund(reference);
+    const result = await deps.payments.get(providerId)?.refund({
+      reference,
+      amountCents: charge.amountCents,
+      idempotencyKey: `checkout-undo:${charge.idempotencyKey}`,
+    });
+    if (result?.status === 'failed') throw new Error(result.reason);
   } catch (error) {
     // The shopper was charged for nothing: this needs a person, so it is logged as an error.
     deps.log.error(

@@ -21,11 +21,25 @@ export type ChargeResult =
   /** The provider could not be reached or failed: nothing was charged, trying again may work. */
   | { readonly status: 'failed'; readonly reason: string };
 
+export interface RefundRequest {
+  /** The reference of the charge being given back. */
+  readonly reference: string;
+  /** Minor units; at most what is left of the charge. */
+  readonly amountCents: number;
+  /** Passed on so a retried refund (same owner action) never refunds twice. */
+  readonly idempotencyKey: string;
+}
+
+export type RefundResult =
+  | { readonly status: 'succeeded'; readonly reference: string }
+  /** The provider refused or failed: nothing was refunded. */
+  | { readonly status: 'failed'; readonly reason: string };
+
 export interface PaymentProvider {
   readonly id: string;
   charge(request: ChargeRequest): Promise<ChargeResult>;
-  /** Gives a successful charge back in full. */
-  refund(reference: string): Promise<void>;
+  /** Gives back part or all of a successful charge. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
 
 export type PaymentProviders = ReadonlyMap<string, PaymentProvider>;
