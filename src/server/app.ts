@@ -36,6 +36,8 @@ import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { registerAssetRoutes, type ClientAssets } from './render/client-assets.ts';
 import { registerSiteRoutes } from './render/site-routes.ts';
 import { registerRouteTable } from './http/route-table.ts';
+import { startOutboxRelay } from './modules/mail/index.ts';
+import { createServices, type Services } from './services.ts';
 
 export interface AppDeps {
   readonly config: Config;
@@ -49,6 +51,8 @@ export interface AppDeps {
   readonly logger?: boolean;
   /** Run due jobs (subscription renewals) in-process every minute; default: on outside tests. */
   readonly scheduleJobs?: boolean;
+  /** Services to use instead of those built from the config (tests inspect a provider, fix a clock). */
+  readonly services?: Partial<Omit<Services, 'payments'>>;
 }
 
 /** JSON bodies above this size are refused with 413 before they are parsed. */
@@ -68,6 +72,15 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
+
+  const services = createServices(config, deps.database, deps.services);
+  // Background sends finish (or fail into the outbox) before the database closes.
+  app.addHook('onClose', async () => services.mailer.idle());
+  if (config.smtpUrl) {
+    // With SMTP, what waits in the outbox (any module's mail, failed sends) is relayed too.
+    const relay = startOutboxRelay(services.mailer);
+    app.addHook('onClose', async () => relay.stop());
+  }
 
   registerRouteTable(app);
   registerErrorHandling(app);
@@ -89,7 +102,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, { ping: () => deps.database.ping() });
   registerCartRoutes(app, { database: deps.database, sites });
   registerCheckoutRoutes(app, { database: deps.database, sites });
-  registerOrderRoutes(app, { database: deps.database, sites, smtpUrl: config.smtpUrl });
+  registerOrderRoutes(app, { database: deps.database, sites, services });
   registerFormRoutes(app, { database: deps.database, sites, config });
   registerCaptchaRoutes(app, { database: deps.database, sites, captcha: captchaConfig(config) });
   registerMailingListRoutes(app, { database: deps.database, sites, secret: config.sessionSecret });
@@ -101,7 +114,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSubscriptionRoutes(app, {
     database: deps.database,
     sites,
-    smtpUrl: config.smtpUrl,
+    services,
     scheduleJobs: deps.scheduleJobs ?? config.nodeEnv !== 'test',
   });
   await registerAnalyticsRoutes(app, { database: deps.database, sites, config });
@@ -109,7 +122,13 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPlacesRoutes(app, { config });
   registerImageRoutes(app, { dataDir: config.dataDir });
   if (deps.assets) await registerAssetRoutes(app, deps.assets);
-  await registerSiteRoutes(app, { database: deps.database, sites, assets: deps.assets, accounts });
+  await registerSiteRoutes(app, {
+    database: deps.database,
+    sites,
+    assets: deps.assets,
+    accounts,
+    services,
+  });
 
   return app;
 }

@@ -14,6 +14,7 @@ import { runOwnerCommand } from './modules/owners/cli-command.ts';
 import { describeJobRun, runJobsOnce } from './modules/subscriptions/jobs.ts';
 import { exportSite, importSite, SiteFileError } from './modules/site-import/index.ts';
 import { parseSiteFile } from '../shared/site-file/index.ts';
+import { createServices } from './services.ts';
 
 const USAGE = `Usage: vitrine <command>
 
@@ -127,8 +128,10 @@ async function main(argv: string[]): Promise<void> {
     }
     case 'jobs': {
       if (rest.join(' ') !== 'run') throw new UsageError('Usage: vitrine jobs run');
-      const { smtpUrl } = loadConfig();
-      const summary = await withDatabase((database) => runJobsOnce({ database, smtpUrl }));
+      const summary = await withDatabase((database, config) => {
+        const { mailer, payments } = createServices(config, database);
+        return runJobsOnce({ database, mailer, payments });
+      });
       console.log(describeJobRun(summary));
       return;
     }

@@ -57,7 +57,10 @@ export const orderEvents = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     ownerId: text('owner_id'),
     ownerEmail: text('owner_email'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The statement's clock, not the transaction's: events written together keep their order.
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [
     index('order_events_order_idx').on(t.orderId, t.createdAt),

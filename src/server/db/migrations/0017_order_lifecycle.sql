@@ -16,7 +16,7 @@ CREATE TABLE "order_events" (
 	"data" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"owner_id" text,
 	"owner_email" text,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
 	CONSTRAINT "order_events_type_check" CHECK (type in ('created', 'paid', 'payment_failed', 'fulfilled', 'refunded', 'cancelled', 'restocked', 'email_sent'))
 );
 --> statement-breakpoint

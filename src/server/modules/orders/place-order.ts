@@ -31,6 +31,7 @@ import type { PaymentProviders } from '../payments/provider.ts';
 import { orderConfirmationEmail } from './confirmation-email.ts';
 import { giftCardEmails } from './gift-card-email.ts';
 import { findOrderByKey, requestHash } from './idempotency.ts';
+import { recordOrderEvent } from './order-events.ts';
 import { loadOrderView, type OrderView } from './order-view.ts';
 import { startSubscriptionStep } from '../subscriptions/start-subscription.ts';
 import {
@@ -163,7 +164,8 @@ export async function placeOrder(
         settings,
         quoted: quote,
         linesSignature: linesSignature(lines),
-        payment: { provider: provider.id, reference },
+        payment: { provider: provider.id, reference, status: 'paid' },
+        siteUserId: input.siteUserId ?? null,
         now,
         ...(afterWrite ? { afterWrite } : {}),
       }),
@@ -191,6 +193,12 @@ export async function placeOrder(
   const mail = await deps.mailer.deliverLater(email);
   if (mail.status === 'not-written')
     deps.log.error({ orderId, error: mail.error }, 'order confirmation not written');
+  if (mail.status === 'queued')
+    await recordOrderEvent(db, {
+      orderId,
+      type: 'email_sent',
+      data: { kind: email.kind, to: email.to },
+    });
   for (const gift of giftCardEmails(order, site)) {
     const sent = await deps.mailer.deliverLater(gift);
     if (sent.status === 'not-written')

@@ -17,6 +17,8 @@ import { decrementStock } from '../catalog/stock.ts';
 import { loadCheckoutLines, lockCart, type CheckoutLine } from '../checkout/checkout-cart.ts';
 import { quoteLines } from '../checkout/quote-cart.ts';
 import { debitGiftCard, findGiftCards, issueGiftCards } from '../giftcards/gift-card-queries.ts';
+import { recordOrderEvent } from './order-events.ts';
+import { nextOrderNumber } from './order-number.ts';
 
 const { orders, orderLines, couponUsages, carts } = schema;
 
@@ -36,7 +38,14 @@ export interface OrderPlan {
   /** What was priced and charged before the transaction; the transaction must see the same. */
   readonly quoted: CheckoutQuote;
   readonly linesSignature: string;
-  readonly payment: { provider: string; reference: string | null };
+  readonly payment: {
+    provider: string;
+    reference: string | null;
+    /** 'paid' when charged (or nothing to charge); 'pending_payment' until a hosted page's webhook. */
+    status: 'paid' | 'pending_payment';
+  };
+  /** The logged-in site user buying, if any. */
+  readonly siteUserId?: string | null;
   readonly now: Date;
   /** More writes of the same transaction once the order is written (a subscription's row). */
   readonly afterWrite?: AfterOrderWrite;
@@ -99,9 +108,14 @@ export async function writeOrder(tx: AppTx, plan: OrderPlan): Promise<string> {
 
   const orderId = randomUUID();
   const address = plan.body.shippingAddress;
+  // Taken late, so concurrent orders of the site wait on the counter only for the last writes.
+  const number = await nextOrderNumber(tx, plan.siteId);
   await tx.insert(orders).values({
     id: orderId,
     siteId: plan.siteId,
+    number,
+    siteUserId: plan.siteUserId ?? null,
+    paymentStatus: plan.payment.status,
     cartId: plan.cartId,
     idempotencyKey: plan.idempotencyKey,
     requestHash: plan.requestHash,
@@ -182,6 +196,13 @@ export async function writeOrder(tx: AppTx, plan: OrderPlan): Promise<string> {
     .returning({ id: carts.id });
   // The row is locked by this transaction, so this cannot miss; checked all the same.
   if (marked.length !== 1) throw new CartAlreadyPurchased();
+  await recordOrderEvent(tx, { orderId, type: 'created', data: { number } });
+  if (plan.payment.status === 'paid')
+    await recordOrderEvent(tx, {
+      orderId,
+      type: 'paid',
+      data: { amountCents: quote.amountDueCents, provider: plan.payment.provider },
+    });
   if (plan.afterWrite) await plan.afterWrite(tx, { orderId, lines, quote });
   return orderId;
 }

@@ -27,12 +27,18 @@ describe('test payment provider', () => {
     expect(await provider.refund(part)).toMatchObject({ status: 'succeeded' });
     // The same key again is the same refund, not a second one.
     expect(await provider.refund(part)).toMatchObject({ status: 'succeeded' });
-    expect(provider.charges.get(ok.reference)).toMatchObject({ refundedCents: 400, refunded: false });
+    expect(provider.charges.get(ok.reference)).toMatchObject({
+      refundedCents: 400,
+      refunded: false,
+    });
     expect(
       await provider.refund({ reference: ok.reference, amountCents: 601, idempotencyKey: 'r2' }),
     ).toEqual({ status: 'failed', reason: 'refund exceeds what is left of the charge' });
     await provider.refund({ reference: ok.reference, amountCents: 600, idempotencyKey: 'r3' });
-    expect(provider.charges.get(ok.reference)).toMatchObject({ refundedCents: 1_000, refunded: true });
+    expect(provider.charges.get(ok.reference)).toMatchObject({
+      refundedCents: 1_000,
+      refunded: true,
+    });
     expect(
       await provider.refund({ reference: 'nope', amountCents: 1, idempotencyKey: 'r4' }),
     ).toMatchObject({ status: 'failed', reason: expect.stringMatching(/unknown/) });

@@ -6,12 +6,7 @@
  * the money back. One instance per process (src/server/services.ts).
  */
 import { randomUUID } from 'node:crypto';
-import type {
-  ChargeRequest,
-  ChargeResult,
-  PaymentProvider,
-  RefundResult,
-} from './provider.ts';
+import type { ChargeRequest, ChargeResult, PaymentProvider, RefundResult } from './provider.ts';
 
 export const TEST_TOKENS = {
   success: 'success',

@@ -24,10 +24,7 @@ import {
   readCartToken,
   readCheckoutCartToken,
 } from '../../modules/cart/cart-cookies.ts';
-import { createMailer } from '../../modules/mail/mailer.ts';
-import { codeRefusals, placeOrder } from '../../modules/orders/place-order.ts';
-import { ORDER_RATE_LIMIT } from '../../modules/orders/routes.ts';
-import { createPaymentProviders } from '../../modules/payments/test-provider.ts';
+import { codeRefusals, ORDER_RATE_LIMIT, placeOrder } from '../../modules/orders/index.ts';
 import { PAGE_TYPES } from '../page-types.ts';
 import type { PageRouteDeps } from '../site-routes.ts';
 import {
@@ -68,10 +65,7 @@ function formErrorPage(
 
 export function registerCheckoutPage(app: FastifyInstance, deps: PageRouteDeps): void {
   const { database, pages, sites } = deps;
-  const payments = createPaymentProviders();
-  const mailer = createMailer({ database });
-  const now = () => new Date();
-  app.addHook('onClose', async () => mailer.idle());
+  const { payments, mailer, now } = deps.services;
 
   function render(
     request: FastifyRequest,
