@@ -34,6 +34,7 @@ import { registerRestockRoutes } from './modules/restock/routes.ts';
 import { registerStoreAdminRoutes } from './modules/store-admin/routes.ts';
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { registerAssetRoutes, type ClientAssets } from './render/client-assets.ts';
+import { orderPageUrl } from './render/commerce/order-link.ts';
 import { registerSiteRoutes } from './render/site-routes.ts';
 import { registerRouteTable } from './http/route-table.ts';
 import { startOutboxRelay } from './modules/mail/index.ts';
@@ -52,7 +53,7 @@ export interface AppDeps {
   /** Run due jobs (subscription renewals) in-process every minute; default: on outside tests. */
   readonly scheduleJobs?: boolean;
   /** Services to use instead of those built from the config (tests inspect a provider, fix a clock). */
-  readonly services?: Partial<Omit<Services, 'payments'>>;
+  readonly services?: Partial<Omit<Services, 'payments' | 'publicOrigin'>>;
 }
 
 /** JSON bodies above this size are refused with 413 before they are parsed. */
@@ -102,7 +103,13 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, { ping: () => deps.database.ping() });
   registerCartRoutes(app, { database: deps.database, sites });
   registerCheckoutRoutes(app, { database: deps.database, sites });
-  registerOrderRoutes(app, { database: deps.database, sites, services });
+  registerOrderRoutes(app, {
+    database: deps.database,
+    sites,
+    services,
+    orderPageUrl: (request, siteId, orderId) =>
+      orderPageUrl(app, services.publicOrigin(request), siteId, orderId),
+  });
   registerFormRoutes(app, { database: deps.database, sites, config });
   registerCaptchaRoutes(app, { database: deps.database, sites, captcha: captchaConfig(config) });
   registerMailingListRoutes(app, { database: deps.database, sites, secret: config.sessionSecret });

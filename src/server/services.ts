@@ -10,6 +10,7 @@ import type { Database } from './db/index.ts';
 import { createMailer, type Mailer } from './modules/mail/index.ts';
 import {
   createPaymentProviders,
+  createStripePaymentProvider,
   createTestPaymentProvider,
   type PaymentProvider,
   type PaymentProviders,
@@ -22,6 +23,8 @@ export interface Services {
   readonly payments: PaymentProviders;
   readonly mailer: Mailer;
   readonly now: () => Date;
+  /** Origin of absolute links (emails, payment return): PUBLIC_URL, else the request's own. */
+  publicOrigin(request: { protocol: string; host: string }): string;
 }
 
 function paymentProviderOf(config: Config): PaymentProvider {
@@ -29,7 +32,9 @@ function paymentProviderOf(config: Config): PaymentProvider {
     case 'test':
       return createTestPaymentProvider();
     case 'stripe':
-      throw new Error('PAYMENT_PROVIDER=stripe is not available in this build');
+      // loadConfig refuses PAYMENT_PROVIDER=stripe without its keys; checked again for the types.
+      if (!config.payments.stripe) throw new Error('PAYMENT_PROVIDER=stripe without its keys');
+      return createStripePaymentProvider(config.payments.stripe);
   }
 }
 
@@ -37,7 +42,7 @@ function paymentProviderOf(config: Config): PaymentProvider {
 export function createServices(
   config: Config,
   database: Database,
-  overrides: Partial<Omit<Services, 'payments'>> = {},
+  overrides: Partial<Omit<Services, 'payments' | 'publicOrigin'>> = {},
 ): Services {
   const paymentProvider = overrides.paymentProvider ?? paymentProviderOf(config);
   return {
@@ -45,5 +50,6 @@ export function createServices(
     payments: createPaymentProviders([paymentProvider]),
     mailer: overrides.mailer ?? createMailer({ database, smtpUrl: config.smtpUrl }),
     now: overrides.now ?? (() => new Date()),
+    publicOrigin: (request) => config.forms.publicUrl ?? `${request.protocol}://${request.host}`,
   };
 }

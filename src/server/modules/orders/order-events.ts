@@ -22,23 +22,33 @@ export interface OrderEventView {
   readonly created: number;
 }
 
-export async function recordOrderEvent(
+export interface NewOrderEvent {
+  readonly orderId: string;
+  readonly type: OrderEventType;
+  readonly data?: Record<string, unknown>;
+  readonly owner?: EventActor | null;
+}
+
+/** Several events in one statement; each row takes its own clock_timestamp(), in row order. */
+export async function recordOrderEvents(
   db: AppDb,
-  event: {
-    orderId: string;
-    type: OrderEventType;
-    data?: Record<string, unknown>;
-    owner?: EventActor | null;
-  },
+  events: readonly NewOrderEvent[],
 ): Promise<void> {
-  await db.insert(orderEvents).values({
-    id: randomUUID(),
-    orderId: event.orderId,
-    type: event.type,
-    data: event.data ?? {},
-    ownerId: event.owner?.id ?? null,
-    ownerEmail: event.owner?.email ?? null,
-  });
+  if (events.length === 0) return;
+  await db.insert(orderEvents).values(
+    events.map((event) => ({
+      id: randomUUID(),
+      orderId: event.orderId,
+      type: event.type,
+      data: event.data ?? {},
+      ownerId: event.owner?.id ?? null,
+      ownerEmail: event.owner?.email ?? null,
+    })),
+  );
+}
+
+export function recordOrderEvent(db: AppDb, event: NewOrderEvent): Promise<void> {
+  return recordOrderEvents(db, [event]);
 }
 
 /** Oldest first; events of one transaction keep their insertion order through the id tiebreak. */

@@ -11,6 +11,7 @@
  * A subscription cart's order also starts its subscription in the same transaction; renewal
  * orders (src/server/modules/subscriptions) pass their own step and email.
  */
+import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../shared/errors.ts';
 import { PRODUCT_TYPES } from '../../../shared/catalog/product-types.ts';
 import type { CheckoutQuote } from '../../../shared/checkout/quote.ts';
@@ -62,6 +63,8 @@ export interface PlaceOrderInput {
   readonly siteUserId?: string | null;
   /** Instead of the subscription cart's default step (starting its subscription). */
   readonly afterWrite?: AfterOrderWrite;
+  /** Where a hosted payment page sends the shopper back (the order's confirmation page). */
+  readonly returnUrl?: (orderId: string) => string;
   /** Instead of the order confirmation email. */
   readonly confirmationEmail?: (order: OrderView, site: CurrentSite) => MailMessage;
 }
@@ -122,12 +125,35 @@ export async function placeOrder(
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields });
   if (!(await stockSuffices(deps.database, lines))) throw new AppError('INSUFFICIENT_STOCK');
 
+  const orderId = randomUUID();
   let reference: string | null = null;
-  if (quote.amountDueCents > 0) {
+  let session: { id: string; url: string } | null = null;
+  // Renewals charge a stored token; a hosted page leaves none, so subscriptions need the other kind.
+  if (provider.hosted && cart.kind === 'subscription')
+    throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+  if (quote.amountDueCents > 0 && provider.hosted) {
+    // The provider's page takes the money: the order waits for its webhook (pending_payment).
+    if (!input.returnUrl) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+    const created = await provider.hosted.createSession({
+      orderId,
+      siteId: site.id,
+      amountCents: quote.amountDueCents,
+      currency: cart.currency,
+      description: `${site.title} order`,
+      email: body.email,
+      returnUrl: input.returnUrl(orderId),
+      idempotencyKey: `checkout:${orderId}`,
+    });
+    if (created.status === 'failed') {
+      deps.log.warn({ provider: provider.id, reason: created.reason }, 'payment session failed');
+      throw new AppError('PAYMENT_FAILED');
+    }
+    session = { id: created.sessionId, url: created.url };
+  } else if (quote.amountDueCents > 0) {
     const charge = await provider.charge({
       amountCents: quote.amountDueCents,
       currency: cart.currency,
-      token: body.payment.token,
+      token: body.payment.token ?? '',
       idempotencyKey,
       description: `${site.title} order for cart ${cart.id}`,
     });
@@ -151,10 +177,10 @@ export async function placeOrder(
           now,
         })
       : undefined);
-  let orderId: string;
   try {
-    orderId = await deps.database.withTransaction((tx) =>
+    await deps.database.withTransaction((tx) =>
       writeOrder(tx, {
+        orderId,
         siteId: site.id,
         cartId: cart.id,
         currency: cart.currency,
@@ -164,13 +190,19 @@ export async function placeOrder(
         settings,
         quoted: quote,
         linesSignature: linesSignature(lines),
-        payment: { provider: provider.id, reference, status: 'paid' },
+        payment: {
+          provider: provider.id,
+          reference,
+          status: session ? 'pending_payment' : 'paid',
+          session,
+        },
         siteUserId: input.siteUserId ?? null,
         now,
         ...(afterWrite ? { afterWrite } : {}),
       }),
     );
   } catch (error) {
+    if (session) await expireSession(deps, provider.id, session.id);
     if (reference !== null)
       await refund(deps, provider.id, {
         reference,
@@ -189,12 +221,28 @@ export async function placeOrder(
   const order = await loadOrderView(db, orderId);
   // Just committed in this request; only a concurrent deletion could remove it.
   if (!order) throw new Error(`order ${orderId} vanished after commit`);
-  const email = (input.confirmationEmail ?? orderConfirmationEmail)(order, site);
+  // A hosted payment's emails wait for the provider's confirmation (the webhook).
+  if (!session) await sendOrderEmails(deps, order, site, input.confirmationEmail);
+  return { status: 201, order };
+}
+
+/**
+ * After the order is paid: its confirmation (recorded on the timeline) and the gift card email
+ * of each recipient named on the gift card page, all through the outbox; never failing the order.
+ */
+export async function sendOrderEmails(
+  deps: Pick<PlaceOrderDeps, 'database' | 'mailer' | 'log'>,
+  order: OrderView,
+  site: CurrentSite,
+  confirmationEmail: PlaceOrderInput['confirmationEmail'] = orderConfirmationEmail,
+): Promise<void> {
+  const orderId = order.id;
+  const email = confirmationEmail(order, site);
   const mail = await deps.mailer.deliverLater(email);
   if (mail.status === 'not-written')
     deps.log.error({ orderId, error: mail.error }, 'order confirmation not written');
   if (mail.status === 'queued')
-    await recordOrderEvent(db, {
+    await recordOrderEvent(deps.database.db, {
       orderId,
       type: 'email_sent',
       data: { kind: email.kind, to: email.to },
@@ -204,7 +252,14 @@ export async function placeOrder(
     if (sent.status === 'not-written')
       deps.log.error({ orderId, error: sent.error }, 'gift card email not written');
   }
-  return { status: 201, order };
+}
+
+async function expireSession(deps: PlaceOrderDeps, providerId: string, sessionId: string) {
+  try {
+    await deps.payments.get(providerId)?.hosted?.expireSession(sessionId);
+  } catch (error) {
+    deps.log.error({ err: error, providerId, sessionId }, 'payment session not expired');
+  }
 }
 
 async function answerReplay(

@@ -4,7 +4,7 @@
  * Header Idempotency-Key (required); body per `orderRequest`. 201 `{ order }` for a new order,
  * 200 `{ order }` for a replay of the same request under the same key.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idempotencyKey, orderRequest } from '../../../shared/checkout/requests.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { Database } from '../../db/index.ts';
@@ -15,12 +15,15 @@ import type { PaymentProvider, PaymentProviders } from '../payments/index.ts';
 import { registerOwnerOrderActions } from './owner-action-routes.ts';
 import { mailAfterAction } from './order-mail.ts';
 import { registerOwnerOrderRoutes } from './owner-routes.ts';
+import { registerPaymentWebhookRoutes } from './payment-webhook-routes.ts';
 import { placeOrder } from './place-order.ts';
 
 export interface OrderRouteDeps {
   readonly database: Database;
   readonly sites: SiteResolver;
   readonly services: OrderServices;
+  /** The order's confirmation page as an absolute URL (where a hosted payment page returns). */
+  readonly orderPageUrl: (request: FastifyRequest, siteId: string, orderId: string) => string;
 }
 
 /** What the orders module uses of the process's services (src/server/services.ts). */
@@ -29,6 +32,7 @@ export interface OrderServices {
   readonly payments: PaymentProviders;
   readonly mailer: Mailer;
   readonly now: () => Date;
+  publicOrigin(request: { protocol: string; host: string }): string;
 }
 
 /** Per client IP; generous for shoppers, tight enough to stop scripted card or gift-card testing. */
@@ -37,6 +41,12 @@ export const ORDER_RATE_LIMIT = { max: 120, timeWindow: 60_000 } as const;
 export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps): void {
   const { payments, mailer, now } = deps.services;
   registerOwnerOrderRoutes(app, deps);
+  registerPaymentWebhookRoutes(app, {
+    database: deps.database,
+    sites: deps.sites,
+    provider: deps.services.paymentProvider,
+    mailer,
+  });
   registerOwnerOrderActions(app, {
     database: deps.database,
     payments,
@@ -64,6 +74,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps):
           idempotencyKey: key.data,
           body,
           siteUserId: request.siteUser?.id ?? null,
+          returnUrl: (orderId) => deps.orderPageUrl(request, site.id, orderId),
         },
       );
       void reply.header('cache-control', 'no-store');

@@ -17,7 +17,7 @@ import { decrementStock } from '../catalog/stock.ts';
 import { loadCheckoutLines, lockCart, type CheckoutLine } from '../checkout/checkout-cart.ts';
 import { quoteLines } from '../checkout/quote-cart.ts';
 import { debitGiftCard, findGiftCards, issueGiftCards } from '../giftcards/gift-card-queries.ts';
-import { recordOrderEvent } from './order-events.ts';
+import { recordOrderEvents } from './order-events.ts';
 import { nextOrderNumber } from './order-number.ts';
 
 const { orders, orderLines, couponUsages, carts } = schema;
@@ -28,6 +28,8 @@ export class CartAlreadyPurchased extends Error {
 }
 
 export interface OrderPlan {
+  /** Chosen before the transaction when a hosted payment page must name the order. */
+  readonly orderId?: string;
   readonly siteId: string;
   readonly cartId: string;
   readonly currency: string;
@@ -43,6 +45,8 @@ export interface OrderPlan {
     reference: string | null;
     /** 'paid' when charged (or nothing to charge); 'pending_payment' until a hosted page's webhook. */
     status: 'paid' | 'pending_payment';
+    /** The hosted payment page's session and address (pending_payment only). */
+    session?: { id: string; url: string } | null;
   };
   /** The logged-in site user buying, if any. */
   readonly siteUserId?: string | null;
@@ -106,7 +110,7 @@ export async function writeOrder(tx: AppTx, plan: OrderPlan): Promise<string> {
     if (!taken.ok) throw new AppError('INSUFFICIENT_STOCK');
   }
 
-  const orderId = randomUUID();
+  const orderId = plan.orderId ?? randomUUID();
   const address = plan.body.shippingAddress;
   // Taken late, so concurrent orders of the site wait on the counter only for the last writes.
   const number = await nextOrderNumber(tx, plan.siteId);
@@ -134,6 +138,8 @@ export async function writeOrder(tx: AppTx, plan: OrderPlan): Promise<string> {
     taxLines: quote.applicableTaxRules,
     paymentProvider: plan.payment.provider,
     paymentReference: plan.payment.reference,
+    paymentSessionId: plan.payment.session?.id ?? null,
+    paymentUrl: plan.payment.session?.url ?? null,
   });
 
   const lineRows = lines.map((line, position) => ({
@@ -196,13 +202,19 @@ export async function writeOrder(tx: AppTx, plan: OrderPlan): Promise<string> {
     .returning({ id: carts.id });
   // The row is locked by this transaction, so this cannot miss; checked all the same.
   if (marked.length !== 1) throw new CartAlreadyPurchased();
-  await recordOrderEvent(tx, { orderId, type: 'created', data: { number } });
-  if (plan.payment.status === 'paid')
-    await recordOrderEvent(tx, {
-      orderId,
-      type: 'paid',
-      data: { amountCents: quote.amountDueCents, provider: plan.payment.provider },
-    });
+  // One statement: the rows of this transaction hold the hot stock rows' locks till commit.
+  await recordOrderEvents(tx, [
+    { orderId, type: 'created', data: { number } },
+    ...(plan.payment.status === 'paid'
+      ? [
+          {
+            orderId,
+            type: 'paid' as const,
+            data: { amountCents: quote.amountDueCents, provider: plan.payment.provider },
+          },
+        ]
+      : []),
+  ]);
   if (plan.afterWrite) await plan.afterWrite(tx, { orderId, lines, quote });
   return orderId;
 }

@@ -2,6 +2,9 @@
 export type {
   ChargeRequest,
   ChargeResult,
+  HostedCheckout,
+  HostedCheckoutRequest,
+  PaymentWebhookEvent,
   PaymentProvider,
   PaymentProviders,
   RefundRequest,
@@ -13,3 +16,4 @@ export {
   TEST_TOKENS,
   type TestPaymentProvider,
 } from './test-provider.ts';
+export { createStripePaymentProvider } from './stripe-provider.ts';

@@ -35,8 +35,51 @@ export type RefundResult =
   /** The provider refused or failed: nothing was refunded. */
   | { readonly status: 'failed'; readonly reason: string };
 
+export interface HostedCheckoutRequest {
+  /** The order's id, chosen before the session so the provider's page and webhook name it. */
+  readonly orderId: string;
+  readonly siteId: string;
+  readonly amountCents: number;
+  readonly currency: string;
+  readonly description: string;
+  readonly email: string;
+  /** Where the provider's page sends the shopper back, paid or not. */
+  readonly returnUrl: string;
+  readonly idempotencyKey: string;
+}
+
+export type HostedCheckoutResult =
+  | { readonly status: 'created'; readonly sessionId: string; readonly url: string }
+  | { readonly status: 'failed'; readonly reason: string };
+
+/** What a verified webhook delivery says, in the provider's neutral terms. */
+export type PaymentWebhookEvent =
+  | {
+      readonly type: 'session_completed';
+      readonly eventId: string;
+      readonly sessionId: string;
+      /** The charge's reference for later refunds (Stripe: the PaymentIntent). */
+      readonly paymentReference: string | null;
+    }
+  | { readonly type: 'session_expired'; readonly eventId: string; readonly sessionId: string }
+  | { readonly type: 'ignored'; readonly eventId: string };
+
+/**
+ * A provider whose page takes the payment (Stripe Checkout): checkout creates a session and
+ * sends the shopper to its URL; the order is paid when the signed webhook says so.
+ */
+export interface HostedCheckout {
+  createSession(request: HostedCheckoutRequest): Promise<HostedCheckoutResult>;
+  /** Closes a session nobody should pay any more (its order was not written). */
+  expireSession(sessionId: string): Promise<void>;
+  /** Verifies the signature over the raw body; null when it does not verify (forged, stale). */
+  readWebhook(rawBody: Buffer, signature: string | undefined): PaymentWebhookEvent | null;
+}
+
 export interface PaymentProvider {
   readonly id: string;
+  /** Present when the provider's own page takes the payment; `charge` is then not used. */
+  readonly hosted?: HostedCheckout;
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Gives back part or all of a successful charge. */
   refund(request: RefundRequest): Promise<RefundResult>;

@@ -38,7 +38,7 @@ import {
   type CheckoutForm,
 } from './checkout-form.ts';
 import { checkoutContext, loadCheckout, type LoadedCheckout } from './checkout-view.ts';
-import { orderPagePath } from './order-link.ts';
+import { orderPagePath, orderPageUrl } from './order-link.ts';
 import { CHECKOUT_PAGE_PATH, formFields, urlCartToken } from './paths.ts';
 
 /**
@@ -143,6 +143,7 @@ export function registerCheckoutPage(app: FastifyInstance, deps: PageRouteDeps):
     if (!body.success) return refuse(toAppError(body.error) ?? new AppError('BAD_REQUEST'));
 
     let orderId: string;
+    let paymentUrl: string | null;
     try {
       const placed = await placeOrder(
         { database, payments, mailer, now, log: request.log },
@@ -153,9 +154,11 @@ export function registerCheckoutPage(app: FastifyInstance, deps: PageRouteDeps):
           body: body.data,
           // A subscription bought by a logged-in site user is theirs, as through the API.
           siteUserId: request.siteUser?.id ?? null,
+          returnUrl: (id) => orderPageUrl(app, deps.services.publicOrigin(request), site.id, id),
         },
       );
       orderId = placed.order.id;
+      paymentUrl = placed.order.paymentUrl;
     } catch (error) {
       const appError = toAppError(error);
       if (!appError) throw error;
@@ -163,6 +166,7 @@ export function registerCheckoutPage(app: FastifyInstance, deps: PageRouteDeps):
     }
     // The bought cart is history; an express or subscription purchase leaves the cookie's alone.
     if (cartToken !== undefined && cartToken === readCartToken(request)) clearCartCookies(reply);
-    return reply.redirect(orderPagePath(app, site.id, orderId), 303);
+    // A hosted payment page (Stripe) takes the money next; it sends the shopper back here.
+    return reply.redirect(paymentUrl ?? orderPagePath(app, site.id, orderId), 303);
   });
 }
