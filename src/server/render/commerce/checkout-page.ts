@@ -66,6 +66,7 @@ function formErrorPage(
 export function registerCheckoutPage(app: FastifyInstance, deps: PageRouteDeps): void {
   const { database, pages, sites } = deps;
   const { payments, mailer, now } = deps.services;
+  const hostedPayment = deps.services.paymentProvider.hosted !== undefined;
 
   function render(
     request: FastifyRequest,
@@ -87,13 +88,17 @@ export function registerCheckoutPage(app: FastifyInstance, deps: PageRouteDeps):
       title: 'Checkout',
       status: state.status ?? 200,
       context: {
-        checkout: checkoutContext(loaded, {
-          cartToken: urlCartToken(request),
-          form: state.form,
-          errors: state.errors ?? {},
-          message: state.message ?? null,
-          addressAutocomplete: app.placesConfigured,
-        }),
+        checkout: {
+          ...checkoutContext(loaded, {
+            cartToken: urlCartToken(request),
+            form: state.form,
+            errors: state.errors ?? {},
+            message: state.message ?? null,
+            addressAutocomplete: app.placesConfigured,
+          }),
+          // A hosted payment page (Stripe) takes the card: 'Continue to payment', no test choices.
+          hostedPayment,
+        },
       },
     });
   }
@@ -133,12 +138,16 @@ export function registerCheckoutPage(app: FastifyInstance, deps: PageRouteDeps):
     if (!idempotencyKey.safeParse(typed.idempotencyKey).success)
       return refuse(new AppError('BAD_REQUEST'), { ...typed, idempotencyKey: newKey() });
     const { payment } = typed;
-    if (payment === undefined)
+    if (payment === undefined && !hostedPayment)
       return refuse(
         new AppError('VALIDATION_FAILED', { fields: { payment: PAYMENT_CHOICE_MISSING } }),
       );
     const body = orderRequest.safeParse(
-      orderBodyOf({ ...typed, payment }, loaded.quote.requiresShipping),
+      orderBodyOf(
+        { ...typed, payment: payment ?? 'success' },
+        loaded.quote.requiresShipping,
+        hostedPayment ? { provider: deps.services.paymentProvider.id } : undefined,
+      ),
     );
     if (!body.success) return refuse(toAppError(body.error) ?? new AppError('BAD_REQUEST'));
 
