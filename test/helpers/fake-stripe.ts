@@ -47,6 +47,8 @@ export interface FakeStripe {
     amount: number;
     idempotencyKey: string;
   }[];
+  /** Every event made (complete, expire, the pay page), oldest first. */
+  readonly events: FakeEvent[];
   /** Where the pay page delivers `checkout.session.completed` (a listening app's webhook URL). */
   webhookUrl: string | undefined;
   /** When true, every refund is answered as a card error (the refund failed path). */
@@ -82,15 +84,20 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const refunds: FakeStripe['refunds'] = [];
   let base = '';
 
-  const event = (type: string, session: FakeSession): FakeEvent => ({
-    id: id('evt'),
-    object: 'event',
-    type,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    api_version: '2025-01-01',
-    data: { object: { ...session } },
-  });
+  const events: FakeEvent[] = [];
+  const event = (type: string, session: FakeSession): FakeEvent => {
+    const made: FakeEvent = {
+      id: id('evt'),
+      object: 'event',
+      type,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      api_version: '2025-01-01',
+      data: { object: { ...session } },
+    };
+    events.push(made);
+    return made;
+  };
 
   const fake: FakeStripe = {
     get url() {
@@ -98,6 +105,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     sessions,
     refunds,
+    events,
     webhookUrl: undefined,
     failRefunds: false,
     complete(sessionId) {

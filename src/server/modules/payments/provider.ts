@@ -69,6 +69,8 @@ export type PaymentWebhookEvent =
  * sends the shopper to its URL; the order is paid when the signed webhook says so.
  */
 export interface HostedCheckout {
+  /** Origins of the provider's payment pages (the checkout form's redirect goes there). */
+  readonly pageOrigins: readonly string[];
   createSession(request: HostedCheckoutRequest): Promise<HostedCheckoutResult>;
   /** Closes a session nobody should pay any more (its order was not written). */
   expireSession(sessionId: string): Promise<void>;

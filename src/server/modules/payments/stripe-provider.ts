@@ -20,6 +20,9 @@ export interface StripeOptions {
   readonly apiBase: string;
 }
 
+const DEFAULT_STRIPE_API_BASE = 'https://api.stripe.com';
+const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
+
 /** Past this a slow Stripe answer fails the request (nothing is written) instead of hanging. */
 const STRIPE_TIMEOUT_MS = 20_000;
 
@@ -58,6 +61,11 @@ export function createStripePaymentProvider(options: StripeOptions): PaymentProv
       }
     },
     hosted: {
+      // Stripe's own Checkout pages; a stand-in API (tests) serves its pages from its origin.
+      pageOrigins:
+        options.apiBase === DEFAULT_STRIPE_API_BASE
+          ? [STRIPE_CHECKOUT_ORIGIN]
+          : [new URL(options.apiBase).origin],
       async createSession(request): Promise<HostedCheckoutResult> {
         try {
           const session = await stripe.checkout.sessions.create(

@@ -19,6 +19,7 @@ import { AppError } from '../../../shared/errors.ts';
 import { escapeHtml } from '../../../shared/html/escape-html.ts';
 import type { CurrentSite } from '../../http/current-site.ts';
 import { toAppError } from '../../http/error-handler.ts';
+import { cspAllowingFormTargets } from '../../http/security-headers.ts';
 import {
   clearCartCookies,
   readCartToken,
@@ -66,7 +67,9 @@ function formErrorPage(
 export function registerCheckoutPage(app: FastifyInstance, deps: PageRouteDeps): void {
   const { database, pages, sites } = deps;
   const { payments, mailer, now } = deps.services;
-  const hostedPayment = deps.services.paymentProvider.hosted !== undefined;
+  const hosted = deps.services.paymentProvider.hosted;
+  const hostedPayment = hosted !== undefined;
+  const hostedOrigins = hosted ? cspAllowingFormTargets(hosted.pageOrigins) : undefined;
 
   function render(
     request: FastifyRequest,
@@ -82,6 +85,7 @@ export function registerCheckoutPage(app: FastifyInstance, deps: PageRouteDeps):
   ) {
     // The form carries the session's crumb and what was typed: never kept by a shared cache.
     void reply.header('cache-control', 'no-store');
+    if (hostedOrigins) void reply.header('content-security-policy', hostedOrigins);
     return pages.render(request, reply, site, {
       template: 'checkout',
       pageType: PAGE_TYPES.CHECKOUT,
