@@ -15,9 +15,18 @@ import { loadClientAssets } from './render/client-assets.ts';
 
 export const DEMO_SITE_FILE = path.resolve(import.meta.dirname, '../../demo/site.json');
 
+export const NO_SMTP_WARNING =
+  'SMTP_URL is not set: emails (order confirmations, restock notices, password resets) wait in ' +
+  'the outbox table and are not sent until it is.';
+
 export interface ServeOptions {
   /** Import demo/site.json when the database holds no site yet. */
   readonly importDemoIfEmpty: boolean;
+  /**
+   * Told each slow step before it starts (opening the database, migrating, importing the demo),
+   * so a first start on an empty database does not sit silent for a minute.
+   */
+  readonly progress?: (step: string) => void;
 }
 
 export interface RunningServer {
@@ -37,6 +46,12 @@ export async function readSiteFile(file: string): Promise<unknown> {
 }
 
 export async function serve(config: Config, options: ServeOptions): Promise<RunningServer> {
+  const progress = options.progress ?? (() => undefined);
+  progress(
+    config.databaseUrl === undefined
+      ? `Opening the embedded database in ${path.join(config.dataDir, 'pglite')}…`
+      : 'Connecting to PostgreSQL…',
+  );
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -45,8 +60,10 @@ export async function serve(config: Config, options: ServeOptions): Promise<Runn
     poolSize: config.database.poolSize,
   });
   try {
+    progress('Applying database migrations…');
     await migrate(database);
     if (options.importDemoIfEmpty && (await isDatabaseEmpty(database))) {
+      progress('Importing the demo store (first start on an empty database)…');
       const demo = await importSite(
         database,
         await readSiteFile(DEMO_SITE_FILE),
@@ -56,6 +73,9 @@ export async function serve(config: Config, options: ServeOptions): Promise<Runn
     }
     const assets = await loadClientAssets();
     const app = await createApp({ config, database, assets });
+    // Shoppers are told 'A confirmation is on its way' either way: the operator must know once
+    // that without a transport those messages only queue.
+    if (config.smtpUrl === undefined) app.log.warn(NO_SMTP_WARNING);
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -3,7 +3,7 @@
  */
 import { DEMO_SITE_USER } from '../../src/server/modules/site-users/demo-account.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -117,5 +117,31 @@ describe('vitrine CLI', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('Unknown command "frobnicate"');
     expect(result.stderr).toContain('Usage: vitrine <command>');
+  });
+
+  it('answers --help and -h with the usage and exit 0, as a process (each command: cli-commands.test.ts)', async () => {
+    const environment = env();
+    for (const args of [['--help'], ['-h'], ['owner', 'add', '--help']]) {
+      const result = await run(args, environment);
+      expect(result, args.join(' ')).toMatchObject({ code: 0, stderr: '' });
+      expect(result.stdout).toContain('owner add EMAIL --role ROLE');
+    }
+  });
+
+  it('says in one line that the embedded database is held by another process', async () => {
+    const environment = env();
+    const dataDir = environment.DATA_DIR ?? '';
+    // This test process is alive and is not the command's: to the command it is the server.
+    writeFileSync(path.join(dataDir, 'pglite.lock'), `${process.pid}\n`);
+    const line =
+      `The embedded database in ${path.join(dataDir, 'pglite')} is in use by another Vitrine ` +
+      `process (pid ${process.pid}), usually the running server: it serves one process at a ` +
+      'time. Stop that process and run the command again, or set DATABASE_URL to a PostgreSQL ' +
+      'server, which any number of processes can share.\n';
+    const attempts = [['export'], ['owner', 'add', 'boss@example.com', '--role', 'ADMIN']];
+    for (const args of attempts) {
+      const result = await run(args, { ...environment, VITRINE_OWNER_PASSWORD: 'correct-horse-9' });
+      expect(result, args.join(' ')).toEqual({ code: 1, stdout: '', stderr: line });
+    }
   });
 });

@@ -120,7 +120,7 @@ describe('every state-changing route with the global check', () => {
     const before = await databaseFingerprint(harness.database);
     for (const route of routes.filter((candidate) => candidate.csrf)) {
       const response = await visitor.inject({
-        method: route.method,
+        method: route.method as 'POST',
         url: concrete(route.url),
         csrf: false,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -51,20 +51,38 @@ export async function buildClient(
 ): Promise<void> {
   // Vite is loaded only when a build is needed: serving never pays for it.
   const { build } = await import('vite');
-  await build({
-    root: ROOT,
-    configFile: path.join(ROOT, 'vite.config.ts'),
-    mode,
-    logLevel: 'warn',
-    define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
-    build: { outDir, minify: mode === 'production' },
-  });
+  // A production build sets process.env.NODE_ENV=production when it is unset, and the server
+  // started after it in the same process would then refuse to run without a SESSION_SECRET:
+  // the environment is put back as the build found it.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await build({
+      root: ROOT,
+      configFile: path.join(ROOT, 'vite.config.ts'),
+      mode,
+      logLevel: 'warn',
+      define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+      build: { outDir, minify: mode === 'production' },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+export interface EnsureBuildOptions {
+  /** Called when the bundles are stale, before a build of tens of seconds starts. */
+  readonly onBuildStart?: () => void;
 }
 
 /** Returns true when it had to build. */
-export async function ensureClientBuild(outDir = CLIENT_DIST_DIR): Promise<boolean> {
+export async function ensureClientBuild(
+  outDir = CLIENT_DIST_DIR,
+  options: EnsureBuildOptions = {},
+): Promise<boolean> {
   const hash = await clientSourceHash();
   if ((await readStamp(outDir)) === hash) return false;
+  options.onBuildStart?.();
   await buildClient(outDir);
   await writeFile(path.join(outDir, STAMP_FILE), `${hash}\n`);
   return true;

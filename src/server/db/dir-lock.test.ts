@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { acquireDirectoryLock } from './dir-lock.ts';
+import { DatabaseInUseError, acquireDirectoryLock } from './dir-lock.ts';
 
 describe('acquireDirectoryLock', () => {
   let root: string;
@@ -31,8 +31,10 @@ describe('acquireDirectoryLock', () => {
   it('refuses a directory held by another live process', async () => {
     // The parent of this test process is alive for the whole test.
     await writeFile(`${dir}.lock`, `${process.ppid}\n`);
-    await expect(acquireDirectoryLock(dir)).rejects.toThrow(
-      new RegExp(`in use by process ${process.ppid}`),
+    const refusal = acquireDirectoryLock(dir);
+    await expect(refusal).rejects.toBeInstanceOf(DatabaseInUseError);
+    await expect(refusal).rejects.toThrow(
+      `The embedded database in ${dir} is in use by another Vitrine process (pid ${process.ppid})`,
     );
   });
 

@@ -5,6 +5,22 @@
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
 
+/** Another live process holds the directory: the CLI answers with this message alone. */
+export class DatabaseInUseError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly holderPid: number,
+  ) {
+    super(
+      `The embedded database in ${dir} is in use by another Vitrine process (pid ${holderPid}), ` +
+        'usually the running server: it serves one process at a time. Stop that process and run ' +
+        'the command again, or set DATABASE_URL to a PostgreSQL server, which any number of ' +
+        'processes can share.',
+    );
+    this.name = 'DatabaseInUseError';
+  }
+}
+
 export interface DirectoryLock {
   release(): Promise<void>;
 }
@@ -32,10 +48,7 @@ export async function acquireDirectoryLock(dir: string): Promise<DirectoryLock> 
     }
     const holder = Number.parseInt(await readFile(path, 'utf8').catch(() => ''), 10);
     if (holder !== process.pid && isProcessAlive(holder)) {
-      throw new Error(
-        `The database directory ${dir} is in use by process ${holder}. ` +
-          'PGlite serves one process at a time: stop that process, or set DATABASE_URL to use a PostgreSQL server.',
-      );
+      throw new DatabaseInUseError(dir, holder);
     }
     // Stale lock (its process is gone): remove it and try again.
     await rm(path, { force: true });

@@ -7,6 +7,7 @@ import { openPostgresDatabase } from './postgres.ts';
 import type { Database, OpenDatabaseOptions } from './types.ts';
 
 export type { AppDb, AppTx, Database, DatabaseKind, OpenDatabaseOptions } from './types.ts';
+export { DatabaseInUseError } from './dir-lock.ts';
 export { migrate } from './migrate.ts';
 export { preparedPerHandle } from './prepared.ts';
 export { TransactionMisuseError } from './transaction-guard.ts';

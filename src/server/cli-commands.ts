@@ -1,0 +1,254 @@
+/**
+ * The `vitrine` commands: start (build if stale, migrate, import the demo into an empty
+ * database, serve), serve, dev, migrate, import, export, jobs and owner. Every command answers
+ * `--help` (or `-h`) with its usage and exit code 0; a mistake in a command line, a bad site
+ * file, a bad configuration or an embedded database held by another process is one line on
+ * stderr and exit code 1, never a stack trace.
+ */
+import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SiteFileError } from '../shared/site-file/file.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { DatabaseInUseError } from './db/dir-lock.ts';
+import type { Database } from './db/index.ts';
+
+// Each command loads the server's modules it needs when it runs, so `--help` answers at once.
+const database = () => import('./db/index.ts');
+const server = () => import('./main.ts');
+const clientBuild = () => import('./build/client-build.ts');
+const siteImport = () => import('./modules/site-import/index.ts');
+
+/** Kept here, not read from the owners module, so `vitrine --help` loads no server code. */
+const OWNER_ADD_USAGE = 'owner add EMAIL --role ROLE';
+
+/**
+ * The environment as the command found it. Work done in this process (a production client
+ * build sets NODE_ENV) must not change the configuration the server is started with.
+ */
+const STARTING_ENV: NodeJS.ProcessEnv = Object.freeze({ ...process.env });
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+interface Command {
+  /** The command line as typed after `vitrine`. */
+  readonly usage: string;
+  readonly summary: string;
+  run(args: readonly string[]): Promise<void>;
+}
+
+class UsageError extends Error {}
+
+async function withDatabase<T>(work: (opened: Database, config: Config) => Promise<T>): Promise<T> {
+  const config = loadConfig(STARTING_ENV);
+  const { migrate, openDatabase } = await database();
+  const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrate(opened);
+    return await work(opened, config);
+  } finally {
+    await opened.close();
+  }
+}
+
+function say(line: string): void {
+  console.log(line);
+}
+
+async function runServe(importDemoIfEmpty: boolean): Promise<void> {
+  const config = loadConfig(STARTING_ENV);
+  const { closeOnSignals, serve } = await server();
+  const running = await serve(config, { importDemoIfEmpty, progress: say });
+  closeOnSignals(running);
+  say(`Vitrine is serving ${running.url}`);
+  if (importDemoIfEmpty) say(`Open ${running.url}/ to see the store.`);
+}
+
+/** `start`: what `npm start` runs on a fresh clone. */
+async function runStart(): Promise<void> {
+  const { ensureClientBuild } = await clientBuild();
+  const built = await ensureClientBuild(undefined, {
+    onBuildStart: () =>
+      say('Building the client bundles (the first start, or their sources changed)…'),
+  });
+  if (built) say('Built the client bundles.');
+  await runServe(true);
+}
+
+/** Builds once, so the server starts with a manifest, then rebuilds and restarts on change. */
+async function runDev(): Promise<void> {
+  const { buildClient } = await clientBuild();
+  await buildClient(undefined, 'development');
+  const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
+  const children = [
+    spawn(bin('vite'), ['build', '--watch', '--mode', 'development'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    }),
+    spawn(bin('tsx'), ['watch', 'src/server/cli.ts', 'serve-demo'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    }),
+  ];
+  const stop = () => {
+    for (const child of children) child.kill('SIGTERM');
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+function noArguments(name: string, args: readonly string[]): void {
+  if (args.length > 0) throw new UsageError(`${name} takes no arguments.`);
+}
+
+const COMMANDS: Readonly<Record<string, Command>> = {
+  start: {
+    usage: 'start',
+    summary:
+      'build the client bundles if stale, migrate, import the demo into an empty database, serve',
+    run: async (args) => {
+      noArguments('start', args);
+      await runStart();
+    },
+  },
+  serve: {
+    usage: 'serve',
+    summary: 'migrate and serve (the client bundles must be built: npm run build)',
+    run: async (args) => {
+      noArguments('serve', args);
+      await runServe(false);
+    },
+  },
+  dev: {
+    usage: 'dev',
+    summary: 'watch mode: rebuild the bundles and restart the server on change',
+    run: async (args) => {
+      noArguments('dev', args);
+      await runDev();
+    },
+  },
+  migrate: {
+    usage: 'migrate',
+    summary: 'apply the database migrations',
+    run: async (args) => {
+      noArguments('migrate', args);
+      await withDatabase(() => Promise.resolve());
+      say('Migrations applied.');
+    },
+  },
+  import: {
+    usage: 'import FILE',
+    summary: 'validate, then import a site file (the format of demo/site.json)',
+    run: async ([file, ...extra]) => {
+      if (!file || extra.length > 0) throw new UsageError('import needs one file.');
+      const { readSiteFile } = await server();
+      const { importSite } = await siteImport();
+      const { parseSiteFile } = await import('../shared/site-file/index.ts');
+      const data = await readSiteFile(path.resolve(file));
+      // Validate before touching the database: a bad file is refused in milliseconds.
+      const parsed = parseSiteFile(data);
+      if (!parsed.success) throw new SiteFileError(parsed.errors);
+      // Image files named in the site file are relative to its folder.
+      const images = { siteDir: path.dirname(path.resolve(file)) };
+      await withDatabase((database, config) =>
+        importSite(database, data, { images: { ...images, dataDir: config.dataDir } }),
+      );
+      say(`Imported ${file}.`);
+    },
+  },
+  export: {
+    usage: 'export [FILE]',
+    summary: 'export the site in the same format (to stdout without FILE)',
+    run: async ([file, ...extra]) => {
+      if (extra.length > 0) throw new UsageError('export takes at most one file.');
+      const { exportSite } = await siteImport();
+      const site = await withDatabase((opened) => exportSite(opened));
+      const json = `${JSON.stringify(site, null, 2)}\n`;
+      if (file) {
+        await writeFile(path.resolve(file), json);
+        console.error(`Exported the site to ${file}.`);
+      } else {
+        process.stdout.write(json);
+      }
+    },
+  },
+  jobs: {
+    usage: 'jobs run',
+    summary: 'run the jobs that are due (subscription renewals) once and exit; for a cron',
+    run: async (args) => {
+      if (args.join(' ') !== 'run') throw new UsageError('Expected: jobs run.');
+      const { describeJobRun, runJobsOnce } = await import('./modules/subscriptions/jobs.ts');
+      const { createServices } = await import('./services.ts');
+      const summary = await withDatabase((opened, config) => {
+        // The same provider and mailer a serving process builds (src/server/services.ts).
+        const { mailer, payments } = createServices(config, opened);
+        return runJobsOnce({ database: opened, mailer, payments });
+      });
+      say(describeJobRun(summary));
+    },
+  },
+  owner: {
+    usage: OWNER_ADD_USAGE,
+    summary:
+      'add a site owner, or give an existing one a new role and password; ROLE is a website role name (ADMIN, STORE_MANAGER, …) or its code; the password comes from VITRINE_OWNER_PASSWORD or is prompted without echo',
+    run: async (args) => {
+      const { runOwnerCommand } = await import('./modules/owners/cli-command.ts');
+      process.exitCode = await runOwnerCommand(args, withDatabase, {
+        env: STARTING_ENV,
+        log: say,
+        error: (line) => console.error(line),
+      });
+    },
+  },
+};
+
+const HELP_FLAGS = new Set(['--help', '-h', 'help']);
+
+function usage(): string {
+  const width = Math.max(...Object.values(COMMANDS).map((command) => command.usage.length));
+  const lines = Object.values(COMMANDS).map(
+    (command) => `  ${command.usage.padEnd(width)}  ${command.summary}`,
+  );
+  return [
+    'Usage: vitrine <command> [--help]',
+    '',
+    'Commands:',
+    ...lines,
+    '',
+    'Configuration comes from the environment; see README.md.',
+  ].join('\n');
+}
+
+async function main(argv: readonly string[]): Promise<void> {
+  const [name, ...args] = argv;
+  if (name === undefined || HELP_FLAGS.has(name)) {
+    say(usage());
+    return;
+  }
+  // The dev server restarts itself through this entry point.
+  if (name === 'serve-demo') return runServe(true);
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!command) throw new UsageError(`Unknown command "${name}".`);
+  if (args.some((arg) => arg === '--help' || arg === '-h')) {
+    say(`Usage: vitrine ${command.usage}\n\n${command.summary}`);
+    return;
+  }
+  await command.run(args);
+}
+
+/** Runs one command line; what went wrong is said on stderr and the exit code set to 1. */
+export async function runCli(argv: readonly string[]): Promise<void> {
+  try {
+    await main(argv);
+  } catch (error) {
+    if (error instanceof UsageError) console.error(`${error.message}\n\n${usage()}`);
+    else if (
+      error instanceof ConfigError ||
+      error instanceof SiteFileError ||
+      error instanceof DatabaseInUseError
+    )
+      console.error(error.message);
+    else console.error(error);
+    process.exitCode = 1;
+  }
+}
