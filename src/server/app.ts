@@ -36,6 +36,7 @@ import { registerStoreAdminRoutes } from './modules/store-admin/routes.ts';
 import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { registerSeoRoutes } from './modules/seo/index.ts';
 import { registerAssetRoutes, type ClientAssets } from './render/client-assets.ts';
+import { orderPageUrl } from './render/commerce/order-link.ts';
 import { registerSiteRoutes } from './render/site-routes.ts';
 import { registerRouteTable } from './http/route-table.ts';
 import {
@@ -43,6 +44,8 @@ import {
   registerDashboardRoutes,
   registerOwnerAppShell,
 } from './modules/owner-app/index.ts';
+import { startOutboxRelay } from './modules/mail/index.ts';
+import { createServices, type Services } from './services.ts';
 
 export interface AppDeps {
   readonly config: Config;
@@ -58,6 +61,8 @@ export interface AppDeps {
   readonly logStream?: { write(line: string): void };
   /** Run due jobs (subscription renewals) in-process every minute; default: on outside tests. */
   readonly scheduleJobs?: boolean;
+  /** Services to use instead of those built from the config (tests inspect a provider, fix a clock). */
+  readonly services?: Partial<Omit<Services, 'payments' | 'publicOrigin'>>;
 }
 
 /** JSON bodies above this size are refused with 413 before they are parsed. */
@@ -87,6 +92,15 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     void reply.header('x-request-id', request.id);
   });
 
+  const services = createServices(config, deps.database, deps.services);
+  // Background sends finish (or fail into the outbox) before the database closes.
+  app.addHook('onClose', async () => services.mailer.idle());
+  if (config.smtpUrl) {
+    // With SMTP, what waits in the outbox (any module's mail, failed sends) is relayed too.
+    const relay = startOutboxRelay(services.mailer);
+    app.addHook('onClose', async () => relay.stop());
+  }
+
   registerRouteTable(app);
   registerErrorHandling(app);
   const sites = deps.sites ?? createSiteResolver(deps.database);
@@ -107,7 +121,13 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, { ping: () => deps.database.ping() });
   registerCartRoutes(app, { database: deps.database, sites });
   registerCheckoutRoutes(app, { database: deps.database, sites });
-  registerOrderRoutes(app, { database: deps.database, sites, smtpUrl: config.smtpUrl });
+  registerOrderRoutes(app, {
+    database: deps.database,
+    sites,
+    services,
+    orderPageUrl: (request, siteId, orderId) =>
+      orderPageUrl(app, services.publicOrigin(request), siteId, orderId),
+  });
   registerFormRoutes(app, { database: deps.database, sites, config });
   const captcha = captchaConfig(config);
   const recaptchaNotice = recaptchaSecretNotice(captcha);
@@ -122,7 +142,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSubscriptionRoutes(app, {
     database: deps.database,
     sites,
-    smtpUrl: config.smtpUrl,
+    services,
     scheduleJobs: deps.scheduleJobs ?? config.nodeEnv !== 'test',
   });
   await registerAnalyticsRoutes(app, { database: deps.database, sites, config });
@@ -142,6 +162,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       sites,
       assets: deps.assets,
       accounts,
+      services,
     }),
   );
 

@@ -186,9 +186,13 @@ const COMMANDS: Readonly<Record<string, Command>> = {
     summary: 'run the jobs that are due (subscription renewals) once and exit; for a cron',
     run: async (args) => {
       if (args.join(' ') !== 'run') throw new UsageError('Expected: jobs run.');
-      const { smtpUrl } = loadConfig(STARTING_ENV);
       const { describeJobRun, runJobsOnce } = await import('./modules/subscriptions/jobs.ts');
-      const summary = await withDatabase((opened) => runJobsOnce({ database: opened, smtpUrl }));
+      const { createServices } = await import('./services.ts');
+      const summary = await withDatabase((opened, config) => {
+        // The same provider and mailer a serving process builds (src/server/services.ts).
+        const { mailer, payments } = createServices(config, opened);
+        return runJobsOnce({ database: opened, mailer, payments });
+      });
       say(describeJobRun(summary));
     },
   },

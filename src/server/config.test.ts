@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { STRIPE_KEYS_MISSING, TEST_PAYMENTS_IN_PRODUCTION } from './config-payments.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 const freshDir = () => mkdtempSync(path.join(tmpdir(), 'vitrine-config-'));
@@ -34,6 +35,58 @@ describe('loadConfig', () => {
   it('refuses to start in production without SESSION_SECRET', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: freshDir() })).toThrow(
       /SESSION_SECRET: required when NODE_ENV=production/,
+    );
+  });
+
+  it('uses the test payment provider by default outside production', () => {
+    expect(loadConfig({ DATA_DIR: freshDir() }).payments).toEqual({
+      provider: 'test',
+      stripe: null,
+    });
+  });
+
+  it('refuses the test payment provider in production unless ALLOW_TEST_PAYMENTS=true', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: freshDir(),
+      SESSION_SECRET: 'x'.repeat(32),
+    };
+    expect(() => loadConfig(production)).toThrow(TEST_PAYMENTS_IN_PRODUCTION);
+    expect(TEST_PAYMENTS_IN_PRODUCTION).toMatch(/PAYMENT_PROVIDER.*ALLOW_TEST_PAYMENTS/);
+    expect(loadConfig({ ...production, ALLOW_TEST_PAYMENTS: 'true' }).payments.provider).toBe(
+      'test',
+    );
+    expect(() => loadConfig({ ...production, ALLOW_TEST_PAYMENTS: 'yes' })).toThrow(
+      /ALLOW_TEST_PAYMENTS: must be true or false/,
+    );
+  });
+
+  it('refuses PAYMENT_PROVIDER=stripe without both keys, and reads them with the API base', () => {
+    const stripe = { DATA_DIR: freshDir(), PAYMENT_PROVIDER: 'stripe' };
+    expect(() => loadConfig(stripe)).toThrow(STRIPE_KEYS_MISSING);
+    expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      STRIPE_KEYS_MISSING,
+    );
+    const config = loadConfig({
+      ...stripe,
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_API_BASE: 'http://127.0.0.1:9999/',
+    });
+    expect(config.payments).toEqual({
+      provider: 'stripe',
+      stripe: {
+        secretKey: 'sk_test_1',
+        webhookSecret: 'whsec_1',
+        apiBase: 'http://127.0.0.1:9999',
+      },
+    });
+    expect(
+      loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'a', STRIPE_WEBHOOK_SECRET: 'b' }).payments.stripe
+        ?.apiBase,
+    ).toBe('https://api.stripe.com');
+    expect(() => loadConfig({ DATA_DIR: freshDir(), PAYMENT_PROVIDER: 'paypal' })).toThrow(
+      /PAYMENT_PROVIDER/,
     );
   });
 

@@ -8,6 +8,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  DEFAULT_STRIPE_API_BASE,
+  PAYMENT_PROVIDER_IDS,
+  paymentsConfig,
+  type PaymentsConfig,
+} from './config-payments.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const SECRET_FILE = 'session-secret';
@@ -91,6 +97,17 @@ const envSchema = z.object({
     .regex(/^https:\/\/[^\s]+$/, 'must be an https:// URL')
     .refine((url) => url.includes('{locale}'), 'must contain {locale} (and may contain {theme})')
     .optional(),
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDER_IDS).default('test'),
+  ALLOW_TEST_PAYMENTS: z
+    .enum(['true', 'false'], 'must be true or false')
+    .default('false')
+    .transform((value) => value === 'true'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_BASE: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// URL')
+    .default(DEFAULT_STRIPE_API_BASE),
   RECAPTCHA_VERIFY_URL: z
     .string()
     .regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// URL')
@@ -147,6 +164,8 @@ export interface Config {
     readonly recaptchaSecret: string | undefined;
     readonly recaptchaVerifyUrl: string;
   };
+  /** PAYMENT_PROVIDER and its keys (src/server/config-payments.ts). */
+  readonly payments: PaymentsConfig;
   readonly payLater: {
     /**
      * The provider's information-popup URL, a template with {locale} and {theme}; unset: the
@@ -200,6 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
     sessionSecret = developmentSecret(dataDir);
   }
+  const payments = paymentsConfig(values);
+  if (!payments.ok) throw new ConfigError(payments.issues);
   return Object.freeze({
     nodeEnv: values.NODE_ENV,
     port: values.PORT,
@@ -233,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       recaptchaSecret: values.RECAPTCHA_SECRET,
       recaptchaVerifyUrl: values.RECAPTCHA_VERIFY_URL,
     }),
+    payments: Object.freeze(payments.value),
     payLater: Object.freeze({ contentUrl: values.PAY_LATER_CONTENT_URL }),
   });
 }

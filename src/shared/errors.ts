@@ -216,6 +216,32 @@ export const ERRORS = {
       'The payment could not be processed right now. You have not been charged; please try again.',
   },
   PAYMENT_PROVIDER_UNAVAILABLE: { status: 400, message: 'This payment method is not available.' },
+  // Owner order actions (POST /api/vitrine/owner/orders/:orderId/fulfillments, /refunds, /cancel).
+  ORDER_NOT_FOUND: { status: 404, message: 'There is no order with this id in the store.' },
+  ORDER_NOT_PAID: { status: 409, message: 'This order has not been paid yet.' },
+  ORDER_ALREADY_FULFILLED: { status: 409, message: 'This order has already been fulfilled.' },
+  ORDER_CANCELLED: { status: 409, message: 'This order has been cancelled.' },
+  ORDER_NOT_CANCELLABLE: {
+    status: 409,
+    message: 'Only an unfulfilled order can be cancelled.',
+  },
+  /** `fields.amount` says how much is left to refund. */
+  REFUND_EXCEEDS_BALANCE: {
+    status: 409,
+    message: 'The refund is more than what is left to refund on this order.',
+  },
+  REFUND_FAILED: {
+    status: 502,
+    message: 'The payment provider did not make the refund. Nothing was changed; please try again.',
+  },
+  ACTION_IDEMPOTENCY_KEY_REQUIRED: {
+    status: 400,
+    message: 'Send an Idempotency-Key header (1–255 visible characters) with the action.',
+  },
+  ACTION_IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'This Idempotency-Key was already used for a different action.',
+  },
   // Store administration (owner endpoints under /api/vitrine/owner/products and …/store-settings).
   PRODUCT_NOT_FOUND: { status: 404, message: 'There is no product with this id in the store.' },
   VARIANT_NOT_FOUND: { status: 404, message: 'This product has no variant with this id.' },

@@ -25,6 +25,8 @@ export const giftCards = pgTable(
     sourceOrderLineId: text('source_order_line_id').references(() => orderLines.id, {
       onDelete: 'set null',
     }),
+    /** Set when the order that bought it was cancelled; the balance left is then 0. */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { GiftCardRecipient } from '../../shared/giftcards/recipient.ts';
+import { siteUsers } from './schema-accounts.ts';
 import { carts, sites } from './schema.ts';
 
 export interface OrderAddress {
@@ -44,8 +45,22 @@ export interface OrderTaxLine {
   taxCents: number;
 }
 
-export const ORDER_STATUSES = ['paid'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Where the money stands (the provider's confirmation, owners' refunds). */
+export const PAYMENT_STATUSES = [
+  'pending_payment',
+  'paid',
+  'partially_refunded',
+  'refunded',
+  'failed',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Where the goods stand (the owner's fulfilment or cancellation). */
+export const FULFILLMENT_STATUSES = ['unfulfilled', 'fulfilled', 'cancelled'] as const;
+export type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number];
+
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
 
 export const orders = pgTable(
   'orders',
@@ -54,6 +69,14 @@ export const orders = pgTable(
     siteId: text('site_id')
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
+    /**
+     * What people see and say (1001, 1002, … per site, in creation order); the UUID stays the id.
+     * Taken from order_number_counters inside the order's transaction, so a rolled-back order
+     * leaves no gap and two concurrent orders never share one.
+     */
+    number: integer('number').notNull(),
+    /** The logged-in site user who bought it, or the account later made with its email. */
+    siteUserId: text('site_user_id').references(() => siteUsers.id, { onDelete: 'set null' }),
     /** One order per cart; a purchased cart is history and may not be deleted under its order. */
     cartId: text('cart_id')
       .notNull()
@@ -61,7 +84,12 @@ export const orders = pgTable(
     /** The client's Idempotency-Key and a hash of what it asked, to answer replays and refuse reuse. */
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
-    status: text('status').$type<OrderStatus>().notNull().default('paid'),
+    // The column predates fulfilment; it holds the payment state.
+    paymentStatus: text('status').$type<PaymentStatus>().notNull().default('paid'),
+    fulfillmentStatus: text('fulfillment_status')
+      .$type<FulfillmentStatus>()
+      .notNull()
+      .default('unfulfilled'),
     email: text('email').notNull(),
     currency: text('currency').notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
@@ -71,24 +99,38 @@ export const orders = pgTable(
     grandTotalCents: integer('grand_total_cents').notNull(),
     /** Paid with gift cards (see gift_card_redemptions). */
     giftCardCents: integer('gift_card_cents').notNull().default(0),
-    /** Charged through the payment provider. */
+    /** Charged (or, while pending_payment, to be charged) through the payment provider. */
     amountPaidCents: integer('amount_paid_cents').notNull(),
+    /** Given back through the provider by owners' refunds and cancellations. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** When the order's units went back to stock (cancel, refund with restock, expired payment). */
+    stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
     shippingAddress: jsonb('shipping_address').$type<OrderAddress>(),
     shippingOption: jsonb('shipping_option').$type<OrderShippingOption>(),
     taxLines: jsonb('tax_lines').$type<OrderTaxLine[]>().notNull().default([]),
     paymentProvider: text('payment_provider').notNull(),
     /** The provider's reference for the charge; null when gift cards paid everything. */
     paymentReference: text('payment_reference'),
+    /** A hosted payment page's session (Stripe Checkout) and where the shopper pays on it. */
+    paymentSessionId: text('payment_session_id'),
+    paymentUrl: text('payment_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_cart_key').on(t.cartId),
     uniqueIndex('orders_site_idempotency_key').on(t.siteId, t.idempotencyKey),
+    uniqueIndex('orders_site_number_key').on(t.siteId, t.number),
+    uniqueIndex('orders_payment_session_key').on(t.paymentSessionId),
+    index('orders_site_email_idx').on(t.siteId, t.email),
+    index('orders_site_user_idx').on(t.siteUserId),
     index('orders_site_created_idx').on(t.siteId, t.createdAt),
     check('orders_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('orders_status_check', inList('status', PAYMENT_STATUSES)),
+    check('orders_fulfillment_status_check', inList('fulfillment_status', FULFILLMENT_STATUSES)),
+    check('orders_number_check', sql`${t.number} >= 1001`),
     check(
-      'orders_status_check',
-      sql.raw(`status in (${ORDER_STATUSES.map((s) => `'${s}'`).join(', ')})`),
+      'orders_refunded_check',
+      sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.amountPaidCents}`,
     ),
     check(
       'orders_amounts_check',

@@ -454,6 +454,7 @@ export const cartEntriesRelations = relations(cartEntries, ({ one }) => ({
 export * from './schema-analytics.ts';
 export * from './schema-telemetry.ts';
 export * from './schema-orders.ts';
+export * from './schema-order-history.ts';
 export * from './schema-giftcards.ts';
 export * from './schema-mail.ts';
 export * from './schema-forms.ts';

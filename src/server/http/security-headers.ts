@@ -60,6 +60,14 @@ export function serializeCsp(directives: Directives): string {
 
 const RECAPTCHA_CSP = serializeCsp(RECAPTCHA_CSP_DIRECTIVES);
 
+/**
+ * The base policy whose forms may also lead to `origins`: the checkout form's post is answered
+ * with a redirect to a hosted payment page (Stripe Checkout), which form-action governs too.
+ */
+export function cspAllowingFormTargets(origins: readonly string[]): string {
+  return serializeCsp({ ...CSP_DIRECTIVES, formAction: ["'self'", ...origins] });
+}
+
 /** Whether the site's page forms load reCAPTCHA. */
 export function usesRecaptcha(site: CurrentSite | undefined): boolean {
   const settings = formSiteSettingsSchema.safeParse(site?.settings ?? {});

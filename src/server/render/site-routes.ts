@@ -11,6 +11,7 @@ import { createEngine } from '../../template/index.ts';
 import type { Database } from '../db/index.ts';
 import type { ThemeErrorPage } from '../http/client-errors.ts';
 import type { SiteResolver } from '../http/current-site.ts';
+import type { OrderServices } from '../modules/orders/index.ts';
 import type { SiteUserDeps } from '../modules/site-users/deps.ts';
 import { registerAccessRoutes } from './access-routes.ts';
 import { registerAccountPages } from './account-pages.ts';
@@ -37,6 +38,8 @@ export interface SiteRouteDeps {
   readonly assets: ClientAssets | undefined;
   /** The site-user operations, for the account pages' form posts. */
   readonly accounts: SiteUserDeps;
+  /** The process's services (src/server/services.ts): checkout charges through its provider. */
+  readonly services: OrderServices;
 }
 
 /** What a file of fixed-path page routes (cart, checkout, search, …) is given. */
@@ -45,6 +48,7 @@ export interface PageRouteDeps {
   readonly sites: SiteResolver;
   readonly pages: PageRenderer;
   readonly accounts: SiteUserDeps;
+  readonly services: OrderServices;
 }
 
 /** Registers fixed-path pages; each file of page routes exports one of these. */
@@ -116,6 +120,7 @@ export async function registerSiteRoutes(
         sites: deps.sites,
         pages,
         accounts: deps.accounts,
+        services: deps.services,
       });
 
     scope.get('/*', async (request, reply) => {

@@ -63,3 +63,27 @@ export async function setStock(
     .returning({ id: variants.id });
   return rows.length > 0;
 }
+
+/**
+ * Gives `quantity` units back (a cancelled or refunded order), inside the caller's
+ * transaction: one UPDATE adding to what is there now, never a read-then-write. Unlimited
+ * variants keep their count; a variant deleted since is skipped (false).
+ */
+export async function returnStock(
+  db: AppDb,
+  variantId: string,
+  quantity: number,
+): Promise<boolean> {
+  if (!Number.isInteger(quantity) || quantity < 1) {
+    throw new RangeError(`quantity must be a positive whole number, got ${quantity}`);
+  }
+  const rows = await db
+    .update(variants)
+    .set({
+      qtyInStock: sql`case when ${variants.unlimited} then ${variants.qtyInStock} else ${variants.qtyInStock} + ${quantity} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(variants.id, variantId))
+    .returning({ id: variants.id });
+  return rows.length > 0;
+}

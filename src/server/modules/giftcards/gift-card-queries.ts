@@ -4,7 +4,7 @@
  * can never take it below zero; the CHECK on the table backs that up.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import {
   giftCardCodeFromBytes,
   GIFT_CARD_CODE_LENGTH,
@@ -99,4 +99,55 @@ export async function debitGiftCard(
   if (updated.length === 0) return false;
   await db.insert(giftCardRedemptions).values({ id: randomUUID(), ...debit });
   return true;
+}
+
+/**
+ * Voids the cards an order issued (the order was cancelled): whatever balance is left goes to
+ * 0 and the card is marked, so it can no longer pay. Returns the cards voided and the balance
+ * they lost.
+ */
+export async function voidIssuedGiftCards(
+  db: AppDb,
+  orderId: string,
+): Promise<{ cards: number; balanceCents: number }> {
+  const rows = await db
+    .update(giftCards)
+    .set({ balanceCents: 0, voidedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(giftCards.sourceOrderId, orderId), isNull(giftCards.voidedAt)))
+    .returning({ id: giftCards.id, initial: giftCards.initialBalanceCents });
+  // The balance before the update is not returned by UPDATE … RETURNING; what was spent of
+  // each card is its redemptions, so the lost balance is initial minus those.
+  let lost = 0;
+  for (const row of rows) {
+    const [spent] = await db
+      .select({ cents: sql<number>`coalesce(sum(${giftCardRedemptions.amountCents}), 0)::int` })
+      .from(giftCardRedemptions)
+      .where(eq(giftCardRedemptions.giftCardId, row.id));
+    lost += row.initial - (spent?.cents ?? 0);
+  }
+  return { cards: rows.length, balanceCents: lost };
+}
+
+/** Gives an order's gift card payments back to their cards (the order was cancelled). */
+export async function creditRedemptions(db: AppDb, orderId: string): Promise<number> {
+  const redemptions = await db
+    .select({
+      giftCardId: giftCardRedemptions.giftCardId,
+      amountCents: giftCardRedemptions.amountCents,
+    })
+    .from(giftCardRedemptions)
+    .where(eq(giftCardRedemptions.orderId, orderId));
+  let credited = 0;
+  for (const redemption of redemptions) {
+    const rows = await db
+      .update(giftCards)
+      .set({
+        balanceCents: sql`${giftCards.balanceCents} + ${redemption.amountCents}`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(giftCards.id, redemption.giftCardId), isNull(giftCards.voidedAt)))
+      .returning({ id: giftCards.id });
+    if (rows.length > 0) credited += redemption.amountCents;
+  }
+  return credited;
 }

@@ -5,7 +5,7 @@ import type { OrderView } from './order-view.ts';
 
 export const ORDER_CONFIRMATION_KIND = 'order-confirmation';
 
-function money(cents: number, currency: string): string {
+export function money(cents: number, currency: string): string {
   const value = toMoney(cents, currency);
   return `${value.value} ${value.currency}`;
 }
@@ -37,7 +37,7 @@ export function orderConfirmationEmail(
   const text = [
     `Thank you for your order from ${site.title}.`,
     '',
-    `Order ${order.id}`,
+    `Order #${order.number}`,
     '',
     ...lines,
     '',
@@ -52,7 +52,7 @@ export function orderConfirmationEmail(
     kind: ORDER_CONFIRMATION_KIND,
     reference: order.id,
     to: order.email,
-    subject: `Your ${site.title} order`,
+    subject: `Your ${site.title} order #${order.number}`,
     text,
   };
 }

@@ -61,6 +61,11 @@ describe('order rules', () => {
 describe('order confirmation email', () => {
   const order: OrderView = {
     id: 'o1',
+    number: 1001,
+    paymentStatus: 'paid',
+    fulfillmentStatus: 'unfulfilled',
+    refundedCents: 0,
+    paymentUrl: null,
     cartId: 'c1',
     email: 'ada@example.com',
     currency: 'USD',
@@ -109,14 +114,14 @@ describe('order confirmation email', () => {
       kind: 'order-confirmation',
       reference: 'o1',
       to: 'ada@example.com',
-      subject: 'Your Shop order',
+      subject: 'Your Shop order #1001',
       siteId: 's',
     });
     expect(mail.text).toBe(
       [
         'Thank you for your order from Shop.',
         '',
-        'Order o1',
+        'Order #1001',
         '',
         '- 2 × Shirt (Size: M): 50.00 USD',
         '- 1 × Gift Card: 50.00 USD',

@@ -7,6 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import { formatGiftCardCode } from '../../../shared/checkout/gift-cards.ts';
 import type { GiftCardRecipient } from '../../../shared/giftcards/recipient.ts';
 import { schema, type AppDb } from '../../db/index.ts';
+import type { FulfillmentStatus, PaymentStatus } from '../../db/schema-orders.ts';
 
 const { orders, orderLines, giftCards } = schema;
 
@@ -25,6 +26,10 @@ export interface OrderEntryView {
 
 export interface OrderView {
   readonly id: string;
+  /** The per-site number people see (1001, …). */
+  readonly number: number;
+  readonly paymentStatus: PaymentStatus;
+  readonly fulfillmentStatus: FulfillmentStatus;
   readonly cartId: string;
   readonly email: string;
   readonly currency: string;
@@ -35,6 +40,9 @@ export interface OrderView {
   readonly grandTotalCents: number;
   readonly giftCardCents: number;
   readonly amountPaidCents: number;
+  readonly refundedCents: number;
+  /** Where the shopper pays while the order is pending_payment (a hosted payment page); else null. */
+  readonly paymentUrl: string | null;
   readonly created: number;
   readonly entries: OrderEntryView[];
   readonly issuedGiftCards: IssuedGiftCardView[];
@@ -71,6 +79,9 @@ export async function loadOrderView(db: AppDb, orderId: string): Promise<OrderVi
     .orderBy(asc(giftCards.sourceOrderLineId), asc(giftCards.createdAt), asc(giftCards.code));
   return {
     id: order.id,
+    number: order.number,
+    paymentStatus: order.paymentStatus,
+    fulfillmentStatus: order.fulfillmentStatus,
     cartId: order.cartId,
     email: order.email,
     currency: order.currency,
@@ -81,6 +92,8 @@ export async function loadOrderView(db: AppDb, orderId: string): Promise<OrderVi
     grandTotalCents: order.grandTotalCents,
     giftCardCents: order.giftCardCents,
     amountPaidCents: order.amountPaidCents,
+    refundedCents: order.refundedCents,
+    paymentUrl: order.paymentStatus === 'pending_payment' ? order.paymentUrl : null,
     created: order.createdAt.getTime(),
     entries: lines.map((line) => ({
       id: line.id,

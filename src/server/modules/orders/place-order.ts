@@ -11,6 +11,7 @@
  * A subscription cart's order also starts its subscription in the same transaction; renewal
  * orders (src/server/modules/subscriptions) pass their own step and email.
  */
+import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../shared/errors.ts';
 import { codeRefusals } from '../../../shared/checkout/code-refusals.ts';
 
@@ -34,6 +35,7 @@ import type { PaymentProviders } from '../payments/provider.ts';
 import { orderConfirmationEmail } from './confirmation-email.ts';
 import { giftCardEmails } from './gift-card-email.ts';
 import { findOrderByKey, requestHash } from './idempotency.ts';
+import { recordOrderEvent } from './order-events.ts';
 import { loadOrderView, type OrderView } from './order-view.ts';
 import { startSubscriptionStep } from '../subscriptions/start-subscription.ts';
 import {
@@ -69,6 +71,8 @@ export interface PlaceOrderInput {
   readonly expectedAmountDueCents?: number;
   /** Instead of the subscription cart's default step (starting its subscription). */
   readonly afterWrite?: AfterOrderWrite;
+  /** Where a hosted payment page sends the shopper back (the order's confirmation page). */
+  readonly returnUrl?: (orderId: string) => string;
   /** Instead of the order confirmation email. */
   readonly confirmationEmail?: (order: OrderView, site: CurrentSite) => MailMessage;
 }
@@ -134,12 +138,35 @@ export async function placeOrder(
     throw new AppError('TOTAL_CHANGED');
   if (!(await stockSuffices(deps.database, lines))) throw new AppError('INSUFFICIENT_STOCK');
 
+  const orderId = randomUUID();
   let reference: string | null = null;
-  if (quote.amountDueCents > 0) {
+  let session: { id: string; url: string } | null = null;
+  // Renewals charge a stored token; a hosted page leaves none, so subscriptions need the other kind.
+  if (provider.hosted && cart.kind === 'subscription')
+    throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+  if (quote.amountDueCents > 0 && provider.hosted) {
+    // The provider's page takes the money: the order waits for its webhook (pending_payment).
+    if (!input.returnUrl) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+    const created = await provider.hosted.createSession({
+      orderId,
+      siteId: site.id,
+      amountCents: quote.amountDueCents,
+      currency: cart.currency,
+      description: `${site.title} order`,
+      email: body.email,
+      returnUrl: input.returnUrl(orderId),
+      idempotencyKey: `checkout:${orderId}`,
+    });
+    if (created.status === 'failed') {
+      deps.log.warn({ provider: provider.id, reason: created.reason }, 'payment session failed');
+      throw new AppError('PAYMENT_FAILED');
+    }
+    session = { id: created.sessionId, url: created.url };
+  } else if (quote.amountDueCents > 0) {
     const charge = await provider.charge({
       amountCents: quote.amountDueCents,
       currency: cart.currency,
-      token: body.payment.token,
+      token: body.payment.token ?? '',
       idempotencyKey,
       description: `${site.title} order for cart ${cart.id}`,
     });
@@ -163,10 +190,10 @@ export async function placeOrder(
           now,
         })
       : undefined);
-  let orderId: string;
   try {
-    orderId = await deps.database.withTransaction((tx) =>
+    await deps.database.withTransaction((tx) =>
       writeOrder(tx, {
+        orderId,
         siteId: site.id,
         cartId: cart.id,
         currency: cart.currency,
@@ -176,13 +203,25 @@ export async function placeOrder(
         settings,
         quoted: quote,
         linesSignature: linesSignature(lines),
-        payment: { provider: provider.id, reference },
+        payment: {
+          provider: provider.id,
+          reference,
+          status: session ? 'pending_payment' : 'paid',
+          session,
+        },
+        siteUserId: input.siteUserId ?? null,
         now,
         ...(afterWrite ? { afterWrite } : {}),
       }),
     );
   } catch (error) {
-    if (reference !== null) await refund(deps, provider.id, reference);
+    if (session) await expireSession(deps, provider.id, session.id);
+    if (reference !== null)
+      await refund(deps, provider.id, {
+        reference,
+        amountCents: quote.amountDueCents,
+        idempotencyKey,
+      });
     // Lost a race with a request for the same cart or the same key: answer as its replay would.
     if (error instanceof CartAlreadyPurchased || isUniqueViolation(error)) {
       const raced = await answerReplay(deps, site.id, idempotencyKey, hash);
@@ -195,16 +234,45 @@ export async function placeOrder(
   const order = await loadOrderView(db, orderId);
   // Just committed in this request; only a concurrent deletion could remove it.
   if (!order) throw new Error(`order ${orderId} vanished after commit`);
-  const email = (input.confirmationEmail ?? orderConfirmationEmail)(order, site);
+  // A hosted payment's emails wait for the provider's confirmation (the webhook).
+  if (!session) await sendOrderEmails(deps, order, site, input.confirmationEmail);
+  return { status: 201, order };
+}
+
+/**
+ * After the order is paid: its confirmation (recorded on the timeline) and the gift card email
+ * of each recipient named on the gift card page, all through the outbox; never failing the order.
+ */
+export async function sendOrderEmails(
+  deps: Pick<PlaceOrderDeps, 'database' | 'mailer' | 'log'>,
+  order: OrderView,
+  site: CurrentSite,
+  confirmationEmail: PlaceOrderInput['confirmationEmail'] = orderConfirmationEmail,
+): Promise<void> {
+  const orderId = order.id;
+  const email = confirmationEmail(order, site);
   const mail = await deps.mailer.deliverLater(email);
   if (mail.status === 'not-written')
     deps.log.error({ orderId, error: mail.error }, 'order confirmation not written');
+  if (mail.status === 'queued')
+    await recordOrderEvent(deps.database.db, {
+      orderId,
+      type: 'email_sent',
+      data: { kind: email.kind, to: email.to },
+    });
   for (const gift of giftCardEmails(order, site)) {
     const sent = await deps.mailer.deliverLater(gift);
     if (sent.status === 'not-written')
       deps.log.error({ orderId, error: sent.error }, 'gift card email not written');
   }
-  return { status: 201, order };
+}
+
+async function expireSession(deps: PlaceOrderDeps, providerId: string, sessionId: string) {
+  try {
+    await deps.payments.get(providerId)?.hosted?.expireSession(sessionId);
+  } catch (error) {
+    deps.log.error({ err: error, providerId, sessionId }, 'payment session not expired');
+  }
 }
 
 async function answerReplay(
@@ -251,9 +319,19 @@ async function stockSuffices(database: Database, lines: readonly CheckoutLine[])
   });
 }
 
-async function refund(deps: PlaceOrderDeps, providerId: string, reference: string): Promise<void> {
+async function refund(
+  deps: PlaceOrderDeps,
+  providerId: string,
+  charge: { reference: string; amountCents: number; idempotencyKey: string },
+): Promise<void> {
+  const { reference } = charge;
   try {
-    await deps.payments.get(providerId)?.refund(reference);
+    const result = await deps.payments.get(providerId)?.refund({
+      reference,
+      amountCents: charge.amountCents,
+      idempotencyKey: `checkout-undo:${charge.idempotencyKey}`,
+    });
+    if (result?.status === 'failed') throw new Error(result.reason);
   } catch (error) {
     // The shopper was charged for nothing: this needs a person, so it is logged as an error.
     deps.log.error(

@@ -4,43 +4,55 @@
  * Header Idempotency-Key (required); body per `orderRequest`. 201 `{ order }` for a new order,
  * 200 `{ order }` for a replay of the same request under the same key.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idempotencyKey, orderRequest } from '../../../shared/checkout/requests.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { Database } from '../../db/index.ts';
 import type { SiteResolver } from '../../http/current-site.ts';
 import { clearCartCookies, readCartToken, readCheckoutCartToken } from '../cart/cart-cookies.ts';
-import { createMailer, type Mailer } from '../mail/mailer.ts';
-import { startOutboxRelay } from '../mail/relay.ts';
-import type { PaymentProviders } from '../payments/provider.ts';
-import { createPaymentProviders } from '../payments/test-provider.ts';
+import type { Mailer } from '../mail/index.ts';
+import type { PaymentProvider, PaymentProviders } from '../payments/index.ts';
+import { registerOwnerOrderActions } from './owner-action-routes.ts';
+import { mailAfterAction } from './order-mail.ts';
 import { registerOwnerOrderRoutes } from './owner-routes.ts';
+import { registerPaymentWebhookRoutes } from './payment-webhook-routes.ts';
 import { placeOrder } from './place-order.ts';
 
 export interface OrderRouteDeps {
   readonly database: Database;
   readonly sites: SiteResolver;
-  readonly smtpUrl?: string | undefined;
-  readonly payments?: PaymentProviders;
-  readonly mailer?: Mailer;
-  readonly now?: () => Date;
+  readonly services: OrderServices;
+  /** The order's confirmation page as an absolute URL (where a hosted payment page returns). */
+  readonly orderPageUrl: (request: FastifyRequest, siteId: string, orderId: string) => string;
+}
+
+/** What the orders module uses of the process's services (src/server/services.ts). */
+export interface OrderServices {
+  readonly paymentProvider: PaymentProvider;
+  readonly payments: PaymentProviders;
+  readonly mailer: Mailer;
+  readonly now: () => Date;
+  publicOrigin(request: { protocol: string; host: string }): string;
 }
 
 /** Per client IP; generous for shoppers, tight enough to stop scripted card or gift-card testing. */
 export const ORDER_RATE_LIMIT = { max: 120, timeWindow: 60_000 } as const;
 
 export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps): void {
-  const mailer = deps.mailer ?? createMailer({ database: deps.database, smtpUrl: deps.smtpUrl });
-  const payments = deps.payments ?? createPaymentProviders();
-  const now = deps.now ?? (() => new Date());
-  // Background sends finish (or fail into the outbox) before the database closes.
-  app.addHook('onClose', async () => mailer.idle());
-  if (deps.smtpUrl) {
-    // With SMTP, what waits in the outbox (other modules' mail, failed sends) is relayed too.
-    const relay = startOutboxRelay(mailer);
-    app.addHook('onClose', async () => relay.stop());
-  }
+  const { payments, mailer, now } = deps.services;
   registerOwnerOrderRoutes(app, deps);
+  registerPaymentWebhookRoutes(app, {
+    database: deps.database,
+    sites: deps.sites,
+    provider: deps.services.paymentProvider,
+    mailer,
+  });
+  registerOwnerOrderActions(app, {
+    database: deps.database,
+    payments,
+    afterAction: (action) =>
+      mailAfterAction({ database: deps.database, mailer, log: app.log }, action),
+  });
 
   app.post(
     '/api/commerce/orders',
@@ -62,6 +74,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps):
           idempotencyKey: key.data,
           body,
           siteUserId: request.siteUser?.id ?? null,
+          returnUrl: (orderId) => deps.orderPageUrl(request, site.id, orderId),
         },
       );
       void reply.header('cache-control', 'no-store');

@@ -17,6 +17,8 @@ import { decrementStock } from '../catalog/stock.ts';
 import { loadCheckoutLines, lockCart, type CheckoutLine } from '../checkout/checkout-cart.ts';
 import { quoteLines } from '../checkout/quote-cart.ts';
 import { debitGiftCard, findGiftCards, issueGiftCards } from '../giftcards/gift-card-queries.ts';
+import { recordOrderEvents } from './order-events.ts';
+import { nextOrderNumber } from './order-number.ts';
 
 const { orders, orderLines, couponUsages, carts } = schema;
 
@@ -26,6 +28,8 @@ export class CartAlreadyPurchased extends Error {
 }
 
 export interface OrderPlan {
+  /** Chosen before the transaction when a hosted payment page must name the order. */
+  readonly orderId?: string;
   readonly siteId: string;
   readonly cartId: string;
   readonly currency: string;
@@ -36,7 +40,16 @@ export interface OrderPlan {
   /** What was priced and charged before the transaction; the transaction must see the same. */
   readonly quoted: CheckoutQuote;
   readonly linesSignature: string;
-  readonly payment: { provider: string; reference: string | null };
+  readonly payment: {
+    provider: string;
+    reference: string | null;
+    /** 'paid' when charged (or nothing to charge); 'pending_payment' until a hosted page's webhook. */
+    status: 'paid' | 'pending_payment';
+    /** The hosted payment page's session and address (pending_payment only). */
+    session?: { id: string; url: string } | null;
+  };
+  /** The logged-in site user buying, if any. */
+  readonly siteUserId?: string | null;
   readonly now: Date;
   /** More writes of the same transaction once the order is written (a subscription's row). */
   readonly afterWrite?: AfterOrderWrite;
@@ -97,11 +110,16 @@ export async function writeOrder(tx: AppTx, plan: OrderPlan): Promise<string> {
     if (!taken.ok) throw new AppError('INSUFFICIENT_STOCK');
   }
 
-  const orderId = randomUUID();
+  const orderId = plan.orderId ?? randomUUID();
   const address = plan.body.shippingAddress;
+  // Taken late, so concurrent orders of the site wait on the counter only for the last writes.
+  const number = await nextOrderNumber(tx, plan.siteId);
   await tx.insert(orders).values({
     id: orderId,
     siteId: plan.siteId,
+    number,
+    siteUserId: plan.siteUserId ?? null,
+    paymentStatus: plan.payment.status,
     cartId: plan.cartId,
     idempotencyKey: plan.idempotencyKey,
     requestHash: plan.requestHash,
@@ -120,6 +138,8 @@ export async function writeOrder(tx: AppTx, plan: OrderPlan): Promise<string> {
     taxLines: quote.applicableTaxRules,
     paymentProvider: plan.payment.provider,
     paymentReference: plan.payment.reference,
+    paymentSessionId: plan.payment.session?.id ?? null,
+    paymentUrl: plan.payment.session?.url ?? null,
   });
 
   const lineRows = lines.map((line, position) => ({
@@ -182,6 +202,19 @@ export async function writeOrder(tx: AppTx, plan: OrderPlan): Promise<string> {
     .returning({ id: carts.id });
   // The row is locked by this transaction, so this cannot miss; checked all the same.
   if (marked.length !== 1) throw new CartAlreadyPurchased();
+  // One statement: the rows of this transaction hold the hot stock rows' locks till commit.
+  await recordOrderEvents(tx, [
+    { orderId, type: 'created', data: { number } },
+    ...(plan.payment.status === 'paid'
+      ? [
+          {
+            orderId,
+            type: 'paid' as const,
+            data: { amountCents: quote.amountDueCents, provider: plan.payment.provider },
+          },
+        ]
+      : []),
+  ]);
   if (plan.afterWrite) await plan.afterWrite(tx, { orderId, lines, quote });
   return orderId;
 }

@@ -3,9 +3,8 @@
  * subscription renewals. A run is safe beside any number of others (see renewals.ts).
  */
 import type { Database } from '../../db/index.ts';
-import { createMailer, type Mailer } from '../mail/mailer.ts';
-import type { PaymentProviders } from '../payments/provider.ts';
-import { createPaymentProviders } from '../payments/test-provider.ts';
+import type { Mailer } from '../mail/index.ts';
+import type { PaymentProviders } from '../payments/index.ts';
 import type { PlaceOrderDeps } from '../orders/place-order.ts';
 import { runDueRenewals, type RenewalOutcome } from './renewals.ts';
 
@@ -37,9 +36,10 @@ export function describeJobRun(summary: JobRunSummary): string {
 /** `vitrine jobs run`: the dependencies a one-off process needs, then one run; mail sent before it returns. */
 export async function runJobsOnce(options: {
   database: Database;
-  smtpUrl: string | undefined;
+  mailer: Mailer;
+  payments: PaymentProviders;
 }): Promise<JobRunSummary> {
-  const mailer = createMailer({ database: options.database, smtpUrl: options.smtpUrl });
+  const { mailer } = options;
   const log = {
     warn: (object: object, message: string) => console.warn(message, object),
     error: (object: object, message: string) => console.error(message, object),
@@ -48,7 +48,7 @@ export async function runJobsOnce(options: {
     return await runDueJobs({
       database: options.database,
       mailer,
-      payments: createPaymentProviders(),
+      payments: options.payments,
       log,
     });
   } finally {

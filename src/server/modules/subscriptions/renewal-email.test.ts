@@ -5,6 +5,11 @@ import { RENEWAL_EMAIL_KIND, renewalEmail } from './renewal-email.ts';
 
 const order: OrderView = {
   id: 'order-2',
+  number: 1001,
+  paymentStatus: 'paid',
+  fulfillmentStatus: 'unfulfilled',
+  refundedCents: 0,
+  paymentUrl: null,
   cartId: 'cart-2',
   email: 'ada@example.com',
   currency: 'USD',

@@ -279,7 +279,7 @@ describe('runDueRenewals', () => {
           .where(eq(schema.subscriptions.id, subscriptionId));
         return result;
       },
-      refund: (reference) => provider.refund(reference),
+      refund: (refund) => provider.refund(refund),
     };
     expect(await run(due, cancelling)).toMatchObject([
       { subscriptionId, cycle: 2, status: 'skipped' },
@@ -328,7 +328,7 @@ describe('an unexpected failure', () => {
         if (calls === 1) throw new Error('connection reset');
         return provider.charge(request);
       },
-      refund: (reference) => provider.refund(reference),
+      refund: (refund) => provider.refund(refund),
     };
     const errors: object[] = [];
     const outcomes = await runDueRenewals({

@@ -19,8 +19,8 @@ import type { CurrentSite, SiteResolver } from '../../http/current-site.ts';
 import { addEntry } from '../cart/add-entry.ts';
 import { ownerOf, requireOwner } from '../owners/require-owner.ts';
 import type { SiteUser } from '../site-users/current-user.ts';
-import { createMailer } from '../mail/mailer.ts';
-import { createPaymentProviders } from '../payments/test-provider.ts';
+import type { Mailer } from '../mail/index.ts';
+import type { PaymentProviders } from '../payments/index.ts';
 import { cancelSubscription } from './cancel.ts';
 import { startJobScheduler } from './scheduler.ts';
 import { findSubscriptionViews, forAccount } from './subscription-view.ts';
@@ -54,20 +54,25 @@ export interface SubscriptionRouteDeps {
   readonly now?: () => Date;
   /** Run due jobs (renewals) in this process every JOB_INTERVAL_MS; stopped on close. */
   readonly scheduleJobs?: boolean;
-  readonly smtpUrl?: string | undefined;
+  /** The process's services (src/server/services.ts). */
+  readonly services: {
+    readonly payments: PaymentProviders;
+    readonly mailer: Mailer;
+    readonly now: () => Date;
+  };
 }
 
 export function registerSubscriptionRoutes(
   app: FastifyInstance,
   deps: SubscriptionRouteDeps,
 ): void {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? deps.services.now;
   if (deps.scheduleJobs) {
-    const mailer = createMailer({ database: deps.database, smtpUrl: deps.smtpUrl });
+    const { mailer, payments } = deps.services;
     const scheduler = startJobScheduler({
       database: deps.database,
       mailer,
-      payments: createPaymentProviders(),
+      payments,
       log: app.log,
       now,
     });

@@ -91,7 +91,8 @@ export async function startSubscription(
     status: completed ? 'completed' : 'active',
     completedAt: completed ? start.now : null,
     paymentProvider: body.payment.provider,
-    paymentToken: body.payment.token,
+    // Checkout refuses subscriptions through a hosted payment page, so a token is always given.
+    paymentToken: body.payment.token ?? '',
     shippingAddress: body.shippingAddress ?? null,
     shippingOptionId: written.quote.selectedShippingOption?.id ?? null,
   });

@@ -171,6 +171,8 @@ export const PAYMENT_CHOICE_MISSING = 'Choose a test payment.';
 export function orderBodyOf(
   form: CheckoutForm & { payment: TestPayment },
   requiresShipping: boolean,
+  /** A hosted payment page's provider, instead of the form's test payment. */
+  hosted?: { provider: string },
 ): unknown {
   const shippingAddress = addressOf(form, requiresShipping);
   const couponCodes = codes(form.values.couponCode);
@@ -181,7 +183,7 @@ export function orderBodyOf(
     ...(form.shippingOptionId ? { shippingOptionId: form.shippingOptionId } : {}),
     ...(couponCodes ? { couponCodes } : {}),
     ...(giftCardCodes ? { giftCardCodes } : {}),
-    payment: { provider: 'test', token: form.payment },
+    payment: hosted ?? { provider: 'test', token: form.payment },
   };
 }
 

@@ -185,7 +185,14 @@ describe('POST /checkout', () => {
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body).toContain('<body data-page-type="202">');
     expect(page.body).toContain('Thank you for your order');
-    expect(page.body).toContain(`Order number <strong>${orderId}</strong>`);
+    const [numbered] = await harness.database.db
+      .select({ number: schema.orders.number })
+      .from(schema.orders)
+      .where(eq(schema.orders.id, orderId));
+    // People see the short per-site number, not the id.
+    expect(numbered?.number).toBeGreaterThanOrEqual(1001);
+    expect(page.body).toContain(`Order number <strong>${numbered?.number}</strong>`);
+    expect(page.body).not.toContain('Payment received, confirming…');
     expect(page.body).toContain('buyer@example.com');
     expect(page.body).toContain('Field Notebook');
     expect(page.body).toContain('$36.00');

@@ -23,15 +23,13 @@ import { AppError } from '../../../shared/errors.ts';
 import { escapeHtml } from '../../../shared/html/escape-html.ts';
 import type { CurrentSite } from '../../http/current-site.ts';
 import { toAppError } from '../../http/error-handler.ts';
+import { cspAllowingFormTargets } from '../../http/security-headers.ts';
 import {
   clearCartCookies,
   readCartToken,
   readCheckoutCartToken,
 } from '../../modules/cart/cart-cookies.ts';
-import { createMailer } from '../../modules/mail/mailer.ts';
-import { codeRefusals, placeOrder } from '../../modules/orders/place-order.ts';
-import { ORDER_RATE_LIMIT } from '../../modules/orders/routes.ts';
-import { createPaymentProviders } from '../../modules/payments/test-provider.ts';
+import { codeRefusals, ORDER_RATE_LIMIT, placeOrder } from '../../modules/orders/index.ts';
 import { PAGE_TYPES } from '../page-types.ts';
 import type { PageRouteDeps } from '../site-routes.ts';
 import {
@@ -45,7 +43,7 @@ import {
   type CheckoutForm,
 } from './checkout-form.ts';
 import { checkoutContext, loadCheckout, type LoadedCheckout } from './checkout-view.ts';
-import { orderPagePath } from './order-link.ts';
+import { orderPagePath, orderPageUrl } from './order-link.ts';
 import { CHECKOUT_PAGE_PATH, formFields, urlCartToken } from './paths.ts';
 
 /**
@@ -72,10 +70,10 @@ function formErrorPage(
 
 export function registerCheckoutPage(app: FastifyInstance, deps: PageRouteDeps): void {
   const { database, pages, sites } = deps;
-  const payments = createPaymentProviders();
-  const mailer = createMailer({ database });
-  const now = () => new Date();
-  app.addHook('onClose', async () => mailer.idle());
+  const { payments, mailer, now } = deps.services;
+  const hosted = deps.services.paymentProvider.hosted;
+  const hostedPayment = hosted !== undefined;
+  const hostedOrigins = hosted ? cspAllowingFormTargets(hosted.pageOrigins) : undefined;
 
   function render(
     request: FastifyRequest,
@@ -91,20 +89,25 @@ export function registerCheckoutPage(app: FastifyInstance, deps: PageRouteDeps):
   ) {
     // The form carries the session's crumb and what was typed: never kept by a shared cache.
     void reply.header('cache-control', 'no-store');
+    if (hostedOrigins) void reply.header('content-security-policy', hostedOrigins);
     return pages.render(request, reply, site, {
       template: 'checkout',
       pageType: PAGE_TYPES.CHECKOUT,
       title: 'Checkout',
       status: state.status ?? 200,
       context: {
-        checkout: checkoutContext(loaded, {
-          cartToken: urlCartToken(request),
-          form: state.form,
-          errors: state.errors ?? {},
-          message: state.message ?? null,
-          addressAutocomplete: app.placesConfigured,
-          language: site.language ?? 'en-US',
-        }),
+        checkout: {
+          ...checkoutContext(loaded, {
+            cartToken: urlCartToken(request),
+            form: state.form,
+            errors: state.errors ?? {},
+            message: state.message ?? null,
+            addressAutocomplete: app.placesConfigured,
+            language: site.language ?? 'en-US',
+          }),
+          // A hosted payment page (Stripe) takes the card: 'Continue to payment', no test choices.
+          hostedPayment,
+        },
       },
     });
   }
@@ -150,7 +153,7 @@ export function registerCheckoutPage(app: FastifyInstance, deps: PageRouteDeps):
     if (!idempotencyKey.safeParse(typed.idempotencyKey).success)
       return refuse(new AppError('BAD_REQUEST'), { ...typed, idempotencyKey: newKey() });
     const { payment } = typed;
-    if (payment === undefined)
+    if (payment === undefined && !hostedPayment)
       return refuse(
         new AppError('VALIDATION_FAILED', { fields: { payment: PAYMENT_CHOICE_MISSING } }),
       );
@@ -159,11 +162,16 @@ export function registerCheckoutPage(app: FastifyInstance, deps: PageRouteDeps):
     if (typed.expectedTotal !== undefined && typed.expectedTotal !== loaded.quote.amountDueCents)
       return refuse(new AppError('TOTAL_CHANGED'));
     const body = orderRequest.safeParse(
-      orderBodyOf({ ...typed, payment }, loaded.quote.requiresShipping),
+      orderBodyOf(
+        { ...typed, payment: payment ?? 'success' },
+        loaded.quote.requiresShipping,
+        hostedPayment ? { provider: deps.services.paymentProvider.id } : undefined,
+      ),
     );
     if (!body.success) return refuse(toAppError(body.error) ?? new AppError('BAD_REQUEST'));
 
     let orderId: string;
+    let paymentUrl: string | null;
     try {
       const placed = await placeOrder(
         { database, payments, mailer, now, log: request.log },
@@ -177,9 +185,11 @@ export function registerCheckoutPage(app: FastifyInstance, deps: PageRouteDeps):
             : { expectedAmountDueCents: typed.expectedTotal }),
           // A subscription bought by a logged-in site user is theirs, as through the API.
           siteUserId: request.siteUser?.id ?? null,
+          returnUrl: (id) => orderPageUrl(app, deps.services.publicOrigin(request), site.id, id),
         },
       );
       orderId = placed.order.id;
+      paymentUrl = placed.order.paymentUrl;
     } catch (error) {
       const appError = toAppError(error);
       if (!appError) throw error;
@@ -187,6 +197,7 @@ export function registerCheckoutPage(app: FastifyInstance, deps: PageRouteDeps):
     }
     // The bought cart is history; an express or subscription purchase leaves the cookie's alone.
     if (cartToken !== undefined && cartToken === readCartToken(request)) clearCartCookies(reply);
-    return reply.redirect(orderPagePath(app, site.id, orderId), 303);
+    // A hosted payment page (Stripe) takes the money next; it sends the shopper back here.
+    return reply.redirect(paymentUrl ?? orderPagePath(app, site.id, orderId), 303);
   });
 }

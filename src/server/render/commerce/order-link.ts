@@ -33,3 +33,13 @@ export function orderPagePath(app: FastifyInstance, siteId: string, orderId: str
   const token = orderViewToken(app, siteId, orderId);
   return `${ORDER_PAGE_PREFIX}/${encodeURIComponent(orderId)}?${new URLSearchParams({ token }).toString()}`;
 }
+
+/** The confirmation page as an absolute URL, for a payment provider's page to send the shopper back to. */
+export function orderPageUrl(
+  app: FastifyInstance,
+  origin: string,
+  siteId: string,
+  orderId: string,
+): string {
+  return `${origin}${orderPagePath(app, siteId, orderId)}`;
+}

@@ -22,6 +22,9 @@ const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** The test-mode payment provider: its orders are the checkout confirmed event's testMode. */
 const TEST_PROVIDER_ID: (typeof PAYMENT_PROVIDERS)[number] = 'test';
 
+/** How often the confirmation page reloads while the payment is being confirmed. */
+export const PENDING_REFRESH_SECONDS = 3;
+
 export function registerOrderPage(app: FastifyInstance, deps: PageRouteDeps): void {
   const { database, pages, sites } = deps;
 
@@ -52,6 +55,9 @@ export function registerOrderPage(app: FastifyInstance, deps: PageRouteDeps): vo
         return renderNotFound(pages, request, reply, site);
       }
       const money = (cents: number) => toMoney(cents, order.currency);
+      // Until the provider's webhook confirms, the page asks again every few seconds.
+      if (order.paymentStatus === 'pending_payment')
+        void reply.header('refresh', String(PENDING_REFRESH_SECONDS));
       const subscription = row.cartKind === 'subscription';
       return pages.render(request, reply, site, {
         template: 'order-confirmed',
@@ -60,6 +66,9 @@ export function registerOrderPage(app: FastifyInstance, deps: PageRouteDeps): vo
         context: {
           order: {
             id: order.id,
+            number: order.number,
+            pendingPayment: order.paymentStatus === 'pending_payment',
+            paymentUrl: order.paymentUrl,
             cartId: order.cartId,
             testMode: row.paymentProvider === TEST_PROVIDER_ID,
             currency: order.currency,

@@ -1,0 +1,8 @@
+/** What other modules use of the gift cards module. */
+export {
+  creditRedemptions,
+  debitGiftCard,
+  findGiftCards,
+  issueGiftCards,
+  voidIssuedGiftCards,
+} from './gift-card-queries.ts';

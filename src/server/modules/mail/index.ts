@@ -1,0 +1,9 @@
+/** What other modules and the composition root use of the mail module. */
+export {
+  createMailer,
+  type EnqueueResult,
+  type Mailer,
+  type MailMessage,
+  type MailTransport,
+} from './mailer.ts';
+export { startOutboxRelay } from './relay.ts';

@@ -1,0 +1,4 @@
+/** What other modules, pages and the composition root use of the orders module. */
+export { registerOrderRoutes, ORDER_RATE_LIMIT, type OrderServices } from './routes.ts';
+export { codeRefusals, placeOrder } from './place-order.ts';
+export type { OrderView } from './order-view.ts';
