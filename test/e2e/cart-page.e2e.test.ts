@@ -121,6 +121,9 @@ describe('the cart page with JavaScript', () => {
     );
     await announced(page, 'Sorry, we do not have enough of that item available.');
     await expect(entryRow(shirt)).resolves.toMatchObject({ quantity: 3 });
+    // The box shows the quantity the line kept, not the refused 20.
+    await expect.poll(() => entry.getByLabel('Quantity').inputValue()).toBe('3');
+    await expect(entry.locator('.cart-entry-subtotal').textContent()).resolves.toBe('$204.00');
     await expect(entry.getByLabel('Quantity').isEnabled()).resolves.toBe(true);
     await expect(axeViolations(page)).resolves.toEqual([]);
     expect(problems).toEqual([]);

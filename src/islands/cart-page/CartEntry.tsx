@@ -27,7 +27,8 @@ export interface CartEntryProps {
   /** Every control is disabled while a change of the cart is in flight or it recalculates. */
   readonly disabled: boolean;
   readonly error: string | undefined;
-  readonly onQuantity: (line: CartLine, text: string) => void;
+  /** Resolves false when the change is refused (its message is shown as the entry's error). */
+  readonly onQuantity: (line: CartLine, text: string) => Promise<boolean>;
   readonly onRemove: (line: CartLine) => void;
   readonly onSaveAnswers: (line: CartLine, answers: AdditionalFields) => Promise<CartAnswer>;
   /** Field errors of this entry's refused plain answers form: its editor starts open. */
@@ -42,7 +43,12 @@ function QuantityForm(props: CartEntryProps) {
   const inputId = `quantity-${line.id}`;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!disabled) props.onQuantity(line, text);
+    if (disabled) return;
+    // A refused number does not stay in the box: it goes back to the line's quantity, which
+    // the line still has, and the refusal's message says why.
+    void props.onQuantity(line, text).then((accepted) => {
+      if (!accepted) setText(String(line.quantity));
+    });
   };
   return (
     <form

@@ -146,10 +146,11 @@ describe('changing a quantity', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('checks the quantity with the product page rules before asking the server', () => {
+  it('checks the quantity with the product page rules before asking the server', async () => {
     render(<CartPage {...pageProps()} />);
     changeQuantity(SHIRT.id, '1.5');
     expect(calls).toHaveLength(0);
+    await waitFor(() => expect(quantityInput(SHIRT.id).value).toBe('2'));
     expect(entry(SHIRT.id).querySelector('.cart-entry-error')?.textContent).toBe(
       'Quantity must be a whole number',
     );
@@ -186,8 +187,8 @@ describe('changing a quantity', () => {
     );
     expect(liveRegion().textContent).toBe('Sorry, we do not have enough of that item available.');
     expect(entry(SHIRT.id).querySelector('.cart-entry-subtotal')?.textContent).toBe('$136.00');
-    // What the shopper typed stays, to correct it.
-    expect(quantityInput(SHIRT.id).value).toBe('50');
+    // The box goes back to the quantity the line still has, beside the message.
+    await waitFor(() => expect(quantityInput(SHIRT.id).value).toBe('2'));
     expect(controls().every((control) => !control.disabled)).toBe(true);
   });
 

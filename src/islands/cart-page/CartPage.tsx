@@ -135,7 +135,8 @@ function CartPageView(props: CartPageProps) {
     return cart;
   }
 
-  async function changeQuantity(line: CartLine, text: string): Promise<void> {
+  /** Resolves false when the change was refused: the line keeps its quantity. */
+  async function changeQuantity(line: CartLine, text: string): Promise<boolean> {
     const parsed = parseQuantity(text);
     if (!parsed.ok) {
       dispatch({
@@ -143,13 +144,15 @@ function CartPageView(props: CartPageProps) {
         entryId: line.id,
         message: ERRORS[parsed.problem].message,
       });
-      return;
+      return false;
     }
-    if (parsed.quantity === line.quantity) return;
+    if (parsed.quantity === line.quantity) return true;
     const cart = await applyChange(line, 'quantity', () =>
       api.changeQuantity(line.id, parsed.quantity),
     );
-    if (cart) dispatch({ type: 'quantity-changed', entryId: line.id, cart });
+    if (!cart) return false;
+    dispatch({ type: 'quantity-changed', entryId: line.id, cart });
+    return true;
   }
 
   async function remove(line: CartLine): Promise<void> {
@@ -204,7 +207,7 @@ function CartPageView(props: CartPageProps) {
                 hydrated={hydrated}
                 disabled={!enabled}
                 error={model.errors[line.id]}
-                onQuantity={(target, text) => void changeQuantity(target, text)}
+                onQuantity={changeQuantity}
                 onRemove={(target) => void remove(target)}
                 onSaveAnswers={saveAnswers}
                 reopenedErrors={
