@@ -137,7 +137,8 @@ describe('vitrine CLI', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
       `The embedded database in ${path.join(dataDir, 'pglite')} is in use by another Vitrine ` +
       `process (pid ${process.pid}), usually the running server: it serves one process at a ` +
       'time. Stop that process and run the command again, or set DATABASE_URL to a PostgreSQL ' +
-      'server, which any number of processes can share.\n';
+      'server, which any number of processes can share. While the server runs, owners and the ' +
+      'store are managed from its dashboard at /config.\n';
     const attempts = [['export'], ['owner', 'add', 'boss@example.com', '--role', 'ADMIN']];
     for (const args of attempts) {
       const result = await run(args, { ...environment, VITRINE_OWNER_PASSWORD: 'correct-horse-9' });

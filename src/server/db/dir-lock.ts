@@ -15,7 +15,8 @@ export class DatabaseInUseError extends Error {
       `The embedded database in ${dir} is in use by another Vitrine process (pid ${holderPid}), ` +
         'usually the running server: it serves one process at a time. Stop that process and run ' +
         'the command again, or set DATABASE_URL to a PostgreSQL server, which any number of ' +
-        'processes can share.',
+        'processes can share. While the server runs, owners and the store are managed from ' +
+        'its dashboard at /config.',
     );
     this.name = 'DatabaseInUseError';
   }
