@@ -109,7 +109,7 @@ export function startCheckoutTotals(form: HTMLFormElement, summary: HTMLElement)
   const update = form.querySelector<HTMLButtonElement>('[data-update-totals]');
   const place = form.querySelector<HTMLButtonElement>('button[name="intent"][value="place"]');
   if (!totals || !expected || !crumb) return;
-  const money = moneyFormatter({
+  const money = minorUnitsFormatter({
     currency: summary.dataset.currency ?? 'USD',
     locale: summary.dataset.moneyLocale ?? 'en-US',
     cldr: summary.dataset.moneyCldr !== 'false',

@@ -3,14 +3,6 @@
  * labels and order as the server-rendered page (themes/default/checkout.jsont), so a re-priced
  * summary reads exactly like a freshly loaded one.
  */
-import {
-  formatCldrMoney,
-  formatLegacyMoney,
-  fractionDigits,
-  isSupportedCurrency,
-  minorToMajor,
-} from '../../shared/money/index.ts';
-
 export interface QuoteAnswer {
   readonly shoppingCart: {
     readonly subtotalCents: number;
@@ -27,22 +19,6 @@ export interface QuoteAnswer {
   readonly invalidGiftCards: readonly { code: string; message: string }[];
   readonly giftCardCents: number;
   readonly amountDueCents: number;
-}
-
-export interface MoneyStyle {
-  readonly currency: string;
-  readonly locale: string;
-  readonly cldr: boolean;
-}
-
-export function moneyFormatter(style: MoneyStyle): (cents: number) => string {
-  const code = isSupportedCurrency(style.currency) ? style.currency : 'USD';
-  return (cents) => {
-    const major = minorToMajor(Math.trunc(cents), fractionDigits(code));
-    return style.cldr
-      ? formatCldrMoney(major, code, style.locale)
-      : formatLegacyMoney(major, code, style.locale);
-  };
 }
 
 function row(label: string, value: string, className?: string): HTMLDivElement {

@@ -3,3 +3,4 @@ export * from './currencies.ts';
 export * from './decimal.ts';
 export * from './money.ts';
 export * from './to-money.ts';
+export * from './minor-units-formatter.ts';
