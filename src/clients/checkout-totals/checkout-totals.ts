@@ -4,7 +4,8 @@
  * form expects is always the one on screen.
  */
 import { codeRefusals } from '../../shared/checkout/code-refusals.ts';
-import { drawShippingOptions, drawTotals, moneyFormatter, type QuoteAnswer } from './summary.ts';
+import { minorUnitsFormatter } from '../../shared/money/minor-units-formatter.ts';
+import { drawShippingOptions, drawTotals, type QuoteAnswer } from './summary.ts';
 
 const QUOTE_PATH = '/api/vitrine/checkout/quote';
 /**
