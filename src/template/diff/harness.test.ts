@@ -10,8 +10,13 @@ import { runDiff } from './harness.ts';
 
 const RUNS = Number(process.env.JSONT_DIFF_RUNS ?? 200);
 const SEED = 20_261_127;
-/** Unexplained differences among the 200 cases of SEED when last lowered. */
-const UNEXPLAINED_CEILING = 79;
+/**
+ * Unexplained differences among the 200 cases of SEED. 79 when first set; 82 since the spec's
+ * own rules replaced the reference's in two places the generator reaches (an unknown product
+ * type is never sold out; 'kr' trails the amount: docs/adr/008), which deviations.ts does not
+ * yet give stand-ins for.
+ */
+const UNEXPLAINED_CEILING = 82;
 
 describe(`our engine and the reference over ${RUNS} generated cases`, () => {
   it('differ only by deliberate deviations, beyond the ratchet of known unexplained ones', () => {

@@ -52,7 +52,12 @@ describe('reCAPTCHA without a secret', () => {
   });
 
   it('is production exactly when NODE_ENV is production', () => {
-    const base = { SESSION_SECRET: 'test-secret-that-is-long-enough-for-hmac', DATA_DIR: '/tmp/v' };
+    const base = {
+      SESSION_SECRET: 'test-secret-that-is-long-enough-for-hmac',
+      DATA_DIR: '/tmp/v',
+      // Production refuses the test payment provider unless a demo store says it is one.
+      ALLOW_TEST_PAYMENTS: 'true',
+    };
     expect(captchaConfig(loadConfig({ ...base, NODE_ENV: 'production' })).production).toBe(true);
     expect(captchaConfig(loadConfig({ ...base, NODE_ENV: 'development' })).production).toBe(false);
   });
