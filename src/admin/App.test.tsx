@@ -174,18 +174,20 @@ describe('page states (Orders)', () => {
     await screen.findByText(/No orders yet/);
   });
 
-  it('lists orders with the customer, the total in the currency and a link to the order', async () => {
+  it('lists orders by number with the customer, the total, both states and a link to the order', async () => {
     answer('GET', '/api/vitrine/owner/orders', {
       status: 200,
       body: {
         orders: [
           {
             id: '0a1b2c3d-0000-4000-8000-000000000001',
+            number: 1001,
             email: 'ann@example.com',
             grandTotalCents: 12345,
             currency: 'USD',
             created: Date.UTC(2026, 10, 1),
-            status: 'paid',
+            paymentStatus: 'paid',
+            fulfillmentStatus: 'unfulfilled',
           },
         ],
         hasNextPage: false,
@@ -196,9 +198,16 @@ describe('page states (Orders)', () => {
     const table = await screen.findByRole('table', { name: 'Orders, newest first' });
     expect(within(table).getByText('ann@example.com')).toBeTruthy();
     expect(within(table).getByText('$123.45')).toBeTruthy();
-    expect(within(table).getByRole('link', { name: '0a1b2c3d' }).getAttribute('href')).toBe(
+    // The order by its number, as the shopper's confirmation and emails name it.
+    expect(within(table).getByRole('link', { name: '#1001' }).getAttribute('href')).toBe(
       '/config/orders/0a1b2c3d-0000-4000-8000-000000000001',
     );
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Order', 'Date', 'Customer', 'Total', 'Payment', 'Fulfilment']);
+    expect(within(table).getByText('unfulfilled')).toBeTruthy();
   });
 });
 

@@ -38,7 +38,11 @@ export interface DashboardReport {
 
 export interface OrderSummary {
   readonly id: string;
+  /** The short per-site number shoppers and owners see (1001, 1002, …). */
+  readonly number: number;
   readonly email: string;
+  readonly paymentStatus: string;
+  readonly fulfillmentStatus: string;
   readonly grandTotalCents: number;
   readonly currency: string;
   readonly created: number;

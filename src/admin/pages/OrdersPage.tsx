@@ -1,6 +1,6 @@
 /**
- * The orders table, newest first, a page at a time by cursor. Filters by state and date and
- * search by number or email arrive with the order-lifecycle API; the table reads today's list.
+ * The orders table, newest first, a page at a time by cursor: each order by its number, with its
+ * payment and fulfilment states.
  */
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
@@ -13,9 +13,11 @@ import { formatDateTime, formatMoney } from '../format.ts';
 
 const column = createColumnHelper<OrderSummary>();
 const COLUMNS = [
-  column.accessor('id', {
+  column.accessor('number', {
     header: 'Order',
-    cell: (info) => <Link to={`/orders/${info.getValue()}`}>{info.getValue().slice(0, 8)}</Link>,
+    cell: (info) => (
+      <Link to={`/orders/${info.row.original.id}`}>{`#${String(info.getValue())}`}</Link>
+    ),
   }),
   column.accessor('created', { header: 'Date', cell: (info) => formatDateTime(info.getValue()) }),
   column.accessor('email', { header: 'Customer' }),
@@ -23,7 +25,8 @@ const COLUMNS = [
     header: 'Total',
     cell: (info) => formatMoney(info.getValue(), info.row.original.currency),
   }),
-  column.accessor('status', { header: 'Payment', cell: (info) => info.getValue() ?? '' }),
+  column.accessor('paymentStatus', { header: 'Payment' }),
+  column.accessor('fulfillmentStatus', { header: 'Fulfilment' }),
 ];
 
 export function OrdersPage() {

@@ -45,6 +45,8 @@ export const CONTACT_FIELDS: readonly TextField[] = [
 
 /** Labels exactly as the issue names them; shown only when the cart needs shipping. */
 export const ADDRESS_FIELDS: readonly TextField[] = [
+  // First: the country decides what the region is (a state, a province) and the postal code's shape.
+  field('country', 'Country', 'shippingAddress.country', { autocomplete: 'shipping country' }),
   field('name', 'Full name', 'shippingAddress.name', { autocomplete: 'shipping name' }),
   field('line1', 'Address line 1', 'shippingAddress.line1', {
     autocomplete: 'shipping address-line1',
@@ -61,7 +63,6 @@ export const ADDRESS_FIELDS: readonly TextField[] = [
   field('postalCode', 'Postal code', 'shippingAddress.postalCode', {
     autocomplete: 'shipping postal-code',
   }),
-  field('country', 'Country', 'shippingAddress.country', { autocomplete: 'shipping country' }),
 ];
 
 export const CODE_FIELDS: readonly TextField[] = [
