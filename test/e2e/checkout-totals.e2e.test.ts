@@ -79,6 +79,10 @@ describe.each([
 
   it('for a shipping option (Express)', async () => {
     const { page, problems } = await atCheckout(email('express'), { javaScript });
+    // With the script the summary prices itself, so its button is not offered.
+    await expect(page.getByRole('button', { name: 'Update totals' }).isVisible()).resolves.toBe(
+      !javaScript,
+    );
     await page.getByRole('radio', { name: /^Express/ }).check();
     await update(page);
     // $68 + $25 Express, no tax outside New York.
