@@ -47,12 +47,16 @@ const TARGET_BESIDE_REACT_KB = 25;
  * moved to Zod Mini (ADR 006), then from 121.1 and 113.9 KB when the gallery's schemas followed,
  * so no browser chunk carries zod classic and the zod chunk they share holds only what Zod Mini
  * uses; the product page's then from 113.5 KB when the extra-fields lightbox's code began to load
- * on the shopper's first reach for a purchase that asks for answers. They must only come down.
+ * on the shopper's first reach for a purchase that asks for answers. They must only come down,
+ * with one exception made on purpose: the collection and home pages went from 81.6 to 84.5 KB
+ * when the commerce events client began to load with their cards' Quick View, because an add
+ * from a Quick View must send its 'add to cart' event; loading it on the first Quick View
+ * instead is the way back down.
  */
 const CEILING_KB = {
   product: 113.5, // 111.5
-  collection: 83.6, // 81.6
-  home: 83.6, // 81.6
+  collection: 86.5, // 84.5
+  home: 86.5, // 84.5
   cart: 108.3, // 106.3
   contact: 90.4, // 88.4
   gallery: 97.4, // 95.4

@@ -66,7 +66,7 @@ describe('the product page purchase form', () => {
       /<input type="number" id="product-quantity" min="1" max="9999" step="1" inputMode="numeric" name="quantity" value="1"\/>/,
     );
     expect(html).toMatch(
-      /<button type="submit" class="button-primary product-add" data-state="idle">Add to Cart<\/button>/,
+      /<button type="submit" class="button-primary product-add" data-state="idle" data-census-button="add-to-cart">Add to Cart<\/button>/,
     );
   });
 
@@ -111,7 +111,7 @@ describe('the product page purchase form', () => {
   it("uses the product's custom button text", async () => {
     const html = (await harness.app.inject({ url: '/shop/p/work-jacket' })).body;
     expect(html).toContain(
-      'class="button-primary product-add" data-state="idle">Add jacket to bag</button>',
+      'class="button-primary product-add" data-state="idle" data-census-button="add-to-cart">Add jacket to bag</button>',
     );
     const selects = [...html.matchAll(/name="options\[(\w+)\]"/g)].map((match) => match[1]);
     expect(selects).toEqual(['Size', 'Colour', 'Fit']);
@@ -177,7 +177,7 @@ describe('the product page purchase form', () => {
     const visitor = await newVisitor(harness.app, '/shop/p/tea-of-the-month');
     const html = (await visitor.inject({ url: '/shop/p/tea-of-the-month' })).body;
     expect(html).toContain(
-      'class="button-primary product-add" data-state="idle">Subscribe</button>',
+      'class="button-primary product-add" data-state="idle" data-census-button="subscribe">Subscribe</button>',
     );
     expect(html).not.toContain('product-express');
     expect(html).not.toContain('id="product-quantity"');

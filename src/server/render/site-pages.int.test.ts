@@ -140,7 +140,7 @@ describe('every page', () => {
 
   it('marks the buttons merchants track for the button census: hero, add to cart', async () => {
     expect((await app.inject('/')).body).toMatch(
-      /<a href="\/shop" data-census-button="hero-shop">/,
+      /<a class="button button-primary" href="\/shop" data-census-button="hero-shop">/,
     );
     expect((await app.inject(PRODUCT_URL)).body).toMatch(
       /class="button-primary product-add"[^>]*data-census-button="add-to-cart"/,
