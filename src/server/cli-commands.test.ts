@@ -52,6 +52,6 @@ describe('vitrine --help', () => {
   it('refuses arguments a command does not take, before doing anything', async () => {
     await runCli(['migrate', 'now']);
     expect(process.exitCode).toBe(1);
-    expect(err.join('\n')).toMatch(/^migrate takes no arguments\./);
+    expect(err.join('\n')).toBe('migrate takes no arguments.\n\nUsage: vitrine migrate');
   });
 });

@@ -37,7 +37,10 @@ interface Command {
   run(args: readonly string[]): Promise<void>;
 }
 
-class UsageError extends Error {}
+/** A mistake in the command line; `usage` is the command's own, when the command is known. */
+class UsageError extends Error {
+  usage: string | undefined;
+}
 /** The theme failed the escaping lint: its findings are the message. */
 class ThemeLintError extends Error {}
 
@@ -242,7 +245,13 @@ async function main(argv: readonly string[]): Promise<void> {
     say(`Usage: vitrine ${command.usage}\n\n${command.summary}`);
     return;
   }
-  await command.run(args);
+  try {
+    await command.run(args);
+  } catch (error) {
+    // A command's own mistake is answered with that command's usage, not the whole list.
+    if (error instanceof UsageError) error.usage = `Usage: vitrine ${command.usage}`;
+    throw error;
+  }
 }
 
 /** Runs one command line; what went wrong is said on stderr and the exit code set to 1. */
@@ -250,7 +259,7 @@ export async function runCli(argv: readonly string[]): Promise<void> {
   try {
     await main(argv);
   } catch (error) {
-    if (error instanceof UsageError) console.error(`${error.message}\n\n${usage()}`);
+    if (error instanceof UsageError) console.error(`${error.message}\n\n${error.usage ?? usage()}`);
     else if (
       error instanceof ConfigError ||
       error instanceof SiteFileError ||

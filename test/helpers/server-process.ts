@@ -87,6 +87,8 @@ export async function startServerProcess(
       HOME: process.env.HOME ?? tmpdir(),
       TMPDIR: tmpdir(),
       NODE_ENV: 'production',
+      // The fault suites pay with the test provider, which production refuses unless allowed.
+      ALLOW_TEST_PAYMENTS: 'true',
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'warn',
