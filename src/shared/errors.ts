@@ -21,6 +21,8 @@ export const ERRORS = {
     status: 400,
     message: 'This address is not valid. Check the link, or go back to the home page.',
   },
+  /** A path segment longer than the router reads (Fastify's maxParamLength). */
+  URI_TOO_LONG: { status: 414, message: 'This address is too long. Check the link.' },
   HEADERS_TOO_LARGE: {
     status: 431,
     message:

@@ -76,7 +76,13 @@ export function createClientErrorAnswers(options: {
     },
 
     frameworkErrors(error, request, reply) {
-      const appError = new AppError(error.code === 'FST_ERR_BAD_URL' ? 'BAD_URL' : 'BAD_REQUEST');
+      const appError = new AppError(
+        error.code === 'FST_ERR_BAD_URL'
+          ? 'BAD_URL'
+          : error.statusCode === 414
+            ? 'URI_TOO_LONG'
+            : 'BAD_REQUEST',
+      );
       if (!wantsHtml(request.url, request.headers.accept)) {
         sendError(reply, appError);
         return;
