@@ -252,9 +252,11 @@ describe('site-user login and logout', () => {
     );
 
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByLabel('Email').fill(DEMO_SITE_USER.email);
-    await page.getByLabel('Password').fill(DEMO_SITE_USER.password);
-    await page.locator('.site-user-form button[type="submit"]').click();
+    // The footer's newsletter sign-up has an Email field too: the header's login form is meant.
+    const login = page.locator('.site-user-form');
+    await login.getByLabel('Email').fill(DEMO_SITE_USER.email);
+    await login.getByLabel('Password').fill(DEMO_SITE_USER.password);
+    await login.locator('button[type="submit"]').click();
     await page.getByRole('button', { name: 'Log out' }).waitFor();
     const token = await page.evaluate(() => sessionStorage.getItem('vitrine-xsrf-token'));
     expect(token).toMatch(/^[\w-]{20,}$/);
