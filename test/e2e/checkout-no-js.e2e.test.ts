@@ -73,7 +73,7 @@ describe('a shopper buying with JavaScript off', () => {
     expect(page.url()).toContain(`/commerce/orders/${order?.id ?? ''}?`);
     // $68.00 − 10% = $61.20, + $8.00 standard shipping, + 4% NY tax on both = $2.77.
     expect(order).toMatchObject({
-      status: 'paid',
+      paymentStatus: 'paid',
       subtotalCents: 6_800,
       discountCents: 680,
       shippingCostCents: 800,
