@@ -3,10 +3,10 @@
  * payment and fulfilment states.
  */
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useOrders } from '../api/queries.ts';
 import type { OrderSummary } from '../api/types.ts';
+import { CursorPager, useCursorPages } from '../components/CursorPager.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { Empty, QueryBoundary } from '../components/PageState.tsx';
 import { formatDateTime, formatMoney } from '../format.ts';
@@ -30,16 +30,14 @@ const COLUMNS = [
 ];
 
 export function OrdersPage() {
-  // The cursors of the pages before this one, so 'Previous page' goes back without refetching all.
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const cursor = cursors.at(-1);
-  const query = useOrders(cursor);
+  const pages = useCursorPages();
+  const query = useOrders(pages.cursor);
   return (
     <>
       <h1>Orders</h1>
       <QueryBoundary query={query} what="orders" forbiddenTo="see orders">
         {(page) =>
-          page.orders.length === 0 && cursors.length === 1 ? (
+          page.orders.length === 0 && pages.isFirst ? (
             <Empty>No orders yet. Orders placed in the store appear here.</Empty>
           ) : (
             <>
@@ -49,25 +47,7 @@ export function OrdersPage() {
                 rows={page.orders}
                 rowKey={(row) => row.id}
               />
-              <div className="pager">
-                <button
-                  type="button"
-                  disabled={cursors.length === 1}
-                  onClick={() => setCursors((list) => list.slice(0, -1))}
-                >
-                  Previous page
-                </button>
-                <button
-                  type="button"
-                  disabled={!page.hasNextPage}
-                  onClick={() => {
-                    const next = page.nextPageCursor;
-                    if (next !== null) setCursors((list) => [...list, next]);
-                  }}
-                >
-                  Next page
-                </button>
-              </div>
+              <CursorPager pages={pages} page={page} />
             </>
           )
         }

@@ -1,9 +1,9 @@
 /** The products of the store in the store's order, whatever their status, a page at a time. */
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useProducts } from '../api/queries.ts';
 import type { ProductSummary } from '../api/types.ts';
+import { CursorPager, useCursorPages } from '../components/CursorPager.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { Empty, QueryBoundary } from '../components/PageState.tsx';
 import { formatDateTime } from '../format.ts';
@@ -27,14 +27,14 @@ const COLUMNS = [
 ];
 
 export function ProductsPage() {
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const query = useProducts(cursors.at(-1));
+  const pages = useCursorPages();
+  const query = useProducts(pages.cursor);
   return (
     <>
       <h1>Products</h1>
       <QueryBoundary query={query} what="products" forbiddenTo="see products">
         {(page) =>
-          page.products.length === 0 && cursors.length === 1 ? (
+          page.products.length === 0 && pages.isFirst ? (
             <Empty>No products yet.</Empty>
           ) : (
             <>
@@ -44,25 +44,7 @@ export function ProductsPage() {
                 rows={page.products}
                 rowKey={(row) => row.id}
               />
-              <div className="pager">
-                <button
-                  type="button"
-                  disabled={cursors.length === 1}
-                  onClick={() => setCursors((list) => list.slice(0, -1))}
-                >
-                  Previous page
-                </button>
-                <button
-                  type="button"
-                  disabled={!page.hasNextPage}
-                  onClick={() => {
-                    const next = page.nextPageCursor;
-                    if (next !== null) setCursors((list) => [...list, next]);
-                  }}
-                >
-                  Next page
-                </button>
-              </div>
+              <CursorPager pages={pages} page={page} />
             </>
           )
         }
