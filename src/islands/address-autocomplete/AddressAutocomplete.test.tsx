@@ -94,6 +94,9 @@ afterEach(() => {
 async function openSuggestions(input: HTMLInputElement): Promise<void> {
   type(input, '1 Main');
   await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+  // The list renders before React's passive effects run outside act(); the key listeners and the
+  // combobox attributes are effects, so wait until they describe the open list too.
+  await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
 }
 
 describe('address autocomplete island', () => {
