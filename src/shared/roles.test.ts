@@ -14,7 +14,7 @@ import {
 } from './roles.ts';
 
 describe('website roles', () => {
-  it('has the spec codes (storefront.md §6, platform.md §3)', () => {
+  it('has the spec codes (docs/behaviour/accounts-and-login.md#website-roles)', () => {
     expect(WEBSITE_ROLES).toEqual({
       ADMIN: 1,
       BILLING: 2,

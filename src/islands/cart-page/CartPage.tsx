@@ -1,5 +1,5 @@
 /**
- * The cart page island (storefront.md §2 "Cart page", §4 "Cart model", §7): the server renders
+ * The cart page island (docs/behaviour/cart.md#the-cart-page): the server renders
  * the cart with plain forms that work without JavaScript; hydrated, the same forms change
  * quantities, remove entries and save extra-field answers through the JSON cart API without a
  * reload. Subtotals follow the server's answers, every control is disabled while a change is in

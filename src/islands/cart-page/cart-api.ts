@@ -1,5 +1,5 @@
 /**
- * The cart page's calls (storefront.md §7 and Vitrine's cart endpoints): read the cart, change
+ * The cart page's calls (docs/behaviour/cart.md#cart-calls and Vitrine's cart endpoints): read the cart, change
  * an entry's quantity, remove it, and save its extra-field answers; and the page's own lines as
  * a fresh render has them. Each carries the session's token (a logged-in site user's xsrfToken,
  * else the crumb) in X-CSRF-Token. Nothing here throws: a network failure is an answer with status 0, and every

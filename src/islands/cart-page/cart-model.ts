@@ -1,5 +1,5 @@
 /**
- * The cart page's model (storefront.md §4 "Cart model"): the cart's lines and totals, the one
+ * The cart page's model (docs/behaviour/cart.md#the-cart-page): the cart's lines and totals, the one
  * change in flight, the `recalculating` flag set between recalculate-start and recalculate-end
  * (while an entry's form answers are saved and the cart is priced again), each entry's error in
  * plain words, and the sentence for the page's live region. A pure reducer: the island
