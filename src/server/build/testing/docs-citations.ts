@@ -1,7 +1,7 @@
 /**
  * Finds the citations in the project's files: links into docs/ (`docs/behaviour/cart.md#cart-calls`)
  * that must lead to an existing heading, and references to specification files that are not in
- * this repository (which someone who clones it could not follow). Used by docs-citations.test.ts.
+ * this repository (which someone who clones it could not follow). Used by ../docs-citations.test.ts.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -57,9 +57,7 @@ const OUTSIDE_SPEC = /\b(?:DESIGN|platform|storefront)\.md\b|\bDESIGN §|§\s*\d
 
 /** Lines (1-based) that cite a specification outside the repository. */
 export function outsideSpecCitations(text: string): number[] {
-  return text
-    .split('\n')
-    .flatMap((line, index) => (OUTSIDE_SPEC.test(line) ? [index + 1] : []));
+  return text.split('\n').flatMap((line, index) => (OUTSIDE_SPEC.test(line) ? [index + 1] : []));
 }
 
 const TEXT_FILE = /\.(?:ts|tsx|js|mjs|cjs|md|css|jsont|html|json|sql|ya?ml|txt)$/;
@@ -70,7 +68,9 @@ export function textFilesBelow(root: string, dir: string): string[] {
   return entries.flatMap((entry) => {
     const relative = path.posix.join(dir, entry.name);
     if (entry.isDirectory()) {
-      return entry.name === 'node_modules' || entry.name === 'dist' ? [] : textFilesBelow(root, relative);
+      return entry.name === 'node_modules' || entry.name === 'dist'
+        ? []
+        : textFilesBelow(root, relative);
     }
     return TEXT_FILE.test(entry.name) ? [relative] : [];
   });
