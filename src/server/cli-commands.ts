@@ -189,7 +189,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
     summary: 'run the jobs that are due (subscription renewals) once and exit; for a cron',
     run: async (args) => {
       if (args.join(' ') !== 'run') throw new UsageError('Expected: jobs run.');
-      const { describeJobRun, runJobsOnce } = await import('./modules/subscriptions/jobs.ts');
+      const { describeJobRun, runJobsOnce } = await import('./modules/subscriptions/index.ts');
       const { createServices } = await import('./services.ts');
       const summary = await withDatabase((opened, config) => {
         // The same provider and mailer a serving process builds (src/server/services.ts).

@@ -113,7 +113,7 @@ export function registerRestockSignupFormRoute(app: FastifyInstance, deps: WithM
           site,
           captcha,
           remoteIp: request.ip,
-          origin: deps.config.forms.publicUrl ?? `${request.protocol}://${request.host}`,
+          origin: deps.publicOrigin(request),
           secret: deps.config.sessionSecret,
           mailer: deps.mailer,
         },

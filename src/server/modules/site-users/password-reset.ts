@@ -30,12 +30,6 @@ const { siteUsers, siteUserSessions, passwordResetTokens } = schema;
 export const RESET_TOKEN_MINUTES = 60;
 export const RESET_EMAIL_INTERVAL_SECONDS = 60;
 
-function origin(request: FastifyRequest, publicUrl: string | undefined): string {
-  // Behind a proxy request.host honours X-Forwarded-Host only from TRUSTED_PROXIES; PUBLIC_URL
-  // pins the origin so a forged Host header can never point a reset link elsewhere.
-  return (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-}
-
 export function requestResetHandler(deps: SiteUserDeps) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<Record<string, never>> => {
     const body = passwordResetRequestBody.parse(request.body);
@@ -73,7 +67,7 @@ export function requestResetHandler(deps: SiteUserDeps) {
           tokenHash: sha256(token),
           expiresAt: sql`now() + make_interval(mins => ${RESET_TOKEN_MINUTES})`,
         });
-        const link = `${origin(request, deps.publicUrl)}${RESET_LINK_PATH}?token=${token}`;
+        const link = `${deps.publicOrigin(request)}${RESET_LINK_PATH}?token=${token}`;
         return passwordResetEmail({
           siteId: site.id,
           siteTitle: site.title,

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/index.ts';
 import type { SiteResolver } from '../../http/current-site.ts';
-import { createMailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { PublicOrigin } from '../../http/public-origin.ts';
 import { registerOwnerRoutes } from '../owners/routes.ts';
 import { createAccountHandler } from './create-account.ts';
 import { registerCurrentSiteUser } from './current-user.ts';
@@ -26,14 +27,10 @@ export const ACCOUNT_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
 export interface AccountRouteDeps {
   readonly database: Database;
   readonly sites: SiteResolver;
-  /**
-   * PUBLIC_URL (the origin of emailed links) is read where the config keeps it: top level or
-   * under `forms` (where the forms module put it); unset, links use the request's origin.
-   */
-  readonly config: Pick<Config, 'sessionSecret' | 'smtpUrl'> & {
-    readonly publicUrl?: string | undefined;
-    readonly forms?: { readonly publicUrl?: string | undefined };
-  };
+  readonly config: Pick<Config, 'sessionSecret'>;
+  /** The process's mailer and link origin (services.ts). */
+  readonly mailer: Mailer;
+  readonly publicOrigin: PublicOrigin;
 }
 
 /**
@@ -46,10 +43,9 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     database: deps.database,
     sites: deps.sites,
     secret: deps.config.sessionSecret,
-    publicUrl: deps.config.publicUrl ?? deps.config.forms?.publicUrl,
-    mailer: createMailer({ database: deps.database, smtpUrl: deps.config.smtpUrl }),
+    publicOrigin: deps.publicOrigin,
+    mailer: deps.mailer,
   };
-  app.addHook('onClose', () => siteUserDeps.mailer.idle());
   registerCurrentSiteUser(app, siteUserDeps);
   app.post(
     SITE_USER_SESSION_PATH,

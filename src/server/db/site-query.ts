@@ -1,0 +1,28 @@
+/**
+ * The site this process serves: the first one imported (one site per database for now). It
+ * sits with the database layer because the request hook (http/) and the CLI read it before
+ * any module is involved.
+ */
+import { asc } from 'drizzle-orm';
+import { preparedPerHandle } from './prepared.ts';
+import * as schema from './schema.ts';
+import type { AppDb } from './types.ts';
+
+const { sites } = schema;
+
+export type SiteRow = typeof sites.$inferSelect;
+
+// Keyed by the handle: a transaction gets its own statement (prepared.ts).
+const statements = preparedPerHandle((db: AppDb) => ({
+  firstSite: db
+    .select()
+    .from(sites)
+    .orderBy(asc(sites.createdAt), asc(sites.id))
+    .limit(1)
+    .prepare('first_site'),
+}));
+
+export async function getSite(db: AppDb): Promise<SiteRow | undefined> {
+  const [site] = await statements(db).firstSite.execute();
+  return site;
+}
