@@ -44,6 +44,7 @@ import {
   registerDashboardRoutes,
   registerOwnerAppShell,
 } from './modules/owner-app/index.ts';
+import { registerOwnerRoutes } from './modules/owners/index.ts';
 import { createServices, type ServiceOverrides } from './services.ts';
 
 export interface AppDeps {
@@ -126,6 +127,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     publicOrigin,
   });
+  registerOwnerRoutes(app, { database: deps.database, sites, secret: config.sessionSecret });
   registerHealthRoutes(app, { ping: () => deps.database.ping() });
   registerCartRoutes(app, { database: deps.database, sites });
   registerCheckoutRoutes(app, { database: deps.database, sites });

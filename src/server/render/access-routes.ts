@@ -23,8 +23,8 @@ import {
   releaseAttempt,
   reserveAttempt,
   type ThrottlePolicy,
-} from '../modules/site-users/login-throttle.ts';
-import { verifyAgainstNothing } from '../modules/site-users/password.ts';
+} from '../modules/auth/login-throttle.ts';
+import { verifyAgainstNothing } from '../modules/auth/password.ts';
 import { visitorOf } from './content-routes.ts';
 import { resolvePage, siteLockPage, UNLOCK_PATH, type ResolvedPage } from './resolve-page.ts';
 import type { PageRouteDeps } from './site-routes.ts';

@@ -37,7 +37,7 @@ import { giftCardEmails } from './gift-card-email.ts';
 import { findOrderByKey, requestHash } from './idempotency.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { loadOrderView, type OrderView } from './order-view.ts';
-import { startSubscriptionStep } from '../subscriptions/start-subscription.ts';
+import { startSubscriptionStep } from './start-subscription.ts';
 import {
   CartAlreadyPurchased,
   linesSignature,

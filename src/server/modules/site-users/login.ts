@@ -22,10 +22,10 @@ import {
   siteUserXsrfToken,
 } from './cookies.ts';
 import type { SiteUserDeps } from './deps.ts';
-import { checkCredentials } from './check-credentials.ts';
+import { checkCredentials } from '../auth/check-credentials.ts';
 import { mergeCartsOnLogin } from './merge-cart.ts';
-import { fromColumns, hashPassword, needsRehash, toColumns } from './password.ts';
-import { newSecret, sha256 } from './secrets.ts';
+import { fromColumns, hashPassword, needsRehash, toColumns } from '../auth/password.ts';
+import { newSecret, sha256 } from '../auth/secrets.ts';
 
 const { siteUsers, siteUserSessions } = schema;
 

@@ -21,9 +21,9 @@ import { schema } from '../../db/index.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { passwordResetEmail, RESET_LINK_PATH } from './account-mail.ts';
 import type { SiteUserDeps } from './deps.ts';
-import { accountThrottleKey, clearLoginFailures } from './login-throttle.ts';
-import { hashPassword, toColumns } from './password.ts';
-import { newSecret, sha256 } from './secrets.ts';
+import { accountThrottleKey, clearLoginFailures } from '../auth/login-throttle.ts';
+import { hashPassword, toColumns } from '../auth/password.ts';
+import { newSecret, sha256 } from '../auth/secrets.ts';
 
 const { siteUsers, siteUserSessions, passwordResetTokens } = schema;
 

@@ -8,7 +8,6 @@ import type { Database } from '../../db/index.ts';
 import type { SiteResolver } from '../../http/current-site.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PublicOrigin } from '../../http/public-origin.ts';
-import { registerOwnerRoutes } from '../owners/routes.ts';
 import { createAccountHandler } from './create-account.ts';
 import { registerCurrentSiteUser } from './current-user.ts';
 import type { SiteUserDeps } from './deps.ts';
@@ -34,7 +33,7 @@ export interface AccountRouteDeps {
 }
 
 /**
- * Registers site users and owners (logins, their hooks, account endpoints) and returns what the
+ * Registers site users (login, its hook, account endpoints) and returns what the
  * account pages need to run the same operations. Called before the
  * other modules' routes: its onRequest hooks must run before the CSRF check of every route.
  */
@@ -69,7 +68,6 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     { config: { rateLimit: ACCOUNT_RATE_LIMIT } },
     completeResetHandler(siteUserDeps),
   );
-  registerOwnerRoutes(app, siteUserDeps);
   // The account pages (render/) post their forms through the same operations.
   return siteUserDeps;
 }
