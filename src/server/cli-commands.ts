@@ -204,7 +204,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
     summary:
       'add a site owner, or give an existing one a new role and password; ROLE is a website role name (ADMIN, STORE_MANAGER, …) or its code; the password comes from VITRINE_OWNER_PASSWORD or is prompted without echo',
     run: async (args) => {
-      const { runOwnerCommand } = await import('./modules/owners/cli-command.ts');
+      const { runOwnerCommand } = await import('./modules/owners/index.ts');
       process.exitCode = await runOwnerCommand(args, withDatabase, {
         env: STARTING_ENV,
         log: say,

@@ -17,14 +17,14 @@ import {
   recordUnlock,
   siteProtection,
   type Protection,
-} from '../modules/content/access.ts';
-import { checkPagePassword } from '../modules/content/page-password.ts';
+} from '../modules/content/index.ts';
+import { checkPagePassword } from '../modules/content/index.ts';
 import {
   releaseAttempt,
   reserveAttempt,
   type ThrottlePolicy,
-} from '../modules/auth/login-throttle.ts';
-import { verifyAgainstNothing } from '../modules/auth/password.ts';
+} from '../modules/auth/index.ts';
+import { verifyAgainstNothing } from '../modules/auth/index.ts';
 import { visitorOf } from './content-routes.ts';
 import { resolvePage, siteLockPage, UNLOCK_PATH, type ResolvedPage } from './resolve-page.ts';
 import type { PageRouteDeps } from './site-routes.ts';

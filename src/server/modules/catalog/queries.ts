@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { preparedPerHandle, schema, type AppDb } from '../../db/index.ts';
-import { isPublishedAt } from '../content/publication.ts';
+import { isPublishedAt } from '../content/index.ts';
 
 const { products, variants } = schema;
 

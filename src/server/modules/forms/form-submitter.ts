@@ -12,8 +12,8 @@ import type { Database } from '../../db/index.ts';
 import type { CurrentSite } from '../../http/current-site.ts';
 import { toAppError } from '../../http/error-handler.ts';
 import type { PublicOrigin } from '../../http/public-origin.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { subscribe } from '../mailing-list/subscribe.ts';
+import type { Mailer } from '../mail/index.ts';
+import { subscribe } from '../mailing-list/index.ts';
 import { loadFormSiteSettings } from './form-queries.ts';
 import {
   saveFormSubmission,

@@ -13,9 +13,9 @@ import { formBlockSchema, validateFormAnswers } from '../../../shared/forms/inde
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/index.ts';
 import type { CurrentSite, SiteResolver } from '../../http/current-site.ts';
-import { altchaHmacKey } from '../captcha/altcha.ts';
-import type { CaptchaConfig } from '../captcha/verify.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { altchaHmacKey } from '../captcha/index.ts';
+import type { CaptchaConfig } from '../captcha/index.ts';
+import type { Mailer } from '../mail/index.ts';
 import type { PublicOrigin } from '../../http/public-origin.ts';
 import { loadForm, loadFormSiteSettings } from './form-queries.ts';
 import { registerOwnerFormRoutes } from './owner-routes.ts';

@@ -12,7 +12,7 @@
 import { sql } from 'drizzle-orm';
 import { isValidEmail, type MailingListConnection } from '../../../shared/forms/index.ts';
 import { schema, type Database } from '../../db/index.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/index.ts';
 import type { SubscriberSource, SubscriberStatus } from '../../db/schema-mailing.ts';
 import { confirmationEmail } from './emails.ts';
 import { CONFIRM_TTL_MS, newConfirmToken, sha256 } from './links.ts';

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { WebsiteRoleCode } from '../../../shared/roles.ts';
 import { getSite, schema, type Database } from '../../db/index.ts';
-import { hashPassword, toColumns } from '../auth/password.ts';
+import { hashPassword, toColumns } from '../auth/index.ts';
 
 const { ownerAccounts, ownerSessions } = schema;
 

@@ -14,8 +14,8 @@ import { actionsOfRole, roleName, type OwnerAction } from '../../../shared/roles
 import { ownerLoginBody } from '../../../shared/schemas/site-users.ts';
 import { schema } from '../../db/index.ts';
 import type { OwnerDeps } from './deps.ts';
-import { checkCredentials } from '../auth/check-credentials.ts';
-import { newSecret, sha256 } from '../auth/secrets.ts';
+import { checkCredentials } from '../auth/index.ts';
+import { newSecret, sha256 } from '../auth/index.ts';
 import {
   clearOwnerCookie,
   OWNER_SESSION_SECONDS,

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { schema } from '../../db/index.ts';
 import { hmacToken } from '../../http/session.ts';
 import type { OwnerDeps } from './deps.ts';
-import { SECRET_PATTERN, sha256 } from '../auth/secrets.ts';
+import { SECRET_PATTERN, sha256 } from '../auth/index.ts';
 
 const { ownerAccounts, ownerSessions } = schema;
 

@@ -2,7 +2,7 @@
 import type { Database } from '../../db/index.ts';
 import type { SiteResolver } from '../../http/current-site.ts';
 import type { PublicOrigin } from '../../http/public-origin.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/index.ts';
 
 export interface SiteUserDeps {
   readonly database: Database;

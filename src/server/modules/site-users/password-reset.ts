@@ -18,12 +18,12 @@ import {
   passwordResetRequestBody,
 } from '../../../shared/schemas/site-users.ts';
 import { schema } from '../../db/index.ts';
-import type { MailMessage } from '../mail/mailer.ts';
+import type { MailMessage } from '../mail/index.ts';
 import { passwordResetEmail, RESET_LINK_PATH } from './account-mail.ts';
 import type { SiteUserDeps } from './deps.ts';
-import { accountThrottleKey, clearLoginFailures } from '../auth/login-throttle.ts';
-import { hashPassword, toColumns } from '../auth/password.ts';
-import { newSecret, sha256 } from '../auth/secrets.ts';
+import { accountThrottleKey, clearLoginFailures } from '../auth/index.ts';
+import { hashPassword, toColumns } from '../auth/index.ts';
+import { newSecret, sha256 } from '../auth/index.ts';
 
 const { siteUsers, siteUserSessions, passwordResetTokens } = schema;
 

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/index.ts';
 import type { SiteResolver } from '../../http/current-site.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/index.ts';
 import type { PublicOrigin } from '../../http/public-origin.ts';
 import { createAccountHandler } from './create-account.ts';
 import { registerCurrentSiteUser } from './current-user.ts';

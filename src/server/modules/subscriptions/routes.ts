@@ -15,9 +15,9 @@ import { AppError } from '../../../shared/errors.ts';
 import { subscriptionCartBody } from '../../../shared/schemas/cart.ts';
 import { schema, type Database } from '../../db/index.ts';
 import type { CurrentSite, SiteResolver } from '../../http/current-site.ts';
-import { addEntry } from '../cart/add-entry.ts';
-import { ownerOf, requireOwner } from '../owners/require-owner.ts';
-import type { SiteUser } from '../site-users/current-user.ts';
+import { addEntry } from '../cart/index.ts';
+import { ownerOf, requireOwner } from '../owners/index.ts';
+import type { SiteUser } from '../site-users/index.ts';
 import { cancelSubscription } from './cancel.ts';
 import { findSubscriptionViews, forAccount } from './subscription-view.ts';
 
