@@ -14,3 +14,4 @@ export { reportRequest, type OwnerReportDeps } from './owner-routes.ts';
 export { readTelemetryBody } from './request-body.ts';
 export { registerAnalyticsRoutes } from './routes.ts';
 export { type UnnestColumn, unnestInsert } from './unnest-insert.ts';
+export { createTelemetryWriter, createUnnestWriter } from './telemetry-writer.ts';
