@@ -19,11 +19,7 @@ import {
   type Protection,
 } from '../modules/content/index.ts';
 import { checkPagePassword } from '../modules/content/index.ts';
-import {
-  releaseAttempt,
-  reserveAttempt,
-  type ThrottlePolicy,
-} from '../modules/auth/index.ts';
+import { releaseAttempt, reserveAttempt, type ThrottlePolicy } from '../modules/auth/index.ts';
 import { verifyAgainstNothing } from '../modules/auth/index.ts';
 import { visitorOf } from './content-routes.ts';
 import { resolvePage, siteLockPage, UNLOCK_PATH, type ResolvedPage } from './resolve-page.ts';
