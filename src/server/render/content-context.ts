@@ -6,13 +6,13 @@
  * and the share links the site's shareButtonOptions switch on. A page's form and newsletter
  * blocks become the page form island's props (pageFormBlocks).
  */
-import type { CollectionRow, ContentItemRow } from '../modules/content/item-queries.ts';
+import type { CollectionRow, ContentItemRow } from '../modules/content/index.ts';
 import { CONTENT_RECORD_TYPES } from '../db/schema-content.ts';
-import { formatEventDates } from '../modules/content/event-dates.ts';
-import { shareLinks } from '../modules/content/share-links.ts';
+import { formatEventDates } from '../modules/content/index.ts';
+import { shareLinks } from '../modules/content/index.ts';
 import type { AppDb } from '../db/index.ts';
 import type { CurrentSite } from '../http/current-site.ts';
-import { loadForm } from '../modules/forms/form-queries.ts';
+import { loadForm } from '../modules/forms/index.ts';
 import {
   pageFormView,
   type PageFormOutcome,

@@ -18,8 +18,8 @@ import {
 } from '../../shared/reviews/index.ts';
 import type { AppDb } from '../db/index.ts';
 import type { CurrentSite } from '../http/current-site.ts';
-import { presentReview } from '../modules/reviews/present.ts';
-import { latestRatings, listReviews } from '../modules/reviews/queries.ts';
+import { presentReview } from '../modules/reviews/index.ts';
+import { latestRatings, listReviews } from '../modules/reviews/index.ts';
 
 const stars = (rating: number) => starFills(rating).map((fill) => ({ fill }));
 

@@ -17,7 +17,7 @@ import {
 } from '../../shared/site-context/settings.ts';
 import type { Database } from '../db/index.ts';
 import { DEFAULT_LANGUAGE, type CurrentSite } from '../http/current-site.ts';
-import { listNavigation, type NavigationLink } from '../modules/catalog/content-queries.ts';
+import { listNavigation, type NavigationLink } from '../modules/catalog/index.ts';
 import { siteStylesContext, type SiteStylesContext } from './site-styles.ts';
 import { footerContext } from '../../shared/site-context/storefront-content.ts';
 

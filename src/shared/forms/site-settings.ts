@@ -36,6 +36,12 @@ export const formSiteSettingsSchema = z.object({
 });
 export type FormSiteSettings = z.infer<typeof formSiteSettingsSchema>;
 
+/** The stored settings read for forms; malformed ones (refused on import) count as none. */
+export function readFormSiteSettings(stored: unknown): FormSiteSettings {
+  const parsed = formSiteSettingsSchema.safeParse(stored ?? {});
+  return parsed.success ? parsed.data : formSiteSettingsSchema.parse({});
+}
+
 export interface SiteCaptcha {
   readonly on: boolean;
   readonly provider: CaptchaProvider;

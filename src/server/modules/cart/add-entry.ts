@@ -35,7 +35,7 @@ import { subscriptionRefusal } from '../../../shared/subscriptions/purchase-rule
 import { schema, type Database } from '../../db/index.ts';
 import type { CartKind } from '../../db/schema.ts';
 import type { CurrentSite } from '../../http/current-site.ts';
-import { findPublishedProduct } from '../inventory/product-lookup.ts';
+import { findPublishedProduct } from '../inventory/index.ts';
 import { readAddContext, withAddedQuantity, withNewLine } from './add-context.ts';
 import { insertCart, lockOpenCart, sumQuantities } from './cart-locks.ts';
 import { toStoredCart, unitPriceOf, type StoredCartLine } from './cart-queries.ts';

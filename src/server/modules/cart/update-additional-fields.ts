@@ -12,7 +12,7 @@ import type { CartEntry, ShoppingCart } from '../../../shared/cart/shopping-cart
 import { AppError } from '../../../shared/errors.ts';
 import { schema, type Database } from '../../db/index.ts';
 import type { CurrentSite } from '../../http/current-site.ts';
-import { findPublishedProduct } from '../inventory/product-lookup.ts';
+import { findPublishedProduct } from '../inventory/index.ts';
 import { lockCartEntry, rebuiltCart } from './entry-lookup.ts';
 import { checkExtraFields } from './extra-fields.ts';
 import { inCartTransaction } from './cart-transaction.ts';

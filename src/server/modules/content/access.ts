@@ -6,7 +6,7 @@
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { schema, type AppDb } from '../../db/index.ts';
-import { sha256 } from '../site-users/secrets.ts';
+import { sha256 } from '../auth/index.ts';
 import { passwordFingerprint } from './page-password.ts';
 
 const { contentUnlocks } = schema;

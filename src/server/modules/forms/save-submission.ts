@@ -23,7 +23,7 @@ import {
 import { schema, type Database } from '../../db/index.ts';
 import { CONTENT_SOURCES, type SubmittedAnswer } from '../../db/schema-forms.ts';
 import { hmacToken } from '../../http/session.ts';
-import { formNeedsCaptcha, verifyCaptcha, type CaptchaConfig } from '../captcha/verify.ts';
+import { formNeedsCaptcha, verifyCaptcha, type CaptchaConfig } from '../captcha/index.ts';
 import { loadForm, loadFormSiteSettings, type StoredForm } from './form-queries.ts';
 import { isFormRateLimited, type FormRateLimits } from './rate-limit.ts';
 import { consumeSubmissionKey, isSubmissionKeyUsable } from './submission-key.ts';

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { AppError } from '../../../shared/errors.ts';
 import { schema, type Database } from '../../db/index.ts';
 import { FULFILLMENT_STATUSES, PAYMENT_STATUSES } from '../../db/schema-orders.ts';
-import { ownerOf, requireOwner } from '../owners/require-owner.ts';
+import { ownerOf, requireOwner } from '../owners/index.ts';
 import { loadOwnerOrder } from './owner-order-view.ts';
 import { OWNER_ORDERS_PATH, orderParams } from './owner-paths.ts';
 

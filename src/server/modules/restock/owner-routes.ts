@@ -44,7 +44,7 @@ export function registerRestockOwnerRoutes(
   }
 
   function origin(request: FastifyRequest): string {
-    return deps.config.forms.publicUrl ?? `${request.protocol}://${request.host}`;
+    return deps.publicOrigin(request);
   }
 
   const read = { preHandler: requireOwner('restock:read'), errorHandler: restockErrorHandler };

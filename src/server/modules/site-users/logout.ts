@@ -16,7 +16,7 @@ import { siteUserLogoutQuery } from '../../../shared/schemas/site-users.ts';
 import { schema } from '../../db/index.ts';
 import { CSRF_HEADER } from '../../http/csrf.ts';
 import { tokensEqual } from '../../http/session.ts';
-import { clearCartCookies, readCartToken, setCartCookies } from '../cart/cart-cookies.ts';
+import { clearCartCookies, readCartToken, setCartCookies } from '../cart/index.ts';
 import { clearUserCookies, rotateVisitorSession } from './cookies.ts';
 import type { SiteUserDeps } from './deps.ts';
 import { adoptCart, cloneCartForVisitor } from './merge-cart.ts';

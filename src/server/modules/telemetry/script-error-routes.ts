@@ -8,9 +8,9 @@ import { scriptErrorsBody, topStackFrame } from '../../../shared/analytics/scrip
 import { AppError } from '../../../shared/errors.ts';
 import type { Config } from '../../config.ts';
 import type { SiteResolver } from '../../http/current-site.ts';
-import type { BatchWriter } from '../analytics/batch-writer.ts';
-import { enqueue, ingestionRouteOptions } from '../analytics/ingestion.ts';
-import { readTelemetryBody } from '../analytics/request-body.ts';
+import type { BatchWriter } from '../analytics/index.ts';
+import { enqueue, ingestionRouteOptions } from '../analytics/index.ts';
+import { readTelemetryBody } from '../analytics/index.ts';
 import type { ScriptErrorRow } from './telemetry-stores.ts';
 
 /** 10 events of at most 16 KB of data each, with room for the envelope. */

@@ -9,8 +9,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/index.ts';
 import { pageSpeedRecords, scriptErrorGroups, scriptErrors } from '../../db/schema-telemetry.ts';
-import { createTelemetryWriter, createUnnestWriter } from '../analytics/telemetry-writer.ts';
-import type { UnnestColumn } from '../analytics/unnest-insert.ts';
+import { createTelemetryWriter, createUnnestWriter } from '../analytics/index.ts';
+import type { UnnestColumn } from '../analytics/index.ts';
 
 export type PageSpeedRow = typeof pageSpeedRecords.$inferInsert & {
   siteId: string;

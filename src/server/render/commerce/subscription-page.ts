@@ -12,7 +12,7 @@ import {
   readSubscriptionPlan,
   subscriptionWording,
 } from '../../../shared/subscriptions/wording.ts';
-import { findCartByToken, loadCheckoutLines } from '../../modules/checkout/checkout-cart.ts';
+import { findCartByToken, loadCheckoutLines } from '../../modules/checkout/index.ts';
 import { PAGE_TYPES } from '../page-types.ts';
 import type { PageRouteDeps } from '../site-routes.ts';
 import { cartView, productTypesOf } from './cart-view.ts';
