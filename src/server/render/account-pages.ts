@@ -11,6 +11,7 @@ import { toAppError } from '../http/error-handler.ts';
 import { createAccountHandler } from '../modules/site-users/create-account.ts';
 import { loginHandler } from '../modules/site-users/login.ts';
 import { endLogin } from '../modules/site-users/logout.ts';
+import { accountOrdersContext } from '../modules/site-users/account-orders-context.ts';
 import {
   completeResetHandler,
   requestResetHandler,
@@ -200,7 +201,11 @@ export function registerAccountPages(app: FastifyInstance, deps: PageRouteDeps):
       template: 'account-home',
       pageType: PAGE_TYPES.PAGE,
       title: 'Your account',
-      context: { siteUser: { email: user.email }, logoutAction: ACCOUNT_PATHS.logout },
+      context: {
+        siteUser: { email: user.email },
+        logoutAction: ACCOUNT_PATHS.logout,
+        ...(await accountOrdersContext(deps.database.db, site.id, user.id, request.query)),
+      },
     });
   });
 

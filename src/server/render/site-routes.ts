@@ -15,6 +15,7 @@ import type { OrderServices } from '../modules/orders/index.ts';
 import type { SiteUserDeps } from '../modules/site-users/deps.ts';
 import { registerAccessRoutes } from './access-routes.ts';
 import { registerAccountPages } from './account-pages.ts';
+import { registerAccountOrderPages } from '../modules/site-users/account-order-pages.ts';
 import { registerServerCldrPacks } from './cldr-packs.ts';
 import type { ClientAssets } from './client-assets.ts';
 import { registerCommercePages } from './commerce/index.ts';
@@ -57,6 +58,7 @@ export type PageRoutes = (app: FastifyInstance, deps: PageRouteDeps) => void;
 /** The fixed-path page routes, registered beside the catch-all content route. */
 const PAGE_ROUTES: readonly PageRoutes[] = [
   registerAccountPages,
+  registerAccountOrderPages,
   registerCommercePages,
   registerContentRoutes,
   registerAccessRoutes,

@@ -2,3 +2,4 @@
 export { registerOrderRoutes, ORDER_RATE_LIMIT, type OrderServices } from './routes.ts';
 export { codeRefusals, placeOrder } from './place-order.ts';
 export type { OrderView } from './order-view.ts';
+export { loadOwnerOrder, type OwnerOrderView } from './owner-order-view.ts';
