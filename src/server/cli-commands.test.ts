@@ -5,7 +5,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runCli } from './cli-commands.ts';
 
-const COMMANDS = ['start', 'serve', 'dev', 'migrate', 'import', 'export', 'jobs', 'owner'];
+const COMMANDS = [
+  'start',
+  'serve',
+  'dev',
+  'migrate',
+  'import',
+  'export',
+  'backup',
+  'restore',
+  'jobs',
+  'owner',
+];
 
 describe('vitrine --help', () => {
   let out: string[];

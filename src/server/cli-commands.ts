@@ -18,6 +18,7 @@ const database = () => import('./db/index.ts');
 const server = () => import('./main.ts');
 const clientBuild = () => import('./build/client-build.ts');
 const siteImport = () => import('./modules/site-import/index.ts');
+const backupModule = () => import('./modules/backup/index.ts');
 
 /** Kept here, not read from the owners module, so `vitrine --help` loads no server code. */
 const OWNER_ADD_USAGE = 'owner add EMAIL --role ROLE';
@@ -44,17 +45,23 @@ class UsageError extends Error {
 /** The theme failed the escaping lint: its findings are the message. */
 class ThemeLintError extends Error {}
 
-async function withDatabase<T>(work: (opened: Database, config: Config) => Promise<T>): Promise<T> {
+async function withDatabase<T>(
+  work: (opened: Database, config: Config) => Promise<T>,
+  options: { migrateFirst?: boolean } = {},
+): Promise<T> {
   const config = loadConfig(STARTING_ENV);
   const { migrate, openDatabase } = await database();
   const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await migrate(opened);
+    if (options.migrateFirst !== false) await migrate(opened);
     return await work(opened, config);
   } finally {
     await opened.close();
   }
 }
+
+/** A backup or restore refused for its file or the database: one line, exit code 1. */
+class CommandRefusal extends Error {}
 
 function say(line: string): void {
   console.log(line);
@@ -184,6 +191,44 @@ const COMMANDS: Readonly<Record<string, Command>> = {
       }
     },
   },
+  backup: {
+    usage: 'backup FILE',
+    summary:
+      'write every table (orders, customers, submissions, analytics, …) to FILE in the backup format of docs/backup.md; on PostgreSQL pg_dump is the better tool',
+    run: async ([file, ...extra]) => {
+      if (!file || extra.length > 0) throw new UsageError('backup needs one file.');
+      const { writeBackup } = await backupModule();
+      const done = await withDatabase((opened) => writeBackup(opened, path.resolve(file)));
+      say(`Backed up ${done.rows} rows of ${done.tables} tables to ${file}.`);
+    },
+  },
+  restore: {
+    usage: 'restore FILE [--force]',
+    summary:
+      'read a backup into the database (its migrations run first, the rest after); refuses a database with data in it unless --force, which replaces everything',
+    run: async (args) => {
+      const force = args.includes('--force');
+      const files = args.filter((arg) => arg !== '--force');
+      const [file] = files;
+      if (!file || files.length > 1 || file.startsWith('-'))
+        throw new UsageError('restore needs one file (and optionally --force).');
+      const { restoreBackup, BackupFileError, RestoreRefusedError } = await backupModule();
+      try {
+        const done = await withDatabase(
+          (opened) => restoreBackup(opened, path.resolve(file), { force }),
+          // The restore runs the migrations itself: first up to the backup's, then the rest.
+          { migrateFirst: false },
+        );
+        say(`Restored ${done.rows} rows of ${done.tables} tables from ${file}.`);
+      } catch (error) {
+        if (error instanceof BackupFileError || error instanceof RestoreRefusedError)
+          throw new CommandRefusal(error.message);
+        if (error instanceof Error && 'code' in error && error.code === 'ENOENT')
+          throw new CommandRefusal(`No such file: ${file}`);
+        throw error;
+      }
+    },
+  },
   jobs: {
     usage: 'jobs run',
     summary: 'run the jobs that are due (subscription renewals) once and exit; for a cron',
@@ -264,6 +309,7 @@ export async function runCli(argv: readonly string[]): Promise<void> {
       error instanceof ConfigError ||
       error instanceof SiteFileError ||
       error instanceof ThemeLintError ||
+      error instanceof CommandRefusal ||
       error instanceof DatabaseInUseError
     )
       console.error(error.message);

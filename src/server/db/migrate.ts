@@ -61,8 +61,17 @@ export function loadMigrations(): Migration[] {
   return cached;
 }
 
-export async function migrate(database: Database): Promise<void> {
-  const migrations = loadMigrations();
+/**
+ * Applies the migrations not yet applied, in order; with `upTo`, only those up to and including
+ * that tag (a restore first rebuilds the schema its backup was made with).
+ */
+export async function migrate(
+  database: Database,
+  options: { upTo?: string | undefined } = {},
+): Promise<void> {
+  const all = loadMigrations();
+  const last = options.upTo === undefined ? -1 : all.findIndex((m) => m.tag === options.upTo);
+  const migrations = last === -1 ? all : all.slice(0, last + 1);
   await database.withTransaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(${LOCK_NAMESPACE}::int, hashtext(current_schema()))`,

@@ -8,9 +8,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppError } from '../../shared/errors.ts';
 import { toAppError } from '../http/error-handler.ts';
-import { createAccountHandler } from '../modules/site-users/index.ts';
-import { loginHandler } from '../modules/site-users/index.ts';
-import { endLogin } from '../modules/site-users/index.ts';
+import {
+  accountOrdersContext,
+  createAccountHandler,
+  endLogin,
+  loginHandler,
+} from '../modules/site-users/index.ts';
 import {
   completeResetHandler,
   requestResetHandler,
@@ -200,7 +203,11 @@ export function registerAccountPages(app: FastifyInstance, deps: PageRouteDeps):
       template: 'account-home',
       pageType: PAGE_TYPES.PAGE,
       title: 'Your account',
-      context: { siteUser: { email: user.email }, logoutAction: ACCOUNT_PATHS.logout },
+      context: {
+        siteUser: { email: user.email },
+        logoutAction: ACCOUNT_PATHS.logout,
+        ...(await accountOrdersContext(deps.database.db, site.id, user.id, request.query)),
+      },
     });
   });
 

@@ -12,7 +12,7 @@ import type { Database } from '../db/index.ts';
 import type { ThemeErrorPage } from '../http/client-errors.ts';
 import type { SiteResolver } from '../http/current-site.ts';
 import type { OrderServices } from '../modules/orders/index.ts';
-import type { SiteUserDeps } from '../modules/site-users/index.ts';
+import { registerAccountOrderPages, type SiteUserDeps } from '../modules/site-users/index.ts';
 import { registerAccessRoutes } from './access-routes.ts';
 import { registerAccountPages } from './account-pages.ts';
 import { registerServerCldrPacks } from './cldr-packs.ts';
@@ -57,6 +57,7 @@ export type PageRoutes = (app: FastifyInstance, deps: PageRouteDeps) => void;
 /** The fixed-path page routes, registered beside the catch-all content route. */
 const PAGE_ROUTES: readonly PageRoutes[] = [
   registerAccountPages,
+  registerAccountOrderPages,
   registerCommercePages,
   registerContentRoutes,
   registerAccessRoutes,

@@ -7,3 +7,9 @@ export {
   type MailTransport,
 } from './mailer.ts';
 export { startOutboxRelay } from './relay.ts';
+export {
+  renderEmail,
+  type EmailBlock,
+  type EmailContent,
+  type RenderedEmail,
+} from './email-layout.ts';

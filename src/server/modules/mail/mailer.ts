@@ -19,6 +19,8 @@ export interface MailMessage {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  /** The same message as HTML (src/server/modules/mail/email-layout.ts); text-only when absent. */
+  readonly html?: string | undefined;
 }
 
 export type EnqueueResult =
@@ -40,6 +42,7 @@ export interface MailTransport {
     to: string;
     subject: string;
     text: string;
+    html?: string;
   }): Promise<unknown>;
 }
 
@@ -105,6 +108,7 @@ export function createMailer(options: {
             toAddress: message.to,
             subject: message.subject,
             textBody: message.text,
+            htmlBody: message.html ?? null,
           })
           .onConflictDoNothing({ target: [outbox.kind, outbox.reference] })
           .returning({ id: outbox.id });
@@ -123,6 +127,7 @@ export function createMailer(options: {
             toAddress: outbox.toAddress,
             subject: outbox.subject,
             textBody: outbox.textBody,
+            htmlBody: outbox.htmlBody,
             status: outbox.status,
             attempts: outbox.attempts,
             siteTitle: sites.title,
@@ -148,6 +153,7 @@ export function createMailer(options: {
             to: row.toAddress,
             subject: row.subject,
             text: row.textBody,
+            ...(row.htmlBody === null ? {} : { html: row.htmlBody }),
           });
         } catch (error) {
           const text = errorText(error);

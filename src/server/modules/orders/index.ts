@@ -2,6 +2,7 @@
 export { registerOrderRoutes, ORDER_RATE_LIMIT, type OrderServices } from './routes.ts';
 export { codeRefusals, placeOrder } from './place-order.ts';
 export type { OrderView } from './order-view.ts';
-export { orderConfirmationEmail } from './confirmation-email.ts';
+export { orderConfirmationEmail, orderSummaryBlocks } from './confirmation-email.ts';
 export { loadOrderView } from './order-view.ts';
 export { type PlaceOrderDeps } from './place-order.ts';
+export { loadOwnerOrder, type OwnerOrderView } from './owner-order-view.ts';

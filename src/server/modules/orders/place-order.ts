@@ -264,6 +264,12 @@ export async function sendOrderEmails(
     const sent = await deps.mailer.deliverLater(gift);
     if (sent.status === 'not-written')
       deps.log.error({ orderId, error: sent.error }, 'gift card email not written');
+    if (sent.status === 'queued')
+      await recordOrderEvent(deps.database.db, {
+        orderId,
+        type: 'email_sent',
+        data: { kind: gift.kind, to: gift.to },
+      });
   }
 }
 

@@ -12,6 +12,7 @@ import type { SiteResolver } from '../../http/current-site.ts';
 import { clearCartCookies, readCartToken, readCheckoutCartToken } from '../cart/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import type { PaymentProvider, PaymentProviders } from '../payments/index.ts';
+import { registerEmailPreviewRoutes } from './email-preview-routes.ts';
 import { registerOwnerOrderActions } from './owner-action-routes.ts';
 import { mailAfterAction } from './order-mail.ts';
 import { registerOwnerOrderRoutes } from './owner-routes.ts';
@@ -41,6 +42,11 @@ export const ORDER_RATE_LIMIT = { max: 120, timeWindow: 60_000 } as const;
 export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps): void {
   const { payments, mailer, now } = deps.services;
   registerOwnerOrderRoutes(app, deps);
+  registerEmailPreviewRoutes(app, {
+    database: deps.database,
+    sites: deps.sites,
+    publicOrigin: (request) => deps.services.publicOrigin(request),
+  });
   registerPaymentWebhookRoutes(app, {
     database: deps.database,
     sites: deps.sites,

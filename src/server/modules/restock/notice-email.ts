@@ -1,8 +1,10 @@
 /**
- * The back-in-stock notice: plain text (product names and options are the merchant's, but the
- * email is text anyway), one per sign-up, identified in the outbox by the sign-up's id so it can
- * never be written twice.
+ * The back-in-stock notice, text and HTML in the look of every store email (product names and
+ * options are the merchant's: the layout escapes them), one per sign-up, identified in the
+ * outbox by the sign-up's id so it can never be written twice.
  */
+import { renderEmail } from '../mail/index.ts';
+
 export const RESTOCK_NOTICE_KIND = 'restock-notice';
 
 export function restockNoticeReference(signUpId: number): string {
@@ -24,17 +26,28 @@ function variantText(attributes: Readonly<Record<string, string>>): string {
     .join(', ');
 }
 
-export function restockNotice(input: NoticeInput): { subject: string; text: string } {
+export function restockNotice(input: NoticeInput): { subject: string; text: string; html: string } {
   const options = variantText(input.attributes);
   const item = options === '' ? input.productName : `${input.productName} (${options})`;
+  const subject = `Back in stock: ${input.productName}`;
   return {
-    subject: `Back in stock: ${input.productName}`,
-    text: [
-      `Good news: ${item} is back in stock at ${input.siteTitle}.`,
-      '',
-      `Get it here: ${input.productUrl}`,
-      '',
-      `You asked ${input.siteTitle} to tell you when this item was back in stock. This is the only email you will get about it.`,
-    ].join('\n'),
+    subject,
+    ...renderEmail({
+      siteTitle: input.siteTitle,
+      subject,
+      blocks: [
+        {
+          type: 'paragraph',
+          lines: [`Good news: ${item} is back in stock at ${input.siteTitle}.`],
+        },
+        { type: 'link', label: 'Get it here', href: input.productUrl },
+        {
+          type: 'paragraph',
+          lines: [
+            `You asked ${input.siteTitle} to tell you when this item was back in stock. This is the only email you will get about it.`,
+          ],
+        },
+      ],
+    }),
   };
 }

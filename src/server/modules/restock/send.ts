@@ -97,7 +97,7 @@ export async function sendRestockNotices(
         )
         .returning({ id: restockSignups.id, email: restockSignups.email });
 
-      const { subject, text } = restockNotice({
+      const { subject, text, html } = restockNotice({
         siteTitle: site.title,
         productName: target.productName,
         attributes: target.attributes,
@@ -115,6 +115,7 @@ export async function sendRestockNotices(
               toAddress: row.email,
               subject,
               textBody: text,
+              htmlBody: html,
             })),
           )
           .onConflictDoNothing({ target: [outbox.kind, outbox.reference] })

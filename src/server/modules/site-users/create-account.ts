@@ -11,6 +11,7 @@ import { createSiteUserBody } from '../../../shared/schemas/site-users.ts';
 import { schema, type AppDb } from '../../db/index.ts';
 import type { SiteUserDeps } from './deps.ts';
 import { hashPassword, toColumns } from '../auth/index.ts';
+import { offerGuestOrders } from './guest-orders-offer.ts';
 
 const { siteUsers } = schema;
 
@@ -52,6 +53,7 @@ export function createAccountHandler(deps: SiteUserDeps) {
     if (!site) throw new AppError('NOT_FOUND');
     const created = await createSiteUser(deps.database.db, site.id, body.email, body.password);
     if (!created) throw new AppError('ACCOUNT_EXISTS');
+    await offerGuestOrders(deps, request, site, created);
     void reply.code(201);
     return { siteUser: created };
   };

@@ -5,6 +5,8 @@ export { addDemoSiteUser } from './demo-account.ts';
 export { type SiteUserDeps } from './deps.ts';
 export { loginHandler } from './login.ts';
 export { endLogin } from './logout.ts';
+export { accountOrdersContext } from './account-orders-context.ts';
+export { registerAccountOrderPages } from './account-order-pages.ts';
 export {
   RESET_TOKEN_MINUTES,
   completeResetHandler,

@@ -3,9 +3,8 @@
  * opening line that say which payment of the subscription this was. Written to the outbox
  * like every email (one per renewal order), sent over SMTP when configured.
  */
-import type { MailMessage } from '../mail/index.ts';
-import { orderConfirmationEmail } from '../orders/index.ts';
-import type { OrderView } from '../orders/index.ts';
+import { renderEmail, type MailMessage } from '../mail/index.ts';
+import { orderConfirmationEmail, orderSummaryBlocks, type OrderView } from '../orders/index.ts';
 
 export const RENEWAL_EMAIL_KIND = 'subscription-renewal';
 
@@ -23,10 +22,20 @@ export function renewalEmail(
     plan.numBillingCycles > 0 && plan.cycle >= plan.numBillingCycles
       ? ' This was the last payment of your subscription.'
       : '';
+  const subject = `Your ${site.title} subscription has renewed`;
+  const opening = `Your subscription from ${site.title} has renewed (${which}).${last}`;
   return {
     ...confirmation,
     kind: RENEWAL_EMAIL_KIND,
-    subject: `Your ${site.title} subscription has renewed`,
-    text: `Your subscription from ${site.title} has renewed (${which}).${last}\n\n${confirmation.text}`,
+    subject,
+    ...renderEmail({
+      siteTitle: site.title,
+      subject,
+      blocks: [
+        { type: 'paragraph', lines: [opening] },
+        { type: 'paragraph', lines: [`Thank you for your order from ${site.title}.`] },
+        ...orderSummaryBlocks(order),
+      ],
+    }),
   };
 }
