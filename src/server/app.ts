@@ -25,7 +25,7 @@ import { registerCartRoutes } from './modules/cart/routes.ts';
 import { registerCheckoutRoutes } from './modules/checkout/routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerAccountRoutes } from './modules/site-users/routes.ts';
-import { recaptchaSecretNotice, registerCaptchaRoutes } from './modules/captcha/index.ts';
+import { recaptchaStartupNotice, registerCaptchaRoutes } from './modules/captcha/index.ts';
 import { captchaConfig, registerFormRoutes } from './modules/forms/routes.ts';
 import { registerMailingListRoutes } from './modules/mailing-list/routes.ts';
 import { registerInventoryRoutes } from './modules/inventory/routes.ts';
@@ -130,8 +130,12 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerFormRoutes(app, { database: deps.database, sites, config });
   const captcha = captchaConfig(config);
-  const recaptchaNotice = recaptchaSecretNotice(captcha);
-  if (recaptchaNotice !== undefined) app.log.warn(recaptchaNotice);
+  // Only a site that uses reCAPTCHA needs its secret; the check waits for the routes, and a
+  // database that cannot answer yet only costs the warning, never the start.
+  app.addHook('onReady', async () => {
+    const notice = await recaptchaStartupNotice(deps.database.db, captcha).catch(() => undefined);
+    if (notice !== undefined) app.log.warn(notice);
+  });
   registerCaptchaRoutes(app, { database: deps.database, sites, captcha });
   registerMailingListRoutes(app, { database: deps.database, sites, secret: config.sessionSecret });
   registerInventoryRoutes(app, { database: deps.database, sites });
