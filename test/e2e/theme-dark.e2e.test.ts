@@ -1,7 +1,8 @@
 /**
  * Dark site styles in Chromium: every page type of the demo store with a dark background and
  * light text set in the site file passes axe at 390 and 1280 px (screenshots kept beside the
- * light ones in test-results/screenshots/, named dark-*), and the pay-later pill turns white.
+ * light ones in test-results/screenshots/, named dark-*), the ALTCHA checkbox is visible and
+ * keyboard-operable, and the pay-later pill turns white.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { mkdir } from 'node:fs/promises';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../src/server/db/index.ts';
+import { expectVisibleKeyboardAltcha } from '../helpers/altcha-check.ts';
 import { newVisitor, useStore } from '../helpers/e2e-store.ts';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');
@@ -74,6 +76,17 @@ describe('dark site styles', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it.each([390, 1280])(
+    'shows a visible, keyboard-operable ALTCHA checkbox at %i px',
+    async (width) => {
+      const { context, page, problems } = await newVisitor(store.browser);
+      await page.setViewportSize({ width, height: 900 });
+      await expectVisibleKeyboardAltcha(page, store.origin);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('turns the pay-later pill white', async () => {
     const { context, page } = await newVisitor(store.browser);
