@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { schema } from '../../src/server/db/index.ts';
 import { expectVisibleKeyboardAltcha } from '../helpers/altcha-check.ts';
 import { newVisitor, useStore } from '../helpers/e2e-store.ts';
+import { loadLazyPictures } from '../helpers/full-page-pictures.ts';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 
@@ -55,6 +56,16 @@ const PAGES: readonly (readonly [string, string])[] = [
   ['cart', '/cart'],
   ['checkout', '/checkout'],
   ['login', '/account/login'],
+  ['product-three-options', '/shop/p/work-jacket'],
+  ['product-extra-fields', '/shop/p/monogram-handkerchief'],
+  ['event', '/events/autumn-market'],
+  ['gallery', '/gallery'],
+  ['protected', '/trade'],
+  ['members-only', '/members'],
+  ['gift-card', '/commerce/gift-card?itemId=store-gift-card'],
+  ['create-account', '/account/create'],
+  ['forgot-password', '/account/forgot-password'],
+  ['newsletter-unsubscribe', '/newsletter/unsubscribe?token=none'],
 ];
 
 describe('dark site styles', () => {
@@ -64,6 +75,7 @@ describe('dark site styles', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${store.origin}${url}`);
       await page.waitForLoadState('networkidle');
+      await loadLazyPictures(page);
       await page.screenshot({
         path: path.join(SCREENSHOTS, `dark-${name}-${width}.png`),
         fullPage: true,

@@ -46,7 +46,7 @@ describe('the menu button on a phone', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${store.origin}/`);
     await expect(page.locator('.site-nav').isVisible()).resolves.toBe(false);
-    const button = page.getByRole('button', { name: 'Menu' });
+    const button = page.getByRole('button', { name: 'Menu', exact: true });
     await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
     await expect(button.getAttribute('aria-controls')).resolves.toBe('site-menu');
     await button.click();
