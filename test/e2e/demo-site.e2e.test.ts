@@ -76,6 +76,8 @@ describe('every page type of the demo store', () => {
       expect(problems).toEqual([]);
       await context.close();
     },
+    // Two widths of screenshots and axe runs: the long contact page needs more than the default.
+    180_000,
   );
 });
 

@@ -69,25 +69,29 @@ const PAGES: readonly (readonly [string, string])[] = [
 ];
 
 describe('dark site styles', () => {
-  it.each(PAGES)('%s (%s): axe clean at 390 and 1280 px', async (name, url) => {
-    const { context, page, problems } = await newVisitor(store.browser);
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${store.origin}${url}`);
-      await page.waitForLoadState('networkidle');
-      await loadLazyPictures(page);
-      await page.screenshot({
-        path: path.join(SCREENSHOTS, `dark-${name}-${width}.png`),
-        fullPage: true,
-      });
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map((violation) => `${width}px ${violation.id}: ${violation.help}`),
-      ).toEqual([]);
-    }
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  it.each(PAGES)(
+    '%s (%s): axe clean at 390 and 1280 px',
+    async (name, url) => {
+      const { context, page, problems } = await newVisitor(store.browser);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${store.origin}${url}`);
+        await page.waitForLoadState('networkidle');
+        await loadLazyPictures(page);
+        await page.screenshot({
+          path: path.join(SCREENSHOTS, `dark-${name}-${width}.png`),
+          fullPage: true,
+        });
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(
+          results.violations.map((violation) => `${width}px ${violation.id}: ${violation.help}`),
+        ).toEqual([]);
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+    180_000,
+  );
 
   it.each([390, 1280])(
     'shows a visible, keyboard-operable ALTCHA checkbox at %i px',
