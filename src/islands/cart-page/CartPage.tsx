@@ -8,7 +8,7 @@
  * what changed. A change made in another tab reaches the page through the cart store: the page
  * then reads the cart again.
  */
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { cartStore } from '../../clients/cart-store.ts';
 import type { AdditionalFields } from '../../shared/cart/additional-fields.ts';
 import { parseQuantity } from '../../shared/cart/quantity.ts';
@@ -80,9 +80,10 @@ function CartPageView(props: CartPageProps) {
       }),
     [],
   );
-  // The lines on screen, for the sync above, which subscribes once.
+  // The lines on screen, for the sync above, which subscribes once. Updated as the commit lands
+  // (a layout effect), so a change arriving right after a render never sees the lines before it.
   const shownLines = useRef(model.lines);
-  useEffect(() => {
+  useLayoutEffect(() => {
     shownLines.current = model.lines;
   }, [model.lines]);
 
