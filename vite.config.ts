@@ -1,8 +1,8 @@
 import { defineConfig } from 'vite';
 
 // Client bundles: the island loader plus one lazily imported chunk per island, the three
-// platform clients (analytics, error reporter, page-speed collector), the checkout page's
-// totals script and the header menu's state script as entries of their own,
+// platform clients (analytics, error reporter, page-speed collector) and the checkout page's
+// totals script as entries of their own,
 // each under a gzipped size budget (src/server/render/client-assets-budgets.int.test.ts). The server reads
 // the manifest to link the loader and the clients and preload only the chunks a page uses.
 // The JSX transform follows the build mode, not NODE_ENV: a production build made while the
@@ -30,7 +30,6 @@ export default defineConfig(({ mode }) => ({
         'error-reporter': 'src/clients/error-reporter/index.ts',
         'page-speed': 'src/clients/page-speed/index.ts',
         'checkout-totals': 'src/clients/checkout-totals/index.ts',
-        'site-menu': 'src/clients/site-menu/index.ts',
       },
       output: {
         // What several platform clients and the cookie banner share (page values, limits, the

@@ -3,9 +3,11 @@
  * hydrateRoot when its directive says so (load: now; idle: when the main thread is idle;
  * visible: when it scrolls into view; interaction: on the first pointer down, focus, key or click
  * inside it, its chunk fetched only then). A failure is reported, never thrown at the shopper.
+ * It also fetches the header menu's state script on the menu button's first press.
  */
 import { createElement, type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { followSiteMenuOnPress } from '../clients/site-menu/on-first-press.ts';
 import { ISLAND_TAG, isIslandName, loadIsland, type HydrationDirective } from './registry.ts';
 import { whenInteracted } from './when-interacted.ts';
 import { whenVisible } from './when-visible.ts';
@@ -99,3 +101,6 @@ export function hydrateIslands(root: ParentNode = document): void {
 }
 
 hydrateIslands();
+// The header's menu button is no island, but this is the one script every page with a header
+// loads: the menu's state script comes on the button's first press (on-first-press.ts).
+followSiteMenuOnPress(document);

@@ -86,11 +86,4 @@ describe('platform client budgets (gzipped, entry plus static imports)', () => {
     expect(code).not.toContain('react.production');
     expect(downloadSize(script)).toBeLessThanOrEqual(4.5 * KB);
   });
-
-  it('header menu state script ≤ 0.5 KB, no imports', () => {
-    const script = assets.clients?.siteMenu;
-    if (!script) throw new Error('the site menu script is missing from the build');
-    expect(script.imports).toEqual([]);
-    expect(downloadSize(script)).toBeLessThanOrEqual(0.5 * KB);
-  });
 });

@@ -21,7 +21,6 @@ export const CLIENT_SOURCES = {
   errorReporter: 'src/clients/error-reporter/index.ts',
   pageSpeed: 'src/clients/page-speed/index.ts',
   checkoutTotals: 'src/clients/checkout-totals/index.ts',
-  siteMenu: 'src/clients/site-menu/index.ts',
 } as const;
 export type PlatformClient = keyof typeof CLIENT_SOURCES;
 

@@ -64,7 +64,6 @@ const assets: ClientAssets = {
     },
     errorReporter: { url: '/assets/error-reporter.js', imports: ['/assets/platform-core.js'] },
     pageSpeed: { url: '/assets/page-speed.js', imports: ['/assets/platform-core.js'] },
-    siteMenu: { url: '/assets/site-menu.js', imports: [] },
   },
 };
 
@@ -221,14 +220,6 @@ describe('linking the clients', () => {
     expect(
       withClientScripts(island('CartCount'), assets, clientValuesFor(site(), 1)),
     ).not.toContain(commerce);
-  });
-
-  it("links the menu's state script only where the theme marks a menu button", () => {
-    const menu = '<script type="module" src="/assets/site-menu.js"></script>';
-    const withButton =
-      '<html><body><button data-site-menu-button commandfor="m" command="show-modal"></button></body></html>';
-    expect(withClientScripts(withButton, assets, clientValuesFor(site(), 2))).toContain(menu);
-    expect(withClientScripts(PAGE, assets, clientValuesFor(site(), 2))).not.toContain(menu);
   });
 
   it('names the product layout and the logged-in member for the events', () => {

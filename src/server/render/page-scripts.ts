@@ -3,8 +3,7 @@
  * visitor analytics on every page (its commerce events on commerce and search pages), the page-speed
  * collector where the site turned it on, the
  * cookie banner island where the site's restrictive cookie policy asks for consent, the checkout
- * page's totals script on the checkout page, the header menu's state script where the theme has
- * a menu button, and the
+ * page's totals script on the checkout page, and the
  * island loader with a modulepreload for each chunk of the page's islands (but those hydrated on
  * interaction). The clients read the
  * page's values from an inert `<template id="vitrine-page" data-page="…">` (the CSP allows no
@@ -34,9 +33,6 @@ export interface PageClientValues {
  * order received: they link the commerce events.
  */
 export const COMMERCE_PAGES: readonly number[] = [50, 102, 200, 202, 205, 206, 207];
-
-/** The attribute a theme puts on its menu button for the menu's state script to follow it. */
-export const SITE_MENU_BUTTON = 'data-site-menu-button';
 
 /** Site settings flags beside the storefront's (settings.featureFlags, read as given). */
 export const PAGE_SPEED_FLAG = 'pageSpeedCollector';
@@ -200,7 +196,6 @@ export function withClientScripts(
       ...(page.values.pageType === PAGE_TYPES.CHECKOUT
         ? clientTags(assets.clients?.checkoutTotals)
         : []),
-      ...(html.includes(SITE_MENU_BUTTON) ? clientTags(assets.clients?.siteMenu) : []),
     );
   }
   const withTags = html + tags.join('');
