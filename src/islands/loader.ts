@@ -3,11 +3,10 @@
  * hydrateRoot when its directive says so (load: now; idle: when the main thread is idle;
  * visible: when it scrolls into view; interaction: on the first pointer down, focus, key or click
  * inside it, its chunk fetched only then). A failure is reported, never thrown at the shopper.
- * It also fetches the header menu's state script on the menu button's first press.
+ * It also fetches the header menu's state script on the shopper's first reach for its button.
  */
 import { createElement, type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { followSiteMenuOnPress } from '../clients/site-menu/on-first-press.ts';
 import { ISLAND_TAG, isIslandName, loadIsland, type HydrationDirective } from './registry.ts';
 import { whenInteracted } from './when-interacted.ts';
 import { whenVisible } from './when-visible.ts';
@@ -101,6 +100,12 @@ export function hydrateIslands(root: ParentNode = document): void {
 }
 
 hydrateIslands();
-// The header's menu button is no island, but this is the one script every page with a header
-// loads: the menu's state script comes on the button's first press (on-first-press.ts).
-followSiteMenuOnPress(document);
+// The header's menu button is no island, but its state script comes the way an interaction
+// island's code does: on the shopper's first reach for the button (src/clients/site-menu/).
+const menuButton = document.querySelector<HTMLButtonElement>('[data-site-menu-button]');
+if (menuButton)
+  whenInteracted(menuButton, () =>
+    import('../clients/site-menu/site-menu.ts').then(({ followSiteMenu }) =>
+      followSiteMenu(menuButton),
+    ),
+  );

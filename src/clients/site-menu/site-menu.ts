@@ -5,7 +5,6 @@
  * and, in a browser without invoker commands, carry out the buttons' commands itself.
  */
 const invokerCommands = 'commandForElement' in HTMLButtonElement.prototype;
-const followed = new WeakSet<HTMLButtonElement>();
 
 function dialogFor(button: Element): HTMLDialogElement | null {
   const target = document.getElementById(button.getAttribute('commandfor') ?? '');
@@ -13,13 +12,12 @@ function dialogFor(button: Element): HTMLDialogElement | null {
 }
 
 /**
- * Follows the menu from the press that loaded this script on (see on-first-press.ts): that press
- * has already opened the dialog where the browser has invoker commands; elsewhere it opens it now.
+ * Follows the menu from the shopper's first reach for its button on: the island loader fetches
+ * this script then and holds that first click until it has run (src/islands/when-interacted.ts).
  */
 export function followSiteMenu(button: HTMLButtonElement): void {
   const dialog = dialogFor(button);
-  if (!dialog || followed.has(button)) return;
-  followed.add(button);
+  if (!dialog) return;
   const sync = () => button.setAttribute('aria-expanded', String(dialog.open));
   // Opening fires 'toggle'; Escape, a close button or a link's navigation all end in 'close'.
   dialog.addEventListener('toggle', sync);
@@ -31,7 +29,6 @@ export function followSiteMenu(button: HTMLButtonElement): void {
         else if (!dialog.open) dialog.showModal();
       });
     }
-    if (!dialog.open) dialog.showModal();
   }
   sync();
 }
