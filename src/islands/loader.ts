@@ -102,10 +102,6 @@ export function hydrateIslands(root: ParentNode = document): void {
 hydrateIslands();
 // The header's menu button is no island, but its state script comes the way an interaction
 // island's code does: on the shopper's first reach for the button (src/clients/site-menu/).
-const menuButton = document.querySelector<HTMLButtonElement>('[data-site-menu-button]');
-if (menuButton)
-  whenInteracted(menuButton, () =>
-    import('../clients/site-menu/site-menu.ts').then(({ followSiteMenu }) =>
-      followSiteMenu(menuButton),
-    ),
-  );
+const menuButton = document.querySelector('[data-site-menu-button]');
+if (menuButton instanceof HTMLElement)
+  whenInteracted(menuButton, () => import('../clients/site-menu/index.ts'));

@@ -11,10 +11,7 @@ function dialogFor(button: Element): HTMLDialogElement | null {
   return target instanceof HTMLDialogElement ? target : null;
 }
 
-/**
- * Follows the menu from the shopper's first reach for its button on: the island loader fetches
- * this script then and holds that first click until it has run (src/islands/when-interacted.ts).
- */
+/** Follows the menu from the shopper's first reach for its button on (index.ts). */
 export function followSiteMenu(button: HTMLButtonElement): void {
   const dialog = dialogFor(button);
   if (!dialog) return;
