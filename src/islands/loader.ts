@@ -3,6 +3,7 @@
  * hydrateRoot when its directive says so (load: now; idle: when the main thread is idle;
  * visible: when it scrolls into view; interaction: on the first pointer down, focus, key or click
  * inside it, its chunk fetched only then). A failure is reported, never thrown at the shopper.
+ * It also fetches the header menu's state script on the shopper's first reach for its button.
  */
 import { createElement, type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -99,3 +100,8 @@ export function hydrateIslands(root: ParentNode = document): void {
 }
 
 hydrateIslands();
+// The header's menu button is no island, but its state script comes the way an interaction
+// island's code does: on the shopper's first reach for the button (src/clients/site-menu/).
+const menuButton = document.querySelector('[data-site-menu-button]');
+if (menuButton instanceof HTMLElement)
+  whenInteracted(menuButton, () => import('../clients/site-menu/index.ts'));

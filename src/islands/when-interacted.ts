@@ -17,7 +17,7 @@ function replay(target: Element): void {
   else target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 }
 
-export function whenInteracted(element: HTMLElement, hydrate: () => Promise<void>): void {
+export function whenInteracted(element: HTMLElement, hydrate: () => Promise<unknown>): void {
   let started = false;
   let hydrated = false;
   let held: Element | null = null;

@@ -25,7 +25,7 @@ import { registerCartRoutes } from './modules/cart/index.ts';
 import { registerCheckoutRoutes } from './modules/checkout/index.ts';
 import { registerOrderRoutes } from './modules/orders/index.ts';
 import { registerAccountRoutes } from './modules/site-users/index.ts';
-import { recaptchaSecretNotice, registerCaptchaRoutes } from './modules/captcha/index.ts';
+import { recaptchaStartupNotice, registerCaptchaRoutes } from './modules/captcha/index.ts';
 import { captchaConfig, registerFormRoutes } from './modules/forms/index.ts';
 import { registerMailingListRoutes } from './modules/mailing-list/index.ts';
 import { registerInventoryRoutes } from './modules/inventory/index.ts';
@@ -140,8 +140,12 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerFormRoutes(app, { database: deps.database, sites, config, mailer, publicOrigin });
   const captcha = captchaConfig(config);
-  const recaptchaNotice = recaptchaSecretNotice(captcha);
-  if (recaptchaNotice !== undefined) app.log.warn(recaptchaNotice);
+  // Only a site that uses reCAPTCHA needs its secret; the check waits for the routes, and a
+  // database that cannot answer yet only costs the warning, never the start.
+  app.addHook('onReady', async () => {
+    const notice = await recaptchaStartupNotice(deps.database.db, captcha).catch(() => undefined);
+    if (notice !== undefined) app.log.warn(notice);
+  });
   registerCaptchaRoutes(app, { database: deps.database, sites, captcha });
   registerMailingListRoutes(app, { database: deps.database, sites, secret: config.sessionSecret });
   registerInventoryRoutes(app, { database: deps.database, sites });

@@ -1,7 +1,8 @@
 /**
  * The product page and product lists as a shopper sees them in Chromium: a sold-out variant's
  * button says so and sends nothing; thumbnails switch the main image in place (mouse, keyboard,
- * and with JavaScript off) and the chosen colour's image becomes the main one; the pay-later line
+ * and with JavaScript off) and the chosen colour's image becomes the main one; the image on show
+ * zooms into a full-screen lightbox (closer on request, Escape closing); the pay-later line
  * follows the chosen variant's price times the quantity; Quick View is a dialog with the image
  * beside the details; product cards show the product's image from its renditions, the whole card
  * is a link and Quick View sits inside it.
@@ -94,6 +95,74 @@ describe('the product gallery', () => {
     await page.selectOption('#product-option-1', 'Indigo');
     await expect.poll(() => shownImage(page)).toContain('linen-shirt-indigo.jpg');
     expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('zooming into the lightbox', () => {
+  /** The zoom dialog open on the page, its picture's alt text, and whether it has loaded. */
+  const openZoom = (page: Page) =>
+    page.locator('dialog.product-zoom[open]').evaluate((dialog) => {
+      const img = dialog.querySelector('img');
+      return {
+        alt: img?.alt ?? '',
+        loaded: (img?.complete ?? false) && (img?.naturalWidth ?? 0) > 0,
+        width: img?.getBoundingClientRect().width ?? 0,
+      };
+    });
+
+  for (const javaScriptEnabled of [true, false]) {
+    it(`opens the image on show full screen, closer on request, Escape closing (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async () => {
+      const { context, page, problems } = await visit('/shop/p/linen-shirt', {
+        javaScriptEnabled,
+      });
+      // The picture on show now is the indigo one, picked from the thumbnails.
+      await page.getByRole('radio', { name: 'Linen shirt in indigo, laid flat' }).click();
+      await expect.poll(() => shownImage(page)).toContain('linen-shirt-indigo.jpg');
+      const zoom = page.locator('.product-image:visible .product-zoom-open');
+      await expect(zoom.count()).resolves.toBe(1);
+      await zoom.click();
+      const dialog = page.getByRole('dialog', { name: /zoomed/ });
+      await dialog.waitFor();
+      await expect.poll(async () => (await openZoom(page)).loaded).toBe(true);
+      const fitted = await openZoom(page);
+      expect(fitted.alt).toBe('Linen shirt in indigo, laid flat');
+      expect(fitted.width).toBeLessThanOrEqual(1280);
+      // 'Zoom in' shows it at twice the fitted width, to scroll around; pressing again fits it.
+      await dialog.getByRole('checkbox', { name: /^Zoom in/ }).check();
+      await expect.poll(async () => (await openZoom(page)).width).toBeGreaterThan(1280);
+      await dialog.getByRole('checkbox', { name: /^Zoom in/ }).uncheck();
+      await expect.poll(async () => (await openZoom(page)).width).toBeLessThanOrEqual(1280);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await expect(zoom.evaluate((element) => element === document.activeElement)).resolves.toBe(
+        true,
+      );
+      // The close button closes it too.
+      await zoom.click();
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(new URL(page.url()).pathname).toBe('/shop/p/linen-shirt');
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('asks for the zoomed picture only when a zoom is opened', async () => {
+    const { context, page } = await newVisitor(store.browser);
+    // At 1280 px the page shows its pictures at 750 px or less; the zoom at the screen's width.
+    const zoomed: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('format=1500w')) zoomed.push(request.url());
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${store.origin}/shop/p/linen-shirt`);
+    await page.waitForLoadState('networkidle');
+    expect(zoomed).toEqual([]);
+    await page.locator('.product-image:visible .product-zoom-open').click();
+    await expect.poll(() => zoomed.length).toBeGreaterThan(0);
+    expect(zoomed.every((url) => url.includes('linen-shirt-sand.jpg'))).toBe(true);
     await context.close();
   });
 });

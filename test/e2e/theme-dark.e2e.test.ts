@@ -1,7 +1,8 @@
 /**
  * Dark site styles in Chromium: every page type of the demo store with a dark background and
  * light text set in the site file passes axe at 390 and 1280 px (screenshots kept beside the
- * light ones in test-results/screenshots/, named dark-*), and the pay-later pill turns white.
+ * light ones in test-results/screenshots/, named dark-*), the ALTCHA checkbox is visible and
+ * keyboard-operable, and the pay-later pill turns white.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { mkdir } from 'node:fs/promises';
@@ -9,7 +10,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../src/server/db/index.ts';
+import { expectVisibleKeyboardAltcha } from '../helpers/altcha-check.ts';
 import { newVisitor, useStore } from '../helpers/e2e-store.ts';
+import { loadLazyPictures } from '../helpers/full-page-pictures.ts';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 
@@ -53,27 +56,53 @@ const PAGES: readonly (readonly [string, string])[] = [
   ['cart', '/cart'],
   ['checkout', '/checkout'],
   ['login', '/account/login'],
+  ['product-three-options', '/shop/p/work-jacket'],
+  ['product-extra-fields', '/shop/p/monogram-handkerchief'],
+  ['event', '/events/autumn-market'],
+  ['gallery', '/gallery'],
+  ['protected', '/trade'],
+  ['members-only', '/members'],
+  ['gift-card', '/commerce/gift-card?itemId=store-gift-card'],
+  ['create-account', '/account/create'],
+  ['forgot-password', '/account/forgot-password'],
+  ['newsletter-unsubscribe', '/newsletter/unsubscribe?token=none'],
 ];
 
 describe('dark site styles', () => {
-  it.each(PAGES)('%s (%s): axe clean at 390 and 1280 px', async (name, url) => {
-    const { context, page, problems } = await newVisitor(store.browser);
-    for (const width of [390, 1280]) {
+  it.each(PAGES)(
+    '%s (%s): axe clean at 390 and 1280 px',
+    async (name, url) => {
+      const { context, page, problems } = await newVisitor(store.browser);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${store.origin}${url}`);
+        await page.waitForLoadState('networkidle');
+        await loadLazyPictures(page);
+        await page.screenshot({
+          path: path.join(SCREENSHOTS, `dark-${name}-${width}.png`),
+          fullPage: true,
+        });
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(
+          results.violations.map((violation) => `${width}px ${violation.id}: ${violation.help}`),
+        ).toEqual([]);
+      }
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+    180_000,
+  );
+
+  it.each([390, 1280])(
+    'shows a visible, keyboard-operable ALTCHA checkbox at %i px',
+    async (width) => {
+      const { context, page, problems } = await newVisitor(store.browser);
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${store.origin}${url}`);
-      await page.waitForLoadState('networkidle');
-      await page.screenshot({
-        path: path.join(SCREENSHOTS, `dark-${name}-${width}.png`),
-        fullPage: true,
-      });
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map((violation) => `${width}px ${violation.id}: ${violation.help}`),
-      ).toEqual([]);
-    }
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+      await expectVisibleKeyboardAltcha(page, store.origin);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('turns the pay-later pill white', async () => {
     const { context, page } = await newVisitor(store.browser);

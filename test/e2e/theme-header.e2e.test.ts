@@ -1,6 +1,7 @@
 /**
  * The default theme's header in Chromium: on a phone the navigation sits behind a menu button
- * (a modal dialog: focus stays inside, Escape closes it and focus returns to the button), and at
+ * (a modal dialog: focus stays inside, Escape closes it and focus returns to the button, and the
+ * button's aria-expanded says whether it is open), and at
  * 1280 px the header is one row whether the shopper is logged in or not.
  */
 import type { Page } from 'playwright-core';
@@ -45,12 +46,13 @@ describe('the menu button on a phone', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${store.origin}/`);
     await expect(page.locator('.site-nav').isVisible()).resolves.toBe(false);
-    const button = page.getByRole('button', { name: 'Menu' });
+    const button = page.getByRole('button', { name: 'Menu', exact: true });
     await expect(button.getAttribute('aria-expanded')).resolves.toBe('false');
     await expect(button.getAttribute('aria-controls')).resolves.toBe('site-menu');
     await button.click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.waitFor();
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
     await expect(menu.getByRole('link', { name: 'Journal' }).isVisible()).resolves.toBe(true);
     // Focus stays in the menu however far the shopper tabs, either way.
     for (let press = 0; press < 12; press += 1) {
@@ -59,14 +61,17 @@ describe('the menu button on a phone', () => {
     }
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
     await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(
       true,
     );
-    // The close button closes it too.
+    // The close button closes it too, and the button says so each time.
     await button.click();
     await menu.waitFor();
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
     await menu.getByRole('button', { name: 'Close menu' }).click();
     await menu.waitFor({ state: 'hidden' });
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
     // And a link in it goes where it says.
     await button.click();
     await menu.getByRole('link', { name: 'Journal' }).click();

@@ -140,6 +140,9 @@ export function startCheckoutTotals(form: HTMLFormElement, summary: HTMLElement)
       const answer = (await response.json()) as QuoteAnswer;
       if (ticket !== newest || !totals || !expected) return;
       drawTotals(totals, answer, money);
+      // The folded summary's line on a phone shows the amount due too.
+      const amount = summary.querySelector<HTMLElement>('[data-checkout-summary-amount]');
+      if (amount) amount.textContent = money(answer.amountDueCents);
       const shipping = form.querySelector<HTMLElement>('[data-shipping-options]');
       if (shipping) drawShippingOptions(shipping, answer, money);
       showCodeRefusals(form, answer);

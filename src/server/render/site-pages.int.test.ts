@@ -130,6 +130,11 @@ describe('every page', () => {
       );
       expect(html).toContain('<main id="main" class="site-main" tabindex="-1">');
       expect(html).toContain('<footer class="site-footer">');
+      // The copyright line's year is the server's, in the site's time zone (never written down).
+      const year = new Date().getUTCFullYear();
+      expect(html).toMatch(
+        new RegExp(`<p class="site-footer-copyright">© (${year - 1}|${year}) Vitrine`),
+      );
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("script-src-attr 'none'");

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCT_TYPES } from '../../shared/catalog/product-types.ts';
 import type { CurrentSite } from '../http/current-site.ts';
 import { shapeSiteContext } from './site-context.ts';
-import { buildTemplateContext, cartContext } from './template-context.ts';
+import { buildTemplateContext, cartContext, yearAt } from './template-context.ts';
 
 const site: CurrentSite = {
   id: 'demo',
@@ -178,5 +178,30 @@ describe('buildTemplateContext', () => {
       itemId: null,
       websiteRoles: [],
     });
+  });
+});
+
+describe('the current year for the copyright line', () => {
+  const page = { pageType: 2, title: undefined, context: {} };
+
+  it('comes from the clock it is given, in the site’s time zone', () => {
+    // 03:30 UTC on New Year's Day is still the evening of 31 December in New York.
+    const newYearUtc = new Date('2031-01-01T03:30:00Z');
+    expect(
+      buildTemplateContext(siteContext, visitor, page, undefined, newYearUtc).currentYear,
+    ).toBe(2030);
+    const later = new Date('2031-01-01T06:00:00Z');
+    expect(buildTemplateContext(siteContext, visitor, page, undefined, later).currentYear).toBe(
+      2031,
+    );
+  });
+
+  it('falls back to the UTC year for a time zone the runtime does not know', () => {
+    expect(yearAt(new Date('2029-06-01T00:00:00Z'), 'Not/A_Zone')).toBe(2029);
+  });
+
+  it('reads the server’s clock by default', () => {
+    const year = buildTemplateContext(siteContext, visitor, page).currentYear as number;
+    expect([new Date().getUTCFullYear() - 1, new Date().getUTCFullYear()]).toContain(year);
   });
 });

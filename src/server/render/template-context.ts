@@ -79,11 +79,21 @@ function idOf(value: unknown): string | undefined {
   return typeof id === 'string' ? id : undefined;
 }
 
+/** The year it is now where the site is (its time zone), for the footer's copyright line. */
+export function yearAt(now: Date, timeZone: string): number {
+  try {
+    return Number(new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone }).format(now));
+  } catch {
+    return now.getUTCFullYear();
+  }
+}
+
 export function buildTemplateContext(
   site: SiteContext,
   visitor: VisitorInput,
   page: PageInput,
   theme: ThemeContext = THEME_CONTEXT,
+  now: Date = new Date(),
 ): Record<string, unknown> {
   const { productMerchandisingContext, page: pageData } = withProductContexts(page.context, site);
   const pageContext = {
@@ -132,5 +142,7 @@ export function buildTemplateContext(
     // Plain HTML forms post it back as their hidden `crumb` field (docs/behaviour/api-and-data-rules.md#sessions-and-csrf).
     crumb: visitor.crumb,
     theme,
+    // The server's clock, read per render, so the copyright line turns over with the year.
+    currentYear: yearAt(now, site.website.timeZone),
   };
 }

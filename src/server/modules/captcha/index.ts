@@ -1,4 +1,5 @@
 /** What other modules and the composition root use of the captcha module. */
+export { recaptchaStartupNotice } from './recaptcha-notice.ts';
 export { registerCaptchaRoutes } from './routes.ts';
 export {
   formNeedsCaptcha,
