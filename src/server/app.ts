@@ -44,7 +44,7 @@ import {
   registerDashboardRoutes,
   registerOwnerAppShell,
 } from './modules/owner-app/index.ts';
-import { startOutboxRelay } from './modules/mail/index.ts';
+import { registerOwnerOutboxRoutes, startOutboxRelay } from './modules/mail/index.ts';
 import { createServices, type Services } from './services.ts';
 
 export interface AppDeps {
@@ -152,6 +152,11 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSeoRoutes(app, { database: deps.database, sites, publicUrl: config.forms.publicUrl });
   if (deps.assets) await registerAssetRoutes(app, deps.assets);
   registerDashboardRoutes(app, { database: deps.database, sites });
+  registerOwnerOutboxRoutes(app, {
+    database: deps.database,
+    mailer: services.mailer,
+    smtpConfigured: Boolean(config.smtpUrl),
+  });
   await registerOwnerAppShell(
     app,
     deps.assets ? await loadAdminAssets(deps.assets.directory) : undefined,

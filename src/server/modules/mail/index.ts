@@ -7,3 +7,4 @@ export {
   type MailTransport,
 } from './mailer.ts';
 export { startOutboxRelay } from './relay.ts';
+export { registerOwnerOutboxRoutes, OWNER_OUTBOX_PATH } from './owner-routes.ts';
