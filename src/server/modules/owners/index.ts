@@ -3,3 +3,4 @@ export { requireOwner, ownerOf } from './require-owner.ts';
 export type { Owner } from './owner-session.ts';
 export { addDemoOwners, DEMO_OWNERS, DEMO_OWNER_PASSWORD } from './demo-owners.ts';
 export { OWNER_SESSION_PATH } from './routes.ts';
+export { createSetupLink, SETUP_LINK_PATH, SETUP_LINK_MINUTES } from './owner-links.ts';
