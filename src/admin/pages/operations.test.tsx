@@ -314,7 +314,9 @@ describe('Forms', () => {
     );
     // The editor may not read customers: no subscriber list is asked for.
     expect(screen.queryByRole('heading', { name: 'Newsletter subscribers' })).toBeNull();
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search the answers' }), { target: { value: 'parcel' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search the answers' }), {
+      target: { value: 'parcel' },
+    });
     fireEvent.click(screen.getAllByRole('button', { name: 'Search' })[0] as HTMLElement);
     await vi.waitFor(() =>
       expect(sent.map((request) => request.url)).toContain(

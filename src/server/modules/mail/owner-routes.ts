@@ -100,7 +100,9 @@ export function registerOwnerOutboxRoutes(app: FastifyInstance, deps: OwnerOutbo
     const reset = await db
       .update(outbox)
       .set({ status: 'queued', attempts: 0 })
-      .where(and(eq(outbox.id, messageId), eq(outbox.siteId, siteId), sql`${outbox.status} <> 'sent'`))
+      .where(
+        and(eq(outbox.id, messageId), eq(outbox.siteId, siteId), sql`${outbox.status} <> 'sent'`),
+      )
       .returning({ id: outbox.id });
     if (reset.length === 0) {
       const [exists] = await db

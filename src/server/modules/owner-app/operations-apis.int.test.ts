@@ -80,9 +80,9 @@ describe('GET /api/vitrine/owner/forms and the submissions search', () => {
     expect(submissions.map((row) => row.answers)).toEqual([{ message: 'Do you ship 100% linen?' }]);
     const all = await editor.inject({ url: '/api/vitrine/owner/forms/contact-form/submissions' });
     expect(
-      all.json<{ submissions: { answers: { message: string } }[] }>().submissions.map(
-        (row) => row.answers.message,
-      ),
+      all
+        .json<{ submissions: { answers: { message: string } }[] }>()
+        .submissions.map((row) => row.answers.message),
     ).toEqual(['Do you ship 100% linen?', 'Where is my parcel?']);
 
     const tooLong = await editor.inject({
@@ -107,7 +107,9 @@ describe('GET /api/vitrine/owner/newsletter/subscribers', () => {
         confirmedAt: new Date(),
         createdAt: new Date(Date.UTC(2026, 10, 1 + index)),
       });
-    const first = await manager.inject({ url: '/api/vitrine/owner/newsletter/subscribers?limit=2' });
+    const first = await manager.inject({
+      url: '/api/vitrine/owner/newsletter/subscribers?limit=2',
+    });
     expect(first.statusCode).toBe(200);
     const page1 = first.json<{
       subscribers: { email: string; status: string }[];
@@ -182,9 +184,9 @@ describe('the outbox', () => {
       attempts: 1,
     });
     const onlyFailed = await admin.inject({ url: '/api/vitrine/owner/outbox?status=failed' });
-    expect(
-      onlyFailed.json<{ messages: { id: string }[] }>().messages.map((row) => row.id),
-    ).toEqual([failed.id]);
+    expect(onlyFailed.json<{ messages: { id: string }[] }>().messages.map((row) => row.id)).toEqual(
+      [failed.id],
+    );
 
     // Without SMTP a retried message waits in the outbox again, its attempts started over.
     const retry = await admin.inject({

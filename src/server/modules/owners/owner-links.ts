@@ -106,7 +106,11 @@ export async function unusablePassword() {
 }
 
 /** An invite link's secret for an owner just added (inside the transaction that added it). */
-export async function createInviteLink(tx: AppTx, siteId: string, ownerId: string): Promise<string> {
+export async function createInviteLink(
+  tx: AppTx,
+  siteId: string,
+  ownerId: string,
+): Promise<string> {
   const token = newSecret();
   await tx.insert(ownerLinks).values({
     id: randomUUID(),

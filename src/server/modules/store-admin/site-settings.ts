@@ -39,7 +39,9 @@ export interface OwnerSiteSettings {
 
 /** Each key read with its own schema; a stored value that no longer parses reads as the default. */
 function readSiteSettings(settings: Record<string, unknown>): OwnerSiteSettings {
-  const flags = z.looseObject({ payLaterTeaser: z.boolean().optional() }).safeParse(settings.featureFlags);
+  const flags = z
+    .looseObject({ payLaterTeaser: z.boolean().optional() })
+    .safeParse(settings.featureFlags);
   const payLater = payLaterSetting.safeParse(settings.payLater ?? {});
   const captcha = captchaSettingsSchema.safeParse(settings.captchaSettings ?? {});
   const cookies = cookieSettingsSetting.safeParse(settings.cookieSettings ?? {});
