@@ -231,7 +231,7 @@ function usage(): string {
     'Commands:',
     ...lines,
     '',
-    'Configuration comes from the environment; see README.md.',
+    'Configuration comes from the environment; see docs/configuration.md.',
   ].join('\n');
 }
 

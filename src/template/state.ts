@@ -7,7 +7,7 @@ import { parsePath } from './parse-tag.ts';
 import type { PluginEnv, TemplateError, WidgetRenderer } from './plugins/types.ts';
 import { Frame, resolvePath, type Exec } from './scope.ts';
 
-/** The nesting limit of partials and macros (platform.md §5). */
+/** The nesting limit of partials and macros (docs/behaviour/templates.md#limits-and-errors). */
 export const MAX_PARTIAL_DEPTH = 16;
 
 /** TIME_CHECK_INTERVAL is a power of two: a mask tells when to look at the clock. */

@@ -22,6 +22,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       ...(options.statementTimeoutMs === undefined
         ? {}
         : { statementTimeoutMs: options.statementTimeoutMs }),
+      ...(options.connectionTimeoutMs === undefined
+        ? {}
+        : { connectionTimeoutMs: options.connectionTimeoutMs }),
     });
   }
   return openPgliteDatabase(options.dataDir);

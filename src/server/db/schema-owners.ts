@@ -1,6 +1,8 @@
 /**
- * Site owners (people who manage the site, each with one website role), their logged-in
- * sessions and their one-time links (the first owner's setup link, an invited owner's link). Emails are unique per site, case-insensitively; passwords are scrypt
+ * Site owners (people who manage the site, each with one website role from
+ * docs/behaviour/accounts-and-login.md#website-roles), their logged-in sessions and their
+ * one-time links (the first owner's setup link, an invited owner's link). Emails are unique per
+ * site, case-insensitively; passwords are scrypt
  * hashes with salt and parameters stored (the same columns as site users); session ids are
  * stored as SHA-256 only.
  */

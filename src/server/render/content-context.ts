@@ -1,6 +1,6 @@
 /**
- * Posts, events and the collections that hold them as template data (platform.md §3 "Template
- * data": Record, Event, Collection): the spec's field names (recordType, author displayName,
+ * Posts, events and the collections that hold them as template data (docs/behaviour/templates.md#template-data:
+ * Record, Event, Collection): the spec's field names (recordType, author displayName,
  * startDate/endDate in epoch milliseconds for the calendar formatters, location), plus text the
  * theme shows as is: dates already formatted in the site's time zone, the calendar file's link
  * and the share links the site's shareButtonOptions switch on. A page's form and newsletter
@@ -119,7 +119,7 @@ const FORM_BLOCKS: Readonly<Record<string, 'form' | 'newsletter'>> = {
   form: 'form',
   'custom-form': 'form',
   newsletter: 'newsletter',
-  // Slice type codes (platform.md §3 enumerations): custom-form 10, newsletter 11, form 16.
+  // Slice type codes (docs/behaviour/templates.md#enumerations): custom-form 10, newsletter 11, form 16.
   '10': 'form',
   '11': 'newsletter',
   '16': 'form',

@@ -1,5 +1,5 @@
 /**
- * The site settings the forms read (platform.md §3 "Website settings": captchaSettings.siteKey;
+ * The site settings the forms read (docs/behaviour/templates.md#website-settings: captchaSettings.siteKey;
  * "Mailing list connections have a list and a double opt-in option"). Site settings are kept
  * as given by the site file; these schemas read the parts forms need and reject malformed ones
  * on import.

@@ -1,5 +1,5 @@
 /**
- * Page-form routes (platform.md §7, storefront.md §7):
+ * Page-form routes (docs/behaviour/forms-and-captcha.md#form-calls):
  * - GET  /api/template/GetTemplateSchema?type=form  the form block's schema;
  * - POST /api/form/FormSubmissionKey                 { key } (single use, expires, this session's);
  * - POST /api/form/SaveFormSubmission                store answers (see save-submission.ts);

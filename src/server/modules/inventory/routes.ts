@@ -1,5 +1,5 @@
 /**
- * GET {apiRoot}/commerce/inventory/stock/?itemId= (storefront.md §7): one stock result per
+ * GET {apiRoot}/commerce/inventory/stock/?itemId= (docs/behaviour/products-and-variants.md#stock): one stock result per
  * variant, in the product's variant order, so a cached product page never offers stock that is
  * gone. Unknown and unpublished items are 404.
  */

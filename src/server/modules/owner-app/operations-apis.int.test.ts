@@ -13,7 +13,7 @@ import {
   ownerClient,
   type OwnerClient,
   type StoreAdminHarness,
-} from '../store-admin/test-fixtures.ts';
+} from '../store-admin/testing/store-admin-fixtures.ts';
 
 const SITE = 'vitrine-demo';
 let harness: StoreAdminHarness;

@@ -1,5 +1,5 @@
 /**
- * POST /api/vitrine/restock/signups (storefront.md §7 leaves the path to us): the restock form's
+ * POST /api/vitrine/restock/signups (docs/behaviour/restock.md#restock-calls; the path is Vitrine's own): the restock form's
  * payload { isJoinMailingList, productId, siteVisitorEmail, variantId, captchaToken? } → 200
  * { data: { signedUp: true, isJoinMailingList } }, alike for a new sign-up and a repeat (no
  * telling whether an address was already waiting); errors carry data.message. A state change like any other: the crumb goes in X-CSRF-Token (or a `crumb`

@@ -1,5 +1,5 @@
 /**
- * A visitor's restock sign-up (storefront.md §3, §5), as one recipe:
+ * A visitor's restock sign-up (docs/behaviour/restock.md#sign-up-payload), as one recipe:
  *   1. the email: blank → 'Email cannot be blank', else the platform rule → 'Email is invalid';
  *   2. the captcha, when the site has captcha on: missing → 'Complete CAPTCHA before submitting.',
  *      wrong or replayed → RESTOCK_CAPTCHA_FAILED;

@@ -1,6 +1,6 @@
 /**
  * POST /api/site-users/account/session { email, password, rememberMe } → { xsrfToken }
- * (storefront.md §3 "Site-user login", §7).
+ * (docs/behaviour/accounts-and-login.md#login-and-logout).
  *
  * Wrong email and wrong password get the same 401 and take the same time; failures are throttled
  * per account and per IP (429 'Please try again in a few seconds.'). A success rotates the visitor

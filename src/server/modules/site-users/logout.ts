@@ -1,5 +1,5 @@
 /**
- * DELETE /api/site-users/account/session?cloneCart=true|false (storefront.md §4, §7).
+ * DELETE /api/site-users/account/session?cloneCart=true|false (docs/behaviour/accounts-and-login.md#login-and-logout).
  *
  * The route takes no part in the global CSRF hook: a token that does not match is answered with
  * 403 `{ crumbFail: true, error }` (the spec's field; the storefront retries once, by then with

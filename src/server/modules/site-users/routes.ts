@@ -1,5 +1,5 @@
 /**
- * Site-user routes: the storefront's login and logout (storefront.md §7) and Vitrine's account,
+ * Site-user routes: the storefront's login and logout (docs/behaviour/accounts-and-login.md#login-and-logout) and Vitrine's account,
  * password-reset endpoints, plus the hook that resolves the logged-in user of every request.
  */
 import type { FastifyInstance } from 'fastify';

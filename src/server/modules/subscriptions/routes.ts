@@ -1,6 +1,6 @@
 /**
  * Subscription HTTP routes:
- * - POST /api/3/commerce/cart/subscription (storefront.md §7) { itemId, sku, qty,
+ * - POST /api/3/commerce/cart/subscription (docs/behaviour/subscriptions.md#subscription-calls) { itemId, sku, qty,
  *   additionalFields } → { cartToken }: a cart of kind 'subscription' holding that one item,
  *   judged by the cart's rules plus the subscription rules; the subscription page reads it
  *   with the checkout quote (`?cartToken=`) and buys it with POST /api/commerce/orders?cartToken=;

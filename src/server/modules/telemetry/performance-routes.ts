@@ -1,5 +1,5 @@
 /**
- * Page-speed telemetry (platform.md §4, §7): GET /api/1/performance/settings answers a fresh
+ * Page-speed telemetry (docs/behaviour/telemetry.md#page-speed-collector): GET /api/1/performance/settings answers a fresh
  * page-load id and the site's rollout flags; POST /api/1/performance/records takes a JSON array
  * of encoded records (text/plain from sendBeacon, or an XHR) and queues them.
  */

@@ -1,5 +1,5 @@
 /**
- * Script errors (platform.md §7): POST /api/events/RecordJavascriptErrors with a JSON list of at
+ * Script errors (docs/behaviour/telemetry.md#script-errors): POST /api/events/RecordJavascriptErrors with a JSON list of at
  * most 10 events, each an event name, a data string and a timestamp. Stored grouped by message
  * and top stack frame; the stack is cut at 5000 characters.
  */

@@ -14,7 +14,7 @@ import {
   widthBucket,
 } from './image.ts';
 
-/** Colours whose 24-bit value is above this count as light (platform.md §9). */
+/** Colours whose 24-bit value is above this count as light (docs/behaviour/templates.md#formatter-defaults). */
 export const LIGHT_THRESHOLD = 8388607.5;
 const STORE_ITEM = 11;
 

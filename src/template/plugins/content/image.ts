@@ -3,10 +3,10 @@
 import { isRecord, toOutput } from '../../values.ts';
 import { escapeAttr } from '../core/escape.ts';
 
-/** Title-or-body alt text is cut at this many characters (platform.md §9). */
+/** Title-or-body alt text is cut at this many characters (docs/behaviour/galleries-and-images.md#images). */
 export const ALT_TEXT_LIMIT = 1000;
 export const DEFAULT_FOCAL_POINT = '0.5,0.5';
-/** Width buckets of platform.md §9: the next bucket is chosen when a size exceeds one. */
+/** Width buckets (docs/behaviour/galleries-and-images.md#width-buckets): the next bucket is chosen when a size exceeds one. */
 export const WIDTH_BUCKETS = [100, 300, 500, 750, 1000, 1500] as const;
 export const INVALID_SOURCE = "Invalid source parameter. Pass in 'originalSize'";
 
