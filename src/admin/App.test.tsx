@@ -207,7 +207,8 @@ describe('page states (Orders)', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Order', 'Date', 'Customer', 'Total', 'Payment', 'Fulfilment']);
-    expect(within(table).getByText('unfulfilled')).toBeTruthy();
+    // States in words, not the API's codes.
+    expect(within(table).getByText('Unfulfilled')).toBeTruthy();
   });
 });
 

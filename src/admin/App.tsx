@@ -10,6 +10,7 @@ import { ApiError, setUnauthorizedHandler } from './api/client.ts';
 import { SESSION_KEY, useSession, type OwnerSession } from './api/session.ts';
 import { ErrorState, Loading } from './components/PageState.tsx';
 import { LoginPage } from './pages/LoginPage.tsx';
+import { OwnerLinkPage, ownerLinkOf } from './pages/OwnerLinkPage.tsx';
 import { adminRoutes } from './routes.tsx';
 import { Shell } from './Shell.tsx';
 
@@ -70,6 +71,16 @@ function SessionGate({ router }: { readonly router: ReturnType<typeof createAdmi
   if (session.error)
     return <ErrorState error={session.error} onRetry={() => void session.refetch()} />;
   const shown = session.data ?? (expired ? lastSession : null);
+  const link = ownerLinkOf(window.location);
+  if (!shown && link)
+    return (
+      <main className="login-main">
+        <OwnerLinkPage
+          kind={link}
+          token={new URLSearchParams(window.location.search).get('token') ?? ''}
+        />
+      </main>
+    );
   if (!shown)
     return (
       <main className="login-main">

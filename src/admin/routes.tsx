@@ -3,7 +3,7 @@
  * of its own, fetched when first opened: the login and the shell do not wait for the chart or
  * table code.
  */
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -38,6 +38,17 @@ export const adminRoutes: RouteObject[] = [
     path: 'team',
     lazy: () => import('./pages/TeamPage.tsx').then((m) => ({ Component: m.TeamPage })),
   },
+  {
+    path: 'forms',
+    lazy: () => import('./pages/FormsPage.tsx').then((m) => ({ Component: m.FormsPage })),
+  },
+  {
+    path: 'settings',
+    lazy: () => import('./pages/SettingsPage.tsx').then((m) => ({ Component: m.SettingsPage })),
+  },
+  // A one-time link's page, opened again once logged in, leads to the dashboard.
+  { path: 'setup', element: <Navigate to="/" replace /> },
+  { path: 'invite', element: <Navigate to="/" replace /> },
   {
     path: '*',
     lazy: () => import('./pages/NotFoundPage.tsx').then((m) => ({ Component: m.NotFoundPage })),

@@ -44,6 +44,7 @@ import {
   registerDashboardRoutes,
   registerOwnerAppShell,
 } from './modules/owner-app/index.ts';
+import { registerOwnerOutboxRoutes } from './modules/mail/index.ts';
 import { registerOwnerRoutes } from './modules/owners/index.ts';
 import { createServices, type ServiceOverrides } from './services.ts';
 
@@ -127,7 +128,13 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     publicOrigin,
   });
-  registerOwnerRoutes(app, { database: deps.database, sites, secret: config.sessionSecret });
+  registerOwnerRoutes(app, {
+    database: deps.database,
+    sites,
+    secret: config.sessionSecret,
+    publicOrigin,
+    mailer,
+  });
   registerHealthRoutes(app, { ping: () => deps.database.ping() });
   registerCartRoutes(app, { database: deps.database, sites });
   registerCheckoutRoutes(app, { database: deps.database, sites });
@@ -167,6 +174,11 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSeoRoutes(app, { database: deps.database, sites, publicOrigin });
   if (deps.assets) await registerAssetRoutes(app, deps.assets);
   registerDashboardRoutes(app, { database: deps.database, sites });
+  registerOwnerOutboxRoutes(app, {
+    database: deps.database,
+    mailer: services.mailer,
+    smtpConfigured: Boolean(config.smtpUrl),
+  });
   await registerOwnerAppShell(
     app,
     deps.assets ? await loadAdminAssets(deps.assets.directory) : undefined,

@@ -73,6 +73,10 @@ async function runServe(importDemoIfEmpty: boolean): Promise<void> {
   const running = await serve(config, { importDemoIfEmpty, progress: say });
   closeOnSignals(running);
   say(`Vitrine is serving ${running.url}`);
+  if (running.setupUrl !== undefined)
+    say(
+      `No owner yet: open ${running.setupUrl} within 1 hour to create the first admin (the link works once).`,
+    );
   if (importDemoIfEmpty) say(`Open ${running.url}/ to see the store.`);
 }
 

@@ -8,11 +8,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
-import { migrate, openDatabase, type Database } from './db/index.ts';
+import { migrate, openDatabase, schema, type Database } from './db/index.ts';
 import { importSite, isDatabaseEmpty, type ImportOptions } from './modules/site-import/index.ts';
 import { addDemoSiteUser } from './modules/site-users/index.ts';
 import { loadClientAssets } from './render/client-assets.ts';
-import { addDemoOwners } from './modules/owners/index.ts';
+import { addDemoOwners, createSetupLink, SETUP_LINK_PATH } from './modules/owners/index.ts';
 
 export const DEMO_SITE_FILE = path.resolve(import.meta.dirname, '../../demo/site.json');
 
@@ -34,6 +34,12 @@ export interface RunningServer {
   readonly app: FastifyInstance;
   readonly database: Database;
   readonly url: string;
+  /**
+   * On the embedded database, for a site with no owner yet: the one-time link (1 hour, single
+   * use) that creates the first ADMIN. `vitrine owner add` cannot open the database while this
+   * process holds it.
+   */
+  readonly setupUrl?: string;
   close(): Promise<void>;
 }
 
@@ -82,17 +88,31 @@ export async function serve(config: Config, options: ServeOptions): Promise<Runn
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
+    const url = `http://localhost:${port}`;
+    const setupToken =
+      config.databaseUrl === undefined ? await firstOwnerSetupToken(database) : undefined;
     let closing: Promise<void> | undefined;
     return {
       app,
       database,
-      url: `http://localhost:${port}`,
+      url,
+      ...(setupToken === undefined
+        ? {}
+        : {
+            setupUrl: `${(config.publicUrl ?? url).replace(/\/+$/, '')}${SETUP_LINK_PATH}?token=${setupToken}`,
+          }),
       close: () => (closing ??= closeServer(app).then(() => database.close())),
     };
   } catch (error) {
     await database.close();
     throw error;
   }
+}
+
+/** A setup link's secret when the (one) site has no owner yet; undefined otherwise. */
+async function firstOwnerSetupToken(database: Database): Promise<string | undefined> {
+  const [site] = await database.db.select({ id: schema.sites.id }).from(schema.sites).limit(1);
+  return site ? createSetupLink(database, site.id) : undefined;
 }
 
 /**

@@ -187,6 +187,11 @@ export const ERRORS = {
     status: 409,
     message: 'The site must keep at least one owner with the ADMIN role.',
   },
+  OWNER_LINK_INVALID: {
+    status: 400,
+    message: 'This link has expired or was already used. Ask for a new one.',
+  },
+  OUTBOX_ALREADY_SENT: { status: 409, message: 'This email has already been sent.' },
   // Checkout and orders.
   CART_EMPTY: { status: 400, message: 'Your cart is empty.' },
   ORDER_ALREADY_PLACED: { status: 409, message: 'An order has already been placed for this cart.' },

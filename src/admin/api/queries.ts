@@ -1,36 +1,12 @@
 /** Query keys and fetchers of the owner APIs the pages read, one place for each path. */
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client.ts';
-import type {
-  DashboardPeriod,
-  DashboardReport,
-  OrderPage,
-  OrderDetail,
-  ProductPage,
-  ProductRecord,
-} from './types.ts';
+import type { DashboardPeriod, DashboardReport, ProductPage, ProductRecord } from './types.ts';
 
 export function useDashboard(period: DashboardPeriod) {
   return useQuery({
     queryKey: ['dashboard', period],
     queryFn: () => api<DashboardReport>(`/api/vitrine/owner/dashboard?period=${period}`),
-  });
-}
-
-export function useOrders(cursor: string | undefined) {
-  const query = new URLSearchParams({ limit: '25' });
-  if (cursor !== undefined) query.set('cursor', cursor);
-  return useQuery({
-    queryKey: ['orders', cursor ?? null],
-    queryFn: () => api<OrderPage>(`/api/vitrine/owner/orders?${query.toString()}`),
-  });
-}
-
-export function useOrder(orderId: string) {
-  return useQuery({
-    queryKey: ['order', orderId],
-    queryFn: () =>
-      api<{ order: OrderDetail }>(`/api/vitrine/owner/orders/${encodeURIComponent(orderId)}`),
   });
 }
 

@@ -98,6 +98,11 @@ export interface ProductSummary {
   readonly soldOut: boolean;
   readonly onSale: boolean;
   readonly updated: number;
+  readonly image: { readonly src: string; readonly alt: string } | null;
+  /** What a shopper pays now, lowest and highest, in minor units; null without variants. */
+  readonly priceRange: { readonly min: number; readonly max: number } | null;
+  /** Units over every variant; null when one is unlimited. */
+  readonly stockTotal: number | null;
 }
 
 export interface ProductPage {

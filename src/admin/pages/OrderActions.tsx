@@ -1,5 +1,6 @@
 /**
- * Fulfil, refund and cancel an order through the order-lifecycle endpoints
+ * Fulfil, refund and cancel an order through the order-lifecycle endpoints, each offered only
+ * while the order's state allows it (a done action keeps its form to show the outcome),
  * (POST /api/vitrine/owner/orders/:orderId/fulfillments | refunds | cancel), each attempt with
  * its own Idempotency-Key so a repeated click or a retried request acts once.
  */
@@ -42,18 +43,23 @@ function Outcome({
 export function OrderActions({
   orderId,
   currency,
-  paidCents,
+  refundableCents,
+  canFulfil,
+  canCancel,
 }: {
   readonly orderId: string;
   readonly currency: string;
-  readonly paidCents: number;
+  /** What is left to refund; no refund form at 0. */
+  readonly refundableCents: number;
+  readonly canFulfil: boolean;
+  readonly canCancel: boolean;
 }) {
   const fulfil = useOrderAction(orderId, 'fulfillments');
   const refund = useOrderAction(orderId, 'refunds');
   const cancel = useOrderAction(orderId, 'cancel');
   const [carrier, setCarrier] = useState('');
   const [tracking, setTracking] = useState('');
-  const [amount, setAmount] = useState(String(paidCents / minorPerMajor(currency)));
+  const [amount, setAmount] = useState(String(refundableCents / minorPerMajor(currency)));
   const [reason, setReason] = useState('');
   const headingId = useId();
   const onFulfil = (event: FormEvent) => {
@@ -75,47 +81,56 @@ export function OrderActions({
   return (
     <section aria-labelledby={headingId} className="order-actions">
       <h2 id={headingId}>Actions</h2>
-      <form onSubmit={onFulfil}>
-        <h3>Fulfil</h3>
-        <label>
-          Carrier (optional)
-          <input value={carrier} onChange={(event) => setCarrier(event.target.value)} />
-        </label>
-        <label>
-          Tracking number (optional)
-          <input value={tracking} onChange={(event) => setTracking(event.target.value)} />
-        </label>
-        <button type="submit" disabled={fulfil.isPending}>
-          Mark as fulfilled
-        </button>
-        <Outcome mutation={fulfil} done="Fulfilled; the customer was sent the shipping email." />
-      </form>
-      <form onSubmit={onRefund}>
-        <h3>Refund</h3>
-        <label>
-          Amount ({currency})
-          <input
-            inputMode="decimal"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-          />
-        </label>
-        <label>
-          Reason (optional)
-          <input value={reason} onChange={(event) => setReason(event.target.value)} />
-        </label>
-        <button type="submit" disabled={refund.isPending}>
-          Refund
-        </button>
-        <Outcome mutation={refund} done="Refunded." />
-      </form>
-      <div>
-        <h3>Cancel</h3>
-        <button type="button" disabled={cancel.isPending} onClick={() => cancel.mutate({})}>
-          Cancel order
-        </button>
-        <Outcome mutation={cancel} done="Cancelled; the items are back in stock." />
-      </div>
+      {!canFulfil && !canCancel && refundableCents === 0 ? (
+        <p>Nothing left to do on this order.</p>
+      ) : null}
+      {canFulfil || fulfil.isSuccess ? (
+        <form onSubmit={onFulfil}>
+          <h3>Fulfil</h3>
+          <label>
+            Carrier (optional)
+            <input value={carrier} onChange={(event) => setCarrier(event.target.value)} />
+          </label>
+          <label>
+            Tracking number (optional)
+            <input value={tracking} onChange={(event) => setTracking(event.target.value)} />
+          </label>
+          <button type="submit" disabled={fulfil.isPending}>
+            Mark as fulfilled
+          </button>
+          <Outcome mutation={fulfil} done="Fulfilled; the customer was sent the shipping email." />
+        </form>
+      ) : null}
+      {refundableCents > 0 || refund.isSuccess ? (
+        <form onSubmit={onRefund}>
+          <h3>Refund</h3>
+          <label>
+            Amount ({currency})
+            <input
+              inputMode="decimal"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+            />
+          </label>
+          <label>
+            Reason (optional)
+            <input value={reason} onChange={(event) => setReason(event.target.value)} />
+          </label>
+          <button type="submit" disabled={refund.isPending}>
+            Refund
+          </button>
+          <Outcome mutation={refund} done="Refunded." />
+        </form>
+      ) : null}
+      {canCancel || cancel.isSuccess ? (
+        <div>
+          <h3>Cancel</h3>
+          <button type="button" disabled={cancel.isPending} onClick={() => cancel.mutate({})}>
+            Cancel order
+          </button>
+          <Outcome mutation={cancel} done="Cancelled; the items are back in stock." />
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -1,32 +1,29 @@
 /**
- * One order: lines, totals, addresses and payment, and the actions the role allows (fulfil,
- * refund, cancel) sent to the order-lifecycle endpoints with an Idempotency-Key each.
+ * One order: lines with the shopper's extra-field answers, totals, the address, payment and
+ * fulfilment, the timeline, and the actions the role allows and the order's state still
+ * permits (fulfil, refund, cancel), sent to the order-lifecycle endpoints.
  */
-import { useParams } from 'react-router';
-import { useOrder } from '../api/queries.ts';
-import type { OrderDetail } from '../api/types.ts';
+import { Link, useParams } from 'react-router';
+import { useOwnerOrder, type OwnerOrder } from '../api/orders.ts';
 import { allows } from '../api/session.ts';
 import { useOwner } from '../App.tsx';
 import { QueryBoundary } from '../components/PageState.tsx';
 import { formatDateTime, formatMoney } from '../format.ts';
+import { answerText, stateLabel } from '../format-order.ts';
 import { OrderActions } from './OrderActions.tsx';
+import { OrderTimeline } from './OrderTimeline.tsx';
 
-function addressLines(address: OrderDetail['shippingAddress']): string[] {
+function addressLines(address: OwnerOrder['shippingAddress']): string[] {
   if (!address) return [];
   return Object.values(address).filter(
     (value): value is string => typeof value === 'string' && value !== '',
   );
 }
 
-function Order({ order }: { readonly order: OrderDetail }) {
-  const session = useOwner();
+function Lines({ order }: { readonly order: OwnerOrder }) {
   const money = (minor: number) => formatMoney(minor, order.currency);
   return (
-    <>
-      <p>
-        Placed {formatDateTime(order.created)} by {order.email} · payment {order.status} via{' '}
-        {order.paymentProvider}
-      </p>
+    <div className="table-scroll" role="region" aria-label="Items" tabIndex={0}>
       <table>
         <caption>Items</caption>
         <thead>
@@ -44,6 +41,16 @@ function Order({ order }: { readonly order: OrderDetail }) {
                 {Object.keys(line.attributes).length > 0
                   ? ` (${Object.values(line.attributes).join(' / ')})`
                   : ''}
+                {line.additionalFields && Object.keys(line.additionalFields).length > 0 ? (
+                  <dl className="answers">
+                    {Object.entries(line.additionalFields).map(([field, value]) => (
+                      <div key={field}>
+                        <dt>{field}</dt>
+                        <dd>{answerText(value)}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : null}
               </td>
               <td>{line.quantity}</td>
               <td>{money(line.unitPriceCents * line.quantity)}</td>
@@ -51,20 +58,48 @@ function Order({ order }: { readonly order: OrderDetail }) {
           ))}
         </tbody>
       </table>
-      <dl className="totals">
-        <dt>Subtotal</dt>
-        <dd>{money(order.subtotalCents)}</dd>
-        <dt>Discount</dt>
-        <dd>{money(order.discountCents)}</dd>
-        <dt>Shipping</dt>
-        <dd>{money(order.shippingCostCents)}</dd>
-        <dt>Tax</dt>
-        <dd>{money(order.taxCents)}</dd>
-        <dt>Gift card</dt>
-        <dd>{money(order.giftCardCents)}</dd>
-        <dt>Total</dt>
-        <dd>{money(order.grandTotalCents)}</dd>
-      </dl>
+    </div>
+  );
+}
+
+function Totals({ order }: { readonly order: OwnerOrder }) {
+  const money = (minor: number) => formatMoney(minor, order.currency);
+  return (
+    <dl className="totals">
+      <dt>Subtotal</dt>
+      <dd>{money(order.subtotalCents)}</dd>
+      <dt>Discount</dt>
+      <dd>{money(order.discountCents)}</dd>
+      <dt>Shipping</dt>
+      <dd>{money(order.shippingCostCents)}</dd>
+      <dt>Tax</dt>
+      <dd>{money(order.taxCents)}</dd>
+      <dt>Gift card</dt>
+      <dd>{money(order.giftCardCents)}</dd>
+      <dt>Total</dt>
+      <dd>{money(order.grandTotalCents)}</dd>
+      <dt>Paid</dt>
+      <dd>{money(order.amountPaidCents)}</dd>
+      <dt>Refunded</dt>
+      <dd>{money(order.refundedCents)}</dd>
+    </dl>
+  );
+}
+
+function Order({ order }: { readonly order: OwnerOrder }) {
+  const session = useOwner();
+  const open = order.fulfillmentStatus === 'unfulfilled';
+  return (
+    <>
+      <p>
+        Placed {formatDateTime(order.created)} by {order.email}
+      </p>
+      <p className="order-states">
+        <span>Payment: {stateLabel(order.paymentStatus)}</span>{' '}
+        <span>Fulfilment: {stateLabel(order.fulfillmentStatus)}</span>
+      </p>
+      <Lines order={order} />
+      <Totals order={order} />
       <section aria-labelledby="ship-to">
         <h2 id="ship-to">Shipping</h2>
         {order.shippingAddress ? (
@@ -79,12 +114,42 @@ function Order({ order }: { readonly order: OrderDetail }) {
           <p>Nothing to ship.</p>
         )}
         {order.shippingOption?.name ? <p>Method: {order.shippingOption.name}</p> : null}
+        {order.fulfillment ? (
+          <p>
+            Shipped {formatDateTime(order.fulfillment.created)}
+            {order.fulfillment.carrier ? ` with ${order.fulfillment.carrier}` : ''}
+            {order.fulfillment.trackingNumber ? (
+              <>
+                {', tracking '}
+                {order.fulfillment.trackingUrl ? (
+                  <a href={order.fulfillment.trackingUrl} rel="noreferrer" target="_blank">
+                    {order.fulfillment.trackingNumber}
+                  </a>
+                ) : (
+                  order.fulfillment.trackingNumber
+                )}
+              </>
+            ) : null}
+          </p>
+        ) : null}
       </section>
+      <section aria-labelledby="payment-heading">
+        <h2 id="payment-heading">Payment</h2>
+        <p>
+          {stateLabel(order.paymentStatus)} via {order.paymentProvider}
+          {order.paymentReference ? ` (reference ${order.paymentReference})` : ''}
+        </p>
+      </section>
+      <OrderTimeline events={order.events} currency={order.currency} />
       {allows(session, 'orders:manage') ? (
         <OrderActions
           orderId={order.id}
           currency={order.currency}
-          paidCents={order.amountPaidCents}
+          refundableCents={order.refundableCents}
+          canFulfil={
+            open && order.paymentStatus !== 'pending_payment' && order.paymentStatus !== 'failed'
+          }
+          canCancel={open}
         />
       ) : null}
     </>
@@ -93,10 +158,14 @@ function Order({ order }: { readonly order: OrderDetail }) {
 
 export function OrderPage() {
   const { orderId = '' } = useParams();
-  const query = useOrder(orderId);
+  const query = useOwnerOrder(orderId);
+  const number = query.data?.order.number;
   return (
     <>
-      <h1>Order</h1>
+      <p className="back-link">
+        <Link to="/orders">All orders</Link>
+      </p>
+      <h1>{number === undefined ? 'Order' : `Order #${String(number)}`}</h1>
       <QueryBoundary query={query} what="the order" forbiddenTo="see orders">
         {({ order }) => <Order order={order} />}
       </QueryBoundary>

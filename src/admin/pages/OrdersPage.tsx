@@ -1,15 +1,19 @@
 /**
  * The orders table, newest first, a page at a time by cursor: each order by its number, with its
- * payment and fulfilment states.
+ * customer, total, payment and fulfilment states; searched by number or email and filtered by
+ * state and date range.
  */
 import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { useOrders } from '../api/queries.ts';
+import { NO_ORDER_FILTERS, useOrderList, type OrderFilters } from '../api/orders.ts';
 import type { OrderSummary } from '../api/types.ts';
 import { CursorPager, useCursorPages } from '../components/CursorPager.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { Empty, QueryBoundary } from '../components/PageState.tsx';
 import { formatDateTime, formatMoney } from '../format.ts';
+import { stateLabel } from '../format-order.ts';
+import { OrderFiltersForm } from './OrderFilters.tsx';
 
 const column = createColumnHelper<OrderSummary>();
 const COLUMNS = [
@@ -25,33 +29,53 @@ const COLUMNS = [
     header: 'Total',
     cell: (info) => formatMoney(info.getValue(), info.row.original.currency),
   }),
-  column.accessor('paymentStatus', { header: 'Payment' }),
-  column.accessor('fulfillmentStatus', { header: 'Fulfilment' }),
+  column.accessor('paymentStatus', {
+    header: 'Payment',
+    cell: (info) => stateLabel(info.getValue()),
+  }),
+  column.accessor('fulfillmentStatus', {
+    header: 'Fulfilment',
+    cell: (info) => stateLabel(info.getValue()),
+  }),
 ];
 
-export function OrdersPage() {
+function OrdersTable({ filters }: { readonly filters: OrderFilters }) {
   const pages = useCursorPages();
-  const query = useOrders(pages.cursor);
+  const query = useOrderList(filters, pages.cursor);
+  const filtered = Object.values(filters).some((value) => value !== '');
+  return (
+    <QueryBoundary query={query} what="orders" forbiddenTo="see orders">
+      {(page) =>
+        page.orders.length === 0 && pages.isFirst ? (
+          <Empty>
+            {filtered
+              ? 'No orders match this search.'
+              : 'No orders yet. Orders placed in the store appear here.'}
+          </Empty>
+        ) : (
+          <>
+            <DataTable
+              caption="Orders, newest first"
+              columns={COLUMNS}
+              rows={page.orders}
+              rowKey={(row) => row.id}
+            />
+            <CursorPager pages={pages} page={page} />
+          </>
+        )
+      }
+    </QueryBoundary>
+  );
+}
+
+export function OrdersPage() {
+  const [filters, setFilters] = useState<OrderFilters>(NO_ORDER_FILTERS);
   return (
     <>
       <h1>Orders</h1>
-      <QueryBoundary query={query} what="orders" forbiddenTo="see orders">
-        {(page) =>
-          page.orders.length === 0 && pages.isFirst ? (
-            <Empty>No orders yet. Orders placed in the store appear here.</Empty>
-          ) : (
-            <>
-              <DataTable
-                caption="Orders, newest first"
-                columns={COLUMNS}
-                rows={page.orders}
-                rowKey={(row) => row.id}
-              />
-              <CursorPager pages={pages} page={page} />
-            </>
-          )
-        }
-      </QueryBoundary>
+      <OrderFiltersForm onApply={setFilters} />
+      {/* New filters start again from the first page. */}
+      <OrdersTable key={JSON.stringify(filters)} filters={filters} />
     </>
   );
 }

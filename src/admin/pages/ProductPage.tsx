@@ -1,5 +1,5 @@
 /**
- * One product: title and status (saved through the product PATCH), each variant's prices and
+ * One product: title, description and status (saved through the product PATCH), each variant's prices and
  * stock, and the restock waiting list per variant with 'Send restock emails' once the variant
  * is back in stock. The storefront shows a change on its next view.
  */
@@ -9,7 +9,8 @@ import { useParams } from 'react-router';
 import type { RestockGroupsResponse, RestockSendResult } from '../../shared/restock/owner.ts';
 import { CONTENT_STATUSES, type ContentStatus } from '../../shared/site-file/enums.ts';
 import { api, ApiError } from '../api/client.ts';
-import { productPath, useDashboard, useProduct } from '../api/queries.ts';
+import { useStoreCurrency } from '../api/products.ts';
+import { productPath, useProduct } from '../api/queries.ts';
 import { allows } from '../api/session.ts';
 import type { ProductRecord } from '../api/types.ts';
 import { useOwner } from '../App.tsx';
@@ -24,9 +25,14 @@ function ProductDetails({ product }: { readonly product: ProductRecord }) {
   const session = useOwner();
   const canEdit = allows(session, 'store:edit');
   const [title, setTitle] = useState(product.title);
+  const [description, setDescription] = useState(product.description ?? '');
   const [status, setStatus] = useState<ContentStatus>(product.status);
   const save = useMutation({
-    mutationFn: () => api(productPath(product.id), { method: 'PATCH', body: { title, status } }),
+    mutationFn: () =>
+      api(productPath(product.id), {
+        method: 'PATCH',
+        body: { title, description: description.trim() === '' ? null : description, status },
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['product', product.id] }),
   });
   const fields = save.error instanceof ApiError ? save.error.fields : {};
@@ -46,6 +52,17 @@ function ProductDetails({ product }: { readonly product: ProductRecord }) {
         />
       </label>
       {fields.title ? <p className="field-error">{fields.title}</p> : null}
+      <label>
+        Description
+        <textarea
+          value={description}
+          rows={5}
+          disabled={!canEdit}
+          onChange={(e) => setDescription(e.target.value)}
+          aria-invalid={fields.description !== undefined}
+        />
+      </label>
+      {fields.description ? <p className="field-error">{fields.description}</p> : null}
       <label>
         Status
         <select
@@ -137,7 +154,7 @@ export function ProductPage() {
   const { productId = '' } = useParams();
   const query = useProduct(productId);
   const session = useOwner();
-  const currency = useDashboard('today').data?.currency ?? 'USD';
+  const currency = useStoreCurrency();
   return (
     <>
       <h1>Product</h1>

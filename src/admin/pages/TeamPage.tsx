@@ -1,6 +1,6 @@
 /**
- * The site's owners (ADMIN only): add an owner with a role (the temporary password is shown
- * once, to hand over), change a role, remove an owner. The server refuses to leave the site
+ * The site's owners (ADMIN only): add an owner with a role (a temporary password shown once, to
+ * hand over, or an invite link emailed through the outbox), change a role, remove an owner. The server refuses to leave the site
  * without an ADMIN and ends a changed owner's logins.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -72,11 +72,12 @@ function AddOwner() {
   const client = useQueryClient();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<WebsiteRoleName>('EDITOR');
+  const [invite, setInvite] = useState(false);
   const add = useMutation({
     mutationFn: () =>
-      api<{ owner: TeamOwner; temporaryPassword: string }>(TEAM_PATH, {
+      api<{ owner: TeamOwner; temporaryPassword?: string; inviteQueued?: boolean }>(TEAM_PATH, {
         method: 'POST',
-        body: { email, role: WEBSITE_ROLES[role] },
+        body: { email, role: WEBSITE_ROLES[role], invite },
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['team'] }),
   });
@@ -94,13 +95,32 @@ function AddOwner() {
       </label>
       {fields.email ? <p className="field-error">{fields.email}</p> : null}
       <RoleSelect label="Role" value={role} onChange={setRole} />
+      <fieldset>
+        <legend>How they log in</legend>
+        <label className="checkbox">
+          <input type="radio" name="handover" checked={!invite} onChange={() => setInvite(false)} />
+          Show a temporary password to hand over
+        </label>
+        <label className="checkbox">
+          <input type="radio" name="handover" checked={invite} onChange={() => setInvite(true)} />
+          Email an invite link (queued in the outbox)
+        </label>
+      </fieldset>
       <button type="submit" disabled={add.isPending}>
         Add owner
       </button>
-      {add.data ? (
+      {add.data?.temporaryPassword !== undefined ? (
         <p role="status">
           Added {add.data.owner.email}. Their temporary password, shown only now:{' '}
           <code>{add.data.temporaryPassword}</code>
+        </p>
+      ) : null}
+      {add.data?.inviteQueued !== undefined ? (
+        <p role="status">
+          Added {add.data.owner.email}.{' '}
+          {add.data.inviteQueued
+            ? 'The invite link is in the outbox (Settings) and works once, within 72 hours.'
+            : 'The invite email could not be queued; remove and add them again.'}
         </p>
       ) : null}
       {add.error && Object.keys(fields).length === 0 ? (

@@ -1,6 +1,8 @@
 /**
- * Site owners (people who manage the site, each with one website role from docs/behaviour/accounts-and-login.md#website-roles) and
- * their logged-in sessions. Emails are unique per site, case-insensitively; passwords are scrypt
+ * Site owners (people who manage the site, each with one website role from
+ * docs/behaviour/accounts-and-login.md#website-roles), their logged-in sessions and their
+ * one-time links (the first owner's setup link, an invited owner's link). Emails are unique per
+ * site, case-insensitively; passwords are scrypt
  * hashes with salt and parameters stored (the same columns as site users); session ids are
  * stored as SHA-256 only.
  */
@@ -51,5 +53,37 @@ export const ownerSessions = pgTable(
     uniqueIndex('owner_sessions_token_key').on(t.tokenHash),
     index('owner_sessions_owner_idx').on(t.ownerId),
     check('owner_sessions_expiry_check', sql`${t.expiresAt} > ${t.createdAt}`),
+  ],
+);
+
+export const OWNER_LINK_KINDS = ['setup', 'invite'] as const;
+export type OwnerLinkKind = (typeof OWNER_LINK_KINDS)[number];
+
+/**
+ * One-time owner links: 'setup' creates the site's first ADMIN (printed at a start with no
+ * owner), 'invite' lets an added owner choose a password (emailed through the outbox). The
+ * secret is stored as SHA-256 only; a link works once, before it expires.
+ */
+export const ownerLinks = pgTable(
+  'owner_links',
+  {
+    id: text('id').primaryKey(),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<OwnerLinkKind>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The invited owner; null for a setup link. */
+    ownerId: text('owner_id').references(() => ownerAccounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('owner_links_token_key').on(t.tokenHash),
+    index('owner_links_site_kind_idx').on(t.siteId, t.kind),
+    check('owner_links_kind_check', sql.raw(`kind in ('setup', 'invite')`)),
+    check('owner_links_owner_check', sql`(kind = 'invite') = (owner_id is not null)`),
+    check('owner_links_expiry_check', sql`${t.expiresAt} > ${t.createdAt}`),
   ],
 );

@@ -1,5 +1,6 @@
 /**
- * Mailing-list API: POST /api/vitrine/newsletter/unsubscribe { token } → { unsubscribed: true }.
+ * Mailing-list API: POST /api/vitrine/newsletter/unsubscribe { token } → { unsubscribed: true };
+ * the owner's subscriber list (owner-routes.ts).
  * The pages (the unsubscribe page of type 300, its form post, the confirmation link) render in
  * the site's theme: src/server/render/newsletter-pages.ts.
  */
@@ -9,6 +10,7 @@ import { AppError } from '../../../shared/errors.ts';
 import type { Database } from '../../db/index.ts';
 import type { SiteResolver } from '../../http/current-site.ts';
 import { LINK_RATE_LIMIT } from './messages.ts';
+import { registerOwnerSubscriberRoutes } from './owner-routes.ts';
 import { unsubscribe } from './unsubscribe.ts';
 
 export interface MailingListRouteDeps {
@@ -20,6 +22,7 @@ export interface MailingListRouteDeps {
 const unsubscribeBody = z.object({ token: z.string().max(200) });
 
 export function registerMailingListRoutes(app: FastifyInstance, deps: MailingListRouteDeps): void {
+  registerOwnerSubscriberRoutes(app, deps);
   app.post(
     '/api/vitrine/newsletter/unsubscribe',
     { config: { rateLimit: LINK_RATE_LIMIT } },

@@ -9,6 +9,7 @@ import { orderConfirmationEmail } from './confirmation-email.ts';
 import { giftCardEmails } from './gift-card-email.ts';
 import { cancellationEmail, refundEmail, shippingEmail } from './lifecycle-emails.ts';
 import type { OrderView } from './order-view.ts';
+import type { OwnerOrderEntryView } from './owner-order-view.ts';
 
 export const EMAIL_PREVIEW_KINDS = {
   'order-confirmation': 'Order confirmation',
@@ -50,7 +51,10 @@ export const STAND_IN_PRODUCT: SampleProduct = {
 const SAMPLE_EMAIL = 'customer@example.com';
 const SAMPLE_GIFT_CARD = 'ABCD-EFGH-JKMN-PQRS-TUVW';
 
-export function sampleOrder(site: SampleSite, product: SampleProduct): OrderView {
+/** A sample order as both the shopper's emails and the owner's lifecycle emails read it. */
+type SampleOrder = OrderView & { readonly entries: OwnerOrderEntryView[] };
+
+export function sampleOrder(site: SampleSite, product: SampleProduct): SampleOrder {
   const quantity = 2;
   const subtotal = product.unitPriceCents * quantity;
   const shipping = 500;
@@ -86,6 +90,7 @@ export function sampleOrder(site: SampleSite, product: SampleProduct): OrderView
         quantity,
         unitPriceCents: product.unitPriceCents,
         subTotal: subtotal,
+        additionalFields: null,
       },
       {
         id: 'sample-line-2',
@@ -98,6 +103,7 @@ export function sampleOrder(site: SampleSite, product: SampleProduct): OrderView
         quantity: 1,
         unitPriceCents: giftCard,
         subTotal: giftCard,
+        additionalFields: null,
       },
     ],
     issuedGiftCards: [

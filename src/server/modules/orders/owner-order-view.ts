@@ -1,15 +1,15 @@
 /**
- * One order as owners see it: the shopper's view (lines, totals, number, states) plus the
- * address, shipping, taxes, payment, what is left to refund, the fulfilment (carrier and
- * tracking) and the timeline.
+ * One order as owners see it: the shopper's view (lines, totals, number, states) plus each
+ * line's answers to the product's extra fields, the address, shipping, taxes, payment, what is
+ * left to refund, the fulfilment (carrier and tracking) and the timeline.
  */
 import { and, eq } from 'drizzle-orm';
 import { schema, type AppDb } from '../../db/index.ts';
 import type { OrderAddress, OrderShippingOption, OrderTaxLine } from '../../db/schema-orders.ts';
 import { loadOrderEvents, type OrderEventView } from './order-events.ts';
-import { loadOrderView, type OrderView } from './order-view.ts';
+import { loadOrderView, type OrderEntryView, type OrderView } from './order-view.ts';
 
-const { orders } = schema;
+const { orders, orderLines } = schema;
 
 export interface FulfillmentView {
   readonly carrier: string | null;
@@ -18,7 +18,13 @@ export interface FulfillmentView {
   readonly created: number;
 }
 
-export interface OwnerOrderView extends OrderView {
+export interface OwnerOrderEntryView extends OrderEntryView {
+  /** What the shopper answered in the product's extra-fields form; null without one. */
+  readonly additionalFields: Record<string, unknown> | null;
+}
+
+export interface OwnerOrderView extends Omit<OrderView, 'entries'> {
+  readonly entries: OwnerOrderEntryView[];
   /** The payment state again, under the name earlier clients read. */
   readonly status: OrderView['paymentStatus'];
   readonly shippingAddress: OrderAddress | null;
@@ -50,12 +56,21 @@ export async function loadOwnerOrder(
   if (!row) return undefined;
   const view = await loadOrderView(db, orderId);
   if (!view) return undefined;
+  const answers = await db
+    .select({ id: orderLines.id, additionalFields: orderLines.additionalFields })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  const answersByLine = new Map(answers.map((line) => [line.id, line.additionalFields]));
   const events = await loadOrderEvents(db, orderId);
   const fulfilled = events.find((event) => event.type === 'fulfilled');
   const text = (value: unknown) => (typeof value === 'string' ? value : null);
   return {
     ...view,
     ...row,
+    entries: view.entries.map((entry) => ({
+      ...entry,
+      additionalFields: answersByLine.get(entry.id) ?? null,
+    })),
     status: view.paymentStatus,
     refundableCents: view.amountPaidCents - view.refundedCents,
     fulfillment: fulfilled

@@ -10,6 +10,8 @@ import {
 import { newVisitor, type Visitor } from '../../../../test/helpers/session.ts';
 import { loginOwner } from '../../../../test/helpers/site-users.ts';
 import { WEBSITE_ROLES } from '../../../shared/roles.ts';
+import { eq } from 'drizzle-orm';
+import { schema } from '../../db/index.ts';
 
 let harness: TestApp;
 const placed: string[] = [];
@@ -81,6 +83,22 @@ describe('owner order endpoints', () => {
       url: '/api/vitrine/owner/orders/00000000-0000-0000-0000-000000000000',
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("show each line's answers to the product's extra fields (null without a form)", async () => {
+    await harness.database.db
+      .update(schema.orderLines)
+      .set({ additionalFields: { engraving: 'A.B.', giftWrap: true } })
+      .where(eq(schema.orderLines.orderId, placed[1] ?? ''));
+    const owner = await ownerVisitor('admin-fields@example.com', WEBSITE_ROLES.ADMIN);
+    const answered = await owner.inject({ url: `/api/vitrine/owner/orders/${placed[1]}` });
+    expect(answered.json<{ order: { entries: unknown[] } }>().order.entries).toEqual([
+      expect.objectContaining({ additionalFields: { engraving: 'A.B.', giftWrap: true } }),
+    ]);
+    const plain = await owner.inject({ url: `/api/vitrine/owner/orders/${placed[0]}` });
+    expect(plain.json<{ order: { entries: unknown[] } }>().order.entries).toEqual([
+      expect.objectContaining({ additionalFields: null }),
+    ]);
   });
 
   it('refuse anonymous visitors (401), roles without orders:read (403) and bad queries (400)', async () => {

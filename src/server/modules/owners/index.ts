@@ -6,3 +6,4 @@ export { OWNER_SESSION_PATH } from './routes.ts';
 export { registerOwnerRoutes } from './routes.ts';
 export type { OwnerDeps } from './deps.ts';
 export { runOwnerCommand } from './cli-command.ts';
+export { createSetupLink, SETUP_LINK_PATH, SETUP_LINK_MINUTES } from './owner-links.ts';

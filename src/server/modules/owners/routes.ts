@@ -4,6 +4,7 @@ import type { OwnerDeps } from './deps.ts';
 import { ownerLoginHandler, ownerLogoutHandler, ownerSessionHandler } from './login.ts';
 import { registerCurrentOwner } from './owner-session.ts';
 import { requireOwner } from './require-owner.ts';
+import { registerOwnerLinkRoutes } from './link-routes.ts';
 import { registerTeamRoutes } from './team-routes.ts';
 
 export const OWNER_SESSION_PATH = '/api/vitrine/owner/session';
@@ -23,4 +24,5 @@ export function registerOwnerRoutes(app: FastifyInstance, deps: OwnerDeps): void
   );
   app.delete(OWNER_SESSION_PATH, ownerLogoutHandler(deps));
   registerTeamRoutes(app, deps);
+  registerOwnerLinkRoutes(app, deps);
 }

@@ -1,6 +1,6 @@
 /**
- * The site's owners as an ADMIN manages them: list, add (with a temporary password shown once),
- * change a role, remove. The site always keeps one ADMIN: the ADMIN rows are locked while a
+ * The site's owners as an ADMIN manages them: list, add (with a temporary password shown once,
+ * or an invite link to email), change a role, remove. The site always keeps one ADMIN: the ADMIN rows are locked while a
  * change that could remove the last one is checked, so two concurrent demotions cannot both
  * pass. A changed or removed owner's logins end (their sessions are deleted).
  */
@@ -10,6 +10,7 @@ import { AppError } from '../../../shared/errors.ts';
 import { roleName, WEBSITE_ROLES, type WebsiteRoleCode } from '../../../shared/roles.ts';
 import { schema, type AppDb, type Database } from '../../db/index.ts';
 import { hashPassword, toColumns } from '../auth/index.ts';
+import { createInviteLink, unusablePassword } from './owner-links.ts';
 
 const { ownerAccounts, ownerSessions } = schema;
 
@@ -44,39 +45,46 @@ function temporaryPassword(): string {
   return randomBytes(18).toString('base64url');
 }
 
+export type AddedOwner =
+  | { readonly owner: TeamOwner; readonly temporaryPassword: string }
+  /** The invite link's secret, for the caller to email; never answered to the ADMIN. */
+  | { readonly owner: TeamOwner; readonly inviteToken: string };
+
 export async function addTeamOwner(
   database: Database,
   siteId: string,
-  input: { email: string; role: WebsiteRoleCode },
-): Promise<{ owner: TeamOwner; temporaryPassword: string }> {
-  const password = temporaryPassword();
-  const columns = toColumns(await hashPassword(password));
-  const [row] = await database.db
-    .insert(ownerAccounts)
-    .values({
-      id: randomUUID(),
-      siteId,
-      email: input.email,
-      emailKey: input.email.toLowerCase(),
-      role: input.role,
-      ...columns,
-    })
-    .onConflictDoNothing({ target: [ownerAccounts.siteId, ownerAccounts.emailKey] })
-    .returning();
-  if (!row)
-    throw new AppError('OWNER_EXISTS', {
-      fields: { email: 'An owner with this email already exists' },
-    });
-  return {
-    owner: {
+  input: { email: string; role: WebsiteRoleCode; invite?: boolean },
+): Promise<AddedOwner> {
+  const password = input.invite ? undefined : temporaryPassword();
+  const columns =
+    password === undefined ? await unusablePassword() : toColumns(await hashPassword(password));
+  return database.withTransaction(async (tx) => {
+    const [row] = await tx
+      .insert(ownerAccounts)
+      .values({
+        id: randomUUID(),
+        siteId,
+        email: input.email,
+        emailKey: input.email.toLowerCase(),
+        role: input.role,
+        ...columns,
+      })
+      .onConflictDoNothing({ target: [ownerAccounts.siteId, ownerAccounts.emailKey] })
+      .returning();
+    if (!row)
+      throw new AppError('OWNER_EXISTS', {
+        fields: { email: 'An owner with this email already exists' },
+      });
+    const owner: TeamOwner = {
       id: row.id,
       email: row.email,
       role: row.role,
       roleName: roleName(row.role) ?? 'UNKNOWN',
       created: row.createdAt.getTime(),
-    },
-    temporaryPassword: password,
-  };
+    };
+    if (password !== undefined) return { owner, temporaryPassword: password };
+    return { owner, inviteToken: await createInviteLink(tx, siteId, row.id) };
+  });
 }
 
 /**

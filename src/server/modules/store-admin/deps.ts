@@ -13,3 +13,4 @@ export interface StoreAdminDeps {
 
 export const OWNER_PRODUCTS_PATH = '/api/vitrine/owner/products';
 export const OWNER_STORE_SETTINGS_PATH = '/api/vitrine/owner/store-settings';
+export const OWNER_SITE_SETTINGS_PATH = '/api/vitrine/owner/site-settings';

@@ -8,6 +8,7 @@ import { isProductOnSale, isProductSoldOut } from '../../../shared/catalog/produ
 import { AppError } from '../../../shared/errors.ts';
 import { recordId, type ContentStatus } from '../../../shared/site-file/index.ts';
 import { schema, type AppDb } from '../../db/index.ts';
+import { imageSrc, imageUrlKind } from '../images/index.ts';
 
 const { products, variants } = schema;
 
@@ -32,6 +33,15 @@ export interface ProductSummary {
   readonly onSale: boolean;
   /** Last change, epoch milliseconds. */
   readonly updated: number;
+  /**
+   * The first image: a stored original at 100w, a web address or site path as written; null
+   * without images or for a file the import did not store (nothing to serve).
+   */
+  readonly image: { readonly src: string; readonly alt: string } | null;
+  /** Lowest and highest price a shopper pays now (the sale price while on sale); null without variants. */
+  readonly priceRange: { readonly min: number; readonly max: number } | null;
+  /** Units in stock over every variant; null when a variant is unlimited. */
+  readonly stockTotal: number | null;
 }
 
 export interface ProductPage {
@@ -68,6 +78,7 @@ export async function listProducts(
       fullUrl: products.fullUrl,
       productType: products.productType,
       status: products.status,
+      images: products.images,
       updatedAt: products.updatedAt,
     })
     .from(products)
@@ -86,6 +97,8 @@ export async function listProducts(
             unlimited: variants.unlimited,
             qtyInStock: variants.qtyInStock,
             onSale: variants.onSale,
+            price: variants.price,
+            salePrice: variants.salePrice,
           })
           .from(variants)
           .where(
@@ -102,17 +115,34 @@ export async function listProducts(
   }
 
   return {
-    products: page.map(({ updatedAt, ...row }) => {
+    products: page.map(({ updatedAt, images, ...row }) => {
       const state = { productType: row.productType, variants: byProduct.get(row.id) ?? [] };
+      const first = images[0];
       return {
         ...row,
         variantCount: state.variants.length,
         soldOut: isProductSoldOut(state),
         onSale: isProductOnSale(state),
         updated: updatedAt.getTime(),
+        image:
+          first && (first.original || imageUrlKind(first.url) !== 'file')
+            ? { src: imageSrc(first, 100), alt: first.altText ?? '' }
+            : null,
+        priceRange: priceRange(state.variants),
+        stockTotal: state.variants.some((variant) => variant.unlimited)
+          ? null
+          : state.variants.reduce((total, variant) => total + variant.qtyInStock, 0),
       };
     }),
     hasNextPage,
     nextPageCursor: hasNextPage ? (page.at(-1)?.id ?? null) : null,
   };
+}
+
+function priceRange(
+  list: readonly { price: number; salePrice: number; onSale: boolean }[],
+): ProductSummary['priceRange'] {
+  if (list.length === 0) return null;
+  const prices = list.map((variant) => (variant.onSale ? variant.salePrice : variant.price));
+  return { min: Math.min(...prices), max: Math.max(...prices) };
 }

@@ -74,6 +74,12 @@ describe('GET /api/vitrine/owner/products', () => {
         soldOut: false,
         onSale: true,
         updated: expect.any(Number),
+        // This harness imports without storing image files: nothing to serve yet.
+        image: null,
+        // The indigo S is on sale at 54.00; the rest cost 68.00 or 72.00.
+        priceRange: { min: 5400, max: 7200 },
+        // 12 + 3 + 0 + 5 + 8 + 6 units over the six variants.
+        stockTotal: 34,
       },
       expect.objectContaining({ id: 'field-notebook', variantCount: 1 }),
     ]);

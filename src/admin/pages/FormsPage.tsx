@@ -1,0 +1,192 @@
+/**
+ * The site's forms: pick one to read its submissions, newest first and searchable, or download
+ * them as CSV (the server's formula-safe export); below, the newsletter subscribers for roles
+ * that may read customers.
+ */
+import { useState, type FormEvent } from 'react';
+import {
+  formPath,
+  useForms,
+  useSubmissions,
+  useSubscribers,
+  type FormSubmission,
+} from '../api/forms.ts';
+import { allows } from '../api/session.ts';
+import { useOwner } from '../App.tsx';
+import { CursorPager, useCursorPages } from '../components/CursorPager.tsx';
+import { Empty, QueryBoundary } from '../components/PageState.tsx';
+import { formatDateTime } from '../format.ts';
+import { answerText } from '../format-order.ts';
+
+function SearchBox({
+  label,
+  onSearch,
+}: {
+  readonly label: string;
+  readonly onSearch: (text: string) => void;
+}) {
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text);
+  };
+  return (
+    <form role="search" aria-label={label} className="filters" onSubmit={submit}>
+      <label>
+        {label}
+        <input type="search" value={text} onChange={(e) => setText(e.target.value)} />
+      </label>
+      <button type="submit">Search</button>
+    </form>
+  );
+}
+
+function Submission({ submission }: { readonly submission: FormSubmission }) {
+  const titles = new Map(submission.fields.map((field) => [field.id, field.title ?? field.id]));
+  return (
+    <li className="submission">
+      <p>
+        <time dateTime={submission.createdAt}>
+          {formatDateTime(Date.parse(submission.createdAt))}
+        </time>
+        {submission.pagePath ? ` on ${submission.pagePath}` : ''}
+      </p>
+      <dl className="answers">
+        {Object.entries(submission.answers).map(([field, value]) => (
+          <div key={field}>
+            <dt>{titles.get(field) ?? field}</dt>
+            <dd>{answerText(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}
+
+function Submissions({ formId, search }: { readonly formId: string; readonly search: string }) {
+  const pages = useCursorPages();
+  const query = useSubmissions(formId, search, pages.cursor);
+  return (
+    <QueryBoundary query={query} what="submissions" forbiddenTo="read form submissions">
+      {(page) =>
+        page.submissions.length === 0 && pages.isFirst ? (
+          <Empty>{search ? 'No submissions match this search.' : 'No submissions yet.'}</Empty>
+        ) : (
+          <>
+            <ul className="plain-list">
+              {page.submissions.map((submission) => (
+                <Submission key={submission.id} submission={submission} />
+              ))}
+            </ul>
+            <CursorPager
+              pages={pages}
+              page={{ hasNextPage: page.hasNextPage, nextPageCursor: page.nextPageCursor ?? null }}
+            />
+          </>
+        )
+      }
+    </QueryBoundary>
+  );
+}
+
+function Subscribers() {
+  const [search, setSearch] = useState('');
+  return (
+    <section aria-labelledby="subscribers-heading">
+      <h2 id="subscribers-heading">Newsletter subscribers</h2>
+      <SearchBox label="Find a subscriber by email" onSearch={setSearch} />
+      <SubscriberList key={search} search={search} />
+    </section>
+  );
+}
+
+function SubscriberList({ search }: { readonly search: string }) {
+  const pages = useCursorPages();
+  const query = useSubscribers(search, pages.cursor);
+  return (
+    <QueryBoundary query={query} what="subscribers" forbiddenTo="see subscribers">
+      {(page) =>
+        page.subscribers.length === 0 && pages.isFirst ? (
+          <Empty>{search ? 'No subscriber matches this search.' : 'No subscribers yet.'}</Empty>
+        ) : (
+          <>
+            <div className="table-scroll" role="region" aria-label="Subscribers" tabIndex={0}>
+              <table>
+                <caption>Subscribers, newest first</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Email</th>
+                    <th scope="col">List</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Since</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {page.subscribers.map((subscriber) => (
+                    <tr key={subscriber.id}>
+                      <td>{subscriber.email}</td>
+                      <td>{subscriber.listId}</td>
+                      <td>{subscriber.status}</td>
+                      <td>{formatDateTime(subscriber.created)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <CursorPager pages={pages} page={page} />
+          </>
+        )
+      }
+    </QueryBoundary>
+  );
+}
+
+export function FormsPage() {
+  const session = useOwner();
+  const forms = useForms();
+  const [chosen, setChosen] = useState('');
+  const [search, setSearch] = useState('');
+  return (
+    <>
+      <h1>Forms</h1>
+      <QueryBoundary query={forms} what="the forms" forbiddenTo="read form submissions">
+        {({ forms: list }) => {
+          if (list.length === 0) return <Empty>This site has no forms yet.</Empty>;
+          const formId = chosen || (list[0]?.id ?? '');
+          const form = list.find((entry) => entry.id === formId);
+          return (
+            <>
+              <label>
+                Form
+                <select
+                  value={formId}
+                  onChange={(e) => {
+                    setChosen(e.target.value);
+                    setSearch('');
+                  }}
+                >
+                  {list.map((entry) => (
+                    <option key={entry.id} value={entry.id}>
+                      {`${entry.name} (${String(entry.submissionCount)})`}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <section aria-labelledby="submissions-heading">
+                <h2 id="submissions-heading">Submissions to {form?.name ?? formId}</h2>
+                <p>
+                  <a href={`${formPath(formId)}/submissions.csv`} download>
+                    Download CSV
+                  </a>
+                </p>
+                <SearchBox key={formId} label="Search the answers" onSearch={setSearch} />
+                <Submissions key={`${formId}:${search}`} formId={formId} search={search} />
+              </section>
+            </>
+          );
+        }}
+      </QueryBoundary>
+      {allows(session, 'customers:read') ? <Subscribers /> : null}
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * The outbox: emails waiting, sent and failed, newest first, with 'Retry' on what was not sent,
+ * and a plain warning when no SMTP server is configured (mail then only waits here).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../api/client.ts';
+import { OUTBOX_PATH, useOutbox, type OutboxMessage } from '../api/settings.ts';
+import { CursorPager, useCursorPages } from '../components/CursorPager.tsx';
+import { Empty, QueryBoundary } from '../components/PageState.tsx';
+import { formatCount, formatDateTime } from '../format.ts';
+
+const STATUS_NAMES = { queued: 'Waiting', sent: 'Sent', failed: 'Failed' } as const;
+
+function RetryButton({ message }: { readonly message: OutboxMessage }) {
+  const client = useQueryClient();
+  const retry = useMutation({
+    mutationFn: () => api(`${OUTBOX_PATH}/${message.id}/retry`, { method: 'POST' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['outbox'] }),
+  });
+  return (
+    <>
+      <button type="button" disabled={retry.isPending} onClick={() => retry.mutate()}>
+        Retry<span className="visually-hidden"> the email to {message.to}</span>
+      </button>
+      {retry.error ? (
+        <span className="form-error" role="alert">
+          {' '}
+          {retry.error.message}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+function Messages({ status }: { readonly status: OutboxMessage['status'] | '' }) {
+  const pages = useCursorPages();
+  const query = useOutbox(status, pages.cursor);
+  return (
+    <QueryBoundary query={query} what="the outbox" forbiddenTo="see the outbox">
+      {(page) => (
+        <>
+          {page.smtpConfigured ? null : (
+            <p className="notice" role="note">
+              No SMTP server is set (SMTP_URL): emails wait here and are not sent.
+            </p>
+          )}
+          <p>
+            {formatCount(page.counts.queued)} waiting, {formatCount(page.counts.sent)} sent,{' '}
+            {formatCount(page.counts.failed)} failed.
+          </p>
+          {page.messages.length === 0 && pages.isFirst ? (
+            <Empty>No emails here.</Empty>
+          ) : (
+            <>
+              <div className="table-scroll" role="region" aria-label="Emails" tabIndex={0}>
+                <table>
+                  <caption>Emails, newest first</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">To</th>
+                      <th scope="col">Subject</th>
+                      <th scope="col">Status</th>
+                      <th scope="col">Created</th>
+                      <th scope="col">Action</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {page.messages.map((message) => (
+                      <tr key={message.id}>
+                        <td>{message.to}</td>
+                        <td>{message.subject}</td>
+                        <td>
+                          {STATUS_NAMES[message.status]}
+                          {message.lastError ? ` (${message.lastError})` : ''}
+                        </td>
+                        <td>{formatDateTime(message.created)}</td>
+                        <td>
+                          {message.status === 'sent' ? null : <RetryButton message={message} />}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <CursorPager pages={pages} page={page} />
+            </>
+          )}
+        </>
+      )}
+    </QueryBoundary>
+  );
+}
+
+export function OutboxSection() {
+  const [status, setStatus] = useState<OutboxMessage['status'] | ''>('');
+  return (
+    <section aria-labelledby="outbox-heading">
+      <h2 id="outbox-heading">Outbox</h2>
+      <label>
+        Show
+        <select
+          value={status}
+          onChange={(e) => setStatus(e.target.value as OutboxMessage['status'] | '')}
+        >
+          <option value="">All emails</option>
+          <option value="queued">Waiting</option>
+          <option value="sent">Sent</option>
+          <option value="failed">Failed</option>
+        </select>
+      </label>
+      <Messages key={status} status={status} />
+    </section>
+  );
+}

@@ -1,0 +1,464 @@
+// @vitest-environment happy-dom
+/**
+ * The operations pages' states (loading, empty, error, forbidden) and what each sends: the
+ * orders search, the order page's answers, timeline and actions, the products list, Forms,
+ * Settings with the outbox's Retry, and the first owner's setup page.
+ */
+import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ROLE_ACTIONS } from '../../shared/roles.ts';
+import { AdminApp, createAdminQueryClient, createAdminRouter } from '../App.tsx';
+
+const adminSession = {
+  xsrfToken: 'x'.repeat(43),
+  owner: {
+    id: 'a1',
+    email: 'owner@example.com',
+    role: 1,
+    roleName: 'ADMIN',
+    actions: ROLE_ACTIONS.ADMIN,
+  },
+};
+const editorSession = {
+  ...adminSession,
+  owner: { ...adminSession.owner, role: 4, roleName: 'EDITOR', actions: ROLE_ACTIONS.EDITOR },
+};
+const FORBIDDEN = {
+  status: 403,
+  body: {
+    error: { code: 'OWNER_FORBIDDEN', message: 'Your website role does not allow this action.' },
+  },
+};
+const BROKEN = {
+  status: 500,
+  body: { error: { code: 'INTERNAL', message: 'The database is down.' } },
+};
+
+configure({ asyncUtilTimeout: 10_000 });
+
+type Answer = { status: number; body?: unknown } | Promise<never>;
+let answers: Map<string, Answer>;
+let sent: { method: string; url: string; body: unknown; headers: Record<string, string> }[];
+
+beforeEach(() => {
+  answers = new Map();
+  sent = [];
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const path = input.split('?')[0] ?? input;
+    sent.push({
+      method,
+      url: input,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: (init.headers ?? {}) as Record<string, string>,
+    });
+    const found = answers.get(`${method} ${path}`);
+    if (found === undefined) return new Response('{}', { status: 404 });
+    const { status, body } = await found;
+    return new Response(JSON.stringify(body ?? {}), { status });
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function open(path: string, session: unknown = adminSession) {
+  answers.set('GET /api/vitrine/owner/session', { status: 200, body: session });
+  window.history.pushState({}, '', path);
+  const client = createAdminQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  return render(<AdminApp client={client} router={createAdminRouter()} />);
+}
+
+const never = () => new Promise<never>(() => undefined);
+const ORDER_SUMMARY = {
+  id: 'o1',
+  number: 1042,
+  email: 'ann@example.com',
+  paymentStatus: 'paid',
+  fulfillmentStatus: 'unfulfilled',
+  grandTotalCents: 4200,
+  currency: 'USD',
+  created: Date.UTC(2026, 10, 27, 9),
+};
+
+describe('Orders', () => {
+  it('shows loading, then an empty store, and an error with a retry', async () => {
+    answers.set('GET /api/vitrine/owner/orders', never());
+    open('/config/orders');
+    await screen.findByText('Loading orders…');
+    cleanup();
+    answers.set('GET /api/vitrine/owner/orders', {
+      status: 200,
+      body: { orders: [], hasNextPage: false, nextPageCursor: null },
+    });
+    open('/config/orders');
+    await screen.findByText('No orders yet. Orders placed in the store appear here.');
+    cleanup();
+    answers.set('GET /api/vitrine/owner/orders', BROKEN);
+    open('/config/orders');
+    await screen.findByText('The database is down.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it("says the editor may not see orders (the API's 403)", async () => {
+    answers.set('GET /api/vitrine/owner/orders', FORBIDDEN);
+    open('/config/orders', editorSession);
+    await screen.findByRole('heading', { name: "You don't have permission to see orders" });
+  });
+
+  it('searches by number, state and dates, and names each order by its number', async () => {
+    answers.set('GET /api/vitrine/owner/orders', {
+      status: 200,
+      body: { orders: [ORDER_SUMMARY], hasNextPage: false, nextPageCursor: null },
+    });
+    open('/config/orders');
+    const link = await screen.findByRole('link', { name: '#1042' });
+    expect(link.getAttribute('href')).toBe('/config/orders/o1');
+    expect(within(screen.getByRole('table')).getByText('Unfulfilled')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Order number or email'), {
+      target: { value: '#1042' },
+    });
+    fireEvent.change(screen.getByLabelText('State'), { target: { value: 'paid' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await vi.waitFor(() =>
+      expect(sent.map((request) => request.url)).toContain(
+        '/api/vitrine/owner/orders?limit=25&q=%231042&state=paid&from=2026-11-01&to=2026-11-30',
+      ),
+    );
+  });
+});
+
+const ORDER = {
+  ...ORDER_SUMMARY,
+  status: 'paid',
+  cartId: 'c1',
+  subtotalCents: 4000,
+  discountCents: 0,
+  shippingCostCents: 800,
+  taxCents: 200,
+  giftCardCents: 800,
+  amountPaidCents: 4200,
+  refundedCents: 0,
+  refundableCents: 4200,
+  paymentUrl: null,
+  entries: [
+    {
+      id: 'l1',
+      title: 'Field Notebook',
+      sku: 'FN',
+      attributes: {},
+      quantity: 2,
+      unitPriceCents: 2000,
+      additionalFields: { engraving: 'A.B.' },
+    },
+  ],
+  issuedGiftCards: [],
+  shippingAddress: {
+    name: 'Ann',
+    line1: '1 Main St',
+    city: 'Albany',
+    postalCode: '12207',
+    country: 'US',
+  },
+  shippingOption: { name: 'Standard' },
+  taxLines: [],
+  paymentProvider: 'test',
+  paymentReference: 'pay_1',
+  fulfillment: null,
+  events: [
+    { type: 'created', data: {}, owner: null, created: Date.UTC(2026, 10, 27, 9) },
+    { type: 'paid', data: {}, owner: null, created: Date.UTC(2026, 10, 27, 9, 1) },
+  ],
+};
+
+describe('Order page', () => {
+  it('shows the answers, totals, payment and timeline, and fulfils with an Idempotency-Key', async () => {
+    answers.set('GET /api/vitrine/owner/orders/o1', { status: 200, body: { order: ORDER } });
+    answers.set('POST /api/vitrine/owner/orders/o1/fulfillments', {
+      status: 201,
+      body: { order: ORDER },
+    });
+    open('/config/orders/o1');
+    await screen.findByRole('heading', { name: 'Order #1042', level: 1 });
+    expect(screen.getByText('engraving').nextSibling?.textContent).toBe('A.B.');
+    expect(screen.getByText('Gift card').nextSibling?.textContent).toBe('$8.00');
+    expect(screen.getByText(/Paid via test \(reference pay_1\)/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Timeline' })).toBeTruthy();
+    expect(screen.getByText('Order placed')).toBeTruthy();
+    expect(screen.getByText('Payment received')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Carrier (optional)'), { target: { value: 'UPS' } });
+    fireEvent.change(screen.getByLabelText('Tracking number (optional)'), {
+      target: { value: '1Z9' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as fulfilled' }));
+    await screen.findByText('Fulfilled; the customer was sent the shipping email.');
+    const post = sent.find((request) => request.method === 'POST');
+    expect(post?.body).toEqual({ carrier: 'UPS', trackingNumber: '1Z9', notifyCustomer: true });
+    expect(post?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(post?.headers['x-csrf-token']).toBe('x'.repeat(43));
+  });
+
+  it('offers no fulfil or cancel on a cancelled order, and no actions to a role without them', async () => {
+    answers.set('GET /api/vitrine/owner/orders/o1', {
+      status: 200,
+      body: { order: { ...ORDER, fulfillmentStatus: 'cancelled', refundableCents: 0 } },
+    });
+    open('/config/orders/o1');
+    await screen.findByText('Nothing left to do on this order.');
+    expect(screen.queryByRole('button', { name: 'Mark as fulfilled' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+});
+
+describe('Products', () => {
+  it('lists each product with its image, price range, stock and status', async () => {
+    answers.set('GET /api/vitrine/owner/products', {
+      status: 200,
+      body: {
+        products: [
+          {
+            id: 'linen-shirt',
+            title: 'Linen Shirt',
+            fullUrl: '/shop/p/linen-shirt',
+            status: 'published',
+            variantCount: 6,
+            soldOut: false,
+            onSale: true,
+            updated: 0,
+            image: { src: '/images/v/linen.jpg?format=100w', alt: 'Linen shirt' },
+            priceRange: { min: 5400, max: 7200 },
+            stockTotal: 34,
+          },
+          {
+            id: 'ebook',
+            title: 'E-book',
+            fullUrl: '/shop/p/ebook',
+            status: 'draft',
+            variantCount: 1,
+            soldOut: false,
+            onSale: false,
+            updated: 0,
+            image: null,
+            priceRange: { min: 900, max: 900 },
+            stockTotal: null,
+          },
+        ],
+        hasNextPage: false,
+        nextPageCursor: null,
+      },
+    });
+    open('/config/products');
+    const table = await screen.findByRole('table', { name: 'Products' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows[1]).toBe('Linen Shirt$54.00 – $72.0034 in stockpublished');
+    expect(rows[2]).toBe('E-book$9.00Unlimiteddraft');
+    expect(within(table).getByRole('img', { name: 'Linen shirt' }).getAttribute('src')).toBe(
+      '/images/v/linen.jpg?format=100w',
+    );
+  });
+
+  it('shows the empty and forbidden states', async () => {
+    answers.set('GET /api/vitrine/owner/products', {
+      status: 200,
+      body: { products: [], hasNextPage: false, nextPageCursor: null },
+    });
+    open('/config/products');
+    await screen.findByText('No products yet.');
+    cleanup();
+    answers.set('GET /api/vitrine/owner/products', FORBIDDEN);
+    open('/config/products');
+    await screen.findByRole('heading', { name: "You don't have permission to see products" });
+  });
+});
+
+describe('Forms', () => {
+  const FORMS = {
+    forms: [
+      {
+        id: 'contact-form',
+        name: 'Contact Us',
+        submissionCount: 1,
+        lastSubmittedAt: '2026-11-27T09:00:00.000Z',
+      },
+    ],
+  };
+
+  it("shows a form's submissions newest first, searches them and links the CSV", async () => {
+    answers.set('GET /api/vitrine/owner/forms', { status: 200, body: FORMS });
+    answers.set('GET /api/vitrine/owner/forms/contact-form/submissions', {
+      status: 200,
+      body: {
+        submissions: [
+          {
+            id: 's1',
+            createdAt: '2026-11-27T09:00:00.000Z',
+            fields: [{ id: 'message', type: 'textarea', title: 'Message' }],
+            answers: { message: 'Where is my parcel?' },
+            pagePath: '/contact',
+          },
+        ],
+        hasNextPage: false,
+      },
+    });
+    open('/config/forms', editorSession);
+    await screen.findByText('Where is my parcel?');
+    expect(screen.getByText('Message')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
+      '/api/vitrine/owner/forms/contact-form/submissions.csv',
+    );
+    // The editor may not read customers: no subscriber list is asked for.
+    expect(screen.queryByRole('heading', { name: 'Newsletter subscribers' })).toBeNull();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search the answers' }), {
+      target: { value: 'parcel' },
+    });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Search' })[0] as HTMLElement);
+    await vi.waitFor(() =>
+      expect(sent.map((request) => request.url)).toContain(
+        '/api/vitrine/owner/forms/contact-form/submissions?limit=25&q=parcel',
+      ),
+    );
+  });
+
+  it('shows no forms, a forbidden role, and the subscribers to an ADMIN', async () => {
+    answers.set('GET /api/vitrine/owner/forms', { status: 200, body: { forms: [] } });
+    answers.set('GET /api/vitrine/owner/newsletter/subscribers', {
+      status: 200,
+      body: { subscribers: [], hasNextPage: false, nextPageCursor: null },
+    });
+    open('/config/forms');
+    await screen.findByText('This site has no forms yet.');
+    await screen.findByText('No subscribers yet.');
+    cleanup();
+    answers.set('GET /api/vitrine/owner/forms', FORBIDDEN);
+    open('/config/forms');
+    await screen.findByRole('heading', {
+      name: "You don't have permission to read form submissions",
+    });
+  });
+});
+
+describe('Settings', () => {
+  const SITE = {
+    payLater: { stripeAccountCountry: 'US', minCents: 100, maxCents: 200000 },
+    payLaterTeaser: false,
+    captchaSettings: { provider: 'altcha' },
+    cookieSettings: { isCookieBannerEnabled: false, isRestrictiveCookiePolicyEnabled: false },
+  };
+
+  it('shows the outbox without SMTP and retries a failed email', async () => {
+    answers.set('GET /api/vitrine/owner/site-settings', { status: 200, body: SITE });
+    answers.set('GET /api/vitrine/owner/store-settings', {
+      status: 200,
+      body: {
+        coupons: [],
+        shippingRates: [{ id: 'standard', name: 'Standard', amountCents: 800 }],
+        taxRules: [],
+      },
+    });
+    answers.set('GET /api/vitrine/telemetry/performance-settings', {
+      status: 200,
+      body: { flags: { rum: true } },
+    });
+    answers.set('GET /api/vitrine/owner/outbox', {
+      status: 200,
+      body: {
+        smtpConfigured: false,
+        counts: { queued: 0, sent: 0, failed: 1 },
+        messages: [
+          {
+            id: '6f1c1c1e-0000-4000-8000-000000000001',
+            kind: 'order-confirmation',
+            to: 'ann@example.com',
+            subject: 'Your order',
+            status: 'failed',
+            attempts: 1,
+            lastError: 'connect ECONNREFUSED',
+            created: 0,
+            sent: null,
+          },
+        ],
+        hasNextPage: false,
+        nextPageCursor: null,
+      },
+    });
+    answers.set('POST /api/vitrine/owner/outbox/6f1c1c1e-0000-4000-8000-000000000001/retry', {
+      status: 200,
+      body: {},
+    });
+    open('/config/settings');
+    await screen.findByText('No SMTP server is set (SMTP_URL): emails wait here and are not sent.');
+    expect(screen.getByText('0 waiting, 0 sent, 1 failed.')).toBeTruthy();
+    expect(screen.getByText('Standard: $8.00')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry the email to ann@example.com' }));
+    await vi.waitFor(() =>
+      expect(
+        sent.some((request) => request.method === 'POST' && request.url.endsWith('/retry')),
+      ).toBe(true),
+    );
+  });
+
+  it("shows the server's field error beside the pay-later country", async () => {
+    answers.set('GET /api/vitrine/owner/site-settings', { status: 200, body: SITE });
+    answers.set('PUT /api/vitrine/owner/site-settings', {
+      status: 400,
+      body: {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'One or more fields is invalid, please check your entries.',
+          fields: {
+            'payLater.stripeAccountCountry': 'Must be a two-letter country code such as "US"',
+          },
+        },
+      },
+    });
+    answers.set('GET /api/vitrine/owner/store-settings', FORBIDDEN);
+    answers.set('GET /api/vitrine/telemetry/performance-settings', never());
+    answers.set('GET /api/vitrine/owner/outbox', never());
+    open('/config/settings');
+    fireEvent.change(await screen.findByLabelText('Payment account country'), {
+      target: { value: '1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await screen.findByText('Must be a two-letter country code such as "US"');
+    expect(
+      screen.getByRole('heading', { name: "You don't have permission to see store settings" }),
+    ).toBeTruthy();
+    expect(screen.getByText('Loading the outbox…')).toBeTruthy();
+  });
+});
+
+describe('First owner setup', () => {
+  it('creates the first admin from the link without a login, then offers the login', async () => {
+    answers.set('GET /api/vitrine/owner/session', {
+      status: 401,
+      body: { error: { code: 'OWNER_UNAUTHORIZED', message: 'Owner authentication is required.' } },
+    });
+    answers.set('POST /api/vitrine/owner-setup', {
+      status: 201,
+      body: { owner: { id: 'n', email: 'me@example.com' } },
+    });
+    window.history.pushState({}, '', `/config/setup?token=${'t'.repeat(43)}`);
+    const client = createAdminQueryClient();
+    client.setDefaultOptions({ queries: { retry: false } });
+    render(<AdminApp client={client} router={createAdminRouter()} />);
+    await screen.findByRole('heading', { name: 'Create the first admin' });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'me@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password (at least 8 characters)'), {
+      target: { value: 'a-long-password' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create admin' }));
+    await screen.findByText('The admin account is ready. Log in with it below.');
+    expect(sent.find((request) => request.method === 'POST')?.body).toEqual({
+      token: 't'.repeat(43),
+      email: 'me@example.com',
+      password: 'a-long-password',
+    });
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+  });
+});
