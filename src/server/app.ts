@@ -43,8 +43,8 @@ import {
   loadAdminAssets,
   registerDashboardRoutes,
   registerOwnerAppShell,
+  registerOwnerOutboxRoutes,
 } from './modules/owner-app/index.ts';
-import { registerOwnerOutboxRoutes } from './modules/mail/index.ts';
 import { registerOwnerRoutes } from './modules/owners/index.ts';
 import { createServices, type ServiceOverrides } from './services.ts';
 

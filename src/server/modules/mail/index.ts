@@ -13,4 +13,3 @@ export {
   type EmailContent,
   type RenderedEmail,
 } from './email-layout.ts';
-export { registerOwnerOutboxRoutes, OWNER_OUTBOX_PATH } from './owner-routes.ts';

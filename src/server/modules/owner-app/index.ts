@@ -2,3 +2,4 @@
 export { loadAdminAssets, type AdminAssets } from './admin-assets.ts';
 export { registerOwnerAppShell, OWNER_APP_PATH } from './routes.ts';
 export { registerDashboardRoutes, OWNER_DASHBOARD_PATH } from './dashboard-routes.ts';
+export { registerOwnerOutboxRoutes, OWNER_OUTBOX_PATH } from './outbox-routes.ts';

@@ -1,5 +1,5 @@
 /** The email that invites an owner added from the Team page to choose a password. */
-import type { MailMessage } from '../mail/mailer.ts';
+import type { MailMessage } from '../mail/index.ts';
 import { INVITE_LINK_HOURS } from './owner-links.ts';
 
 export const OWNER_INVITE_KIND = 'owner-invite';

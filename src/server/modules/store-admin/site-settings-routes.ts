@@ -4,7 +4,7 @@
  * 'settings:edit' (captcha and the cookie policy are the site's, not the store's).
  */
 import type { FastifyInstance } from 'fastify';
-import { ownerOf, requireOwner } from '../owners/require-owner.ts';
+import { ownerOf, requireOwner } from '../owners/index.ts';
 import { OWNER_SITE_SETTINGS_PATH, type StoreAdminDeps } from './deps.ts';
 import {
   changeSiteSettings,

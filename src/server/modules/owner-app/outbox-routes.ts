@@ -11,8 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors.ts';
 import { schema, type Database } from '../../db/index.ts';
-import { ownerOf, requireOwner } from '../owners/require-owner.ts';
-import type { Mailer } from './mailer.ts';
+import type { Mailer } from '../mail/index.ts';
+import { ownerOf, requireOwner } from '../owners/index.ts';
 
 const { outbox, OUTBOX_STATUSES } = schema;
 
