@@ -55,7 +55,7 @@ beforeAll(async () => {
     .execute<{ at: string }>(
       sql`select ((${today}::date + time '01:00') at time zone ${site.settings.timeZone})::text as at`,
     )
-    .then((result) => (result as unknown as { rows: { at: string }[] }).rows);
+    .then((result) => (result as { rows: { at: string }[] }).rows);
   base = Date.parse(start?.at.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00') ?? '');
   if (Number.isNaN(base)) throw new Error(`no start of day: ${start?.at}`);
   admin = await loginOwner(harness.app, db, 'admin@example.com', WEBSITE_ROLES.ADMIN);

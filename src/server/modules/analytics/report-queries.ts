@@ -180,7 +180,7 @@ export async function funnelSteps(
                         > ${`${VISIT_TIMEOUT_MS} milliseconds`}::interval, true) as starts_visit
           from ${e} where ${inRange} and ${e.kind} = 'page_view' and ${e.visitorId} is not null) as views`,
       )
-      .then((result) => (result as unknown as { rows: { visits: number }[] }).rows),
+      .then((result) => (result as { rows: { visits: number }[] }).rows),
     purchasesByDay(db, siteId, range, timeZone),
   ]);
   let purchaseCount = 0;
