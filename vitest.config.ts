@@ -11,6 +11,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
           environment: 'node',
+          setupFiles: ['test/unit-setup.ts'],
+          // A loaded machine runs a component test's renders slowly; the bound is generous.
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,12 +1,12 @@
 /**
- * The page context values the browser clients read (platform.md §3 "Page context values read"):
+ * The page context values the browser clients read (docs/behaviour/templates.md#page-context-values):
  * the server renders them as inert JSON in the `data-page` attribute of an empty
  * `<template id="vitrine-page">` (the CSP allows no inline script), page-scripts.ts builds them.
  */
 
 export const PAGE_VALUES_ELEMENT_ID = 'vitrine-page';
 
-/** A product page's product, for the commerce events' item fields (storefront.md §3). */
+/** A product page's product, for the commerce events' item fields (docs/behaviour/analytics.md#storefront-tracking-events). */
 export interface PageProduct {
   readonly id: string;
   readonly title: string;
@@ -37,7 +37,7 @@ export interface PageOrderItem {
 
 /**
  * A confirmed order (order confirmation 202, subscription confirmed 206, order received 207),
- * for the checkout confirmed and purchase events (storefront.md §7). Amounts in minor units of
+ * for the checkout confirmed and purchase events (docs/behaviour/analytics.md#storefront-tracking-events). Amounts in minor units of
  * the order's own currency.
  */
 export interface PageOrder {
@@ -61,7 +61,7 @@ export interface PageValues {
   readonly locale: string;
   readonly timeZone: string;
   readonly currency: string;
-  /** An owner or editor is signed in to the site's admin (platform.md §4). */
+  /** An owner or editor is signed in to the site's admin (docs/behaviour/analytics.md#who-is-counted). */
   readonly signedIn: boolean;
   readonly websiteRoles: readonly number[];
   readonly cookieBanner: boolean;
@@ -90,7 +90,7 @@ export function readPageValues(doc: Document = document): PageValues | undefined
   }
 }
 
-/** The crumb cookie (the session's CSRF token, readable by design: DESIGN.md §4) and others. */
+/** The crumb cookie (the session's CSRF token, readable by design: docs/behaviour/api-and-data-rules.md#sessions-and-csrf) and others. */
 export function readCookie(name: string, doc: Document = document): string | undefined {
   for (const part of doc.cookie.split('; ')) {
     const at = part.indexOf('=');

@@ -1,7 +1,7 @@
 /**
  * The Drizzle schema (PostgreSQL dialect) shared by PGlite and node-postgres.
  *
- * Rules kept here (DESIGN.md §4):
+ * Rules kept here (docs/behaviour/api-and-data-rules.md#money-in-minor-units):
  * - Money is an integer of minor units. Catalog prices are in the site's store currency
  *   (`sites.settings.currency`); carts (and later orders) record their own `currency`, so a
  *   change of store currency never reinterprets an amount already quoted to a shopper.
@@ -147,7 +147,7 @@ export const collections = pgTable(
     passwordHash: text('password_hash'),
     /** Only logged-in site users may see it. */
     membersOnly: boolean('members_only').notNull().default(false),
-    /** How the collection page lists its items: a grid of cards or a list (storefront.md §2). */
+    /** How the collection page lists its items: a grid of cards or a list (docs/behaviour/storefront-pages.md#collection-views). */
     view: text('view').$type<CollectionView>().notNull().default('grid'),
     /** Likes as the site file counted them (simple liking). */
     likeCount: integer('like_count').notNull().default(0),
@@ -184,7 +184,7 @@ export const pages = pgTable(
     membersOnly: boolean('members_only').notNull().default(false),
     /** Merchant-authored HTML body (trusted: it comes from the site owner, not visitors). */
     body: text('body'),
-    /** Layout blocks, each `{ type, … }`; at most 60 (platform.md §9). */
+    /** Layout blocks, each `{ type, … }`; at most 60 (docs/behaviour/storefront-pages.md#layout-limits). */
     blocks: jsonb('blocks').$type<Record<string, unknown>[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),

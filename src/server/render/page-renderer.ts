@@ -11,8 +11,8 @@ import { escapeHtml } from '../../shared/html/escape-html.ts';
 import type { TemplateError } from '../../template/index.ts';
 import type { Database } from '../db/index.ts';
 import type { CurrentSite } from '../http/current-site.ts';
-import { readCartToken } from '../modules/cart/cart-cookies.ts';
-import { findOpenCartByToken } from '../modules/cart/cart-queries.ts';
+import { readCartToken } from '../modules/cart/index.ts';
+import { findOpenCartByToken } from '../modules/cart/index.ts';
 import type { ClientAssets } from './client-assets.ts';
 import { sendPage } from './etag.ts';
 import { createSharedPageCache, type SharedPageCache } from './shared-page-cache.ts';
@@ -40,7 +40,7 @@ export { THEME_ASSET_PREFIX } from './theme-assets.ts';
 export interface PageToRender {
   /** Theme template name, without the extension. */
   readonly template: string;
-  /** The numeric page type (storefront.md §2). */
+  /** The numeric page type (docs/behaviour/storefront-pages.md#page-types). */
   readonly pageType: number;
   readonly title?: string | undefined;
   /** HTTP status; 200 unless given. */

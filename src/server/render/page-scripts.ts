@@ -9,7 +9,10 @@
  * page's values from an inert `<template id="vitrine-page" data-page="…">` (the CSP allows no
  * inline script).
  */
+// The page-values ids are to move to src/shared/html/ (issue #20, step 4); until then render/ reads them here.
+// eslint-disable-next-line no-restricted-imports
 import type { PageValues } from '../../clients/analytics/page-values.ts';
+// eslint-disable-next-line no-restricted-imports
 import { PAGE_VALUES_ELEMENT_ID } from '../../clients/analytics/page-values.ts';
 import { ISLAND_TAG, type IslandName } from '../../islands/registry.ts';
 import { CENSUS_DISABLED_FLAG } from '../../shared/analytics/site-gate.ts';
@@ -104,7 +107,7 @@ function orderOf(order: Record<string, unknown>, siteCurrency: string): PageValu
   };
 }
 
-/** The page values of platform.md §3 the clients read, from the site and the page's context. */
+/** The page values (docs/behaviour/templates.md#page-context-values) the clients read, from the site and the page's context. */
 export function pageClientValues(
   site: SiteContext,
   context: Readonly<Record<string, unknown>>,

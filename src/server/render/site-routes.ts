@@ -12,7 +12,7 @@ import type { Database } from '../db/index.ts';
 import type { ThemeErrorPage } from '../http/client-errors.ts';
 import type { SiteResolver } from '../http/current-site.ts';
 import type { OrderServices } from '../modules/orders/index.ts';
-import type { SiteUserDeps } from '../modules/site-users/deps.ts';
+import type { SiteUserDeps } from '../modules/site-users/index.ts';
 import { registerAccessRoutes } from './access-routes.ts';
 import { registerAccountPages } from './account-pages.ts';
 import { registerServerCldrPacks } from './cldr-packs.ts';

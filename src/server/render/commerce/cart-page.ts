@@ -6,7 +6,7 @@
  * errors: reopened-answers.ts). The page carries the full-page cart root with the cart page island in it
  * (`cartPage.island`, the `cart-page` widget), whose HTML is those same forms and which, hydrated,
  * changes the cart through the JSON API; the floating cart pill is not created on it
- * (storefront.md §2).
+ * (docs/behaviour/cart.md#the-cart-page).
  */
 import { catalogMessage } from '../../../shared/errors.ts';
 import type { FastifyInstance } from 'fastify';
@@ -14,13 +14,13 @@ import { buildCart } from '../../../shared/cart/build-cart.ts';
 import { emptyCart } from '../../../shared/cart/shopping-cart.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../../shared/cart/quantity.ts';
 import { readSiteContextSettings } from '../../../shared/site-context/settings.ts';
-import { readCartToken } from '../../modules/cart/cart-cookies.ts';
-import { findOpenCartByToken } from '../../modules/cart/cart-queries.ts';
+import { readCartToken } from '../../modules/cart/index.ts';
+import { findOpenCartByToken } from '../../modules/cart/index.ts';
 import {
   CART_ANSWER_ERRORS_PARAM,
   CART_ANSWERS_PARAM,
   CART_ERROR_PARAM,
-} from '../../modules/cart/form-routes.ts';
+} from '../../modules/cart/index.ts';
 import { CART_PAGE_PATH } from '../../../shared/cart/cart-page-path.ts';
 import { PAGE_TYPES } from '../page-types.ts';
 import type { PageRouteDeps } from '../site-routes.ts';

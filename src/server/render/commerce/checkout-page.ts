@@ -28,7 +28,7 @@ import {
   clearCartCookies,
   readCartToken,
   readCheckoutCartToken,
-} from '../../modules/cart/cart-cookies.ts';
+} from '../../modules/cart/index.ts';
 import { codeRefusals, ORDER_RATE_LIMIT, placeOrder } from '../../modules/orders/index.ts';
 import { PAGE_TYPES } from '../page-types.ts';
 import type { PageRouteDeps } from '../site-routes.ts';

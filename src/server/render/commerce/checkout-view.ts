@@ -19,9 +19,9 @@ import {
   loadCheckoutSettings,
   type CheckoutCartRow,
   type CheckoutLine,
-} from '../../modules/checkout/checkout-cart.ts';
-import { cartWithQuote, quoteLines } from '../../modules/checkout/quote-cart.ts';
-import { findGiftCards } from '../../modules/giftcards/gift-card-queries.ts';
+} from '../../modules/checkout/index.ts';
+import { cartWithQuote, quoteLines } from '../../modules/checkout/index.ts';
+import { findGiftCards } from '../../modules/giftcards/index.ts';
 import type { QuoteRequest } from '../../../shared/checkout/requests.ts';
 import type { CheckoutQuote } from '../../../shared/checkout/quote.ts';
 import type { CheckoutSettings } from '../../../shared/checkout/settings.ts';

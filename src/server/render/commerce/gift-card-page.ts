@@ -1,5 +1,5 @@
 /**
- * GET /commerce/gift-card?itemId=…&sku=… (storefront.md §2: a gift card purchase goes to a
+ * GET /commerce/gift-card?itemId=…&sku=… (docs/behaviour/gift-cards.md#buying-a-gift-card: a gift card purchase goes to a
  * gift card page with the item id and the chosen variant): the gift card product with its
  * denominations as radios (the chosen `sku` checked), and a plain form that buys it through
  * the express cart flow (POST /cart/add with isExpress=true → the checkout of its own cart),
@@ -11,15 +11,15 @@ import { PRODUCT_TYPES } from '../../../shared/catalog/product-types.ts';
 import { catalogMessage } from '../../../shared/errors.ts';
 import { GIFT_MESSAGE_MAX_LENGTH } from '../../../shared/giftcards/recipient.ts';
 import { toMoney } from '../../../shared/money/to-money.ts';
-import { CART_ERROR_PARAM } from '../../modules/cart/form-routes.ts';
+import { CART_ERROR_PARAM } from '../../modules/cart/index.ts';
 import { imageSrc } from '../../modules/images/index.ts';
-import { findPublishedProduct } from '../../modules/inventory/product-lookup.ts';
+import { findPublishedProduct } from '../../modules/inventory/index.ts';
 import { PAGE_TYPES } from '../page-types.ts';
 import type { PageRouteDeps } from '../site-routes.ts';
 import { renderNotFound } from './not-found.ts';
 import { GIFT_CARD_PAGE_PATH, queryText } from './paths.ts';
 
-/** Storefront.md §9: the gift card button's default label. */
+/** The gift card button's default label (docs/behaviour/gift-cards.md#buying-a-gift-card). */
 export const GIFT_CARD_BUTTON_LABEL = 'Purchase';
 
 export function registerGiftCardPage(app: FastifyInstance, deps: PageRouteDeps): void {

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PAYMENT_PROVIDERS } from '../../../shared/checkout/requests.ts';
 import { toMoney } from '../../../shared/money/to-money.ts';
 import { schema } from '../../db/index.ts';
-import { loadOrderView } from '../../modules/orders/order-view.ts';
+import { loadOrderView } from '../../modules/orders/index.ts';
 import { PAGE_TYPES } from '../page-types.ts';
 import type { PageRouteDeps } from '../site-routes.ts';
 import { renderNotFound } from './not-found.ts';

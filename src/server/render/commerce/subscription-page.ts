@@ -1,5 +1,5 @@
 /**
- * GET /commerce/subscription?cartToken=… (storefront.md §2: a subscription goes to a
+ * GET /commerce/subscription?cartToken=… (docs/behaviour/subscriptions.md#buying-a-subscription: a subscription goes to a
  * subscription page carrying the cartToken): the subscription cart made by the subscription
  * endpoint, with its billing wording (src/shared/subscriptions: 'every month for 1 year';
  * 'Unavailable' when the plan cannot be worded) and a plain form on to /checkout?cartToken=….
@@ -12,7 +12,7 @@ import {
   readSubscriptionPlan,
   subscriptionWording,
 } from '../../../shared/subscriptions/wording.ts';
-import { findCartByToken, loadCheckoutLines } from '../../modules/checkout/checkout-cart.ts';
+import { findCartByToken, loadCheckoutLines } from '../../modules/checkout/index.ts';
 import { PAGE_TYPES } from '../page-types.ts';
 import type { PageRouteDeps } from '../site-routes.ts';
 import { cartView, productTypesOf } from './cart-view.ts';
@@ -20,7 +20,7 @@ import { loadEntryDetails } from './entry-details.ts';
 import { renderNotFound } from './not-found.ts';
 import { CHECKOUT_PAGE_PATH, SUBSCRIPTION_PAGE_PATH, urlCartToken } from './paths.ts';
 
-/** Storefront.md §8: a subscription whose wording cannot be computed. */
+/** A subscription whose wording cannot be computed (docs/behaviour/subscriptions.md#wording). */
 export const UNAVAILABLE_WORDING = 'Unavailable';
 
 export function registerSubscriptionPage(app: FastifyInstance, deps: PageRouteDeps): void {
