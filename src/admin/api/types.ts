@@ -26,7 +26,19 @@ export interface DashboardReport {
     readonly averageOrderValue: Metric | null;
   };
   readonly days: readonly { date: string; visits: number | null; orders: number | null }[];
-  readonly latestOrders: readonly OrderSummary[] | null;
+  readonly latestOrders:
+    | readonly Pick<
+        OrderSummary,
+        | 'id'
+        | 'number'
+        | 'email'
+        | 'paymentStatus'
+        | 'fulfillmentStatus'
+        | 'grandTotalCents'
+        | 'currency'
+        | 'created'
+      >[]
+    | null;
   readonly restockWaiting:
     | readonly { productId: string; variantId: string; productTitle: string; waiting: number }[]
     | null;

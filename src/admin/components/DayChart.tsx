@@ -24,9 +24,13 @@ const WIDTH = 640;
 const HEIGHT = 220;
 const MARGIN = { top: 28, right: 8, bottom: 28, left: 40 };
 
-function describeDay(day: ChartDay, series: readonly ChartSeries[]): string {
+function describeDay(
+  day: ChartDay,
+  series: readonly ChartSeries[],
+  format: (value: number) => string,
+): string {
   return `${formatDay(day.date)}: ${series
-    .map((entry) => `${formatCount(day.values[entry.key] ?? 0)} ${entry.name.toLowerCase()}`)
+    .map((entry) => `${format(day.values[entry.key] ?? 0)} ${entry.name.toLowerCase()}`)
     .join(', ')}`;
 }
 
@@ -34,10 +38,13 @@ export function DayChart({
   title,
   days,
   series,
+  format = formatCount,
 }: {
   readonly title: string;
   readonly days: readonly ChartDay[];
   readonly series: readonly ChartSeries[];
+  /** How a value is written on the axis, on focus and in the table (counts by default). */
+  readonly format?: (value: number) => string;
 }) {
   const [active, setActive] = useState<string | null>(null);
   const titleId = useId();
@@ -74,7 +81,7 @@ export function DayChart({
         className="chart-svg"
       >
         <Group left={MARGIN.left} top={MARGIN.top}>
-          <AxisLeft scale={y} numTicks={4} tickFormat={(value) => formatCount(Number(value))} />
+          <AxisLeft scale={y} numTicks={4} tickFormat={(value) => format(Number(value))} />
           <AxisBottom
             top={innerHeight}
             scale={x}
@@ -86,7 +93,7 @@ export function DayChart({
               key={day.date}
               role="img"
               tabIndex={0}
-              aria-label={describeDay(day, series)}
+              aria-label={describeDay(day, series, format)}
               className={day.date === active ? 'chart-day active' : 'chart-day'}
               transform={`translate(${x(day.date) ?? 0},0)`}
               onFocus={() => setActive(day.date)}
@@ -112,7 +119,7 @@ export function DayChart({
           ))}
           {activeDay ? (
             <text className="chart-tooltip" x={0} y={-10} aria-hidden="true">
-              {describeDay(activeDay, series)}
+              {describeDay(activeDay, series, format)}
             </text>
           ) : null}
         </Group>
@@ -136,7 +143,7 @@ export function DayChart({
               <tr key={day.date}>
                 <th scope="row">{formatDay(day.date)}</th>
                 {series.map((entry) => (
-                  <td key={entry.key}>{formatCount(day.values[entry.key] ?? 0)}</td>
+                  <td key={entry.key}>{format(day.values[entry.key] ?? 0)}</td>
                 ))}
               </tr>
             ))}

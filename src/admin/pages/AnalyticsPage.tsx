@@ -1,138 +1,323 @@
 /**
- * Traffic and the purchase funnel over a range of the site's days: visits, unique visitors and
- * page views by day (chart and table), the funnel's steps with their counts and rates, and the
- * most viewed pages. The numbers are the analytics read API's, summed.
+ * Analytics over a chosen range of the site's days: traffic (visits, unique visitors and page
+ * views by day, top pages, referrers, devices), sales (revenue and orders by day, top products;
+ * only for roles that read orders, as the server decides), the purchase funnel with counts and
+ * rates, site search keywords and form conversions. Every number is a read API's, shown as it
+ * answers or summed over the days; each section loads, fails and refuses on its own.
  */
-import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { api } from '../api/client.ts';
-import { useDashboard } from '../api/queries.ts';
+import { useOwner } from '../App.tsx';
+import { useReport, type ReportRange, type Reports } from '../api/analytics.ts';
+import { allows } from '../api/session.ts';
+import { DataTable } from '../components/DataTable.tsx';
 import { DayChart } from '../components/DayChart.tsx';
-import { QueryBoundary } from '../components/PageState.tsx';
-import { formatCount, formatPercent } from '../format.ts';
+import { FunnelChart } from '../components/FunnelChart.tsx';
+import { Empty, QueryBoundary } from '../components/PageState.tsx';
+import { RangePicker } from '../components/RangePicker.tsx';
+import { formatCount, formatDay, formatMoney, formatPercent } from '../format.ts';
+import '../insights.css';
 
-interface SummaryDay {
-  readonly date: string;
-  readonly visits: number;
-  readonly uniqueVisitors: number;
-  readonly pageViews: number;
-  readonly productViews: number;
-  readonly addToCart: number;
-  readonly purchases: number;
-}
+type Row<
+  K extends keyof Reports,
+  F extends keyof Reports[K],
+> = Reports[K][F] extends readonly (infer R)[] ? R : never;
 
-const RANGES = [
-  { days: 7, label: 'Last 7 days' },
-  { days: 30, label: 'Last 30 days' },
-  { days: 90, label: 'Last 90 days' },
-] as const;
-
-function shift(day: string, days: number): string {
-  return new Date(Date.parse(day) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-function Report({ from, to }: { readonly from: string; readonly to: string }) {
-  const summary = useQuery({
-    queryKey: ['analytics-summary', from, to],
-    queryFn: () =>
-      api<{ days: SummaryDay[] }>(`/api/vitrine/analytics/summary?from=${from}&to=${to}`),
-  });
+function Stats({ items }: { readonly items: readonly (readonly [string, string])[] }) {
   return (
-    <QueryBoundary query={summary} what="analytics" forbiddenTo="read analytics">
-      {({ days }) => {
-        const total = (pick: (day: SummaryDay) => number) =>
-          days.reduce((sum, day) => sum + pick(day), 0);
-        const steps = [
-          { name: 'Visits', count: total((d) => d.visits) },
-          { name: 'Product views', count: total((d) => d.productViews) },
-          { name: 'Add to cart', count: total((d) => d.addToCart) },
-          { name: 'Purchases', count: total((d) => d.purchases) },
-        ];
-        return (
+    <dl className="stats">
+      {items.map(([name, value]) => (
+        <div className="stat" key={name}>
+          <dt>{name}</dt>
+          <dd className="stat-value">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const sum = <T,>(rows: readonly T[], pick: (row: T) => number) =>
+  rows.reduce((total, row) => total + pick(row), 0);
+
+const pageColumn = createColumnHelper<Row<'pages', 'pages'>>();
+const PAGE_COLUMNS = [
+  pageColumn.accessor('path', { header: 'Page' }),
+  pageColumn.accessor('pageViews', {
+    header: 'Page views',
+    cell: (c) => formatCount(c.getValue()),
+  }),
+  pageColumn.accessor('uniqueVisitors', {
+    header: 'Unique visitors',
+    cell: (c) => formatCount(c.getValue()),
+  }),
+];
+const referrerColumn = createColumnHelper<Row<'referrers', 'referrers'>>();
+const REFERRER_COLUMNS = [
+  referrerColumn.accessor('source', { header: 'Source' }),
+  referrerColumn.accessor('visits', { header: 'Visits', cell: (c) => formatCount(c.getValue()) }),
+];
+const deviceColumn = createColumnHelper<Row<'devices', 'devices'>>();
+const DEVICE_COLUMNS = [
+  deviceColumn.accessor('device', { header: 'Device' }),
+  deviceColumn.accessor('visitors', { header: 'Visitors', cell: (c) => formatCount(c.getValue()) }),
+  deviceColumn.accessor('pageViews', {
+    header: 'Page views',
+    cell: (c) => formatCount(c.getValue()),
+  }),
+];
+const keywordColumn = createColumnHelper<Row<'searches', 'keywords'>>();
+const KEYWORD_COLUMNS = [
+  keywordColumn.accessor('keyword', { header: 'Keyword' }),
+  keywordColumn.accessor('searches', {
+    header: 'Searches',
+    cell: (c) => formatCount(c.getValue()),
+  }),
+  keywordColumn.accessor('visitors', {
+    header: 'Visitors',
+    cell: (c) => formatCount(c.getValue()),
+  }),
+];
+const formColumn = createColumnHelper<Row<'forms', 'forms'>>();
+const FORM_COLUMNS = [
+  formColumn.accessor('name', { header: 'Form' }),
+  formColumn.accessor('views', { header: 'Views', cell: (c) => formatCount(c.getValue()) }),
+  formColumn.accessor('submissions', {
+    header: 'Submissions',
+    cell: (c) => formatCount(c.getValue()),
+  }),
+  formColumn.accessor('conversionRate', {
+    header: 'Conversion rate',
+    cell: (c) => (c.row.original.views === 0 ? '—' : formatPercent(c.getValue())),
+  }),
+];
+
+function Traffic({ range }: { readonly range: ReportRange }) {
+  const summary = useReport('summary', range);
+  const pages = useReport('pages', range);
+  const referrers = useReport('referrers', range);
+  const devices = useReport('devices', range);
+  return (
+    <section className="insight-section" aria-labelledby="traffic">
+      <h2 id="traffic">Traffic</h2>
+      <QueryBoundary query={summary} what="traffic" forbiddenTo="read analytics">
+        {({ days, from, to, timeZone }) => (
           <>
-            <dl className="stats">
-              <div className="stat">
-                <dt>Visits</dt>
-                <dd className="stat-value">{formatCount(total((d) => d.visits))}</dd>
-              </div>
-              <div className="stat">
-                <dt>Unique visitors</dt>
-                <dd className="stat-value">{formatCount(total((d) => d.uniqueVisitors))}</dd>
-              </div>
-              <div className="stat">
-                <dt>Page views</dt>
-                <dd className="stat-value">{formatCount(total((d) => d.pageViews))}</dd>
-              </div>
-            </dl>
+            <p className="range-shown">
+              {formatDay(from)} – {formatDay(to)}, days in {timeZone}
+            </p>
+            <Stats
+              items={[
+                ['Visits', formatCount(sum(days, (d) => d.visits))],
+                [
+                  'Unique visitors (per day, summed)',
+                  formatCount(sum(days, (d) => d.uniqueVisitors)),
+                ],
+                ['Page views', formatCount(sum(days, (d) => d.pageViews))],
+              ]}
+            />
             <DayChart
-              title="Visits and page views by day"
+              title="Visits, unique visitors and page views by day"
               series={[
                 { key: 'visits', name: 'Visits' },
+                { key: 'uniqueVisitors', name: 'Unique visitors' },
                 { key: 'pageViews', name: 'Page views' },
               ]}
               days={days.map((day) => ({
                 date: day.date,
-                values: { visits: day.visits, pageViews: day.pageViews },
+                values: {
+                  visits: day.visits,
+                  uniqueVisitors: day.uniqueVisitors,
+                  pageViews: day.pageViews,
+                },
               }))}
             />
-            <table>
-              <caption>Purchase funnel</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Step</th>
-                  <th scope="col">Count</th>
-                  <th scope="col">Of the step before</th>
-                </tr>
-              </thead>
-              <tbody>
-                {steps.map((step, index) => {
-                  const before = steps[index - 1]?.count;
-                  return (
-                    <tr key={step.name}>
-                      <th scope="row">{step.name}</th>
-                      <td>{formatCount(step.count)}</td>
-                      <td>
-                        {before === undefined
-                          ? '—'
-                          : before === 0
-                            ? '0%'
-                            : formatPercent(step.count / before)}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
           </>
-        );
-      }}
-    </QueryBoundary>
+        )}
+      </QueryBoundary>
+      <div className="panels">
+        <QueryBoundary query={pages} what="top pages" forbiddenTo="read analytics">
+          {(report) =>
+            report.pages.length === 0 ? (
+              <Empty>No page views in these days.</Empty>
+            ) : (
+              <DataTable
+                caption="Top pages"
+                columns={PAGE_COLUMNS}
+                rows={report.pages.slice(0, 10)}
+                rowKey={(row) => row.path}
+              />
+            )
+          }
+        </QueryBoundary>
+        <QueryBoundary query={referrers} what="referrers" forbiddenTo="read analytics">
+          {(report) =>
+            report.referrers.length === 0 ? (
+              <Empty>No visits in these days.</Empty>
+            ) : (
+              <DataTable
+                caption="Referrers"
+                columns={REFERRER_COLUMNS}
+                rows={report.referrers}
+                rowKey={(row) => row.source}
+              />
+            )
+          }
+        </QueryBoundary>
+        <QueryBoundary query={devices} what="devices" forbiddenTo="read analytics">
+          {(report) => (
+            <DataTable
+              caption="Devices"
+              columns={DEVICE_COLUMNS}
+              rows={report.devices}
+              rowKey={(row) => row.device}
+            />
+          )}
+        </QueryBoundary>
+      </div>
+    </section>
+  );
+}
+
+const productColumn = createColumnHelper<Row<'sales', 'topProducts'> & { currency: string }>();
+const PRODUCT_COLUMNS = [
+  productColumn.accessor('title', { header: 'Product' }),
+  productColumn.accessor('orders', { header: 'Orders', cell: (c) => formatCount(c.getValue()) }),
+  productColumn.accessor('units', { header: 'Units', cell: (c) => formatCount(c.getValue()) }),
+  productColumn.accessor('revenue', {
+    header: 'Revenue',
+    cell: (c) => formatMoney(c.getValue(), c.row.original.currency),
+  }),
+];
+
+function Sales({ range }: { readonly range: ReportRange }) {
+  const sales = useReport('sales', range);
+  return (
+    <section className="insight-section" aria-labelledby="sales">
+      <h2 id="sales">Sales</h2>
+      <QueryBoundary query={sales} what="sales" forbiddenTo="see sales">
+        {({ days, currency, topProducts }) => {
+          const money = (value: number) => formatMoney(value, currency);
+          const revenue = sum(days, (d) => d.revenue);
+          const orders = sum(days, (d) => d.orders);
+          return (
+            <>
+              <Stats
+                items={[
+                  ['Revenue', money(revenue)],
+                  ['Orders', formatCount(orders)],
+                  ['Average order value', money(orders === 0 ? 0 : Math.round(revenue / orders))],
+                ]}
+              />
+              <DayChart
+                title="Revenue by day"
+                format={money}
+                series={[{ key: 'revenue', name: 'Revenue' }]}
+                days={days.map((day) => ({ date: day.date, values: { revenue: day.revenue } }))}
+              />
+              <DayChart
+                title="Orders by day"
+                series={[{ key: 'orders', name: 'Orders' }]}
+                days={days.map((day) => ({ date: day.date, values: { orders: day.orders } }))}
+              />
+              {topProducts.length === 0 ? (
+                <Empty>No orders in these days.</Empty>
+              ) : (
+                <DataTable
+                  caption="Top products by revenue"
+                  columns={PRODUCT_COLUMNS}
+                  rows={topProducts.map((row) => ({ ...row, currency }))}
+                  rowKey={(row) => row.productId}
+                />
+              )}
+            </>
+          );
+        }}
+      </QueryBoundary>
+    </section>
+  );
+}
+
+function Funnel({ range }: { readonly range: ReportRange }) {
+  const funnel = useReport('funnel', range);
+  return (
+    <section className="insight-section" aria-labelledby="funnel">
+      <h2 id="funnel">Purchase funnel</h2>
+      <QueryBoundary query={funnel} what="the purchase funnel" forbiddenTo="read analytics">
+        {({ steps }) => (
+          <FunnelChart
+            title="Visits to purchases"
+            steps={[
+              { name: 'Visits', count: steps.visits },
+              { name: 'Product views', count: steps.productViewers },
+              { name: 'Add to cart', count: steps.addedToCart },
+              { name: 'Checkout', count: steps.reachedCheckout },
+              { name: 'Purchases', count: steps.purchases },
+            ]}
+          />
+        )}
+      </QueryBoundary>
+    </section>
+  );
+}
+
+function Searches({ range }: { readonly range: ReportRange }) {
+  const searches = useReport('searches', range);
+  return (
+    <section className="insight-section" aria-labelledby="searches">
+      <h2 id="searches">Site search keywords</h2>
+      <QueryBoundary query={searches} what="search keywords" forbiddenTo="read analytics">
+        {({ keywords }) =>
+          keywords.length === 0 ? (
+            <Empty>Nobody searched the site in these days.</Empty>
+          ) : (
+            <DataTable
+              caption="Search keywords, most searched first"
+              columns={KEYWORD_COLUMNS}
+              rows={keywords}
+              rowKey={(row) => row.keyword}
+            />
+          )
+        }
+      </QueryBoundary>
+    </section>
+  );
+}
+
+function Forms({ range }: { readonly range: ReportRange }) {
+  const forms = useReport('forms', range);
+  return (
+    <section className="insight-section" aria-labelledby="form-conversions">
+      <h2 id="form-conversions">Form conversions</h2>
+      <QueryBoundary query={forms} what="form conversions" forbiddenTo="read analytics">
+        {(report) =>
+          report.forms.length === 0 ? (
+            <Empty>No form was shown or sent in these days.</Empty>
+          ) : (
+            <DataTable
+              caption="Forms: views and submissions"
+              columns={FORM_COLUMNS}
+              rows={report.forms}
+              rowKey={(row) => row.formId}
+            />
+          )
+        }
+      </QueryBoundary>
+    </section>
   );
 }
 
 export function AnalyticsPage() {
-  const [days, setDays] = useState<number>(30);
-  const today = useDashboard('today');
+  const session = useOwner();
+  const [range, setRange] = useState<ReportRange>({ days: 30 });
   return (
     <>
       <h1>Analytics</h1>
-      <fieldset className="period-picker">
-        <legend>Range</legend>
-        {RANGES.map((range) => (
-          <label key={range.days}>
-            <input
-              type="radio"
-              name="range"
-              checked={days === range.days}
-              onChange={() => setDays(range.days)}
-            />
-            {range.label}
-          </label>
-        ))}
-      </fieldset>
-      <QueryBoundary query={today} what="analytics" forbiddenTo="read analytics">
-        {(report) => <Report from={shift(report.to, 1 - days)} to={report.to} />}
-      </QueryBoundary>
+      <RangePicker range={range} onChange={setRange} />
+      <Traffic range={range} />
+      {allows(session, 'orders:read') ? <Sales range={range} /> : null}
+      <Funnel range={range} />
+      <Searches range={range} />
+      <Forms range={range} />
     </>
   );
 }

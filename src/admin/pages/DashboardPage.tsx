@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useDashboard } from '../api/queries.ts';
+import { pageTypeName } from '../page-types.ts';
 import type { DashboardPeriod, DashboardReport, Metric } from '../api/types.ts';
 import { DayChart } from '../components/DayChart.tsx';
 import { Empty, QueryBoundary } from '../components/PageState.tsx';
@@ -80,9 +81,10 @@ function Report({ report }: { readonly report: DashboardReport }) {
               <ul className="plain-list">
                 {report.latestOrders.map((order) => (
                   <li key={order.id}>
-                    <Link to={`/orders/${order.id}`}>{order.email}</Link>{' '}
+                    <Link to={`/orders/${order.id}`}>#{order.number}</Link> {order.email} ·{' '}
                     {formatMoney(order.grandTotalCents, order.currency)} ·{' '}
-                    {formatDateTime(order.created)}
+                    {formatDateTime(order.created)} · {order.paymentStatus.replace(/_/g, ' ')},{' '}
+                    {order.fulfillmentStatus}
                   </li>
                 ))}
               </ul>
@@ -123,7 +125,8 @@ function Report({ report }: { readonly report: DashboardReport }) {
                 ))}
                 {report.failing.slowPageTypes.map((row) => (
                   <li key={`slow-${row.pageType}`}>
-                    Slow {row.pageType} pages: LCP p75 {formatCount(row.lcpMs)} ms (over 2,500 ms)
+                    Slow {pageTypeName(row.pageType)} pages: LCP p75 {formatCount(row.lcpMs)} ms
+                    (over 2,500 ms) <Link to="/site-health">See site health</Link>
                   </li>
                 ))}
               </ul>

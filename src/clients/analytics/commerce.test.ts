@@ -260,6 +260,17 @@ describe('storefront events (docs/behaviour/analytics.md#storefront-tracking-eve
     expect(pixel.map((detail) => detail.name)).toEqual(['Search']);
   });
 
+  it('the search event carries the query, trimmed, for the owner’s search keywords', () => {
+    window.history.replaceState({}, '', '/search?q=%20Linen%20shirt%20');
+    try {
+      commerceEvents(pageValues({ pageType: 102 }), pageOnlyIdentity()).trackPage();
+    } finally {
+      window.history.replaceState({}, '', '/');
+    }
+    const data = v0EventData.parse(jsonField(posts[0], 'data'));
+    expect(data.search_string).toBe('Linen shirt');
+  });
+
   it('listens for the product form’s vitrine:cart-added and the other islands’ events', () => {
     setAnalyticsState({
       values: pageValues({ pageType: 50, product }),

@@ -135,10 +135,13 @@ export function commerceEvents(
       if (values.pageType === 200 || values.pageType === 205)
         track('view cart', { action: 'view', object_type: 'cart' });
       if (values.pageType === SEARCH_PAGE) {
-        void recordEventV0('search', values, { action: 'search', object_type: 'site' });
-        announceToAdPixel('search', {
-          search_string: new URLSearchParams(location.search).get('q'),
+        const query = new URLSearchParams(location.search).get('q');
+        void recordEventV0('search', values, {
+          action: 'search',
+          object_type: 'site',
+          search_string: query?.trim().slice(0, 256) || undefined,
         });
+        announceToAdPixel('search', { search_string: query });
       }
       const { order } = values;
       if (

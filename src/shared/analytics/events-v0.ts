@@ -4,7 +4,14 @@
  * locale, page path and hash. Storefront tracking fields may ride along in data.
  */
 import { z } from 'zod';
-import { eventNameField, jsonText, localeField, looseIdField, pathField } from './fields.ts';
+import {
+  eventNameField,
+  jsonText,
+  localeField,
+  looseIdField,
+  pathField,
+  shortText,
+} from './fields.ts';
 import { trackingEventFields } from './tracking-fields.ts';
 
 export const v0EventData = trackingEventFields.omit({ event_name: true }).extend({
@@ -20,6 +27,8 @@ export const v0EventData = trackingEventFields.omit({ event_name: true }).extend
   orderId: looseIdField.optional(),
   cartId: looseIdField.optional(),
   testMode: z.boolean().optional(),
+  /** The search page's query (the pixel's Search carries it too): the owner's search keywords. */
+  search_string: shortText.optional(),
 });
 export type V0EventData = z.infer<typeof v0EventData>;
 

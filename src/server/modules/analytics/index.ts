@@ -1,6 +1,7 @@
-/** What other modules may use of visitor analytics: the daily report and report ranges. */
+/** What other modules may use of visitor analytics: the daily reports and report ranges. */
 export { dailySummary, type DaySummary } from './report-queries.ts';
 export { daysOf, localDay, withinRange, type ReportRange } from './report-range.ts';
+export { salesByDay, type SalesDay } from './sales-queries.ts';
 export { BatchWriter } from './batch-writer.ts';
 export { siteFor } from './census-routes.ts';
 export {

@@ -10,8 +10,21 @@ import type { Database } from '../../db/index.ts';
 import type { CurrentSite, SiteResolver } from '../../http/current-site.ts';
 import { ingestionWriterStats } from './ingestion.ts';
 import { ownerRouteOptions } from './owner-auth.ts';
-import { countsByProduct, dailyFunnel, dailySummary, pageViewsByPage } from './report-queries.ts';
+import {
+  countsByProduct,
+  dailyFunnel,
+  dailySummary,
+  funnelSteps,
+  pageViewsByPage,
+} from './report-queries.ts';
 import { reportRange, type ReportRange } from './report-range.ts';
+import { salesByDay, topProducts } from './sales-queries.ts';
+import {
+  formConversions,
+  searchKeywords,
+  visitorsByDevice,
+  visitsByReferrer,
+} from './traffic-queries.ts';
 
 export interface OwnerReportDeps {
   readonly config: Config;
@@ -48,6 +61,56 @@ export function registerAnalyticsOwnerRoutes(app: FastifyInstance, deps: OwnerRe
       ...range,
       timeZone: site.timeZone,
       days: await dailyFunnel(db, site.id, range, site.timeZone),
+      steps: await funnelSteps(db, site.id, range, site.timeZone),
+    };
+  });
+
+  app.get('/api/vitrine/analytics/referrers', options, async (request) => {
+    const { site, range } = await reportRequest(request, deps.sites);
+    return {
+      ...range,
+      timeZone: site.timeZone,
+      referrers: await visitsByReferrer(db, site.id, range, site.timeZone, request.hostname),
+    };
+  });
+
+  app.get('/api/vitrine/analytics/devices', options, async (request) => {
+    const { site, range } = await reportRequest(request, deps.sites);
+    return {
+      ...range,
+      timeZone: site.timeZone,
+      devices: await visitorsByDevice(db, site.id, range, site.timeZone),
+    };
+  });
+
+  app.get('/api/vitrine/analytics/searches', options, async (request) => {
+    const { site, range } = await reportRequest(request, deps.sites);
+    return {
+      ...range,
+      timeZone: site.timeZone,
+      keywords: await searchKeywords(db, site.id, range, site.timeZone),
+    };
+  });
+
+  app.get('/api/vitrine/analytics/forms', options, async (request) => {
+    const { site, range } = await reportRequest(request, deps.sites);
+    return {
+      ...range,
+      timeZone: site.timeZone,
+      forms: await formConversions(db, site.id, range, site.timeZone),
+    };
+  });
+
+  // Revenue is what the dashboard shows only to roles that read orders: the same rule here.
+  const salesOptions = ownerRouteOptions(deps.config.ownerToken, 'orders:read');
+  app.get('/api/vitrine/analytics/sales', salesOptions, async (request) => {
+    const { site, range } = await reportRequest(request, deps.sites);
+    return {
+      ...range,
+      timeZone: site.timeZone,
+      currency: site.currency,
+      days: await salesByDay(db, site, range),
+      topProducts: await topProducts(db, site, range),
     };
   });
 

@@ -138,6 +138,62 @@ export async function dailyFunnel(
   }));
 }
 
+/** Page type of the checkout page (its path is /checkout). */
+export const CHECKOUT_PAGE_TYPE = 201;
+
+export interface FunnelSteps {
+  /** Visits begun in the range (the summary's visits, summed). */
+  visits: number;
+  /** Distinct visitors over the whole range who viewed a product, added to cart, opened checkout. */
+  productViewers: number;
+  addedToCart: number;
+  reachedCheckout: number;
+  /** Orders bought in the range (the summary's purchases, summed): one order, one purchase. */
+  purchases: number;
+}
+
+/** The purchase funnel of the whole range: visits → product views → cart → checkout → purchase. */
+export async function funnelSteps(
+  db: AppDb,
+  siteId: string,
+  range: ReportRange,
+  timeZone: string,
+): Promise<FunnelSteps> {
+  const inRange = and(eq(e.siteId, siteId), withinRange(e.occurredAt, range, timeZone));
+  const isCheckout = sql`${e.kind} = 'page_view' and (${e.pagePath} = '/checkout' or ${e.data}->>'pageType' = ${String(CHECKOUT_PAGE_TYPE)})`;
+  const [[visitors], [visits], purchases] = await Promise.all([
+    db
+      .select({
+        productViewers: sql<number>`(count(distinct ${e.visitorId}) filter (where ${e.kind} in ('product_view', 'quick_view')))::int`,
+        addedToCart: visitorsOfKind('add_to_cart'),
+        reachedCheckout: sql<number>`(count(distinct ${e.visitorId}) filter (where ${isCheckout}))::int`,
+      })
+      .from(e)
+      .where(
+        and(inRange, inArray(e.kind, ['product_view', 'quick_view', 'add_to_cart', 'page_view'])),
+      ),
+    db
+      .execute(
+        sql`
+      select (count(*) filter (where starts_visit))::int as visits from (
+        select coalesce(${e.occurredAt} - lag(${e.occurredAt}) over (partition by ${e.visitorId} order by ${e.occurredAt})
+                        > ${`${VISIT_TIMEOUT_MS} milliseconds`}::interval, true) as starts_visit
+          from ${e} where ${inRange} and ${e.kind} = 'page_view' and ${e.visitorId} is not null) as views`,
+      )
+      .then((result) => (result as { rows: { visits: number }[] }).rows),
+    purchasesByDay(db, siteId, range, timeZone),
+  ]);
+  let purchaseCount = 0;
+  for (const day of purchases.values()) purchaseCount += day.purchases;
+  return {
+    visits: visits?.visits ?? 0,
+    productViewers: visitors?.productViewers ?? 0,
+    addedToCart: visitors?.addedToCart ?? 0,
+    reachedCheckout: visitors?.reachedCheckout ?? 0,
+    purchases: purchaseCount,
+  };
+}
+
 export const TOP_ROWS = 100;
 
 export async function pageViewsByPage(

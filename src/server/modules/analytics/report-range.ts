@@ -2,7 +2,8 @@
  * The date range of an owner report: `from` and `to` are calendar days (YYYY-MM-DD, inclusive)
  * in the site's time zone, at most 366 days apart. Without them a report covers the last 30 days
  * ending today in the site's time zone; with only `from`, it ends today; with only `to`, it is the
- * 30 days ending then. Bounds become SQL timestamps so the indexed `occurred_at` column is
+ * 30 days ending then. `days` (1–366) asks for that many days instead of 30 when `from` is left
+ * out, so a browser that does not know the site's time zone can ask for "the last 7 days". Bounds become SQL timestamps so the indexed `occurred_at` column is
  * compared directly. Refusals name the field and say what is expected, for the person who typed it.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -20,11 +21,18 @@ export const REPORT_RANGE_MESSAGES = {
   to: 'to must be a date such as 2026-11-30',
   order: 'from must not be after to',
   length: `A report covers at most ${MAX_REPORT_DAYS} days: choose a later from or an earlier to`,
+  days: `days must be a whole number from 1 to ${MAX_REPORT_DAYS}`,
 } as const;
 
 const reportRangeQuery = z.object({
   from: z.iso.date({ error: REPORT_RANGE_MESSAGES.from }).optional(),
   to: z.iso.date({ error: REPORT_RANGE_MESSAGES.to }).optional(),
+  days: z.coerce
+    .number({ error: REPORT_RANGE_MESSAGES.days })
+    .int({ error: REPORT_RANGE_MESSAGES.days })
+    .min(1, { error: REPORT_RANGE_MESSAGES.days })
+    .max(MAX_REPORT_DAYS, { error: REPORT_RANGE_MESSAGES.days })
+    .optional(),
 });
 
 export interface ReportRange {
@@ -47,7 +55,7 @@ function shiftDay(day: string, days: number): string {
   return new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-function refuse(field: 'from' | 'to', message: string): AppError {
+function refuse(field: 'from' | 'to' | 'days', message: string): AppError {
   return new AppError('VALIDATION_FAILED', {
     message: `${message}.`,
     fields: { [field]: message },
@@ -59,11 +67,11 @@ export function reportRange(query: unknown, timeZone: string, now = new Date()):
   const parsed = reportRangeQuery.safeParse(query ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const field = issue?.path[0] === 'to' ? 'to' : 'from';
+    const field = issue?.path[0] === 'to' || issue?.path[0] === 'days' ? issue.path[0] : 'from';
     throw refuse(field, REPORT_RANGE_MESSAGES[field]);
   }
   const to = parsed.data.to ?? dayIn(timeZone, now);
-  const from = parsed.data.from ?? shiftDay(to, 1 - DEFAULT_REPORT_DAYS);
+  const from = parsed.data.from ?? shiftDay(to, 1 - (parsed.data.days ?? DEFAULT_REPORT_DAYS));
   if (from > to) throw refuse('from', REPORT_RANGE_MESSAGES.order);
   if ((Date.parse(to) - Date.parse(from)) / DAY_MS >= MAX_REPORT_DAYS)
     throw refuse('to', REPORT_RANGE_MESSAGES.length);

@@ -6,7 +6,7 @@
  * page-speed p75 LCP is worse than 2.5 s). Each section is present only when the owner's role
  * may read it (null otherwise), so one call serves every role.
  */
-import { and, count, desc, eq, gte, isNull, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { roleAllows } from '../../../shared/roles.ts';
 import { schema, type AppDb } from '../../db/index.ts';
@@ -14,7 +14,7 @@ import type { CurrentSite } from '../../http/current-site.ts';
 import {
   dailySummary,
   daysOf,
-  localDay,
+  salesByDay,
   withinRange,
   type ReportRange,
 } from '../analytics/index.ts';
@@ -79,7 +79,10 @@ export interface DashboardReport {
   readonly latestOrders:
     | readonly {
         id: string;
+        number: number;
         email: string;
+        paymentStatus: string;
+        fulfillmentStatus: string;
         grandTotalCents: number;
         currency: string;
         created: number;
@@ -92,27 +95,6 @@ export interface DashboardReport {
     readonly newErrorGroups: readonly { id: number; message: string; firstSeen: number }[];
     readonly slowPageTypes: readonly { pageType: string; lcpMs: number }[];
   } | null;
-}
-
-async function orderTotals(db: AppDb, site: CurrentSite, range: ReportRange) {
-  const rows = await db
-    .select({
-      date: localDay(orders.createdAt, site.timeZone),
-      orders: count(),
-      revenue: sum(orders.grandTotalCents),
-    })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.siteId, site.id),
-        eq(orders.currency, site.currency),
-        withinRange(orders.createdAt, range, site.timeZone),
-      ),
-    )
-    .groupBy(sql`1`);
-  return new Map(
-    rows.map((row) => [row.date, { orders: row.orders, revenue: Number(row.revenue ?? 0) }]),
-  );
 }
 
 const ratio = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
@@ -133,8 +115,9 @@ export async function dashboardReport(
   const visitsBefore = seesTraffic
     ? await dailySummary(db, site.id, previous, site.timeZone)
     : null;
-  const ordersNow = seesOrders ? await orderTotals(db, site, current) : null;
-  const ordersBefore = seesOrders ? await orderTotals(db, site, previous) : null;
+  // The Analytics page's sales report: the same orders for the same days.
+  const ordersNow = seesOrders ? await salesByDay(db, site, current) : null;
+  const ordersBefore = seesOrders ? await salesByDay(db, site, previous) : null;
 
   const total = <T>(rows: Iterable<T>, pick: (row: T) => number) => {
     let sumOf = 0;
@@ -148,15 +131,15 @@ export async function dashboardReport(
   const orderCount =
     ordersNow && ordersBefore
       ? {
-          value: total(ordersNow.values(), (d) => d.orders),
-          previous: total(ordersBefore.values(), (d) => d.orders),
+          value: total(ordersNow, (d) => d.orders),
+          previous: total(ordersBefore, (d) => d.orders),
         }
       : null;
   const revenue =
     ordersNow && ordersBefore
       ? {
-          value: total(ordersNow.values(), (d) => d.revenue),
-          previous: total(ordersBefore.values(), (d) => d.revenue),
+          value: total(ordersNow, (d) => d.revenue),
+          previous: total(ordersBefore, (d) => d.revenue),
         }
       : null;
 
@@ -187,7 +170,7 @@ export async function dashboardReport(
     days: daysOf(current).map((date, index) => ({
       date,
       visits: visitsNow ? (visitsNow[index]?.visits ?? 0) : null,
-      orders: ordersNow ? (ordersNow.get(date)?.orders ?? 0) : null,
+      orders: ordersNow ? (ordersNow[index]?.orders ?? 0) : null,
     })),
     latestOrders: seesOrders ? await latestOrders(db, site.id) : null,
     restockWaiting: roleAllows(role, 'restock:read') ? await restockWaiting(db, site.id) : null,
@@ -199,7 +182,10 @@ async function latestOrders(db: AppDb, siteId: string) {
   const rows = await db
     .select({
       id: orders.id,
+      number: orders.number,
       email: orders.email,
+      paymentStatus: orders.paymentStatus,
+      fulfillmentStatus: orders.fulfillmentStatus,
       grandTotalCents: orders.grandTotalCents,
       currency: orders.currency,
       createdAt: orders.createdAt,

@@ -1,6 +1,7 @@
 /**
  * Owner API of telemetry under /api/vitrine/telemetry/ (owner login or OWNER_TOKEN): page-speed p75
- * per page type, script error groups, and the site's page-speed rollout flags.
+ * per page type and per day, script error groups with a sample, and the site's page-speed rollout
+ * flags.
  */
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../shared/errors.ts';
@@ -12,7 +13,7 @@ import {
   writePerformanceFlags,
   type FlagsCache,
 } from './performance-flags.ts';
-import { errorGroups, pageSpeedByPageType } from './report-queries.ts';
+import { errorGroups, pageSpeedByDay, pageSpeedByPageType } from './report-queries.ts';
 
 export function registerTelemetryOwnerRoutes(
   app: FastifyInstance,
@@ -28,6 +29,7 @@ export function registerTelemetryOwnerRoutes(
       ...range,
       timeZone: site.timeZone,
       pageTypes: await pageSpeedByPageType(db, site.id, range, site.timeZone),
+      days: await pageSpeedByDay(db, site.id, range, site.timeZone),
     };
   });
 

@@ -6,7 +6,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/index.ts';
 import { pageSpeedRecords, scriptErrorGroups, scriptErrors } from '../../db/schema-telemetry.ts';
-import { withinRange, type ReportRange } from '../analytics/index.ts';
+import { daysOf, localDay, withinRange, type ReportRange } from '../analytics/index.ts';
 
 const r = pageSpeedRecords;
 const p75 = (column: AnyPgColumn) =>
@@ -36,9 +36,58 @@ export async function pageSpeedByPageType(
     .orderBy(sql`${r.pageType} nulls last`);
 }
 
+export interface PageSpeedDay {
+  readonly date: string;
+  readonly records: number;
+  readonly lcpMs: number | null;
+  readonly cls: number | null;
+  readonly inpMs: number | null;
+  readonly fcpMs: number | null;
+  readonly ttfbMs: number | null;
+}
+
+/** The p75 of each vital per site day over every page type, each day of the range listed. */
+export async function pageSpeedByDay(
+  db: AppDb,
+  siteId: string,
+  range: ReportRange,
+  timeZone: string,
+): Promise<PageSpeedDay[]> {
+  const rows = await db
+    .select({
+      date: localDay(r.receivedAt, timeZone),
+      records: count(),
+      lcpMs: p75(r.lcpMs),
+      cls: p75(r.cls),
+      inpMs: p75(r.inpMs),
+      fcpMs: p75(r.fcpMs),
+      ttfbMs: p75(r.ttfbMs),
+    })
+    .from(r)
+    .where(and(eq(r.siteId, siteId), withinRange(r.receivedAt, range, timeZone)))
+    // By position: the day expression binds the time zone (analytics/report-queries.ts).
+    .groupBy(sql`1`);
+  const byDay = new Map(rows.map((row) => [row.date, row]));
+  return daysOf(range).map(
+    (date) =>
+      byDay.get(date) ?? {
+        date,
+        records: 0,
+        lcpMs: null,
+        cls: null,
+        inpMs: null,
+        fcpMs: null,
+        ttfbMs: null,
+      },
+  );
+}
+
 export const MAX_ERROR_GROUPS = 100;
 
-/** Groups with events in the range, most frequent first; `total` counts every event ever. */
+/**
+ * Groups with events in the range, most frequent first; `total` counts every event ever; the
+ * sample is the group's latest report (one indexed row per group).
+ */
 export async function errorGroups(db: AppDb, siteId: string, range: ReportRange, timeZone: string) {
   const g = scriptErrorGroups;
   return db
@@ -50,6 +99,13 @@ export async function errorGroups(db: AppDb, siteId: string, range: ReportRange,
       total: g.occurrences,
       firstSeenAt: g.firstSeenAt,
       lastSeenAt: g.lastSeenAt,
+      // The latest report's stack and page, for the owner to see where it breaks.
+      sampleStack: sql<
+        string | null
+      >`(select s.stack from ${scriptErrors} s where s.group_id = ${g.id} order by s.received_at desc limit 1)`,
+      samplePage: sql<
+        string | null
+      >`(select s.page_url from ${scriptErrors} s where s.group_id = ${g.id} order by s.received_at desc limit 1)`,
     })
     .from(g)
     .innerJoin(scriptErrors, eq(scriptErrors.groupId, g.id))
