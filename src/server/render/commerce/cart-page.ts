@@ -23,7 +23,7 @@ import {
 } from '../../modules/cart/form-routes.ts';
 import { CART_PAGE_PATH } from '../../../shared/cart/cart-page-path.ts';
 import { PAGE_TYPES } from '../page-types.ts';
-import type { PageRouteDeps } from '../site-routes.ts';
+import type { PageRouteDeps } from '../page-routes.ts';
 import { cartView, productTypesOf } from './cart-view.ts';
 import { cartIslandBase } from './cart-island-props.ts';
 import { loadEntryDetails } from './entry-details.ts';

@@ -29,9 +29,14 @@ import {
   readCartToken,
   readCheckoutCartToken,
 } from '../../modules/cart/cart-cookies.ts';
-import { codeRefusals, ORDER_RATE_LIMIT, placeOrder } from '../../modules/orders/index.ts';
+import {
+  codeRefusals,
+  ORDER_RATE_LIMIT,
+  placeOrder,
+  type OrderServices,
+} from '../../modules/orders/index.ts';
 import { PAGE_TYPES } from '../page-types.ts';
-import type { PageRouteDeps } from '../site-routes.ts';
+import type { PageRouteDeps } from '../page-routes.ts';
 import {
   errorsByInput,
   newKey,
@@ -68,7 +73,12 @@ function formErrorPage(
     );
 }
 
-export function registerCheckoutPage(app: FastifyInstance, deps: PageRouteDeps): void {
+/** Checkout places orders, so it is given the process's services beside the page deps. */
+export interface CheckoutPageDeps extends PageRouteDeps {
+  readonly services: OrderServices;
+}
+
+export function registerCheckoutPage(app: FastifyInstance, deps: CheckoutPageDeps): void {
   const { database, pages, sites } = deps;
   const { payments, mailer, now } = deps.services;
   const hosted = deps.services.paymentProvider.hosted;

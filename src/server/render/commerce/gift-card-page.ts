@@ -15,8 +15,7 @@ import { CART_ERROR_PARAM } from '../../modules/cart/form-routes.ts';
 import { imageSrc } from '../../modules/images/index.ts';
 import { findPublishedProduct } from '../../modules/inventory/product-lookup.ts';
 import { PAGE_TYPES } from '../page-types.ts';
-import type { PageRouteDeps } from '../site-routes.ts';
-import { renderNotFound } from './not-found.ts';
+import { renderNotFound, type PageRouteDeps } from '../page-routes.ts';
 import { GIFT_CARD_PAGE_PATH, queryText } from './paths.ts';
 
 /** Storefront.md §9: the gift card button's default label. */

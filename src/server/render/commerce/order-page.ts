@@ -13,8 +13,7 @@ import { toMoney } from '../../../shared/money/to-money.ts';
 import { schema } from '../../db/index.ts';
 import { loadOrderView } from '../../modules/orders/order-view.ts';
 import { PAGE_TYPES } from '../page-types.ts';
-import type { PageRouteDeps } from '../site-routes.ts';
-import { renderNotFound } from './not-found.ts';
+import { renderNotFound, type PageRouteDeps } from '../page-routes.ts';
 import { isOrderViewToken } from './order-link.ts';
 import { ORDER_PAGE_PREFIX, queryText } from './paths.ts';
 

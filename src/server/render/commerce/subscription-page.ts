@@ -14,10 +14,9 @@ import {
 } from '../../../shared/subscriptions/wording.ts';
 import { findCartByToken, loadCheckoutLines } from '../../modules/checkout/checkout-cart.ts';
 import { PAGE_TYPES } from '../page-types.ts';
-import type { PageRouteDeps } from '../site-routes.ts';
+import { renderNotFound, type PageRouteDeps } from '../page-routes.ts';
 import { cartView, productTypesOf } from './cart-view.ts';
 import { loadEntryDetails } from './entry-details.ts';
-import { renderNotFound } from './not-found.ts';
 import { CHECKOUT_PAGE_PATH, SUBSCRIPTION_PAGE_PATH, urlCartToken } from './paths.ts';
 
 /** Storefront.md §8: a subscription whose wording cannot be computed. */
