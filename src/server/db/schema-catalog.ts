@@ -1,9 +1,8 @@
 /** The catalog the import file brings: collections, pages, forms, products, variants, reviews. */
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -22,17 +21,14 @@ import {
   VARIANT_DISPLAYS,
   type ContentStatus,
 } from '../../shared/site-file/enums.ts';
-import type { GiftCardRecipient } from '../../shared/giftcards/recipient.ts';
-// A cycle schema-accounts.ts already has (it imports `sites`); both sides refer lazily.
-import { siteUsers } from './schema-accounts.ts';
+import { createdAt, statusCheck, updatedAt } from './schema-columns.ts';
+import { sites } from './schema-sites.ts';
 
 export { CONTENT_STATUSES, type ContentStatus };
 
 // ---------------------------------------------------------------------------------------------
 // JSON column shapes. They mirror src/shared/site-file (the import format) but are declared
 // here so the database layer does not depend on the import module.
-
-
 
 export interface SubscriptionPlan {
   billingPeriod: { value: number; unit: 'WEEK' | 'MONTH' | 'YEAR' };
