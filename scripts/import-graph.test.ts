@@ -74,3 +74,11 @@ describe('import graph', () => {
     expect(loopPath(graph, ['a', 'b', 'c', 'd', 'e'])).toEqual(['a', 'b', 'c', 'a']);
   });
 });
+
+describe('src/', () => {
+  // A loop ties its files' load order and design together; the page engine, the schema barrel
+  // and the island registry each had one. Break a new one by moving the shared piece down.
+  it('has no import loop', () => {
+    expect(describeImportLoops(path.join(ROOT, 'src'), TSCONFIG, ROOT)).toEqual([]);
+  });
+});

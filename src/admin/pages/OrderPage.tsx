@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { useOrder } from '../api/queries.ts';
 import type { OrderDetail } from '../api/types.ts';
 import { allows } from '../api/session.ts';
-import { useOwner } from '../App.tsx';
+import { useOwner } from '../owner-session.ts';
 import { QueryBoundary } from '../components/PageState.tsx';
 import { formatDateTime, formatMoney } from '../format.ts';
 import { OrderActions } from './OrderActions.tsx';

@@ -12,7 +12,7 @@ import { api, ApiError } from '../api/client.ts';
 import { productPath, useDashboard, useProduct } from '../api/queries.ts';
 import { allows } from '../api/session.ts';
 import type { ProductRecord } from '../api/types.ts';
-import { useOwner } from '../App.tsx';
+import { useOwner } from '../owner-session.ts';
 import { QueryBoundary } from '../components/PageState.tsx';
 import { formatCount } from '../format.ts';
 import { VariantEditor } from './VariantEditor.tsx';

@@ -9,7 +9,7 @@ import { failureMessage, missingSessionMessage } from '../../shared/cart/add-fai
 import { CART_PAGE_PATH } from '../../shared/cart/cart-page-path.ts';
 import { CART_API_PATH } from '../../clients/cart-store.ts';
 import { sessionToken } from '../../clients/session-token.ts';
-import { ISLAND_TAG } from '../registry.ts';
+import { ISLAND_TAG } from '../../shared/html/islands.ts';
 import { readApiCart, type ApiCart } from './cart-model.ts';
 import { cartPageProps, type CartLine } from './props.ts';
 
