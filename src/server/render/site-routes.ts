@@ -11,13 +11,16 @@ import { createEngine } from '../../template/index.ts';
 import type { Database } from '../db/index.ts';
 import type { ThemeErrorPage } from '../http/client-errors.ts';
 import type { SiteResolver } from '../http/current-site.ts';
-import type { OrderServices } from '../modules/orders/index.ts';
-import type { SiteUserDeps } from '../modules/site-users/deps.ts';
+import { registerCartPage } from '../modules/cart/index.ts';
+import { registerCheckoutPage } from '../modules/checkout/index.ts';
+import { registerGiftCardPage } from '../modules/giftcards/index.ts';
+import { registerOrderPage, type OrderServices } from '../modules/orders/index.ts';
+import { registerSubscriptionPage } from '../modules/subscriptions/index.ts';
+import type { SiteUserDeps } from '../modules/site-users/index.ts';
 import { registerAccessRoutes } from './access-routes.ts';
 import { registerAccountPages } from './account-pages.ts';
 import { registerServerCldrPacks } from './cldr-packs.ts';
 import type { ClientAssets } from './client-assets.ts';
-import { registerCommercePages } from './commerce/index.ts';
 import { registerContentRoutes, visitorOf } from './content-routes.ts';
 import { IslandRenderer, loadIslandComponents } from './islands.ts';
 import { createPageRenderer, reportTemplateErrors } from './page-renderer.ts';
@@ -47,7 +50,13 @@ export interface SiteRouteDeps {
 function pageRoutes(deps: SiteRouteDeps): readonly PageRoutes[] {
   return [
     (app, page) => registerAccountPages(app, { ...page, accounts: deps.accounts }),
-    (app, page) => registerCommercePages(app, { ...page, services: deps.services }),
+    // The commerce pages, each living in its module: cart (200), checkout (201) with its form
+    // post, order confirmation (202), the gift card page and the subscription page.
+    registerCartPage,
+    (app, page) => registerCheckoutPage(app, { ...page, services: deps.services }),
+    registerOrderPage,
+    registerGiftCardPage,
+    registerSubscriptionPage,
     registerContentRoutes,
     registerAccessRoutes,
     registerSearchRoutes,

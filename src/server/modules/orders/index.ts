@@ -2,3 +2,5 @@
 export { registerOrderRoutes, ORDER_RATE_LIMIT, type OrderServices } from './routes.ts';
 export { codeRefusals, placeOrder } from './place-order.ts';
 export type { OrderView } from './order-view.ts';
+export { orderPagePath, orderPageUrl } from './order-link.ts';
+export { registerOrderPage } from './order-page.ts';

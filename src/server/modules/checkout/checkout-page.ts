@@ -24,19 +24,10 @@ import type { CurrentSite } from '../../http/current-site.ts';
 import { toAppError } from '../../http/error-handler.ts';
 import { refusalErrorHandler } from '../../http/form-refusal.ts';
 import { cspAllowingFormTargets } from '../../http/security-headers.ts';
-import {
-  clearCartCookies,
-  readCartToken,
-  readCheckoutCartToken,
-} from '../../modules/cart/cart-cookies.ts';
-import {
-  codeRefusals,
-  ORDER_RATE_LIMIT,
-  placeOrder,
-  type OrderServices,
-} from '../../modules/orders/index.ts';
-import { PAGE_TYPES } from '../page-types.ts';
-import type { PageRouteDeps } from '../page-routes.ts';
+import { clearCartCookies, readCartToken, readCheckoutCartToken } from '../cart/index.ts';
+import { codeRefusals, ORDER_RATE_LIMIT, placeOrder, type OrderServices } from '../orders/index.ts';
+import { PAGE_TYPES } from '../../render/page-types.ts';
+import type { PageRouteDeps } from '../../render/page-routes.ts';
 import {
   errorsByInput,
   newKey,
@@ -48,8 +39,8 @@ import {
   type CheckoutForm,
 } from './checkout-form.ts';
 import { checkoutContext, loadCheckout, type LoadedCheckout } from './checkout-view.ts';
-import { orderPagePath, orderPageUrl } from './order-link.ts';
-import { CHECKOUT_PAGE_PATH, formFields, urlCartToken } from './paths.ts';
+import { orderPagePath, orderPageUrl } from '../orders/index.ts';
+import { CHECKOUT_PAGE_PATH, formFields, urlCartToken } from '../cart/index.ts';
 
 /**
  * Failures before the handler runs (a stale crumb, a body that is not a form) answer a small
