@@ -1,4 +1,4 @@
-// Lint rules, including the import boundaries of DESIGN.md §2.
+// Lint rules, including the import boundaries (docs/adr/012-server-modules-and-composition-root.md).
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -19,6 +19,21 @@ const react = {
   group: ['react', 'react-dom', 'react-dom/*', 'react/*'],
   message: 'The template engine stays free of React: widgets come from a host-supplied renderer.',
 };
+
+// A module's files other than its index.ts are its own: others import its front door.
+const FRONT_DOOR_MESSAGE =
+  'Import another module through its front door (modules/<name>/index.ts), not its internal files.';
+const moduleInternals = {
+  regex: '(^|/)modules/[^/]+/(?!index\\.ts$).+',
+  message: FRONT_DOOR_MESSAGE,
+};
+/** From a file `depth` folders inside its module: `../` that many times leaves the module. */
+function otherModuleFrom(depth) {
+  return {
+    regex: `^${'\\.\\./'.repeat(depth)}[^./][^/]*/(?!index\\.ts$).+`,
+    message: FRONT_DOOR_MESSAGE,
+  };
+}
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'data/', 'test-results/', '.ci/'] },
@@ -83,6 +98,64 @@ export default tseslint.config(
             {
               group: ['**/islands/**', '**/clients/**'],
               message: 'The owner dashboard imports src/shared only, never storefront code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // src/server: a module is used through its front door (modules/<name>/index.ts); http/ is
+  // below the modules; render/ renders on the server and never imports browser-only clients/.
+  {
+    files: ['src/server/modules/*/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [otherModuleFrom(1)] }],
+    },
+  },
+  {
+    files: ['src/server/modules/*/*/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [otherModuleFrom(2)] }],
+    },
+  },
+  {
+    files: ['src/server/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [moduleInternals] }],
+    },
+  },
+  {
+    files: ['src/server/http/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules/',
+              message: 'http/ is plumbing below the modules: it imports no module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/render/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            moduleInternals,
+            {
+              regex: '(^|/)clients/',
+              message: 'render/ runs on the server: browser-only clients/ stay out of it.',
             },
           ],
         },

@@ -16,6 +16,9 @@ export default defineConfig({
           ],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
           environment: 'node',
+          setupFiles: ['test/unit-setup.ts'],
+          // A loaded machine runs a component test's renders slowly; the bound is generous.
+          testTimeout: 30_000,
         },
       },
       {

@@ -19,7 +19,7 @@
 export interface CartSummary {
   readonly totalQuantity: number;
   readonly subtotalCents: number;
-  /** The product type of every distinct item in the cart (storefront.md §3 cart items). */
+  /** The product type of every distinct item in the cart (docs/behaviour/cart.md#the-shopping-cart). */
   readonly productTypes?: readonly number[];
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers/app.ts';
 import { newVisitor } from '../../test/helpers/session.ts';
 import { schema } from './db/index.ts';
-import { ownerClient } from './modules/store-admin/test-fixtures.ts';
+import { ownerClient } from './modules/store-admin/testing/store-admin-fixtures.ts';
 
 const DEMO_PRODUCT_URL = '/shop/p/linen-shirt';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

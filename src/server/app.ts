@@ -8,7 +8,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
-import { createSiteResolver, type SiteResolver } from './http/current-site.ts';
+import type { SiteResolver } from './http/current-site.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { createClientErrorAnswers, MAX_HEADER_BYTES } from './http/client-errors.ts';
@@ -17,23 +17,23 @@ import { DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimitOptions } from './
 import { registerCompression } from './http/compression.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/session.ts';
-import { registerAnalyticsRoutes } from './modules/analytics/routes.ts';
-import { registerPlacesRoutes } from './modules/places/routes.ts';
+import { registerAnalyticsRoutes } from './modules/analytics/index.ts';
+import { registerPlacesRoutes } from './modules/places/index.ts';
 import { registerImageRoutes } from './modules/images/index.ts';
-import { registerTelemetryRoutes } from './modules/telemetry/routes.ts';
-import { registerCartRoutes } from './modules/cart/routes.ts';
-import { registerCheckoutRoutes } from './modules/checkout/routes.ts';
-import { registerOrderRoutes } from './modules/orders/routes.ts';
-import { registerAccountRoutes } from './modules/site-users/routes.ts';
+import { registerTelemetryRoutes } from './modules/telemetry/index.ts';
+import { registerCartRoutes } from './modules/cart/index.ts';
+import { registerCheckoutRoutes } from './modules/checkout/index.ts';
+import { registerOrderRoutes } from './modules/orders/index.ts';
+import { registerAccountRoutes } from './modules/site-users/index.ts';
 import { recaptchaSecretNotice, registerCaptchaRoutes } from './modules/captcha/index.ts';
-import { captchaConfig, registerFormRoutes } from './modules/forms/routes.ts';
-import { registerMailingListRoutes } from './modules/mailing-list/routes.ts';
-import { registerInventoryRoutes } from './modules/inventory/routes.ts';
-import { registerReviewsRoutes } from './modules/reviews/routes.ts';
-import { registerPayLaterRoutes } from './modules/pay-later/routes.ts';
+import { captchaConfig, registerFormRoutes } from './modules/forms/index.ts';
+import { registerMailingListRoutes } from './modules/mailing-list/index.ts';
+import { registerInventoryRoutes } from './modules/inventory/index.ts';
+import { registerReviewsRoutes } from './modules/reviews/index.ts';
+import { registerPayLaterRoutes } from './modules/pay-later/index.ts';
 import { registerRestockRoutes } from './modules/restock/index.ts';
-import { registerStoreAdminRoutes } from './modules/store-admin/routes.ts';
-import { registerSubscriptionRoutes } from './modules/subscriptions/routes.ts';
+import { registerStoreAdminRoutes } from './modules/store-admin/index.ts';
+import { registerSubscriptionRoutes } from './modules/subscriptions/index.ts';
 import { registerSeoRoutes } from './modules/seo/index.ts';
 import { registerAssetRoutes, type ClientAssets } from './render/client-assets.ts';
 import { orderPageUrl } from './modules/orders/index.ts';
@@ -44,8 +44,8 @@ import {
   registerDashboardRoutes,
   registerOwnerAppShell,
 } from './modules/owner-app/index.ts';
-import { startOutboxRelay } from './modules/mail/index.ts';
-import { createServices, type Services } from './services.ts';
+import { registerOwnerRoutes } from './modules/owners/index.ts';
+import { createServices, type ServiceOverrides } from './services.ts';
 
 export interface AppDeps {
   readonly config: Config;
@@ -62,7 +62,7 @@ export interface AppDeps {
   /** Run due jobs (subscription renewals) in-process every minute; default: on outside tests. */
   readonly scheduleJobs?: boolean;
   /** Services to use instead of those built from the config (tests inspect a provider, fix a clock). */
-  readonly services?: Partial<Omit<Services, 'payments' | 'publicOrigin'>>;
+  readonly services?: ServiceOverrides;
 }
 
 /** JSON bodies above this size are refused with 413 before they are parsed. */
@@ -70,8 +70,13 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  const services = createServices(config, deps.database, {
+    ...deps.services,
+    ...(deps.sites ? { sites: deps.sites } : {}),
+  });
+  const { sites, mailer, publicOrigin } = services;
   // Requests refused before routing answer like every other error (http/client-errors.ts).
-  const clientErrors = createClientErrorAnswers({ publicUrl: config.forms.publicUrl });
+  const clientErrors = createClientErrorAnswers({ publicUrl: config.publicUrl, publicOrigin });
   const app = Fastify({
     logger: deps.logStream
       ? { level: config.logLevel, stream: deps.logStream }
@@ -92,18 +97,16 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     void reply.header('x-request-id', request.id);
   });
 
-  const services = createServices(config, deps.database, deps.services);
-  // Background sends finish (or fail into the outbox) before the database closes.
-  app.addHook('onClose', async () => services.mailer.idle());
-  if (config.smtpUrl) {
-    // With SMTP, what waits in the outbox (any module's mail, failed sends) is relayed too.
-    const relay = startOutboxRelay(services.mailer);
-    app.addHook('onClose', async () => relay.stop());
-  }
+  // Stopped before the database closes: a pass in progress finishes, then the mail it sent and
+  // every background send (they finish, or fail into the outbox).
+  const jobs = services.startJobs({
+    renewals: deps.scheduleJobs ?? config.nodeEnv !== 'test',
+    log: app.log,
+  });
+  app.addHook('onClose', async () => jobs.stop());
 
   registerRouteTable(app);
   registerErrorHandling(app);
-  const sites = deps.sites ?? createSiteResolver(deps.database);
   registerSecurityHeaders(app, { sites });
   await registerCompression(app);
   await app.register(cookie, { secret: config.sessionSecret });
@@ -117,7 +120,14 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // Site users and owners first: their onRequest hooks resolve logins before any route's CSRF check.
-  const accounts = registerAccountRoutes(app, { database: deps.database, sites, config });
+  const accounts = registerAccountRoutes(app, {
+    database: deps.database,
+    sites,
+    config,
+    mailer,
+    publicOrigin,
+  });
+  registerOwnerRoutes(app, { database: deps.database, sites, secret: config.sessionSecret });
   registerHealthRoutes(app, { ping: () => deps.database.ping() });
   registerCartRoutes(app, { database: deps.database, sites });
   registerCheckoutRoutes(app, { database: deps.database, sites });
@@ -126,9 +136,9 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     sites,
     services,
     orderPageUrl: (request, siteId, orderId) =>
-      orderPageUrl(app, services.publicOrigin(request), siteId, orderId),
+      orderPageUrl(app, publicOrigin(request), siteId, orderId),
   });
-  registerFormRoutes(app, { database: deps.database, sites, config });
+  registerFormRoutes(app, { database: deps.database, sites, config, mailer, publicOrigin });
   const captcha = captchaConfig(config);
   const recaptchaNotice = recaptchaSecretNotice(captcha);
   if (recaptchaNotice !== undefined) app.log.warn(recaptchaNotice);
@@ -137,19 +147,20 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerInventoryRoutes(app, { database: deps.database, sites });
   registerReviewsRoutes(app, { database: deps.database, sites });
   registerPayLaterRoutes(app, { contentUrl: config.payLater.contentUrl });
-  const restock = registerRestockRoutes(app, { database: deps.database, sites, config });
-  registerStoreAdminRoutes(app, { database: deps.database, sites, restock });
-  registerSubscriptionRoutes(app, {
+  const restock = registerRestockRoutes(app, {
     database: deps.database,
     sites,
-    services,
-    scheduleJobs: deps.scheduleJobs ?? config.nodeEnv !== 'test',
+    config,
+    mailer,
+    publicOrigin,
   });
+  registerStoreAdminRoutes(app, { database: deps.database, sites, restock });
+  registerSubscriptionRoutes(app, { database: deps.database, sites, services });
   await registerAnalyticsRoutes(app, { database: deps.database, sites, config });
   await registerTelemetryRoutes(app, { database: deps.database, sites, config });
   registerPlacesRoutes(app, { config });
   registerImageRoutes(app, { dataDir: config.dataDir });
-  registerSeoRoutes(app, { database: deps.database, sites, publicUrl: config.forms.publicUrl });
+  registerSeoRoutes(app, { database: deps.database, sites, publicOrigin });
   if (deps.assets) await registerAssetRoutes(app, deps.assets);
   registerDashboardRoutes(app, { database: deps.database, sites });
   await registerOwnerAppShell(

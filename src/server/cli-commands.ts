@@ -189,7 +189,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
     summary: 'run the jobs that are due (subscription renewals) once and exit; for a cron',
     run: async (args) => {
       if (args.join(' ') !== 'run') throw new UsageError('Expected: jobs run.');
-      const { describeJobRun, runJobsOnce } = await import('./modules/subscriptions/jobs.ts');
+      const { describeJobRun, runJobsOnce } = await import('./modules/subscriptions/index.ts');
       const { createServices } = await import('./services.ts');
       const summary = await withDatabase((opened, config) => {
         // The same provider and mailer a serving process builds (src/server/services.ts).
@@ -204,7 +204,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
     summary:
       'add a site owner, or give an existing one a new role and password; ROLE is a website role name (ADMIN, STORE_MANAGER, …) or its code; the password comes from VITRINE_OWNER_PASSWORD or is prompted without echo',
     run: async (args) => {
-      const { runOwnerCommand } = await import('./modules/owners/cli-command.ts');
+      const { runOwnerCommand } = await import('./modules/owners/index.ts');
       process.exitCode = await runOwnerCommand(args, withDatabase, {
         env: STARTING_ENV,
         log: say,
@@ -227,7 +227,7 @@ function usage(): string {
     'Commands:',
     ...lines,
     '',
-    'Configuration comes from the environment; see README.md.',
+    'Configuration comes from the environment; see docs/configuration.md.',
   ].join('\n');
 }
 

@@ -120,6 +120,8 @@ export interface Config {
   readonly host: string;
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
+  /** PUBLIC_URL: origin of absolute links (emails, sitemap, payment return); unset: the request's own. */
+  readonly publicUrl: string | undefined;
   /**
    * PostgreSQL only, per connection of the serving pool: how long a statement may wait for a lock
    * another session holds, and run at all, before it fails (503 DATABASE_UNAVAILABLE) instead of
@@ -156,8 +158,6 @@ export interface Config {
     readonly batchRows: number;
   };
   readonly forms: {
-    /** Origin of links inside emails; unset: the request's own origin. */
-    readonly publicUrl: string | undefined;
     /** ALTCHA proof-of-work cost: the largest counter a browser may have to try. */
     readonly altchaMaxNumber: number;
     /** Unset: reCAPTCHA answers are required but cannot be checked with the provider. */
@@ -225,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: values.NODE_ENV,
     port: values.PORT,
     host: values.HOST,
+    publicUrl: values.PUBLIC_URL,
     dataDir,
     databaseUrl: values.DATABASE_URL,
     database: Object.freeze({
@@ -249,7 +250,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       batchRows: values.TELEMETRY_BATCH_ROWS,
     }),
     forms: Object.freeze({
-      publicUrl: values.PUBLIC_URL,
       altchaMaxNumber: values.ALTCHA_MAX_NUMBER,
       recaptchaSecret: values.RECAPTCHA_SECRET,
       recaptchaVerifyUrl: values.RECAPTCHA_VERIFY_URL,

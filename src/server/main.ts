@@ -10,7 +10,7 @@ import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { migrate, openDatabase, type Database } from './db/index.ts';
 import { importSite, isDatabaseEmpty, type ImportOptions } from './modules/site-import/index.ts';
-import { addDemoSiteUser } from './modules/site-users/demo-account.ts';
+import { addDemoSiteUser } from './modules/site-users/index.ts';
 import { loadClientAssets } from './render/client-assets.ts';
 import { addDemoOwners } from './modules/owners/index.ts';
 

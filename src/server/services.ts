@@ -1,13 +1,17 @@
 /**
  * The composition root: the services a process needs, built once from the configuration and
- * handed to the modules by app.ts and cli.ts (their only callers). One payment provider per
- * process — its in-memory state (the test provider's record of charges) and its HTTP client
- * are shared by checkout, the owner endpoints and the subscription jobs — and one mailer, whose
- * background sends the process waits for before it closes the database.
+ * handed to the modules by app.ts and cli-commands.ts (their only callers). One payment
+ * provider per process — its in-memory state (the test provider's record of charges) and its
+ * HTTP client are shared by checkout, the owner endpoints and the subscription jobs —, one
+ * mailer, whose background sends the process waits for before it closes the database, one
+ * site resolver (its cache is the process's), and the background job runners.
  */
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
-import { createMailer, type Mailer } from './modules/mail/index.ts';
+import { createSiteResolver, type SiteResolver } from './http/current-site.ts';
+import { publicOriginOf, type PublicOrigin } from './http/public-origin.ts';
+import type { TimerLoop } from './jobs/timer-loop.ts';
+import { createMailer, startOutboxRelay, type Mailer } from './modules/mail/index.ts';
 import {
   createPaymentProviders,
   createStripePaymentProvider,
@@ -15,6 +19,7 @@ import {
   type PaymentProvider,
   type PaymentProviders,
 } from './modules/payments/index.ts';
+import { startJobScheduler } from './modules/subscriptions/index.ts';
 
 export interface Services {
   /** The configured provider (PAYMENT_PROVIDER). */
@@ -23,9 +28,27 @@ export interface Services {
   readonly payments: PaymentProviders;
   readonly mailer: Mailer;
   readonly now: () => Date;
-  /** Origin of absolute links (emails, payment return): PUBLIC_URL, else the request's own. */
-  publicOrigin(request: { protocol: string; host: string }): string;
+  /** Which site a request is for (the one site in the database, cached). */
+  readonly sites: SiteResolver;
+  /** Origin of absolute links (emails, payment return, sitemap): PUBLIC_URL, else the request's own. */
+  readonly publicOrigin: PublicOrigin;
+  /**
+   * Starts the background runners: the outbox relay (with SMTP: what waits in the outbox is
+   * relayed) and, with `renewals`, the subscription renewal scheduler. stop() ends both, waits
+   * for a pass in progress, then for the mail it sent.
+   */
+  startJobs(options: { readonly renewals: boolean; readonly log: JobLog }): TimerLoop;
 }
+
+interface JobLog {
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+/** What tests may replace (a provider they inspect, a clock, a site resolver); the rest is built as in production. */
+export type ServiceOverrides = Partial<
+  Pick<Services, 'paymentProvider' | 'mailer' | 'now' | 'sites'>
+>;
 
 function paymentProviderOf(config: Config): PaymentProvider {
   switch (config.payments.provider) {
@@ -38,18 +61,37 @@ function paymentProviderOf(config: Config): PaymentProvider {
   }
 }
 
-/** Tests replace single services (a provider they inspect, a clock); the rest is built as in production. */
 export function createServices(
   config: Config,
   database: Database,
-  overrides: Partial<Omit<Services, 'payments' | 'publicOrigin'>> = {},
+  overrides: ServiceOverrides = {},
 ): Services {
   const paymentProvider = overrides.paymentProvider ?? paymentProviderOf(config);
+  const payments = createPaymentProviders([paymentProvider]);
+  const mailer = overrides.mailer ?? createMailer({ database, smtpUrl: config.smtpUrl });
+  const now = overrides.now ?? (() => new Date());
   return {
     paymentProvider,
-    payments: createPaymentProviders([paymentProvider]),
-    mailer: overrides.mailer ?? createMailer({ database, smtpUrl: config.smtpUrl }),
-    now: overrides.now ?? (() => new Date()),
-    publicOrigin: (request) => config.forms.publicUrl ?? `${request.protocol}://${request.host}`,
+    payments,
+    mailer,
+    now,
+    sites: overrides.sites ?? createSiteResolver(database),
+    publicOrigin: publicOriginOf(config.publicUrl),
+    startJobs({ renewals, log }) {
+      const loops: TimerLoop[] = [];
+      if (config.smtpUrl)
+        loops.push(
+          startOutboxRelay(mailer, undefined, (error) =>
+            log.error({ err: error }, 'outbox relay pass failed'),
+          ),
+        );
+      if (renewals) loops.push(startJobScheduler({ database, mailer, payments, log, now }));
+      return {
+        async stop() {
+          await Promise.all(loops.map((loop) => loop.stop()));
+          await mailer.idle();
+        },
+      };
+    },
   };
 }

@@ -25,10 +25,10 @@ describe('error catalog', () => {
     );
   });
 
-  it('is documented in the README row by row', () => {
-    const readme = readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
+  it('is documented in docs/errors.md row by row', () => {
+    const catalog = readFileSync(path.resolve(import.meta.dirname, '../../docs/errors.md'), 'utf8');
     for (const [code, { status, message }] of Object.entries(ERRORS)) {
-      expect(readme, code).toContain(`| \`${code}\` | ${status} | ${message} |`);
+      expect(catalog, code).toContain(`| \`${code}\` | ${status} | ${message} |`);
     }
   });
 

@@ -51,7 +51,7 @@ export const ERRORS = {
     message: 'The store is temporarily unavailable. Please try again in a moment.',
   },
   INTERNAL: { status: 500, message: 'Something went wrong' },
-  // Page forms (platform.md §8 'Form submission').
+  // Page forms (docs/behaviour/forms-and-captcha.md#messages).
   FORM_KEY_INVALID: { status: 401, message: 'Unable to submit form. Please try again later.' },
   FORM_NOT_CONFIGURED: { status: 404, message: 'This form has not been configured yet.' },
   FORM_RATE_LIMITED: {
@@ -79,14 +79,14 @@ export const ERRORS = {
     message: 'Address suggestions are temporarily unavailable. Please try again.',
   },
   PLACES_TIMEOUT: { status: 504, message: 'Address suggestions took too long. Please try again.' },
-  // Images (platform.md §9 width buckets).
+  // Images (docs/behaviour/galleries-and-images.md#width-buckets).
   IMAGE_NOT_FOUND: { status: 404, message: 'There is no image at this address.' },
   IMAGE_FORMAT_INVALID: {
     status: 400,
     message: 'The image format must be one of 100w, 300w, 500w, 750w, 1000w, 1500w or original.',
   },
   IMAGE_UNREADABLE: { status: 500, message: 'This image cannot be read.' },
-  // Cart (storefront.md §5 "Add to cart"; the spec's wording where it has one).
+  // Cart (docs/behaviour/cart.md#add-to-cart-checks; the spec's wording where it has one).
   ITEM_NOT_FOUND: { status: 404, message: 'Sorry, that item could not be found.' },
   CART_ENTRY_NOT_FOUND: { status: 404, message: 'That item is no longer in your cart.' },
   ITEM_VARIANT_UNAVAILABLE: {
@@ -135,14 +135,14 @@ export const ERRORS = {
     status: 400,
     message: "The item's form answers must be a JSON object of answers keyed by field id.",
   },
-  /** `fields` names each answer that failed, keyed by form field id (storefront.md §5). */
+  /** `fields` names each answer that failed, keyed by form field id (docs/behaviour/forms-and-captcha.md#extra-field-forms). */
   ADDITIONAL_FIELDS_INVALID: {
     status: 400,
     message: "Please complete this item's form before adding it to the cart.",
   },
-  // Reviews (storefront.md §6: gated by the review test flag, or marketplace import + productReviewsEnabled).
+  // Reviews (docs/behaviour/reviews.md#feature-gate).
   REVIEWS_NOT_ENABLED: { status: 404, message: 'Reviews are not enabled for this store.' },
-  // Restock sign-ups (storefront.md §5 "Restock form": the spec's wording where it has one).
+  // Restock sign-ups (docs/behaviour/restock.md#messages: the spec's wording where it has one).
   RESTOCK_EMAIL_BLANK: { status: 400, message: 'Email cannot be blank' },
   RESTOCK_EMAIL_INVALID: { status: 400, message: 'Email is invalid' },
   RESTOCK_CAPTCHA_REQUIRED: { status: 400, message: 'Complete CAPTCHA before submitting.' },
@@ -256,7 +256,8 @@ export const ERRORS = {
     status: 409,
     message: 'Stock cannot go above 2147483647: this adjustment adds too many.',
   },
-  // Subscriptions (storefront.md §5 "Other"; the browser shows the server's message).
+  // Subscriptions (docs/behaviour/subscriptions.md#what-may-be-a-subscription; the browser shows the
+  // server's message).
   SUBSCRIPTION_TYPE_NOT_ALLOWED: {
     status: 400,
     message: 'Subscriptions are allowed only for physical and service products.',

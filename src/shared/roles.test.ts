@@ -14,7 +14,7 @@ import {
 } from './roles.ts';
 
 describe('website roles', () => {
-  it('has the spec codes (storefront.md §6, platform.md §3)', () => {
+  it('has the spec codes (docs/behaviour/accounts-and-login.md#website-roles)', () => {
     expect(WEBSITE_ROLES).toEqual({
       ADMIN: 1,
       BILLING: 2,
@@ -106,15 +106,15 @@ describe('the table', () => {
     }
   });
 
-  it('is documented row by row in the README Roles section', () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-    const section = readme.slice(readme.indexOf('## Roles'));
-    expect(readme).toContain('## Roles');
+  it('is documented row by row in the Roles section of docs/owner-api.md', () => {
+    const ownerApi = readFileSync(new URL('../../docs/owner-api.md', import.meta.url), 'utf8');
+    const section = ownerApi.slice(ownerApi.indexOf('## Roles'));
+    expect(ownerApi).toContain('## Roles');
     for (const name of Object.keys(WEBSITE_ROLES) as WebsiteRoleName[]) {
       const row = section
         .split('\n')
         .find((line) => line.startsWith(`| \`${name}\` | ${WEBSITE_ROLES[name]} |`));
-      expect(row, `README row for ${name}`).toBeDefined();
+      expect(row, `docs/owner-api.md row for ${name}`).toBeDefined();
       const listed = [...(row ?? '').matchAll(/`([a-z-]+:[a-z]+)`/g)].map((match) => match[1]);
       expect(name === 'ADMIN' ? 'all' : listed.sort().join(','), name).toBe(
         name === 'ADMIN' ? 'all' : [...ROLE_ACTIONS[name]].sort().join(','),

@@ -1,5 +1,5 @@
 /**
- * Website roles (storefront.md §6, platform.md §3) and what each may do.
+ * Website roles (docs/behaviour/accounts-and-login.md#website-roles) and what each may do.
  *
  * The spec lists the role codes but not their powers ("not shown"); this file is the one place
  * Vitrine decides them. Owner endpoints ask for an action (`requireOwner('orders:manage')`), never

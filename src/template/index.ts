@@ -21,7 +21,7 @@ import { RenderState } from './state.ts';
 import { isRecord } from './values.ts';
 
 export type { Budgets } from './budgets.ts';
-export { DEFAULT_BUDGETS, TIME_CHECK_INTERVAL } from './budgets.ts';
+export { DEFAULT_BUDGETS, TIME_CHECK_INTERVAL, WORK_UNIT } from './budgets.ts';
 export { lintEscaping, UNESCAPED_OUTPUT } from './lint.ts';
 export { registerCldrPackLoader } from './plugins/i18n/index.ts';
 export type {
@@ -56,6 +56,8 @@ export interface RenderOptions {
   locale?: string;
   now?: number;
   timeZone?: string;
+  /** Receives the work steps the render spent (added to `steps`): hosts log it, benches read it. */
+  meter?: { steps: number };
 }
 
 export interface Engine {
@@ -144,6 +146,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
         const message = e instanceof Error ? e.message : String(e);
         state.errors.push(makeError(code, message, state.line, state.column));
       }
+      if (opts.meter) opts.meter.steps += state.executed;
       return { output: state.out, errors: [...compiled.errors, ...state.errors] };
     },
   };

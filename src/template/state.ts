@@ -4,7 +4,13 @@
 // holds frames: one file, so neither imports the other.) The state is also the PluginEnv
 // handed to formatters and predicates (the engine sets the call site before each call), so a
 // plugin call allocates nothing.
-import { BudgetExceeded, TIME_CHECK_INTERVAL, type Budgets } from './budgets.ts';
+import {
+  BudgetExceeded,
+  ERROR_STEPS,
+  TIME_CHECK_INTERVAL,
+  WORK_UNIT_SHIFT,
+  type Budgets,
+} from './budgets.ts';
 import { ErrorCode, makeError } from './errors.ts';
 import { parsePath } from './parse-tag.ts';
 import type { Path } from './ast.ts';
@@ -15,7 +21,7 @@ import { member as importedMember, walk as importedWalk } from './values.ts';
 const member = importedMember;
 const walk = importedWalk;
 
-/** The nesting limit of partials and macros (platform.md §5). */
+/** The nesting limit of partials and macros (docs/behaviour/templates.md#limits-and-errors). */
 export const MAX_PARTIAL_DEPTH = 16;
 
 /** TIME_CHECK_INTERVAL is a power of two: a mask tells when to look at the clock. */
@@ -157,12 +163,7 @@ export class RenderState implements PluginEnv {
   /** Counts one executed instruction against the budgets. */
   step(): void {
     const n = ++this.steps;
-    if (n > this.maxSteps) {
-      throw new BudgetExceeded(
-        ErrorCode.BudgetInstructions,
-        `Render exceeded the instruction budget of ${this.settings.budgets.instructions}`,
-      );
-    }
+    if (n > this.maxSteps) throw this.outOfSteps();
     if ((n & CHECK_MASK) === 0 && this.clock() > this.deadline) {
       throw new BudgetExceeded(
         ErrorCode.BudgetTime,
@@ -171,12 +172,32 @@ export class RenderState implements PluginEnv {
     }
   }
 
-  /** Instructions executed so far (budget accounting, for tests and hosts' logs). */
+  /**
+   * Counts the work of handling `chars` characters (printed, or built into a value) against
+   * the step budget: one step per WORK_UNIT characters, so a render copying giant strings
+   * runs out of steps as surely as one looping.
+   */
+  private chargeSize(chars: number): void {
+    const units = chars >>> WORK_UNIT_SHIFT;
+    if (units === 0) return;
+    this.steps += units;
+    if (this.steps > this.maxSteps) throw this.outOfSteps();
+  }
+
+  private outOfSteps(): BudgetExceeded {
+    return new BudgetExceeded(
+      ErrorCode.BudgetInstructions,
+      `Render exceeded the instruction budget of ${this.settings.budgets.instructions}`,
+    );
+  }
+
+  /** Work steps spent so far: instructions plus size charges (for tests and hosts' logs). */
   get executed(): number {
     return this.steps;
   }
 
   emit(text: string): void {
+    this.chargeSize(text.length);
     this.out += text;
     if (this.out.length > this.outputLimit) throw this.overLimit();
   }
@@ -198,8 +219,9 @@ export class RenderState implements PluginEnv {
 
   /** Ends the render when a value built while rendering outgrows the value budget. */
   checkValue<T>(v: T): T {
-    if (typeof v === 'string' && v.length > this.settings.budgets.valueSize)
-      throw this.valueTooLarge();
+    if (typeof v !== 'string') return v;
+    if (v.length > this.settings.budgets.valueSize) throw this.valueTooLarge();
+    this.chargeSize(v.length);
     return v;
   }
 
@@ -210,6 +232,10 @@ export class RenderState implements PluginEnv {
   }
 
   error(code: string, message: string): void {
+    // A collected error costs what building and keeping it costs: a template that errs in a
+    // loop (recursion past the partial depth) spends its budget like one that prints.
+    this.steps += ERROR_STEPS;
+    if (this.steps > this.maxSteps) throw this.outOfSteps();
     this.errors.push(makeError(code, message, this.line, this.column));
   }
 

@@ -75,7 +75,23 @@ export function toNumber(v: unknown): number {
   return NaN;
 }
 
-/** Text from a JSON-T value for string formatters (objects and missing values give ''). */
+/**
+ * Text for string formatters (truncate, slugify, the URL encodings…): strings, numbers and
+ * booleans as printed; arrays, objects and missing values give '' as in the reference, which
+ * joins an array only when the variable itself is printed.
+ */
 export function toText(v: unknown): string {
-  return toOutput(v);
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  return '';
+}
+
+/**
+ * A number as the reference's numeric formatters read one: a missing value, null, an array
+ * or an object counts as 0 (the reference reads a node that is not a scalar as zero); text
+ * that is not a number stays NaN.
+ */
+export function toNumberOrZero(v: unknown): number {
+  if (v === null || v === undefined || typeof v === 'object') return 0;
+  return toNumber(v);
 }

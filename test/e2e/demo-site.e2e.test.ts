@@ -15,7 +15,7 @@ import { layoutShiftAfterHydration } from '../helpers/layout-shift.ts';
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 const WIDTHS = [390, 1280] as const;
 
-/** name, path, HTTP status, page type (storefront.md §2). */
+/** name, path, HTTP status, page type (docs/behaviour/storefront-pages.md#page-types). */
 const PAGES: readonly (readonly [string, string, number, number])[] = [
   ['home', '/', 200, 2],
   ['shop', '/shop', 200, 1],

@@ -1,5 +1,5 @@
 /**
- * The demo's gallery page in Chromium (platform.md §3 "Gallery option set"): each design as a
+ * The demo's gallery page in Chromium (docs/behaviour/galleries-and-images.md#gallery-option-set): each design as a
  * visitor sees it, slideshow and slider navigation by mouse and keyboard, autoplay timed with
  * Playwright's clock (and paused on hover, on focus and for reduced motion), the lightbox
  * (native dialog: dark and light, arrows, swipe, Esc, focus return), axe with 0 violations, no

@@ -1,7 +1,7 @@
 /**
  * Page forms in Chromium on the demo store's contact page: the contact form with every field
  * type submitted through the hydrated island and read back through the owner API; each
- * status-code message of platform.md §8 (the server made to answer 401, 404, 429 and 500);
+ * status-code message of docs/behaviour/forms-and-captcha.md#messages (the server made to answer 401, 404, 429 and 500);
  * the wholesale form with its ALTCHA captcha solved in the browser; and the same contact form
  * with JavaScript off, posted as a plain form.
  */

@@ -1,5 +1,5 @@
 /**
- * The site-wide shopper widgets in Chromium (storefront.md §2, §4, §9): the cart store in step
+ * The site-wide shopper widgets in Chromium (docs/behaviour/cart.md#cart-widgets): the cart store in step
  * across two tabs of one browser (pill and template-cart), no pill on the cart page, the
  * pay-later teaser at, below and above the provider's limits and its popup by keyboard alone,
  * reviews paging past 10 and the top-up from other products, and site-user login then logout

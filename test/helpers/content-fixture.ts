@@ -5,7 +5,7 @@
  */
 import type { ContentStatus, SiteFileInput } from '../../src/shared/site-file/index.ts';
 import { encodePasswordHash } from '../../src/server/modules/content/page-password.ts';
-import { hashPassword } from '../../src/server/modules/site-users/password.ts';
+import { hashPassword } from '../../src/server/modules/auth/password.ts';
 
 export const PAGE_PASSWORD = 'open sesame';
 const CHEAP_SCRYPT = { N: 1024, r: 8, p: 1 } as const;

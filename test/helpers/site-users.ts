@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { schema, type AppDb } from '../../src/server/db/index.ts';
-import { hashPassword, toColumns } from '../../src/server/modules/site-users/password.ts';
+import { hashPassword, toColumns } from '../../src/server/modules/auth/password.ts';
 import { newVisitor, type Visitor } from './session.ts';
 
 export const CHEAP_SCRYPT = { N: 1024, r: 8, p: 1 } as const;

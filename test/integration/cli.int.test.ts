@@ -52,8 +52,9 @@ function waitForUrl(child: ChildProcess): Promise<string> {
   });
 }
 
-// Each case starts real processes that open an embedded database: seconds each, more on a busy machine.
-const PROCESS_TEST_TIMEOUT_MS = 120_000;
+// Each case starts up to three real processes that load the sources and open an embedded
+// database: seconds each on an idle machine, minutes on a loaded one. The bound is a safety net.
+const PROCESS_TEST_TIMEOUT_MS = 300_000;
 
 describe('vitrine CLI', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('starts the demo store on a fresh data directory and exits 0 on SIGTERM', async () => {

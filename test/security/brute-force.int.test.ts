@@ -14,10 +14,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../src/server/db/index.ts';
-import {
-  ACCOUNT_THROTTLE,
-  IP_THROTTLE,
-} from '../../src/server/modules/site-users/login-throttle.ts';
+import { ACCOUNT_THROTTLE, IP_THROTTLE } from '../../src/server/modules/auth/login-throttle.ts';
 import { importSite } from '../../src/server/modules/site-import/index.ts';
 import { UNLOCK_PATH } from '../../src/server/render/resolve-page.ts';
 import { UNLOCK_THROTTLE } from '../../src/server/render/access-routes.ts';

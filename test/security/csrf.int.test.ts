@@ -27,7 +27,7 @@ const EXEMPT: Readonly<Record<string, string>> = {
   'POST /api/1/performance/records': 'telemetry beacon',
   'POST /api/v1/clanker/events': 'telemetry beacon',
   'DELETE /api/site-users/account/session':
-    'checks the crumb itself and answers crumbFail (storefront.md §4)',
+    'checks the crumb itself and answers crumbFail (docs/behaviour/accounts-and-login.md#login-and-logout)',
   'PUT /api/vitrine/telemetry/performance-settings':
     'bearer token, or a logged-in owner whose crumb the route checks itself',
 };

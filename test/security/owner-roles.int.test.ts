@@ -21,19 +21,19 @@ import { newVisitor, type Visitor } from '../helpers/session.ts';
 import { loginOwner } from '../helpers/site-users.ts';
 
 /**
- * The action each owner endpoint requires: README.md § Roles holds the table (one place for
+ * The action each owner endpoint requires: docs/owner-api.md holds the table (one place for
  * maintainers and owners to read it); this suite proves the code enforces exactly that.
  */
 function endpointActions(): Record<string, OwnerAction> {
-  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const ownerApi = readFileSync(new URL('../../docs/owner-api.md', import.meta.url), 'utf8');
   const table: Record<string, OwnerAction> = {};
-  for (const match of readme.matchAll(
+  for (const match of ownerApi.matchAll(
     /^\| `((?:GET|POST|PUT|PATCH|DELETE) \/[^`]+)` \| `([a-z]+:[a-z]+)` \|$/gm,
   )) {
     const [, endpoint, action] = match;
     if (endpoint === undefined || action === undefined) continue;
     if (!(OWNER_ACTIONS as readonly string[]).includes(action))
-      throw new Error(`README names an unknown action ${action} for ${endpoint}`);
+      throw new Error(`docs/owner-api.md names an unknown action ${action} for ${endpoint}`);
     table[endpoint] = action as OwnerAction;
   }
   return table;

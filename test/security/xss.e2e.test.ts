@@ -63,7 +63,7 @@ describe('planted script stays text', () => {
     await expect(planted(page)).resolves.toBeUndefined();
     // Shown as the text it is.
     await expect(page.locator('h1.product-title').textContent()).resolves.toContain('<img src=x');
-    // Reviews are kept as plain text (tags stripped, storefront.md §3): what is left shows as text.
+    // Reviews are kept as plain text (tags stripped, docs/behaviour/reviews.md#plain-text): what is left shows as text.
     await expect(page.locator('.review-text').first().textContent()).resolves.toBe(
       'parent.__xss=4">',
     );

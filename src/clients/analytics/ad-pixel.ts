@@ -1,5 +1,5 @@
 /**
- * Commerce events for an ad pixel (platform.md §7): AddToCart, Search, ViewContent, Purchase,
+ * Commerce events for an ad pixel (docs/behaviour/analytics.md#ad-pixel): AddToCart, Search, ViewContent, Purchase,
  * CompleteRegistration, Lead. Vitrine loads no third-party script: it announces each event as a
  * `vitrine:ad-pixel` CustomEvent on document, and a site that wants a pixel connects an adapter.
  */
@@ -9,7 +9,7 @@ export const AD_PIXEL_EVENT = 'vitrine:ad-pixel';
 export type AdPixelEventName =
   'AddToCart' | 'Search' | 'ViewContent' | 'Purchase' | 'CompleteRegistration' | 'Lead';
 
-/** Tracking event names (storefront.md §7 and the forms' events) as the pixel names them. */
+/** Tracking event names (docs/behaviour/analytics.md#storefront-tracking-events and the forms' events) as the pixel names them. */
 export const AD_PIXEL_NAMES: Readonly<Record<string, AdPixelEventName>> = {
   'add to cart': 'AddToCart',
   search: 'Search',

@@ -1,5 +1,5 @@
 /**
- * Census calls (platform.md §3 "Census hit", §7): RecordHit on a page view, button-click and
+ * Census calls (docs/behaviour/analytics.md#census-calls): RecordHit on a page view, button-click and
  * button-render, form-render and overlay, each with the visitor cookie's value and page fields.
  */
 import type { CensusHitData } from '../../shared/analytics/census.ts';

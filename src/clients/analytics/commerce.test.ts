@@ -71,7 +71,7 @@ afterEach(() => {
 
 const contents = () => posts.map((post) => jsonField(post, 'eventContent'));
 
-describe('storefront events (storefront.md §3, §7)', () => {
+describe('storefront events (docs/behaviour/analytics.md#storefront-tracking-events)', () => {
   it('a product page sends view product page, and visit product page where the session landed', async () => {
     const values = pageValues({ pageType: 50, itemId: 'linen-shirt', product, cartQuantity: 2 });
     commerceEvents(values, { ...pageOnlyIdentity(), firstLanding: true }).trackPage();

@@ -1,6 +1,6 @@
 /**
- * Storefront tracking events (storefront.md §7) with the tracking event fields of
- * storefront.md §3, sent as v2 StorefrontEvent and announced to an ad pixel: view product page
+ * Storefront tracking events (docs/behaviour/analytics.md#storefront-tracking-events) with the tracking event fields of
+ * docs/behaviour/analytics.md#storefront-tracking-events, sent as v2 StorefrontEvent and announced to an ad pixel: view product page
  * on a product page ('visit product page' too when it is where the session landed), view cart,
  * the search page's Search (v0, and the pixel's Search),
  * on the order confirmation, subscription confirmed and order received pages checkout confirmed
@@ -63,7 +63,7 @@ export function productFields(product: PageProduct, currency: string): Fields {
   };
 }
 
-/** The purchase event's fields (storefront.md §7): transaction id, value, shipping, tax, items. */
+/** The purchase event's fields (docs/behaviour/analytics.md#storefront-tracking-events): transaction id, value, shipping, tax, items. */
 export function purchaseFields(order: PageOrder): Fields {
   return {
     action: 'purchase',

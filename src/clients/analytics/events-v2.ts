@@ -1,7 +1,7 @@
 /**
  * v2 tracking events (POST /api/v1/clanker/events: eventContent JSON text and eventSchemaName)
- * with the automatic v2 content fields of platform.md §3. The environment comes from the host name; a caller field
- * that an automatic one replaces is warned (platform.md §5).
+ * with the automatic v2 content fields (docs/behaviour/analytics.md#events). The environment comes from the host name; a caller field
+ * that an automatic one replaces is warned (docs/behaviour/analytics.md#events).
  */
 import type { V2SchemaName } from '../../shared/analytics/events-v2.ts';
 import type { Identity } from './identity.ts';

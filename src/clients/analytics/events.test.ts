@@ -17,7 +17,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('census calls (platform.md §3, §7)', () => {
+describe('census calls (docs/behaviour/analytics.md#census-calls)', () => {
   it('RecordHit: event, data JSON with page details, sizes, client time and locale, visitor cookie', async () => {
     const { posts } = installFetch();
     const values = pageValues({ pageType: 50, itemId: 'linen-shirt', collectionId: 'shop' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyticsAllowed, cookiesRestricted, pageViewRecorded } from './gating.ts';
 import { pageValues } from './testing/fakes.ts';
 
-describe('analytics gating (platform.md §2, §4)', () => {
+describe('analytics gating (docs/behaviour/analytics.md#who-is-counted)', () => {
   it('records visitors who are not signed in', () => {
     expect(analyticsAllowed(pageValues(), '/')).toBe(true);
   });

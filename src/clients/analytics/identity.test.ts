@@ -27,7 +27,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('visitor identity (platform.md §4, §9)', () => {
+describe('visitor identity (docs/behaviour/analytics.md#cookies-and-identity)', () => {
   it('sets the census visitor, analytics id, visit and session cookies with their lifetimes', () => {
     const identity = establishIdentity(1_000_000);
     expect(jar.get('ss_cvr')).toEqual({ value: identity.visitorId, maxAge: 730 * DAY });

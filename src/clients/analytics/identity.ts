@@ -1,5 +1,5 @@
 /**
- * Who the visitor is and where they are in their visit (platform.md §4, §9): the census visitor
+ * Who the visitor is and where they are in their visit (docs/behaviour/analytics.md#cookies-and-identity): the census visitor
  * cookie ss_cvr, the analytics id ss_cid (390 days, mirrored in local storage under an id and an
  * expiration key), the visit count ss_cvisit (about 2 years), the visit timing ss_cvt and the
  * pages of this visit ss_cpvisit (30 minutes of quiet end a visit), the session id cookie, and
@@ -38,7 +38,7 @@ export interface Identity {
   readonly firstSession: boolean;
 }
 
-/** Clears the tracking cookies of platform.md §9 (and the session id, which is one too). */
+/** Clears the tracking cookies of docs/behaviour/analytics.md#cookies-and-identity (and the session id, which is one too). */
 export function clearTrackingCookies(): void {
   for (const name of [...RESTRICTED_TRACKING_COOKIES, SESSION_ID_COOKIE]) clearCookie(name);
 }

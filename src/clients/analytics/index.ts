@@ -6,5 +6,5 @@ try {
   const values = readPageValues();
   if (values) startAnalytics(values);
 } catch {
-  // Analytics never breaks the page (platform.md §7: failures are swallowed).
+  // Analytics never breaks the page (docs/behaviour/analytics.md#events: failures are swallowed).
 }

@@ -19,7 +19,7 @@ export function readPageValues(doc: Document = document): PageValues | undefined
   }
 }
 
-/** The crumb cookie (the session's CSRF token, readable by design: DESIGN.md §4) and others. */
+/** The crumb cookie (the session's CSRF token, readable by design: docs/behaviour/api-and-data-rules.md#sessions-and-csrf) and others. */
 export function readCookie(name: string, doc: Document = document): string | undefined {
   for (const part of doc.cookie.split('; ')) {
     const at = part.indexOf('=');

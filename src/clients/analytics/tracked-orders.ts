@@ -1,5 +1,5 @@
 /**
- * The orders whose purchase events this browser already sent (storefront.md §7: once per order,
+ * The orders whose purchase events this browser already sent (docs/behaviour/analytics.md#storefront-tracking-events: once per order,
  * even on reload). A reload or a back-navigation to the confirmation runs the page's scripts
  * again; the order ids kept in local storage make the second run send nothing.
  *

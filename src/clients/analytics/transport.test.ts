@@ -8,7 +8,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('tracking requests (platform.md §7, §8, §9)', () => {
+describe('tracking requests (docs/behaviour/analytics.md#census-calls)', () => {
   it('posts form fields, kept alive, with a 2500 ms time-out; 200 and 202 succeed', async () => {
     const timeout = vi.spyOn(AbortSignal, 'timeout');
     const { posts, fetch } = installFetch(202);

@@ -1,5 +1,5 @@
 /**
- * Sends one tracking request (platform.md §7, §8, §9): form-encoded, same origin, kept alive past
+ * Sends one tracking request (docs/behaviour/analytics.md#census-calls): form-encoded, same origin, kept alive past
  * page unload, abandoned after 2500 ms. Success is 200 or 202; anything else is warned with the
  * spec's message. Failures are swallowed: analytics never disturbs the page.
  */
@@ -35,7 +35,7 @@ export async function sendTracking(url: string, form: URLSearchParams): Promise<
     if (response.status === 200 || response.status === 202) return true;
     console.warn(trackingStatusWarning(response.status));
   } catch {
-    // Offline, timed out or blocked: swallowed (platform.md §7).
+    // Offline, timed out or blocked: swallowed (docs/behaviour/analytics.md#events).
   }
   return false;
 }

@@ -65,7 +65,7 @@ describe('error reporter', () => {
     });
   });
 
-  it('sends the data fields of platform.md §7, the stack cut at 5000 characters', () => {
+  it('sends the data fields of docs/behaviour/telemetry.md#script-errors, the stack cut at 5000 characters', () => {
     const reporter = createErrorReporter(site);
     const error = new TypeError('x is undefined');
     error.stack = 'TypeError: x is undefined\n' + 'a'.repeat(6000);

@@ -1,5 +1,5 @@
 /**
- * The script error reporter (platform.md §7, §9): window errors, unhandled rejections, islands'
+ * The script error reporter (docs/behaviour/telemetry.md#script-errors): window errors, unhandled rejections, islands'
  * hydration failures and errors they report through the `vitrine:report-error` event are queued (at most 10), debounced 1 s
  * and sent to RecordJavascriptErrors (at most 20 sends per page), with stacks cut at 5000
  * characters and the CSRF header from the crumb cookie. It never throws.
@@ -49,7 +49,7 @@ function messageOf(error: unknown): string {
   return text.trim().slice(0, 2000) || 'Unknown error';
 }
 
-/** The data fields of platform.md §7, each bounded as the server expects. */
+/** The data fields of docs/behaviour/telemetry.md#script-errors, each bounded as the server expects. */
 export function errorData(
   error: unknown,
   site: ErrorSite,

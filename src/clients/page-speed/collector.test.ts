@@ -61,7 +61,7 @@ const sentRecords = () =>
     (JSON.parse(body) as string[]).map((encoded) => JSON.parse(encoded) as Record<string, unknown>),
   );
 
-describe('the page-speed collector (platform.md §4, §7)', () => {
+describe('the page-speed collector (docs/behaviour/telemetry.md#page-speed-collector)', () => {
   it('queues one record and flushes it 30 s after load', async () => {
     await start({ status: 200, body: { pageLoadId: 'pl-1', ...FLAGS } });
     await vi.advanceTimersByTimeAsync(29_999);

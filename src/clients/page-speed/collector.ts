@@ -1,5 +1,5 @@
 /**
- * The page-speed collector (platform.md §4, §7): on a page where the site turned it on, it asks
+ * The page-speed collector (docs/behaviour/telemetry.md#page-speed-collector): on a page where the site turned it on, it asks
  * for settings, runs only with a page-load id and all four rollout flags, queues the page's record
  * when its metrics are in (or after the 60 s wait) — sending the same vitals as a v2 Performance
  * event then — and flushes the queue 30 s after load, on page hide and before unload. Its own errors go to the error reporter, else to console warnings.

@@ -20,7 +20,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('sending page-speed records (platform.md §5, §7)', () => {
+describe('sending page-speed records (docs/behaviour/telemetry.md#performance-calls)', () => {
   it('encodes a JSON array of encoded records; empty encoded data throws', () => {
     expect(encodeRecords(['{"a":1}'])).toBe('["{\\"a\\":1}"]');
     expect(() => encodeRecords([])).toThrow(EMPTY_DATA_MESSAGE);

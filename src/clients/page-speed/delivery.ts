@@ -1,8 +1,8 @@
 /**
- * Sends queued page-speed records (platform.md §7): POST /api/1/performance/records with a JSON
+ * Sends queued page-speed records (docs/behaviour/telemetry.md#performance-calls): POST /api/1/performance/records with a JSON
  * array of encoded records (each the record's JSON text) as plain text, by beacon, falling back
  * to XHR when the beacon is refused; older iOS WebKit (before iOS 13), whose beacons are lost,
- * uses XHR only. Empty encoded data is an error (platform.md §5).
+ * uses XHR only. Empty encoded data is an error (docs/behaviour/telemetry.md#performance-calls).
  */
 export const RECORDS_PATH = '/api/1/performance/records';
 export const EMPTY_DATA_MESSAGE = 'empty encoded data';

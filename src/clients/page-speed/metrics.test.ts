@@ -28,7 +28,7 @@ afterEach(() => {
 
 const report = (name: string, value: number) => vitals.get(name)?.({ value });
 
-describe('page-speed metrics (platform.md §3, §5, §9)', () => {
+describe('page-speed metrics (docs/behaviour/telemetry.md#page-speed-records)', () => {
   it('takes LCP, CLS, INP, FCP and TTFB from web-vitals, in whole milliseconds', () => {
     const metrics = collectMetrics();
     report('LCP', 1800.4);

@@ -1,5 +1,5 @@
 /**
- * The page's timings (platform.md §3): web-vitals' LCP, CLS, INP, FCP and TTFB, first input delay
+ * The page's timings (docs/behaviour/telemetry.md#page-speed-records): web-vitals' LCP, CLS, INP, FCP and TTFB, first input delay
  * from the first-input entry, time to interactive (the end of the last long task before 5000 ms
  * without one, from first contentful paint), and rum-* user-timing measures, each name and
  * duration pair once. `whenComplete` resolves when every metric is in or after 60 s.
@@ -8,7 +8,7 @@ import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 import { PERFORMANCE_METRIC_WAIT_MS, USER_TIMING_PREFIX } from '../../shared/analytics/limits.ts';
 import type { PageSpeedRecord } from '../../shared/analytics/page-speed-record.ts';
 
-/** platform.md §9: the quiet window of the interactivity measure. */
+/** The quiet window of the interactivity measure (docs/behaviour/telemetry.md#page-speed-collector). */
 export const TTI_QUIET_WINDOW_MS = 5000;
 
 export type Timings = NonNullable<PageSpeedRecord['timings']>;

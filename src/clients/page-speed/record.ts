@@ -1,5 +1,5 @@
 /**
- * A page-speed record (platform.md §3 "Page-speed record"): context, identity, delivery,
+ * A page-speed record (docs/behaviour/telemetry.md#page-speed-records): context, identity, delivery,
  * connection, display, hardware, collector version, timings and rum-* user timings. The
  * navigation entry gives the network and document timings; metrics.ts gives the rest.
  */

@@ -24,7 +24,7 @@ const request = () => {
   return xhr;
 };
 
-describe('page-speed settings (platform.md §4, §7, §8)', () => {
+describe('page-speed settings (docs/behaviour/telemetry.md#page-speed-collector)', () => {
   it('GETs the settings with a 30 s time-out and answers the page-load id and flags', async () => {
     const settings = fetchSettings();
     expect(request()).toMatchObject({

@@ -1,5 +1,5 @@
 /**
- * The collector's settings (platform.md §4, §7, §8): GET /api/1/performance/settings by XHR with
+ * The collector's settings (docs/behaviour/telemetry.md#page-speed-collector): GET /api/1/performance/settings by XHR with
  * a 30 s time-out, answering a page-load id and the rollout flags. The collector runs only when
  * rum, `<app>-app`, track-page-speed and track-user-timing are all true (each false by default).
  */

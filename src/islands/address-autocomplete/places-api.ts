@@ -1,5 +1,5 @@
 /**
- * The browser's side of the places proxy (storefront.md endpoint table): GET
+ * The browser's side of the places proxy (docs/behaviour/checkout-and-orders.md#address-suggestions): GET
  * /api/google-maps/places/autocomplete and /details on the shop's own origin, each carrying the
  * caller's tracking context. A details call whose context lacks productPage or productSection
  * logs the spec's console error (and is still made). Any answer other than 2xx — the proxy's 503

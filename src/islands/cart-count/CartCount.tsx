@@ -1,6 +1,6 @@
 /**
- * Template-cart element (storefront.md §2): the cart's item count and subtotal, linked to /cart,
- * kept current by the cart store. The count caps at '100+' above 100 (§9).
+ * Template-cart element (docs/behaviour/cart.md#cart-widgets): the cart's item count and subtotal, linked to /cart,
+ * kept current by the cart store. The count caps at '100+' above 100.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { cartStore } from '../../clients/cart-store.ts';

@@ -1,6 +1,5 @@
 /**
- * An entry's extra-field answers, editable in place (storefront.md §4 "Form widget: editing and
- * saving"): the product's form, filled with what the shopper answered. Without JavaScript it is a
+ * An entry's extra-field answers, editable in place (docs/behaviour/cart.md#the-cart-page): the product's form, filled with what the shopper answered. Without JavaScript it is a
  * plain form posting to /cart/answers (the page's crumb input joins it by id); hydrated, it is
  * checked with the shared rules and saved through PUT …/additionalFields. The save button reads
  * 'Saving…' while the answers are on their way; field errors from the browser or the server show

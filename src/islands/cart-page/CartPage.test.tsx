@@ -6,7 +6,7 @@ import { cartStore } from '../../clients/cart-store.ts';
 import { SAVING_LABEL } from './AnswersEditor.tsx';
 import CartPage from './CartPage.tsx';
 import { CART_REMOVED_EVENT } from './events.ts';
-import { apiCart, PEN, SHIRT, pageProps } from './test-fixtures.ts';
+import { apiCart, PEN, SHIRT, pageProps } from './testing/cart-fixtures.ts';
 
 type Call = { url: string; init: RequestInit | undefined };
 let calls: Call[];

@@ -1,5 +1,5 @@
 /**
- * The cart page island (storefront.md §2 "Cart page", §4 "Cart model", §7): the server renders
+ * The cart page island (docs/behaviour/cart.md#the-cart-page): the server renders
  * the cart with plain forms that work without JavaScript; hydrated, the same forms change
  * quantities, remove entries and save extra-field answers through the JSON cart API without a
  * reload. Subtotals follow the server's answers, every control is disabled while a change is in
@@ -8,9 +8,13 @@
  * what changed. A change made in another tab reaches the page through the cart store: the page
  * then reads the cart again.
  */
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { cartStore } from '../../clients/cart-store.ts';
 import type { AdditionalFields } from '../../shared/cart/additional-fields.ts';
+import {
+  readShoppingCart,
+  type ShoppingCartAnswer,
+} from '../../shared/cart/shopping-cart-answer.ts';
 import { parseQuantity } from '../../shared/cart/quantity.ts';
 import { ERRORS } from '../../shared/errors.ts';
 import PayLaterTeaser from '../pay-later/PayLaterTeaser.tsx';
@@ -20,8 +24,6 @@ import {
   cartReducer,
   controlsEnabled,
   initialModel,
-  readApiCart,
-  type ApiCart,
   type CartModel,
   type EntryChange,
 } from './cart-model.ts';
@@ -80,9 +82,10 @@ function CartPageView(props: CartPageProps) {
       }),
     [],
   );
-  // The lines on screen, for the sync above, which subscribes once.
+  // The lines on screen, for the sync above, which subscribes once. Updated as the commit lands
+  // (a layout effect), so a change arriving right after a render never sees the lines before it.
   const shownLines = useRef(model.lines);
-  useEffect(() => {
+  useLayoutEffect(() => {
     shownLines.current = model.lines;
   }, [model.lines]);
 
@@ -120,12 +123,12 @@ function CartPageView(props: CartPageProps) {
     line: CartLine,
     change: EntryChange,
     send: () => Promise<api.CartAnswer>,
-  ): Promise<ApiCart | null> {
+  ): Promise<ShoppingCartAnswer | null> {
     begin();
     dispatch({ type: 'change-start', entryId: line.id, change });
     const answer = await send();
     busy.current = false;
-    const cart = answer.ok ? readApiCart(answer.body) : null;
+    const cart = answer.ok ? readShoppingCart(answer.body) : null;
     if (!answer.ok || !cart) {
       const message = answer.ok ? ERRORS.INTERNAL.message : answer.message;
       dispatch({ type: 'change-refused', entryId: line.id, message });
@@ -173,7 +176,7 @@ function CartPageView(props: CartPageProps) {
       additionalFields: JSON.stringify(answers),
     });
     busy.current = false;
-    const cart = answer.ok ? readApiCart(answer.body) : null;
+    const cart = answer.ok ? readShoppingCart(answer.body) : null;
     const updated = answer.ok
       ? (answer.body as { updatedEntry?: { id?: unknown } } | null)?.updatedEntry?.id
       : undefined;

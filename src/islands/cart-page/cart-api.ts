@@ -1,5 +1,5 @@
 /**
- * The cart page's calls (storefront.md §7 and Vitrine's cart endpoints): read the cart, change
+ * The cart page's calls (docs/behaviour/cart.md#cart-calls and Vitrine's cart endpoints): read the cart, change
  * an entry's quantity, remove it, and save its extra-field answers; and the page's own lines as
  * a fresh render has them. Each carries the session's token (a logged-in site user's xsrfToken,
  * else the crumb) in X-CSRF-Token. Nothing here throws: a network failure is an answer with status 0, and every
@@ -7,10 +7,13 @@
  */
 import { failureMessage, missingSessionMessage } from '../../shared/cart/add-failure.ts';
 import { CART_PAGE_PATH } from '../../shared/cart/cart-page-path.ts';
+import {
+  readShoppingCart,
+  type ShoppingCartAnswer,
+} from '../../shared/cart/shopping-cart-answer.ts';
 import { CART_API_PATH } from '../../clients/cart-store.ts';
 import { sessionToken } from '../../clients/session-token.ts';
 import { ISLAND_TAG } from '../../shared/html/islands.ts';
-import { readApiCart, type ApiCart } from './cart-model.ts';
 import { cartPageProps, type CartLine } from './props.ts';
 
 export const QUANTITY_PATH = (entryId: string) =>
@@ -87,13 +90,13 @@ export function saveAnswers(
 }
 
 /** The visitor's cart as the server has it now, or null when it could not be read. */
-export async function readCart(): Promise<ApiCart | null> {
+export async function readCart(): Promise<ShoppingCartAnswer | null> {
   try {
     const response = await fetch(CART_API_PATH, {
       credentials: 'same-origin',
       headers: { accept: 'application/json' },
     });
-    return response.ok ? readApiCart(await response.json()) : null;
+    return response.ok ? readShoppingCart(await response.json()) : null;
   } catch {
     return null;
   }

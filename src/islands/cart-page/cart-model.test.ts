@@ -4,16 +4,18 @@ import {
   controlsEnabled,
   EMPTY_CART_ANNOUNCEMENT,
   initialModel,
-  readApiCart,
-  type ApiCart,
   type CartModel,
 } from './cart-model.ts';
-import { apiCart, PEN, SHIRT, pageProps } from './test-fixtures.ts';
+import {
+  readShoppingCart,
+  type ShoppingCartAnswer,
+} from '../../shared/cart/shopping-cart-answer.ts';
+import { apiCart, PEN, SHIRT, pageProps } from './testing/cart-fixtures.ts';
 
 const start = (): CartModel => initialModel(pageProps());
 
-function cartOf(value: unknown): ApiCart {
-  const cart = readApiCart(value);
+function cartOf(value: unknown): ShoppingCartAnswer {
+  const cart = readShoppingCart(value);
   if (!cart) throw new Error('not a cart');
   return cart;
 }
@@ -156,20 +158,5 @@ describe('a cart changed elsewhere, with the page re-read', () => {
     });
     expect(synced.lines[1]).toMatchObject({ id: 'entry-mug', fullUrl: '/shop/p/mug', quantity: 3 });
     expect(synced.lines[1]?.image).toEqual(SHIRT.image);
-  });
-});
-
-describe('readApiCart', () => {
-  it('reads the cart itself or an answer carrying it as shoppingCart', () => {
-    const cart = apiCart([SHIRT]);
-    expect(readApiCart(cart)?.entries[0]?.quantity).toBe(2);
-    expect(readApiCart({ shoppingCart: cart })?.subtotalCents).toBe(13600);
-    expect(readApiCart({ shoppingCart: cart })?.productTypes).toEqual([1]);
-  });
-
-  it('refuses what is not a cart', () => {
-    expect(readApiCart(null)).toBeNull();
-    expect(readApiCart({ error: { message: 'x' } })).toBeNull();
-    expect(readApiCart({ subtotalCents: 1, totalQuantity: 1, entries: [{ id: 3 }] })).toBeNull();
   });
 });

@@ -1,11 +1,12 @@
 /**
- * The cart page's model (storefront.md §4 "Cart model"): the cart's lines and totals, the one
+ * The cart page's model (docs/behaviour/cart.md#the-cart-page): the cart's lines and totals, the one
  * change in flight, the `recalculating` flag set between recalculate-start and recalculate-end
  * (while an entry's form answers are saved and the cart is priced again), each entry's error in
  * plain words, and the sentence for the page's live region. A pure reducer: the island
  * dispatches events, tests drive it directly.
  */
 import { answerLines } from '../../shared/cart/entry-answers.ts';
+import { productTypeIn, type ShoppingCartAnswer } from '../../shared/cart/shopping-cart-answer.ts';
 import { PRODUCT_TYPES } from '../../shared/catalog/product-types.ts';
 import type { CartLine } from './props.ts';
 
@@ -26,35 +27,19 @@ export interface CartModel {
   readonly announcement: string;
 }
 
-/** A cart as the JSON cart API answers it, read leniently: what the page needs of it. */
-export interface ApiCart {
-  readonly subtotalCents: number;
-  readonly totalQuantity: number;
-  readonly productTypes: readonly number[];
-  /** The product type of each item id. */
-  readonly itemTypes: Readonly<Record<string, number>>;
-  readonly entries: readonly {
-    readonly id: string;
-    readonly itemId: string;
-    readonly quantity: number;
-    readonly title: string;
-    readonly sku: string | null;
-    readonly attributes: Readonly<Record<string, string>>;
-    readonly subTotal: number;
-    readonly purchasePriceCents: number;
-    readonly additionalFields: Readonly<Record<string, unknown>> | null;
-  }[];
-}
-
 export type CartEvent =
   | { readonly type: 'change-start'; readonly entryId: string; readonly change: EntryChange }
   | { readonly type: 'change-refused'; readonly entryId: string; readonly message: string }
-  | { readonly type: 'quantity-changed'; readonly entryId: string; readonly cart: ApiCart }
-  | { readonly type: 'removed'; readonly entryId: string; readonly cart: ApiCart }
+  | {
+      readonly type: 'quantity-changed';
+      readonly entryId: string;
+      readonly cart: ShoppingCartAnswer;
+    }
+  | { readonly type: 'removed'; readonly entryId: string; readonly cart: ShoppingCartAnswer }
   /** The cart changed elsewhere (another tab): the server's cart replaces the page's. */
   | {
       readonly type: 'synced';
-      readonly cart: ApiCart;
+      readonly cart: ShoppingCartAnswer;
       /**
        * Lines as a fresh render of the cart page has them, for entries added in another tab:
        * their image, link and form, which the API's cart does not carry.
@@ -66,7 +51,10 @@ export type CartEvent =
       readonly type: 'recalculate-end';
       readonly entryId: string;
       /** The priced cart and the entry that holds the answers now, or nothing on a refusal. */
-      readonly result: { readonly cart: ApiCart; readonly updatedEntryId: string } | null;
+      readonly result: {
+        readonly cart: ShoppingCartAnswer;
+        readonly updatedEntryId: string;
+      } | null;
     };
 
 export const EMPTY_CART_ANNOUNCEMENT = 'Your cart is empty.';
@@ -116,20 +104,23 @@ function fieldTitles(line: CartLine): Map<string, string> {
  * The API's cart as page lines: what only the page knows (image, link, option order, form) is
  * kept from the line of the same id; totals, quantities and answers come from the server.
  */
-function linesOf(cart: ApiCart, previous: readonly CartLine[]): CartLine[] {
+function linesOf(cart: ShoppingCartAnswer, previous: readonly CartLine[]): CartLine[] {
   return cart.entries.map((entry): CartLine => {
     const known = previous.find((line) => line.id === entry.id);
     const base: CartLine = known ?? {
       id: entry.id,
       itemId: entry.itemId,
-      sku: entry.sku,
+      sku: entry.chosenVariant.sku,
       title: entry.title,
       fullUrl: null,
       image: null,
       quantity: entry.quantity,
       // A download is one per cart; the server refuses what the site does not allow for others.
-      quantityEditable: cart.itemTypes[entry.itemId] !== PRODUCT_TYPES.DIGITAL,
-      attributes: Object.entries(entry.attributes).map(([name, value]) => ({ name, value })),
+      quantityEditable: productTypeIn(cart, entry.itemId) !== PRODUCT_TYPES.DIGITAL,
+      attributes: Object.entries(entry.chosenVariant.attributes).map(([name, value]) => ({
+        name,
+        value,
+      })),
       answers: [],
       additionalFields: null,
       form: previous.find((line) => line.itemId === entry.itemId)?.form ?? null,
@@ -152,13 +143,17 @@ function say(previous: string, text: string): string {
   return previous === text ? `${text}\u00a0` : text;
 }
 
-function withCart(model: CartModel, cart: ApiCart, details: readonly CartLine[] = []): CartModel {
+function withCart(
+  model: CartModel,
+  cart: ShoppingCartAnswer,
+  details: readonly CartLine[] = [],
+): CartModel {
   return {
     ...model,
     lines: linesOf(cart, [...model.lines, ...details]),
     subtotalCents: cart.subtotalCents,
     totalQuantity: cart.totalQuantity,
-    productTypes: cart.productTypes,
+    productTypes: cart.items.map((item) => item.productType),
   };
 }
 
@@ -230,53 +225,4 @@ export function cartReducer(model: CartModel, event: CartEvent): CartModel {
         announcement: say(model.announcement, answersSavedAnnouncement(title)),
       };
   }
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The cart of an API answer (the cart itself or `{ shoppingCart }`), or null when it is not one. */
-export function readApiCart(value: unknown): ApiCart | null {
-  if (!isRecord(value)) return null;
-  if (isRecord(value.shoppingCart)) return readApiCart(value.shoppingCart);
-  const { subtotalCents, totalQuantity, entries, items } = value;
-  if (typeof subtotalCents !== 'number' || typeof totalQuantity !== 'number') return null;
-  if (!Array.isArray(entries)) return null;
-  const read: ApiCart['entries'][number][] = [];
-  for (const entry of entries) {
-    if (!isRecord(entry) || typeof entry.id !== 'string' || typeof entry.itemId !== 'string')
-      return null;
-    const variant = isRecord(entry.chosenVariant) ? entry.chosenVariant : {};
-    const attributes = isRecord(variant.attributes) ? variant.attributes : {};
-    read.push({
-      id: entry.id,
-      itemId: entry.itemId,
-      quantity: typeof entry.quantity === 'number' ? entry.quantity : 0,
-      title: typeof entry.title === 'string' ? entry.title : '',
-      sku: typeof variant.sku === 'string' ? variant.sku : null,
-      attributes: Object.fromEntries(
-        Object.entries(attributes).filter(
-          (pair): pair is [string, string] => typeof pair[1] === 'string',
-        ),
-      ),
-      subTotal: typeof entry.subTotal === 'number' ? entry.subTotal : 0,
-      purchasePriceCents:
-        typeof entry.purchasePriceCents === 'number' ? entry.purchasePriceCents : 0,
-      additionalFields: isRecord(entry.additionalFields) ? entry.additionalFields : null,
-    });
-  }
-  const typed = Array.isArray(items)
-    ? items.flatMap((item) =>
-        isRecord(item) && typeof item.itemId === 'string' && typeof item.productType === 'number'
-          ? [{ itemId: item.itemId, productType: item.productType }]
-          : [],
-      )
-    : [];
-  return {
-    subtotalCents,
-    totalQuantity,
-    productTypes: typed.map((item) => item.productType),
-    itemTypes: Object.fromEntries(typed.map((item) => [item.itemId, item.productType])),
-    entries: read,
-  };
 }

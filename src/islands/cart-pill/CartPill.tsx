@@ -1,5 +1,5 @@
 /**
- * The floating cart pill (storefront.md §2, §4, §9): hidden while the cart is empty, shown with a
+ * The floating cart pill (docs/behaviour/cart.md#cart-widgets): hidden while the cart is empty, shown with a
  * 0.25 s scale animation (site.css `.cart-pill`) once it holds something, linking to /cart.
  * Inside the design frame it sets the frame URL instead of navigating. It is never created on
  * the cart page, which is recognised by its full-page cart root element.

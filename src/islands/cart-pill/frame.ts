@@ -1,6 +1,6 @@
 /**
  * The design frame: the site builder previews a site inside a same-origin frame. There the cart
- * pill asks the builder to set the frame's URL instead of navigating (storefront.md §2).
+ * pill asks the builder to set the frame's URL instead of navigating (docs/behaviour/cart.md#cart-widgets).
  */
 
 /** The message the builder listens for on its window. */

@@ -1,5 +1,5 @@
 /**
- * The cookie banner (platform.md §4, §9): on a site whose restrictive cookie policy is on and
+ * The cookie banner (docs/behaviour/analytics.md#cookies-and-identity): on a site whose restrictive cookie policy is on and
  * whose banner is enabled, it asks the visitor once whether analytics cookies may be set. The
  * answer is remembered in local storage and announced, so the analytics client follows it on
  * this page already. It renders nothing on the server and until it has read the stored answer,

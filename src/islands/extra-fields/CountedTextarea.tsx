@@ -1,5 +1,5 @@
 /**
- * A textarea with the character counter of storefront.md §5: 'n / max' under it, in the error
+ * A textarea with the character counter of docs/behaviour/forms-and-captcha.md#character-counter: 'n / max' under it, in the error
  * style when over. The textarea takes no maxlength attribute, so the shopper sees the error
  * style instead of silently losing characters; the server's limit still applies. Without a
  * usable maximum (absent, 0, not a positive whole number) there is no counter.

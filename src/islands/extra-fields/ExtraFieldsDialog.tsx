@@ -1,5 +1,5 @@
 /**
- * The extra-fields lightbox (storefront.md §4, §5, §9): a native modal <dialog> with the page's
+ * The extra-fields lightbox (docs/behaviour/forms-and-captcha.md#the-lightbox): a native modal <dialog> with the page's
  * scroll locked, a close control that answers click, Enter or Space, and Esc; it fades in and
  * out over 0.3 s, sits 50 px from the top when taller than the window and centred otherwise
  * (measured again 100 ms after the last resize). Submitting checks the answers with the shared

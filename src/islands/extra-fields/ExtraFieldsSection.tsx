@@ -2,7 +2,7 @@
  * The fields of a product's extra-fields form as plain inputs: server-rendered inside the product
  * form so a purchase without JavaScript posts them to /cart/add as `fields[<field id>]` (a
  * composite field repeats the name once per part, so its parts arrive as a list), and rendered
- * again inside the lightbox. Each field's error is shown above its title (storefront.md §5).
+ * again inside the lightbox. Each field's error is shown above its title (docs/behaviour/forms-and-captcha.md#extra-field-forms).
  * Inputs are uncontrolled: readExtraFieldAnswers reads the answers from the form's data; given
  * `defaultValues` (stored answers keyed by field id), they start from those answers, so the
  * server-rendered form is already filled without JavaScript.

@@ -1,5 +1,5 @@
 /**
- * Gallery block island (platform.md §3 "Gallery option set"): grid, slideshow, slider and
+ * Gallery block island (docs/behaviour/galleries-and-images.md#gallery-option-set): grid, slideshow, slider and
  * stacked designs, server-rendered complete and hydrated for navigation by mouse, keyboard and
  * swipe, autoplay and the lightbox.
  *

@@ -1,5 +1,5 @@
 /**
- * A page's form block (platform.md §3, §4, §8). The server renders it as a plain
+ * A page's form block (docs/behaviour/forms-and-captcha.md#submitting-a-page-form). The server renders it as a plain
  * <form method="post"> that works without JavaScript (forms/form-post-routes.ts answers it);
  * hydrated, it validates with the shared rules and submits through FormSubmissionKey and
  * SaveFormSubmission. States: idle → submitting (locked, 'Submitting…', a second submit

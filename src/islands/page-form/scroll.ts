@@ -1,6 +1,5 @@
 /**
- * Brings a failed form's first error into view: a 300 ms tween to 30 px above it (platform.md
- * §9), frame by frame, then focus on the first invalid input without a second jump. Returns a
+ * Brings a failed form's first error into view: a 300 ms tween to 30 px above it (docs/behaviour/forms-and-captcha.md#scrolling-to-the-first-error), frame by frame, then focus on the first invalid input without a second jump. Returns a
  * stop function, so a form that goes away takes its tween with it.
  */
 import { scrollTarget, tweenPosition, TWEEN_DURATION_MS } from '../../shared/forms/scroll-tween.ts';

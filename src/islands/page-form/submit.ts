@@ -1,7 +1,7 @@
 /**
- * The page form's submission (platform.md §7): a fresh key from FormSubmissionKey, then
+ * The page form's submission (docs/behaviour/forms-and-captcha.md#form-calls): a fresh key from FormSubmissionKey, then
  * SaveFormSubmission with the answers, both with the session's CSRF token and credentials. Every
- * failure comes back as data with the spec's message (platform.md §8); nothing throws.
+ * failure comes back as data with the spec's message (docs/behaviour/forms-and-captcha.md#messages); nothing throws.
  */
 import { FORM_MESSAGES } from '../../shared/forms/messages.ts';
 import { submissionBody, type FormPage } from '../../shared/forms/submission-body.ts';

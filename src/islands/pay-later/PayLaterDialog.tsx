@@ -1,5 +1,5 @@
 /**
- * The pay-later information popup (storefront.md §2, §4): a modal dialog labelled with the
+ * The pay-later information popup (docs/behaviour/pay-later.md#the-information-popup): a modal dialog labelled with the
  * provider's name, closed by its 'Close Popup' button, Escape or a click outside; focus stays
  * inside while it is open and returns to the opener when it closes. Its content is the
  * provider's HTML, fetched once on first opening (load-modal.ts).

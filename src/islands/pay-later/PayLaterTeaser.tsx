@@ -1,5 +1,5 @@
 /**
- * The pay-later teaser (storefront.md §4, §9): '{n} interest-free payments of {amount}' for a
+ * The pay-later teaser (docs/behaviour/pay-later.md#when-the-teaser-shows): '{n} interest-free payments of {amount}' for a
  * total in the provider's range, else 'available for orders up to/over {amount}', then
  * 'Installments by {button}', the button opening the information popup. The provider's pill is
  * white when the page background behind it is dark. Shown only for a non-empty, all-physical

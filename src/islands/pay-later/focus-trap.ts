@@ -1,4 +1,4 @@
-/** Keeps Tab and Shift+Tab inside an open popup (storefront.md §4: focus is trapped while open). */
+/** Keeps Tab and Shift+Tab inside an open popup (docs/behaviour/pay-later.md#when-the-teaser-shows: focus is trapped while open). */
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

@@ -1,6 +1,6 @@
 /**
- * Fetches the information popup's HTML (storefront.md §7): the shopper's locale and theme first,
- * then en_US in the white theme. A failure of both only logs a warning (§8) and yields null.
+ * Fetches the information popup's HTML (docs/behaviour/pay-later.md#the-information-popup): the shopper's locale and theme first,
+ * then en_US in the white theme. A failure of both only logs a warning and yields null.
  */
 import { modalUrls, type ModalTheme } from '../../shared/pay-later/index.ts';
 

@@ -1,6 +1,6 @@
 /**
  * A gift card's form: choose a denomination ('Select Value') and 'Purchase' goes on to the gift
- * card page with the item id and the chosen variant (storefront.md §2). Without JavaScript it is
+ * card page with the item id and the chosen variant (docs/behaviour/gift-cards.md#buying-a-gift-card). Without JavaScript it is
  * a plain GET form to that page; with it, an unchosen denomination is refused in an alert titled
  * 'Unable to purchase Gift Card' ('Select a denomination for the Gift Card').
  */

@@ -10,7 +10,13 @@ import { cartStore } from '../../clients/cart-store.ts';
 import { CART_ADDED_EVENT, type CartAddedDetail } from './events.ts';
 import type * as ExtraFieldsDialogModule from './extra-fields-dialog.ts';
 import { navigation } from './navigation.ts';
-import { fakeFetch, json, postedBody, renderForm, shirtProps } from './test-fixtures.tsx';
+import {
+  fakeFetch,
+  json,
+  postedBody,
+  renderForm,
+  shirtProps,
+} from './testing/product-fixtures.tsx';
 
 vi.mock('../extra-fields/open-extra-fields-dialog.tsx', () => ({
   openExtraFieldsDialog: vi.fn(() => Promise.resolve({ initials: 'AB' })),

@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VARIANT_CHANGE_EVENT, type VariantChangeDetail } from './events.ts';
 import ProductForm from './ProductForm.tsx';
-import { fakeFetch, renderForm, shirtProps } from './test-fixtures.tsx';
+import { fakeFetch, renderForm, shirtProps } from './testing/product-fixtures.tsx';
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/shop/p/linen-shirt');

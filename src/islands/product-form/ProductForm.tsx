@@ -1,5 +1,6 @@
 /**
- * The product form island (storefront.md §2, §4, §5, §8, §9). The server renders the plain form
+ * The product form island (docs/behaviour/products-and-variants.md#variant-selection,
+ * docs/behaviour/cart.md#the-add-to-cart-button). The server renders the plain form
  * that buys without JavaScript (POST /cart/add with the page's crumb, the item, its options, quantity
  * and extra-field answers; the express button posts isExpress); once hydrated the same form
  * picks variants live (price, sold-out text, scarcity, image, `?variant=`), refreshes stock,

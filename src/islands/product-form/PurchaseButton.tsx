@@ -1,6 +1,6 @@
 /**
  * One of the form's submit buttons (add, express 'Purchase', 'Subscribe') with its state's label
- * and locked width. Enter and Space activate it (storefront.md §9) through `onActivate`, and
+ * and locked width. Enter and Space activate it (docs/behaviour/cart.md#the-add-to-cart-button) through `onActivate`, and
  * their native activation is held back so each press is one purchase.
  */
 import type { KeyboardEvent, MouseEvent, RefObject } from 'react';

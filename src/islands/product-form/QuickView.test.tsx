@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import ProductForm from './ProductForm.tsx';
 import QuickView from './QuickView.tsx';
 import { readQuickView } from './quick-view-load.ts';
-import { shirtProps } from './test-fixtures.tsx';
+import { shirtProps } from './testing/product-fixtures.tsx';
 import { render } from '@testing-library/react';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 /**
  * 'Quick View' on a collection's product card: without JavaScript a link to the product page;
  * with it, a native dialog over the collection holding the product's image, price and the same
- * product form (storefront.md §2 collection views), recorded as a quick view in the census. Esc
+ * product form (docs/behaviour/storefront-pages.md#collection-views), recorded as a quick view in the census. Esc
  * or the close button close it, and focus returns to the link. It is placed with the
  * `interaction` directive: its code and the product form's are fetched only when a shopper first
  * reaches for the link, not with the collection page.

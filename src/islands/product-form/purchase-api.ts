@@ -1,5 +1,5 @@
 /**
- * The product form's calls (storefront.md §7): add an entry (express with ?isExpress=true),
+ * The product form's calls (docs/behaviour/cart.md#cart-calls): add an entry (express with ?isExpress=true),
  * start a subscription cart, and read the product's current stock. Writes carry the session's
  * crumb in X-CSRF-Token. Adds run one at a time, in the order the shopper made them, so quick
  * repeated clicks never race each other (none is lost). Nothing here throws: a network failure

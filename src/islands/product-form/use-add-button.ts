@@ -1,5 +1,5 @@
 /**
- * The add-to-cart button's states (storefront.md §4 "Add-to-cart button", §9 timings):
+ * The add-to-cart button's states (docs/behaviour/cart.md#the-add-to-cart-button):
  * idle → adding ('Adding…', its width locked so the shorter label does not shrink it); on
  * success 'Added!' 1 s later, then idle 2 s after that; on error the message shows and the
  * button is idle again 1 s later. A button showing 'Added!' ignores clicks. Clicks while adding

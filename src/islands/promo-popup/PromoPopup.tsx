@@ -1,5 +1,5 @@
 /**
- * The promotional popup overlay (platform.md §2, page type 104), placed by the server on the
+ * The promotional popup overlay (docs/behaviour/forms-and-captcha.md#promotional-popup, page type 104), placed by the server on the
  * pages its site setting names (src/server/render/promo-popup.ts). It renders nothing on the
  * server: whether it opens depends on this visitor's storage (popup-memory.ts) and its trigger
  * (popup-trigger.ts). It opens as a native modal <dialog> (the rest of the page inert, Escape

@@ -1,5 +1,5 @@
 /**
- * The restock sign-up form of a product page (storefront.md §3 "Restock context", §4, §5, §8).
+ * The restock sign-up form of a product page (docs/behaviour/restock.md#the-restock-form).
  *
  * Without JavaScript it is a plain form posting to /commerce/restock-signup (its crumb field is
  * the template's, joined by the form's id): it shows when the

@@ -1,5 +1,5 @@
 /**
- * The product's reviews (storefront.md §2, §4, §9): the heading 'N Store Reviews', the average,
+ * The product's reviews (docs/behaviour/reviews.md#loading-the-list): the heading 'N Store Reviews', the average,
  * a list of 10 (topped up from other products' reviews when the product has fewer), and 'See
  * More Reviews', which loads the next batch and hides when nothing further remains. The server
  * renders the first batch (no JavaScript needed to read it); the button appears once hydrated.

@@ -1,5 +1,5 @@
 /**
- * The review summary after the product title (storefront.md §2, §9): the average in half stars
+ * The review summary after the product title (docs/behaviour/reviews.md#summary-and-heading): the average in half stars
  * out of 5 and the count ('N Store Reviews'), linking down to the reviews. Rendered on the
  * server; it has no behaviour of its own.
  */

@@ -1,4 +1,4 @@
-/** Five stars in half steps (storefront.md §9), decorative: the text beside them says the rating. */
+/** Five stars in half steps (docs/behaviour/reviews.md#summary-and-heading), decorative: the text beside them says the rating. */
 import { starFills } from '../../shared/reviews/summary.ts';
 
 export default function Stars({ rating }: { readonly rating: number }) {

@@ -1,4 +1,4 @@
-/** The reviews API as the island calls it (storefront.md §7): page, size, optional productId. */
+/** The reviews API as the island calls it (docs/behaviour/reviews.md#review-calls): page, size, optional productId. */
 import { reviewsApiAnswer } from '../../shared/reviews/island-props.ts';
 import type { FetchReviewsPage, ReviewsPageRequest } from '../../shared/reviews/paging.ts';
 

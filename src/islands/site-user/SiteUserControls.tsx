@@ -1,5 +1,5 @@
 /**
- * Site-user login and logout controls in the header (storefront.md §1, §4, §6). Without
+ * Site-user login and logout controls in the header (docs/behaviour/accounts-and-login.md#login-and-logout). Without
  * JavaScript they are links to the account pages (whose forms work on their own). Hydrated, a
  * visitor logs in from a small form here: the xsrfToken is kept for later calls, and the cart
  * store is refreshed, showing the guest cart the server merged into the user's. Logging out

@@ -1,5 +1,5 @@
 /**
- * Site-user login and logout calls (storefront.md §3, §4, §7):
+ * Site-user login and logout calls (docs/behaviour/accounts-and-login.md#login-and-logout):
  * - POST /api/site-users/account/session { email, password, rememberMe } → { xsrfToken }, kept
  *   and sent as the X-CSRF-Token header on later calls;
  * - DELETE /api/site-users/account/session?cloneCart=… , retried once when the answer reports

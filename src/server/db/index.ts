@@ -10,6 +10,7 @@ export type { AppDb, AppTx, Database, DatabaseKind, OpenDatabaseOptions } from '
 export { DatabaseInUseError } from './dir-lock.ts';
 export { migrate } from './migrate.ts';
 export { preparedPerHandle } from './prepared.ts';
+export { getSite, getSiteSettings, type SiteRow } from './site-query.ts';
 export { TransactionMisuseError } from './transaction-guard.ts';
 export * as schema from './schema.ts';
 
@@ -22,6 +23,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       ...(options.statementTimeoutMs === undefined
         ? {}
         : { statementTimeoutMs: options.statementTimeoutMs }),
+      ...(options.connectionTimeoutMs === undefined
+        ? {}
+        : { connectionTimeoutMs: options.connectionTimeoutMs }),
     });
   }
   return openPgliteDatabase(options.dataDir);

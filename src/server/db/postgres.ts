@@ -24,6 +24,8 @@ export interface PostgresOptions {
    * (SQLSTATE 57014). Unset or 0: the server's setting (by default 0, no limit).
    */
   statementTimeoutMs?: number;
+  /** How long a query waits for a pooled connection before 503 (default CONNECTION_TIMEOUT_MS). */
+  connectionTimeoutMs?: number;
 }
 
 export function openPostgresDatabase(options: PostgresOptions): Database {
@@ -31,7 +33,7 @@ export function openPostgresDatabase(options: PostgresOptions): Database {
     connectionString: options.databaseUrl,
     max: options.poolSize ?? 10,
     // Fail fast rather than queue forever: /readyz and callers get an error they can report.
-    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? CONNECTION_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
     // Sent in the startup message, so every connection has them without an extra round trip.
     ...(options.lockTimeoutMs === undefined ? {} : { lock_timeout: options.lockTimeoutMs }),

@@ -100,7 +100,7 @@ export const collections = pgTable(
     passwordHash: text('password_hash'),
     /** Only logged-in site users may see it. */
     membersOnly: boolean('members_only').notNull().default(false),
-    /** How the collection page lists its items: a grid of cards or a list (storefront.md §2). */
+    /** How the collection page lists its items: a grid of cards or a list (docs/behaviour/storefront-pages.md#collection-views). */
     view: text('view').$type<CollectionView>().notNull().default('grid'),
     /** Likes as the site file counted them (simple liking). */
     likeCount: integer('like_count').notNull().default(0),
@@ -137,7 +137,7 @@ export const pages = pgTable(
     membersOnly: boolean('members_only').notNull().default(false),
     /** Merchant-authored HTML body (trusted: it comes from the site owner, not visitors). */
     body: text('body'),
-    /** Layout blocks, each `{ type, … }`; at most 60 (platform.md §9). */
+    /** Layout blocks, each `{ type, … }`; at most 60 (docs/behaviour/storefront-pages.md#layout-limits). */
     blocks: jsonb('blocks').$type<Record<string, unknown>[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),

@@ -1,5 +1,5 @@
 /**
- * Content beyond products (platform.md §3): blog posts and events, the items of a generic
+ * Content beyond products (docs/behaviour/templates.md#template-data): blog posts and events, the items of a generic
  * collection (collection type 1), and the password unlocks of protected pages and collections.
  *
  * - A post is record type text (1), an event record type event (12); both share one table so
@@ -27,7 +27,7 @@ import {
 import { CONTENT_STATUSES, collections, type ContentStatus } from './schema-catalog.ts';
 import { sites } from './schema-sites.ts';
 
-/** Where an event takes place (platform.md §3 "Event": location). */
+/** Where an event takes place (docs/behaviour/templates.md#template-data: location). */
 export interface EventLocation {
   addressTitle?: string;
   addressLine1?: string;
@@ -37,7 +37,7 @@ export interface EventLocation {
   mapLng?: number;
 }
 
-/** Record type codes of content items (platform.md §3 "Record type"). */
+/** Record type codes of content items (docs/behaviour/templates.md#enumerations). */
 export const CONTENT_RECORD_TYPES = { TEXT: 1, EVENT: 12 } as const;
 
 export const contentItems = pgTable(

@@ -1,5 +1,5 @@
 /**
- * Page-form storage (platform.md §3 "Form submission", §7): single-use submission keys and the
+ * Page-form storage (docs/behaviour/forms-and-captcha.md#storing-submissions): single-use submission keys and the
  * submissions themselves.
  *
  * - Keys are stored as SHA-256 hashes bound to a hash of the visitor's session id: a leaked

@@ -27,7 +27,7 @@ export const mailingSubscribers = pgTable(
     siteId: text('site_id')
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
-    /** The list of the mailing-list connection (platform.md §3). */
+    /** The list of the mailing-list connection (docs/behaviour/forms-and-captcha.md#mailing-lists). */
     listId: text('list_id').notNull(),
     email: text('email').notNull(),
     status: text('status').$type<SubscriberStatus>().notNull(),

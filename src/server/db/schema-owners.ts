@@ -1,5 +1,5 @@
 /**
- * Site owners (people who manage the site, each with one website role from platform.md §3) and
+ * Site owners (people who manage the site, each with one website role from docs/behaviour/accounts-and-login.md#website-roles) and
  * their logged-in sessions. Emails are unique per site, case-insensitively; passwords are scrypt
  * hashes with salt and parameters stored (the same columns as site users); session ids are
  * stored as SHA-256 only.

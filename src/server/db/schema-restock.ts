@@ -1,5 +1,6 @@
 /**
- * Restock sign-ups (storefront.md §3 "Restock signup payload"; platform.md §3, §7 owner lists).
+ * Restock sign-ups (docs/behaviour/restock.md#sign-up-payload,
+ * docs/behaviour/restock.md#owner-lists-and-sends).
  *
  * - One row per visitor email per variant: the unique (variant_id, email) makes a repeated
  *   sign-up idempotent. Emails are stored trimmed and lower-cased (a CHECK keeps it so), which is

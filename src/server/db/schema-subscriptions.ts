@@ -1,5 +1,5 @@
 /**
- * Subscriptions (storefront.md §3 "Subscription pricing"): bought through a cart of kind
+ * Subscriptions (docs/behaviour/subscriptions.md#subscription-plans): bought through a cart of kind
  * 'subscription' holding one item; the order that buys that cart is cycle 1 and starts the row.
  * Each later cycle is a renewal order of its own (a fresh subscription cart bought with the
  * stored payment), linked through `subscription_orders`.

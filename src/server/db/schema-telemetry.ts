@@ -2,7 +2,7 @@
  * Page-speed telemetry and script errors.
  *
  * - performance_settings: per-site rollout flags answered by GET /api/1/performance/settings;
- *   a site without a row has every flag false (platform.md §4).
+ *   a site without a row has every flag false (docs/behaviour/telemetry.md#page-speed-collector).
  * - page_speed_records: one row per accepted record; the five vitals the owner report ranks by
  *   page type are columns (null when the record did not measure them), the rest stays in `record`.
  * - script_error_groups / script_errors: errors grouped by message and top stack frame; the
@@ -101,7 +101,7 @@ export const scriptErrors = pgTable(
     userAgent: text('user_agent'),
     applicationName: text('application_name'),
     message: text('message').notNull(),
-    /** Cut at 5000 characters (platform.md §9) before it gets here. */
+    /** Cut at 5000 characters (docs/behaviour/telemetry.md#limits) before it gets here. */
     stack: text('stack'),
     file: text('file'),
     line: integer('line'),

@@ -3,7 +3,7 @@
  * gathers the table files (`schema-*.ts`), so a table file imports the tables it refers to from
  * their own file and never from here.
  *
- * Rules kept here (DESIGN.md §4):
+ * Rules kept here (docs/behaviour/api-and-data-rules.md#money-in-minor-units):
  * - Money is an integer of minor units. Catalog prices are in the site's store currency
  *   (`sites.settings.currency`); carts (and later orders) record their own `currency`, so a
  *   change of store currency never reinterprets an amount already quoted to a shopper.

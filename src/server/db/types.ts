@@ -46,4 +46,6 @@ export interface OpenDatabaseOptions {
   /** PostgreSQL lock_timeout / statement_timeout per connection (ms); ignored for PGlite. */
   lockTimeoutMs?: number;
   statementTimeoutMs?: number;
+  /** How long a query waits for a free pooled connection (default 5 s); ignored for PGlite. */
+  connectionTimeoutMs?: number;
 }

@@ -10,6 +10,7 @@
  * refusals have only the bytes received so far (`rawPacket`): the request line and any Accept
  * header in them decide, and the answer is written to the socket, which is then closed.
  */
+import type { PublicOrigin } from './public-origin.ts';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -59,7 +60,10 @@ function readPacket(packet: unknown): { path: string; accept?: string; host?: st
 }
 
 export function createClientErrorAnswers(options: {
+  /** PUBLIC_URL, for refusals made before a request exists (the raw socket's). */
   readonly publicUrl: string | undefined;
+  /** The composition root's origin of absolute links (services.ts). */
+  readonly publicOrigin: PublicOrigin;
 }): ClientErrorAnswers {
   let themePage: ThemeErrorPage = async () => undefined;
 
@@ -87,7 +91,7 @@ export function createClientErrorAnswers(options: {
         sendError(reply, appError);
         return;
       }
-      const baseUrl = options.publicUrl ?? `${request.protocol}://${request.host}`;
+      const baseUrl = options.publicOrigin(request);
       void pageHtml(appError, baseUrl).then((html) =>
         reply
           .code(appError.status)

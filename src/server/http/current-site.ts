@@ -9,8 +9,7 @@
  * a few seconds. Every reload yields a new CurrentSite object, so caches keyed by it (the page
  * renderer's site context) follow without a notification of their own.
  */
-import type { Database } from '../db/index.ts';
-import { getSite } from '../modules/catalog/queries.ts';
+import { getSite, type Database } from '../db/index.ts';
 
 export const DEFAULT_LANGUAGE = 'en-US';
 

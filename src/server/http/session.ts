@@ -1,5 +1,5 @@
 /**
- * Visitor sessions and the CSRF tokens bound to them (DESIGN.md §4).
+ * Visitor sessions and the CSRF tokens bound to them (docs/behaviour/api-and-data-rules.md#sessions-and-csrf).
  *
  * Every visitor gets an opaque random session id in an HttpOnly cookie (`__Host-` prefixed and
  * Secure over TLS). The readable `crumb` cookie (its name is fixed by the spec; browser code

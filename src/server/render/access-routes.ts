@@ -17,14 +17,10 @@ import {
   recordUnlock,
   siteProtection,
   type Protection,
-} from '../modules/content/access.ts';
-import { checkPagePassword } from '../modules/content/page-password.ts';
-import {
-  releaseAttempt,
-  reserveAttempt,
-  type ThrottlePolicy,
-} from '../modules/site-users/login-throttle.ts';
-import { verifyAgainstNothing } from '../modules/site-users/password.ts';
+} from '../modules/content/index.ts';
+import { checkPagePassword } from '../modules/content/index.ts';
+import { releaseAttempt, reserveAttempt, type ThrottlePolicy } from '../modules/auth/index.ts';
+import { verifyAgainstNothing } from '../modules/auth/index.ts';
 import { visitorOf } from './content-routes.ts';
 import { resolvePage, siteLockPage, UNLOCK_PATH, type ResolvedPage } from './resolve-page.ts';
 import { normalizePath, type PageRouteDeps } from './page-routes.ts';

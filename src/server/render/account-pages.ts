@@ -8,16 +8,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppError } from '../../shared/errors.ts';
 import { toAppError } from '../http/error-handler.ts';
-import { createAccountHandler } from '../modules/site-users/create-account.ts';
-import { loginHandler } from '../modules/site-users/login.ts';
-import { endLogin } from '../modules/site-users/logout.ts';
+import { createAccountHandler } from '../modules/site-users/index.ts';
+import { loginHandler } from '../modules/site-users/index.ts';
+import { endLogin } from '../modules/site-users/index.ts';
 import {
   completeResetHandler,
   requestResetHandler,
   RESET_TOKEN_MINUTES,
-} from '../modules/site-users/password-reset.ts';
-import type { SiteUserDeps } from '../modules/site-users/deps.ts';
-import { ACCOUNT_RATE_LIMIT, LOGIN_RATE_LIMIT } from '../modules/site-users/routes.ts';
+} from '../modules/site-users/index.ts';
+import {
+  ACCOUNT_RATE_LIMIT,
+  LOGIN_RATE_LIMIT,
+  type SiteUserDeps,
+} from '../modules/site-users/index.ts';
 import {
   ACCOUNT_PATHS,
   createAccountForm,

@@ -1,18 +1,18 @@
 /**
- * Posts, events and the collections that hold them as template data (platform.md §3 "Template
- * data": Record, Event, Collection): the spec's field names (recordType, author displayName,
+ * Posts, events and the collections that hold them as template data (docs/behaviour/templates.md#template-data:
+ * Record, Event, Collection): the spec's field names (recordType, author displayName,
  * startDate/endDate in epoch milliseconds for the calendar formatters, location), plus text the
  * theme shows as is: dates already formatted in the site's time zone, the calendar file's link
  * and the share links the site's shareButtonOptions switch on. A page's form and newsletter
  * blocks become the page form island's props (pageFormBlocks).
  */
-import type { CollectionRow, ContentItemRow } from '../modules/content/item-queries.ts';
+import type { CollectionRow, ContentItemRow } from '../modules/content/index.ts';
 import { CONTENT_RECORD_TYPES } from '../db/schema-content.ts';
-import { formatEventDates } from '../modules/content/event-dates.ts';
-import { shareLinks } from '../modules/content/share-links.ts';
+import { formatEventDates } from '../modules/content/index.ts';
+import { shareLinks } from '../modules/content/index.ts';
 import type { AppDb } from '../db/index.ts';
 import type { CurrentSite } from '../http/current-site.ts';
-import { loadForm } from '../modules/forms/form-queries.ts';
+import { loadForm } from '../modules/forms/index.ts';
 import {
   pageFormView,
   type PageFormOutcome,
@@ -119,7 +119,7 @@ const FORM_BLOCKS: Readonly<Record<string, 'form' | 'newsletter'>> = {
   form: 'form',
   'custom-form': 'form',
   newsletter: 'newsletter',
-  // Slice type codes (platform.md §3 enumerations): custom-form 10, newsletter 11, form 16.
+  // Slice type codes (docs/behaviour/templates.md#enumerations): custom-form 10, newsletter 11, form 16.
   '10': 'form',
   '11': 'newsletter',
   '16': 'form',

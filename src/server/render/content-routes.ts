@@ -5,10 +5,10 @@
  * (forms/form-post-routes.ts), answered with the page the form sits on.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isUnlocked, mayOpen, protectionOf, siteProtection } from '../modules/content/access.ts';
-import { buildIcs } from '../modules/content/ics.ts';
-import { getPublishedEventById } from '../modules/content/item-queries.ts';
-import { registerFormPostRoutes, type PostedFormPage } from '../modules/forms/form-post-routes.ts';
+import { isUnlocked, mayOpen, protectionOf, siteProtection } from '../modules/content/index.ts';
+import { buildIcs } from '../modules/content/index.ts';
+import { getPublishedEventById } from '../modules/content/index.ts';
+import { registerFormPostRoutes, type PostedFormPage } from '../modules/forms/index.ts';
 import type { PageFormProps } from '../../shared/forms/page-form-view.ts';
 import type { CurrentSite } from '../http/current-site.ts';
 import { locationText, withFormOutcome } from './content-context.ts';

@@ -1,5 +1,5 @@
 /**
- * The demo store carries a product for every commerce behaviour of storefront.md (issue #6),
+ * The demo store carries a product for every commerce behaviour of docs/behaviour/ (issue #6),
  * so a fresh start shows each one: this names the product that exercises it.
  */
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,5 @@
 /**
- * Gallery blocks of a page as template data and as the Gallery island's props (platform.md §3
- * "Gallery option set"). A block in the site file:
+ * Gallery blocks of a page as template data and as the Gallery island's props (docs/behaviour/galleries-and-images.md#gallery-blocks). A block in the site file:
  *
  *   { "type": "gallery", "id": "lookbook", "title": "Lookbook", "options": { "design": "grid" },
  *     "items": [{ "image": "linen-shirt-sand", "title": "…", "description": "…", "link": "/shop" }] }

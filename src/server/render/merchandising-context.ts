@@ -24,7 +24,7 @@ import type { SiteContext } from './site-context.ts';
 
 export { PAY_LATER_INSTALLMENTS };
 
-/** The item record type of a store item (platform.md §3 record types). */
+/** The item record type of a store item (docs/behaviour/templates.md#enumerations). */
 const RECORD_TYPE_STORE_ITEM = 11;
 
 interface ItemVariant {

@@ -8,10 +8,10 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { confirmSubscription } from '../modules/mailing-list/confirm.ts';
-import { CONFIRM_PATH, UNSUBSCRIBE_PAGE_PATH } from '../modules/mailing-list/links.ts';
-import { LINK_RATE_LIMIT, MESSAGES } from '../modules/mailing-list/messages.ts';
-import { unsubscribe } from '../modules/mailing-list/unsubscribe.ts';
+import { confirmSubscription } from '../modules/mailing-list/index.ts';
+import { CONFIRM_PATH, UNSUBSCRIBE_PAGE_PATH } from '../modules/mailing-list/index.ts';
+import { LINK_RATE_LIMIT, MESSAGES } from '../modules/mailing-list/index.ts';
+import { unsubscribe } from '../modules/mailing-list/index.ts';
 import { PAGE_TYPES } from './page-types.ts';
 import type { PageRoutes } from './page-routes.ts';
 

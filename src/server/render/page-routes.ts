@@ -15,7 +15,7 @@ export { PAGE_TYPES };
 export interface PageToRender {
   /** Theme template name, without the extension. */
   readonly template: string;
-  /** The numeric page type (storefront.md §2). */
+  /** The numeric page type (docs/behaviour/storefront-pages.md#page-types). */
   readonly pageType: number;
   readonly title?: string | undefined;
   /** HTTP status; 200 unless given. */

@@ -104,7 +104,7 @@ function orderOf(order: Record<string, unknown>, siteCurrency: string): PageValu
   };
 }
 
-/** The page values of platform.md §3 the clients read, from the site and the page's context. */
+/** The page values (docs/behaviour/templates.md#page-context-values) the clients read, from the site and the page's context. */
 export function pageClientValues(
   site: SiteContext,
   context: Readonly<Record<string, unknown>>,

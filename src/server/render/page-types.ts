@@ -1,4 +1,4 @@
-/** Numeric page types (storefront.md §2, platform.md §2), carried on <body data-page-type>. */
+/** Numeric page types (docs/behaviour/storefront-pages.md#page-types), carried on <body data-page-type>. */
 export const PAGE_TYPES = {
   MAIN_CONTENT: 1,
   PAGE: 2,

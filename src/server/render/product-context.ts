@@ -1,5 +1,5 @@
 /**
- * A product as template data (platform.md §3 "Template data", shaped as the golden cases
+ * A product as template data (docs/behaviour/templates.md#template-data, shaped as the golden cases
  * show): the item with its `structuredContent`, variants carrying both integer minor-unit
  * prices and Money values in major units.
  */
@@ -18,7 +18,7 @@ function effectivePrice(variant: VariantRow): number {
   return variant.onSale ? variant.salePrice : variant.price;
 }
 
-/** The item record type of a store item (platform.md §3 record types). */
+/** The item record type of a store item (docs/behaviour/templates.md#enumerations). */
 const RECORD_TYPE_STORE_ITEM = 11;
 
 function variantData(variant: VariantRow, product: ProductWithVariants, currency: string) {

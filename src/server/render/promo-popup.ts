@@ -17,7 +17,7 @@ import { popupShownOn } from '../../shared/promo-popup/placement.ts';
 import { readPromoPopup, type PromoPopupSetting } from '../../shared/promo-popup/settings.ts';
 import type { AppDb } from '../db/index.ts';
 import type { CurrentSite } from '../http/current-site.ts';
-import { loadForm } from '../modules/forms/form-queries.ts';
+import { loadForm } from '../modules/forms/index.ts';
 
 export const PROMO_POPUP_ISLAND = 'PromoPopup';
 

@@ -2,7 +2,7 @@
  * The product page's purchase form: the page's `purchase` context (what kind of form the product
  * gets, its options, button text and extra fields) and, from it and the template data around
  * it, the props of the product form island that `{purchase|product-form}` renders. The island
- * server-renders a plain `<form method="post">` that buys without JavaScript (DESIGN.md §1) and
+ * server-renders a plain `<form method="post">` that buys without JavaScript (docs/behaviour/storefront-pages.md#without-javascript) and
  * hydrates over the same markup. Gift cards go to the gift card page; subscriptions post to the
  * subscription cart and continue on the subscription page.
  */
@@ -57,7 +57,7 @@ export function purchaseFormContext(
     isCart: sellable && !isGiftCard,
     isGiftCard,
     isSubscribable: item.isSubscribable,
-    // Subscriptions are sold for physical goods and services only (storefront.md §5).
+    // Subscriptions are sold for physical goods and services only (docs/behaviour/subscriptions.md#what-may-be-a-subscription).
     isSubscription:
       item.isSubscribable && (type === PRODUCT_TYPES.PHYSICAL || type === PRODUCT_TYPES.SERVICE),
     /** Option names in display order: the product's ordering, then attributes it leaves out. */

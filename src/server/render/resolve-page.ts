@@ -14,11 +14,11 @@ import {
   getPublishedPage,
   listPublishedProducts,
   type CollectionRow,
-} from '../modules/catalog/content-queries.ts';
-import { getProductByUrl } from '../modules/catalog/queries.ts';
-import { mayOpen, protectionOf, type Protection, type Visitor } from '../modules/content/access.ts';
-import { getPublishedItem, listPublishedItems } from '../modules/content/item-queries.ts';
-import { isPublishedAt } from '../modules/content/publication.ts';
+} from '../modules/catalog/index.ts';
+import { getProductByUrl } from '../modules/catalog/index.ts';
+import { mayOpen, protectionOf, type Protection, type Visitor } from '../modules/content/index.ts';
+import { getPublishedItem, listPublishedItems } from '../modules/content/index.ts';
+import { isPublishedAt } from '../modules/content/index.ts';
 import { eq } from 'drizzle-orm';
 import { GENERIC_COLLECTION_TYPE } from '../../shared/site-file/index.ts';
 import { schema, type Database } from '../db/index.ts';
@@ -32,7 +32,7 @@ import { PAGE_TYPES } from './page-types.ts';
 import { productItemContext } from './product-context.ts';
 import { purchaseFormContext } from './purchase-form.ts';
 import { productReviewsContext } from './reviews-context.ts';
-import { loadForm } from '../modules/forms/form-queries.ts';
+import { loadForm } from '../modules/forms/index.ts';
 import { galleryBlocks } from './gallery-block.ts';
 import { homeContext } from './home-context.ts';
 

@@ -4,7 +4,7 @@
  * product's own, topped up from other products' reviews when it has fewer) and the cursor the
  * island pages on with through GET /api/commerce/product/reviews. The island renders them on the
  * server too, so they show without JavaScript. Undefined when the site's reviews gate is off
- * (storefront.md §6) or the product has no reviews (§4: "If nothing returns, stop").
+ * (docs/behaviour/reviews.md#feature-gate) or the product has no reviews (docs/behaviour/reviews.md#loading-the-list).
  */
 import {
   nextReviewsBatch,
@@ -18,8 +18,8 @@ import {
 } from '../../shared/reviews/index.ts';
 import type { AppDb } from '../db/index.ts';
 import type { CurrentSite } from '../http/current-site.ts';
-import { presentReview } from '../modules/reviews/present.ts';
-import { latestRatings, listReviews } from '../modules/reviews/queries.ts';
+import { presentReview } from '../modules/reviews/index.ts';
+import { latestRatings, listReviews } from '../modules/reviews/index.ts';
 
 const stars = (rating: number) => starFills(rating).map((fill) => ({ fill }));
 

@@ -5,8 +5,8 @@
  * escaped by the template; the query only ever reaches SQL as a parameter.
  */
 import type { FastifyInstance } from 'fastify';
-import { searchSite, type SearchHitKind } from '../modules/content/search.ts';
-import { planSearch, SEARCH_PAGE_SIZE, searchPageNumber } from '../modules/content/search-query.ts';
+import { searchSite, type SearchHitKind } from '../modules/content/index.ts';
+import { planSearch, SEARCH_PAGE_SIZE, searchPageNumber } from '../modules/content/index.ts';
 import { PAGE_TYPES } from './page-types.ts';
 import type { PageRouteDeps } from './page-routes.ts';
 

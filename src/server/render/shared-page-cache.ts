@@ -4,7 +4,7 @@
  *
  * An anonymous visitor (no cart, not signed in, not the site's owner) sees exactly what every
  * other anonymous visitor sees except the session's crumb, which plain HTML forms post back
- * (DESIGN.md §4). The page is therefore rendered once with a placeholder crumb and kept split at
+ * (docs/behaviour/api-and-data-rules.md#sessions-and-csrf). The page is therefore rendered once with a placeholder crumb and kept split at
  * the placeholder; each view joins the pieces with the visitor's own crumb. Crumbs are base64url
  * HMACs (http/session.ts), which every escaper (HTML attribute, text, JSON in a script) leaves as
  * they are; a crumb of any other shape is never joined in, and its page is rendered afresh.

@@ -30,7 +30,7 @@ describe('shapeSiteContext', () => {
     { title: 'About', fullUrl: '/about' },
   ]);
 
-  it('holds website and websiteSettings per platform.md §3', () => {
+  it('holds website and websiteSettings per docs/behaviour/templates.md#template-data', () => {
     expect(context.website).toEqual({
       id: 'demo',
       siteTitle: 'Demo',

@@ -1,7 +1,7 @@
 /**
  * The part of the template context that depends on the site only, never on the visitor:
  * website, websiteSettings, feature flags, localized strings, navigation and the page-context
- * values that come from settings (platform.md §3 "Template data", "Page context values read").
+ * values that come from settings (docs/behaviour/templates.md#page-context-values).
  * `shapeSiteContext` is pure; `createSiteContextCache` builds it once per loaded site.
  */
 import { formSiteSettingsSchema, siteCaptcha } from '../../shared/forms/site-settings.ts';
@@ -17,7 +17,7 @@ import {
 } from '../../shared/site-context/settings.ts';
 import type { Database } from '../db/index.ts';
 import { DEFAULT_LANGUAGE, type CurrentSite } from '../http/current-site.ts';
-import { listNavigation, type NavigationLink } from '../modules/catalog/content-queries.ts';
+import { listNavigation, type NavigationLink } from '../modules/catalog/index.ts';
 import { siteStylesContext, type SiteStylesContext } from './site-styles.ts';
 import { footerContext } from '../../shared/site-context/storefront-content.ts';
 
@@ -28,7 +28,7 @@ export interface NavigationEntry {
   readonly newWindow: boolean;
 }
 
-/** Page context values of the store (platform.md §3 "store settings"). */
+/** Page context values of the store (docs/behaviour/templates.md#page-context-values). */
 export interface StoreContext {
   readonly selectedCurrency: string;
   readonly customSoldOutText: string;

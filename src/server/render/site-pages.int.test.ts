@@ -152,7 +152,7 @@ describe('every page', () => {
     expect(html).toContain('<script type="module" src="/assets/loader-3f9a1c.js"></script>');
   });
 
-  it('carries the page context values of platform.md §3', async () => {
+  it('carries the page context values of docs/behaviour/templates.md#page-context-values', async () => {
     const context = pageContextOf((await app.inject(PRODUCT_URL)).body);
     expect(context).toEqual({
       websiteId: 'vitrine-demo',

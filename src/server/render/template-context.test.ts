@@ -97,7 +97,7 @@ describe('buildTemplateContext', () => {
     context: { item: shirt },
   });
 
-  it('carries the page context values of platform.md §3', () => {
+  it('carries the page context values of docs/behaviour/templates.md#page-context-values', () => {
     expect(context.pageContext).toEqual({
       websiteId: 'demo',
       templateId: 'vitrine-default',

@@ -1,5 +1,5 @@
 /**
- * The whole template context of a page view (platform.md §3; README.md in this folder lists
+ * The whole template context of a page view (docs/behaviour/templates.md#template-data; README.md in this folder lists
  * its top-level keys): the cached site context, the visitor's part (cart, site user, owner
  * roles), the page's own data with its per-product contexts, and the page context values.
  * Pure: the page renderer does the reads and hands the results in.
@@ -17,7 +17,7 @@ export interface CartContext {
   readonly totalQuantity: number;
   readonly subtotalCents: number;
   readonly subtotalMoney: Money;
-  /** "Cart: entries with quantity" (platform.md §3). */
+  /** "Cart: entries with quantity" (docs/behaviour/templates.md#template-data). */
   readonly entries: readonly { readonly itemId: string; readonly quantity: number }[];
 }
 
@@ -129,7 +129,7 @@ export function buildTemplateContext(
     // already is: not on the cart, checkout and confirmation pages.
     showCartPill: !PAGES_WITHOUT_CART_PILL.has(page.pageType),
     pageTitle: page.title,
-    // Plain HTML forms post it back as their hidden `crumb` field (DESIGN.md §4).
+    // Plain HTML forms post it back as their hidden `crumb` field (docs/behaviour/api-and-data-rules.md#sessions-and-csrf).
     crumb: visitor.crumb,
     theme,
   };

@@ -1,5 +1,5 @@
 /**
- * Census payloads (platform.md §3 "Census hit", §7): RecordHit's `data` JSON and the side
+ * Census payloads (docs/behaviour/analytics.md#census-calls): RecordHit's `data` JSON and the side
  * events (button-click, button-render, form-render, overlay, quick view). Unknown keys are
  * dropped, known ones bounded.
  */

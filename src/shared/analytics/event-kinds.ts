@@ -20,7 +20,7 @@ export const ANALYTICS_EVENT_KINDS = [
 ] as const;
 export type AnalyticsEventKind = (typeof ANALYTICS_EVENT_KINDS)[number];
 
-/** Tracking event names (storefront.md §7) as the reports count them, after normalising. */
+/** Tracking event names (docs/behaviour/analytics.md#storefront-tracking-events) as the reports count them, after normalising. */
 const NAMED_KINDS: Readonly<Record<string, AnalyticsEventKind>> = {
   'page view': 'page_view',
   pageview: 'page_view',

@@ -1,5 +1,5 @@
 /**
- * v0 events (POST /api/events/RecordEvent, platform.md §3 and §7): form fields crumb, event and
+ * v0 events (POST /api/events/RecordEvent, docs/behaviour/analytics.md#events): form fields crumb, event and
  * data (JSON) with website id, template id, variant id, member account id, website and member
  * locale, page path and hash. Storefront tracking fields may ride along in data.
  */
@@ -16,7 +16,7 @@ export const v0EventData = trackingEventFields.omit({ event_name: true }).extend
   memberLocale: localeField.optional(),
   pagePath: pathField.optional(),
   hash: z.string().max(512).optional(),
-  /** Checkout confirmed (storefront.md §7): the order, its cart and whether it was a test. */
+  /** Checkout confirmed (docs/behaviour/analytics.md#storefront-tracking-events): the order, its cart and whether it was a test. */
   orderId: looseIdField.optional(),
   cartId: looseIdField.optional(),
   testMode: z.boolean().optional(),

@@ -1,7 +1,7 @@
 /**
  * v2 events (POST /api/v1/clanker/events): `eventContent` is a JSON string validated against
  * the schema named by `eventSchemaName`. Every schema shares the v2 content fields of
- * platform.md §3; Performance adds its fixed fields, StorefrontEvent the storefront tracking
+ * docs/behaviour/analytics.md#events; Performance adds its fixed fields, StorefrontEvent the storefront tracking
  * fields, PageView nothing more.
  */
 import { z } from 'zod';
@@ -20,7 +20,7 @@ import { trackingEventFields } from './tracking-fields.ts';
 
 export const V2_ENVIRONMENTS = ['dev', 'staging', 'qa', 'prod'] as const;
 
-/** The v2 content fields every schema shares (platform.md §3 "v2 content"). */
+/** The v2 content fields every schema shares (docs/behaviour/analytics.md#events). */
 export const v2CommonFields = z.object({
   analytics_id: z.string().max(128).optional(),
   browser_language: localeField.optional(),
@@ -46,7 +46,7 @@ export const v2CommonFields = z.object({
   member_account_locale: localeField.optional(),
 });
 
-/** Performance: fixed fields (platform.md §3) plus the page's vitals when the client sends them. */
+/** Performance: fixed fields (docs/behaviour/analytics.md#events) plus the page's vitals when the client sends them. */
 export const performanceEventContent = v2CommonFields.extend({
   action: z.literal('load'),
   actor: z.literal('user'),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as limits from './limits.ts';
 
-describe('analytics limits (platform.md §5, §9)', () => {
+describe('analytics limits (docs/behaviour/analytics.md#limits)', () => {
   it('keep the spec values', () => {
     expect(limits.VISITOR_COOKIE).toBe('ss_cvr');
     expect(limits.RESTRICTED_TRACKING_COOKIES).toEqual([

@@ -9,7 +9,7 @@ export interface OverlayViewDetail {
 }
 
 /**
- * The popup overlay's own page type (platform.md §2): its census call carries it in place of the
+ * The popup overlay's own page type (docs/behaviour/storefront-pages.md#page-types): its census call carries it in place of the
  * type of the page the popup opened over, whose path and ids it keeps.
  */
 export const OVERLAY_PAGE_TYPE = 104;

@@ -1,5 +1,5 @@
 /**
- * A page-speed record (platform.md §3 "Page-speed record"): context, identity, delivery,
+ * A page-speed record (docs/behaviour/telemetry.md#page-speed-records): context, identity, delivery,
  * connection, display, hardware, collector version, timings and rum- user-timing measures.
  * POST /api/1/performance/records takes a JSON array of encoded records: each element is the
  * record's JSON text (or, from simple clients, the object itself).

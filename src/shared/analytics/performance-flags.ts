@@ -1,5 +1,5 @@
 /**
- * The page-speed collector's rollout flags (platform.md §4): rum, `<app>-app`, track-page-speed and
+ * The page-speed collector's rollout flags (docs/behaviour/telemetry.md#rollout-flags): rum, `<app>-app`, track-page-speed and
  * track-user-timing. The collector runs only when all of them are true for its app. Set by an
  * owner through the telemetry API, or by the site file (`website.settings.performanceFlags`).
  */

@@ -1,5 +1,5 @@
 /**
- * Script error reports (POST /api/events/RecordJavascriptErrors, platform.md §7 and §9): a JSON
+ * Script error reports (POST /api/events/RecordJavascriptErrors, docs/behaviour/telemetry.md#script-errors): a JSON
  * list of at most 10 events, each an event name, a data string (JSON) and a timestamp. The data
  * holds site id, template id, page URL, user agent, application name, message, stack, file, line
  * and column. Stacks are cut at 5000 characters here too, whatever the client did.

@@ -1,5 +1,5 @@
 /**
- * Storefront tracking event fields (storefront.md §3 "Tracking event fields"), snake_case as the
+ * Storefront tracking event fields (docs/behaviour/analytics.md#storefront-tracking-events), snake_case as the
  * spec names them. site_user_id is the visitor's crumb cookie; logged_in is true when the secure
  * user token cookie exists.
  */
@@ -41,11 +41,11 @@ export const trackingEventFields = z.object({
   item_type: z.union([shortText, z.number().int()]).optional(),
   item_title: shortText.optional(),
   item_variant_object: z.record(z.string().max(100), z.unknown()).optional(),
-  /** Minor units (storefront.md §9: money is held in cents). */
+  /** Minor units (docs/behaviour/analytics.md#storefront-tracking-events: money is held in cents). */
   item_price: z.number().int().min(0).max(1e12).optional(),
   currency_code: currencyCode.optional(),
   item_quantity: z.number().int().min(0).max(9999).optional(),
-  /** The purchase event (storefront.md §7): the order id and its amounts in minor units. */
+  /** The purchase event (docs/behaviour/analytics.md#storefront-tracking-events): the order id and its amounts in minor units. */
   transaction_id: looseIdField.optional(),
   value: minorUnits.optional(),
   shipping: minorUnits.optional(),

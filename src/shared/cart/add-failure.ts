@@ -1,5 +1,5 @@
 /**
- * How the product form words a failed purchase (storefront.md §8 "Error catalogue"): an alert
+ * How the product form words a failed purchase (docs/behaviour/cart.md#failure-alerts): an alert
  * titled 'Unable to Add Item' (express: 'Unable to Purchase Item'; gift card: 'Unable to
  * purchase Gift Card') carrying the server's message; HTTP 429 as 'Please try again in a few
  * seconds.'; a missing session token as the session-expired message when cookies are on, else

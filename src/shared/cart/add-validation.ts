@@ -1,5 +1,5 @@
 /**
- * The product form's checks before it calls the cart (storefront.md §5 "Add to cart"), in the
+ * The product form's checks before it calls the cart (docs/behaviour/cart.md#add-to-cart-checks), in the
  * order a shopper fixes them: options left unchosen ('Please select the Size option.', two
  * joined by 'and', more as a comma list with 'and'), a gift card's denomination, a combination
  * no variant has, the quantity ('Quantity must be a number.', 'Quantity must be a whole

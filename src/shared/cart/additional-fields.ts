@@ -1,6 +1,6 @@
 /**
  * The add-entry payload's `additionalFields` is the text of a JSON object of extra-field answers
- * keyed by form field id (storefront.md §3). Absent, null or empty text means no answers.
+ * keyed by form field id (docs/behaviour/cart.md#extra-field-answers). Absent, null or empty text means no answers.
  */
 
 export type AdditionalFields = Record<string, unknown>;

@@ -1,5 +1,6 @@
 /**
- * Which variant an add-to-cart names (storefront.md §4 "Variant selection", §5 "Add to cart"):
+ * Which variant an add-to-cart names (docs/behaviour/products-and-variants.md#variant-selection,
+ * docs/behaviour/cart.md#add-to-cart-checks):
  * by sku (the JSON API), or by one chosen value per option (plain form posts), matched exactly.
  * A product with a single variant needs neither; a gift card without one is asked for its
  * denomination.

@@ -1,4 +1,4 @@
-/** Template-cart count display: capped at '100+' above 100 items (storefront.md §9). */
+/** Template-cart count display: capped at '100+' above 100 items (docs/behaviour/cart.md#cart-widgets). */
 export const CART_COUNT_CAP = 100;
 
 export interface CartCountLabel {

@@ -1,5 +1,5 @@
 /**
- * What the cart accepts, before any stock is looked at (storefront.md §3, §4, §5):
+ * What the cart accepts, before any stock is looked at (docs/behaviour/cart.md#purchase-rules):
  * - physical, digital, service and gift-card products are sold through the cart; PAYWALL and
  *   unknown types are listed but not purchasable;
  * - a subscribable product is bought through the subscription endpoint, never as a one-off entry;

@@ -1,5 +1,5 @@
 /**
- * Whether the product form offers a quantity input (storefront.md §5 "Quantity input"): for
+ * Whether the product form offers a quantity input (docs/behaviour/cart.md#quantity-input): for
  * physical goods, and for services when the site allows more than one; never for a subscribable
  * product; and not when the product's total stock is 1 or less (there is nothing to choose).
  * The input itself takes min 1, max 9999, step 1, default 1 (quantity.ts).

@@ -1,5 +1,5 @@
 /**
- * Quantity rules of the add-to-cart form and every cart write (storefront.md §5 "Quantity input":
+ * Quantity rules of the add-to-cart form and every cart write (docs/behaviour/cart.md#quantity-input:
  * min 1, max 9999, step 1, default 1). The same checks run in the browser and on the server, in
  * the spec's order: a number first, then a whole one, then within range.
  */

@@ -1,5 +1,5 @@
 /**
- * The shopping cart as the API returns it (storefront.md §3 "Shopping cart"): every field the
+ * The shopping cart as the API returns it (docs/behaviour/cart.md#the-shopping-cart): every field the
  * spec names, with its default. Totals are integers of minor units; `subtotalAmount` is derived
  * from `subtotalCents` in the store currency.
  */

@@ -1,5 +1,5 @@
 /**
- * How each option value is offered (storefront.md §4 "Variant selection"):
+ * How each option value is offered (docs/behaviour/products-and-variants.md#variant-selection):
  * - with product branching, a value no variant combines with the other choices is not offered;
  * - a value that would complete a sold-out variant is marked once it is the option left to
  *   choose (every other option chosen): in dropdowns with the suffix ' (Sold Out)' when the

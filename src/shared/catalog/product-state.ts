@@ -1,4 +1,4 @@
-// Derived product states (platform.md §4, storefront.md §4): sold out, on sale, has
+// Derived product states (docs/behaviour/products-and-variants.md#derived-product-states): sold out, on sale, has
 // variants, varied prices. Pure functions over a product's type and variants, used by
 // the server's product pages and the template engine's commerce plugins alike.
 import { fractionDigits } from '../money/currencies.ts';

@@ -1,4 +1,4 @@
-/** Product type codes (storefront.md §3). Any other code is an unknown type: listed, not sold. */
+/** Product type codes (docs/behaviour/products-and-variants.md#product-types). Any other code is an unknown type: listed, not sold. */
 export const PRODUCT_TYPES = {
   PHYSICAL: 1,
   DIGITAL: 2,

@@ -1,4 +1,4 @@
-/** Stock states of a variant (storefront.md §4): no stock means not unlimited and quantity ≤ 0. */
+/** Stock states of a variant (docs/behaviour/products-and-variants.md#variant-selection): no stock means not unlimited and quantity ≤ 0. */
 export interface StockLevel {
   readonly unlimited: boolean;
   readonly qtyInStock: number;

@@ -1,5 +1,5 @@
 /**
- * Product branching (storefront.md §4): with the feature flag on and template version 7.1,
+ * Product branching (docs/behaviour/products-and-variants.md#product-branching): with the feature flag on and template version 7.1,
  * choosing one option narrows the others to the values some variant still combines with the
  * other choices. The spec describes two dropdowns; the same rule holds for any number of
  * options, each value judged against every other chosen option. With branching off every value

@@ -1,6 +1,5 @@
 /**
- * What the product form shows for the shopper's selection (storefront.md §4 "Variant
- * selection", §8, §9):
+ * What the product form shows for the shopper's selection (docs/behaviour/products-and-variants.md#variant-selection):
  * - with any option unchosen: the price's initial display, no sold-out text, no scarcity;
  * - no variant with the chosen combination: 'Unavailable';
  * - the variant's price, its sale price with the original struck through, or for a subscribable

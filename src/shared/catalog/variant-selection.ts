@@ -1,5 +1,5 @@
 /**
- * Choosing a variant one option at a time (storefront.md §4 "Variant selection"): the options in
+ * Choosing a variant one option at a time (docs/behaviour/products-and-variants.md#variant-selection): the options in
  * `variantOptionOrdering`, each option's values in the order the variants first use them, and
  * the variant found by exact attribute match once every option is chosen.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { builderSettings, DEFAULT_FORM_NAME, formBlockSchema } from './block-schema.ts';
 import { FORM_FIELD_TYPES } from './field-types.ts';
 
-describe('form block schema (platform.md §3, storefront.md §3)', () => {
+describe('form block schema (docs/behaviour/forms-and-captcha.md#field-types)', () => {
   const off = { textareaMaxLength: false };
 
   it('names a new form "My Form Name" and lists every field type', () => {

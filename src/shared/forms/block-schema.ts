@@ -1,6 +1,6 @@
 /**
  * The form block's schema (GET /api/template/GetTemplateSchema?type=form): the field types and
- * the builder settings each type takes (platform.md §3, storefront.md §3).
+ * the builder settings each type takes (docs/behaviour/forms-and-captcha.md#field-types).
  *
  * Spec: text, textarea, email, number, website take description, placeholder, required;
  * currency takes currencySymbol; phone takes showCountryCode; radio, checkbox, select, likert
@@ -8,7 +8,7 @@
  * maxLength when a flag is on.
  *
  * Our reading where the spec is silent: every field that visitors answer (all but section and
- * hidden) also has a title, a description and the required switch (storefront.md §5 checks
+ * hidden) also has a title, a description and the required switch (docs/behaviour/forms-and-captcha.md#extra-field-forms checks
  * required radio, select and checkbox fields), and likert, which is never required-checked,
  * has no required switch. Section has a title; hidden has neither title nor required.
  */

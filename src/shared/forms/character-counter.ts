@@ -1,5 +1,5 @@
 /**
- * The character counter of a textarea with a maximum length (storefront.md §5): 'n / max',
+ * The character counter of a textarea with a maximum length (docs/behaviour/forms-and-captcha.md#character-counter): 'n / max',
  * in the error style when over. A maximum of 0, or one that is not a positive whole number,
  * disables the counter. Characters are Unicode code points, as the server counts them.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, isValidEmail } from './email.ts';
 
-describe('isValidEmail (platform.md §5)', () => {
+describe('isValidEmail (docs/behaviour/forms-and-captcha.md#validation)', () => {
   it('uses the spec limits of 3 to 256 characters', () => {
     expect(EMAIL_MIN_LENGTH).toBe(3);
     expect(EMAIL_MAX_LENGTH).toBe(256);

@@ -1,5 +1,5 @@
 /**
- * The email rule of platform.md §5: 3 to 256 characters, the form user@domain, and a top-level
+ * The email rule of docs/behaviour/forms-and-captcha.md#validation: 3 to 256 characters, the form user@domain, and a top-level
  * part of 2 to 4 characters. Deliberately no stricter than that: the spec fixes the rule, and
  * the server and the browser must agree on it exactly.
  */

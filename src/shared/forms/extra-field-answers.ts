@@ -1,6 +1,6 @@
 /**
  * Reads an extra-fields form's answers back from its inputs, in the shape the cart entry's
- * `additionalFields` takes (storefront.md §3; platform.md §3 "Field value shapes"): one text for
+ * `additionalFields` takes (docs/behaviour/forms-and-captcha.md#field-value-shapes): one text for
  * single-value fields, radio and select; the checked values for a checkbox group; the list of
  * parts for composite fields; a map of question to answer for likert; hidden fields from the
  * page's query parameter, else their own value. Sections carry no answer.

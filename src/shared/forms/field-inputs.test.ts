@@ -53,7 +53,7 @@ describe('field input names and parts', () => {
   });
 });
 
-describe('answersFromEntries (platform.md §3 value shapes)', () => {
+describe('answersFromEntries (docs/behaviour/forms-and-captcha.md#field-value-shapes)', () => {
   const posted = entries([
     ['f:name:0', 'Ada'],
     ['f:name:1', 'Lovelace'],

@@ -1,5 +1,5 @@
 /**
- * How a page form's fields become HTML inputs and back (platform.md §3 "Field value shapes").
+ * How a page form's fields become HTML inputs and back (docs/behaviour/forms-and-captcha.md#field-value-shapes).
  * The server-rendered form, the no-JavaScript post and the island all use these names, so the
  * posted form and the island's FormData read back into the same answer shapes:
  *
@@ -93,7 +93,7 @@ function fieldAnswer(field: FormFieldDefinition, entries: EntriesLike): FieldVal
 
 /**
  * The answers of a posted form (or the island's FormData), keyed by field id in the shapes of
- * platform.md §3. Sections give nothing; inputs that belong to no field are ignored.
+ * docs/behaviour/forms-and-captcha.md#field-types. Sections give nothing; inputs that belong to no field are ignored.
  */
 export function answersFromEntries(
   fields: readonly FormFieldDefinition[],

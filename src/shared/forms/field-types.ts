@@ -1,6 +1,5 @@
 /**
- * Form field types and the form definition shape (platform.md §3 "Form-builder field types and
- * settings", storefront.md §3 "Form definition"). Page forms and product extra-field forms share
+ * Form field types and the form definition shape (docs/behaviour/forms-and-captcha.md#field-types). Page forms and product extra-field forms share
  * these types; the site file (src/shared/site-file) re-exports them.
  */
 

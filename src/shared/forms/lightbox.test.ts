@@ -6,7 +6,7 @@ import {
   lightboxTop,
 } from './lightbox.ts';
 
-describe('lightbox placement and timings (storefront.md §9)', () => {
+describe('lightbox placement and timings (docs/behaviour/forms-and-captcha.md#the-lightbox)', () => {
   it('animates for 0.3 s and debounces resizes by 100 ms', () => {
     expect(LIGHTBOX_ANIMATION_MS).toBe(300);
     expect(LIGHTBOX_RESIZE_DEBOUNCE_MS).toBe(100);

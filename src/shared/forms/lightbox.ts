@@ -1,5 +1,5 @@
 /**
- * The extra-fields lightbox's constants and placement (storefront.md §9): a 0.3 s animation,
+ * The extra-fields lightbox's constants and placement (docs/behaviour/forms-and-captcha.md#the-lightbox): a 0.3 s animation,
  * a 100 ms debounce on resize, and a top margin of 50 px when the content is taller than the
  * window, else the content centred.
  */

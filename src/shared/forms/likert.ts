@@ -1,5 +1,5 @@
 /**
- * The likert scale (platform.md §9): every likert question is answered on the values -2 to 2,
+ * The likert scale (docs/behaviour/forms-and-captcha.md#likert-scale): every likert question is answered on the values -2 to 2,
  * labelled Strongly Disagree … Strongly Agree. The submitted answer of a question is the
  * label of its checked value, so stored answers and the CSV read as the visitor saw them.
  */

@@ -6,7 +6,7 @@ import {
   notAnOptionMessage,
 } from './messages.ts';
 
-describe('form messages (platform.md §5, §8; storefront.md §5)', () => {
+describe('form messages (docs/behaviour/forms-and-captcha.md#validation; docs/behaviour/forms-and-captcha.md#extra-field-forms)', () => {
   it('words every message exactly as the specs do', () => {
     expect(FORM_MESSAGES).toEqual({
       required: 'Required',

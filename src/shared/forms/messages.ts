@@ -1,6 +1,6 @@
 /**
- * Every user-facing form message, worded exactly as the specs have them (platform.md §5 and §8,
- * storefront.md §5). Tests assert each string.
+ * Every user-facing form message, worded exactly as the specs have them (docs/behaviour/forms-and-captcha.md#validation,
+ * docs/behaviour/forms-and-captcha.md#extra-field-forms). Tests assert each string.
  */
 
 /**
@@ -12,22 +12,22 @@ export const EMAIL_FORMAT_EXAMPLE = 'name@example.com';
 
 export const FORM_MESSAGES = {
   /**
-   * An empty required field. storefront.md §5 words it 'Required' for extra-field forms;
-   * platform.md gives page forms no wording of their own, so page forms use the same one.
+   * An empty required field: 'Required' is the extra-field forms' wording; page forms have none of
+   * their own, so they use the same one (docs/behaviour/forms-and-captcha.md#validation).
    */
   required: 'Required',
   maxLength: 'You have exceeded the character limit.',
   email: `Email is not valid. Email addresses should follow the format ${EMAIL_FORMAT_EXAMPLE}.`,
-  /** A value whose shape does not fit its field type (platform.md §8 'Other form messages'). */
+  /** A value whose shape does not fit its field type (docs/behaviour/forms-and-captcha.md#messages). */
   unparseable: 'Could not parse the form fields, please check your entries.',
-  /** Shown above the form when any field fails (platform.md §5). */
+  /** Shown above the form when any field fails (docs/behaviour/forms-and-captcha.md#validation). */
   invalid: 'One or more fields is invalid, please check your entries.',
   captchaIncomplete: 'Complete CAPTCHA before submitting.',
   noSubmissionKey: 'Could not get a form submission key, please try again later.',
   processingError: 'Error processing form submission. Please reload and try again.',
   problemAbove: 'Your form has encountered a problem. Please scroll down to review.',
   problemBelow: 'Your form has encountered a problem. Please scroll up to review.',
-  /** Status answers of SaveFormSubmission (platform.md §8). */
+  /** Status answers of SaveFormSubmission (docs/behaviour/forms-and-captcha.md#messages). */
   unauthorized: 'Unable to submit form. Please try again later.',
   notConfigured: 'This form has not been configured yet.',
   rateLimited: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
@@ -36,7 +36,7 @@ export const FORM_MESSAGES = {
   submitting: 'Submitting…',
 } as const;
 
-/** A chosen value that is not among the field's options (platform.md §5 interface messages). */
+/** A chosen value that is not among the field's options (docs/behaviour/forms-and-captcha.md#messages). */
 export function notAnOptionMessage(value: string): string {
   return `${value} is not one of the expected options`;
 }

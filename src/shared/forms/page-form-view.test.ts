@@ -13,7 +13,7 @@ const form = (fields: FormFieldDefinition[], settings: FormForView['settings'] =
   settings,
 });
 
-describe('viewField: the builder settings each type takes (platform.md §3)', () => {
+describe('viewField: the builder settings each type takes (docs/behaviour/forms-and-captcha.md#field-types)', () => {
   const off = { formTextareaMaxLength: false };
   const on = { formTextareaMaxLength: true };
 

@@ -1,6 +1,6 @@
 /**
  * A page's form block as the page form island and the server-rendered form see it: the fields
- * with the builder settings each type takes (platform.md §3), the messages after submission,
+ * with the builder settings each type takes (docs/behaviour/forms-and-captcha.md#field-types), the messages after submission,
  * the disclaimer, the captcha and where the plain form posts. Built on the server from the
  * stored form and the site's settings; it is the island's props, so it holds JSON only.
  */
@@ -104,7 +104,7 @@ export function viewField(
   const allowed = new Set<string>(
     builderSettings(field.type, { textareaMaxLength: settings.formTextareaMaxLength }),
   );
-  // text fields keep the maxLength the site file gives them (storefront.md §3 form definition).
+  // text fields keep the maxLength the site file gives them (docs/behaviour/forms-and-captcha.md#field-types).
   if (field.type === 'text') allowed.add('maxLength');
   const kept: Record<string, unknown> = { id: field.id, type: field.type };
   for (const [key, value] of Object.entries(field)) {

@@ -7,7 +7,7 @@ import {
   tweenPosition,
 } from './scroll-tween.ts';
 
-describe('the scroll to the first error (platform.md §9)', () => {
+describe('the scroll to the first error (docs/behaviour/forms-and-captcha.md#scrolling-to-the-first-error)', () => {
   it('stops 30 px above the error, never above the page', () => {
     expect(SCROLL_OFFSET).toBe(30);
     expect(scrollTarget(500)).toBe(470);

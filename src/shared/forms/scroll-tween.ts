@@ -1,5 +1,5 @@
 /**
- * Scrolling to a form's first error (platform.md §9): the target sits SCROLL_OFFSET pixels below
+ * Scrolling to a form's first error (docs/behaviour/forms-and-captcha.md#scrolling-to-the-first-error): the target sits SCROLL_OFFSET pixels below
  * the top of the viewport, reached by a tween of TWEEN_DURATION_MS. Pure arithmetic; the island
  * drives it frame by frame.
  */

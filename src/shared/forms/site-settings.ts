@@ -1,5 +1,5 @@
 /**
- * The site settings the forms read (platform.md §3 "Website settings": captchaSettings.siteKey;
+ * The site settings the forms read (docs/behaviour/templates.md#website-settings: captchaSettings.siteKey;
  * "Mailing list connections have a list and a double opt-in option"). Site settings are kept
  * as given by the site file; these schemas read the parts forms need and reject malformed ones
  * on import.
@@ -35,6 +35,12 @@ export const formSiteSettingsSchema = z.object({
   formTextareaMaxLength: z.boolean().default(false),
 });
 export type FormSiteSettings = z.infer<typeof formSiteSettingsSchema>;
+
+/** The stored settings read for forms; malformed ones (refused on import) count as none. */
+export function readFormSiteSettings(stored: unknown): FormSiteSettings {
+  const parsed = formSiteSettingsSchema.safeParse(stored ?? {});
+  return parsed.success ? parsed.data : formSiteSettingsSchema.parse({});
+}
 
 export interface SiteCaptcha {
   readonly on: boolean;

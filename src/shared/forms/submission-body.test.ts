@@ -3,7 +3,7 @@ import { FORM_LOCALE, submissionBody } from './submission-body.ts';
 
 const page = { id: 'contact', title: 'Contact', path: '/contact', contentSource: 'c' } as const;
 
-describe('the SaveFormSubmission body (platform.md §3, §7)', () => {
+describe('the SaveFormSubmission body (docs/behaviour/forms-and-captcha.md#submitting-a-page-form)', () => {
   it('holds the key, the answers as JSON, the captcha answer, the page fields and en-US', () => {
     expect(FORM_LOCALE).toBe('en-US');
     expect(

@@ -1,7 +1,7 @@
 /**
- * The body of POST /api/form/SaveFormSubmission (platform.md §3 "Form submission", §7): the
+ * The body of POST /api/form/SaveFormSubmission (docs/behaviour/forms-and-captcha.md#submitting-a-page-form): the
  * key, the form's answers as JSON by field id, the captcha answer when there is one, the
- * intra-page event fields, and the locale forms are sent with ('en-US', platform.md §9).
+ * intra-page event fields, and the locale forms are sent with ('en-US', docs/behaviour/forms-and-captcha.md#submitting-a-page-form).
  */
 import { FORM_MESSAGES } from './messages.ts';
 

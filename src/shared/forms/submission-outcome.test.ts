@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { submissionFailure } from './submission-outcome.ts';
 
-describe('submissionFailure (platform.md §8)', () => {
+describe('submissionFailure (docs/behaviour/forms-and-captcha.md#messages)', () => {
   it('puts a 400’s per-field messages above their fields', () => {
     expect(
       submissionFailure(400, {

@@ -1,5 +1,5 @@
 /**
- * What a page form shows when SaveFormSubmission refuses it (platform.md §8 "Form submission"):
+ * What a page form shows when SaveFormSubmission refuses it (docs/behaviour/forms-and-captcha.md#submitting-a-page-form):
  * a 400 with a per-field error map puts each message above its field; 401, 404, 429 and 500
  * have fixed messages; any other status shows the response's own error text, else the
  * generic one.

@@ -1,6 +1,5 @@
 /**
- * What the extra-fields form makes of /api/rest/forms/validate/{formId}'s answer (storefront.md
- * §7): 200 is valid; a refusal carries messages keyed by field id in `error.fields`, shown above
+ * What the extra-fields form makes of /api/rest/forms/validate/{formId}'s answer (docs/behaviour/forms-and-captcha.md#extra-field-forms): 200 is valid; a refusal carries messages keyed by field id in `error.fields`, shown above
  * each field's title; anything else is one message above the form.
  */
 import { ERRORS } from '../errors.ts';

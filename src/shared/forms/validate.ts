@@ -1,6 +1,6 @@
 /**
  * validateFormAnswers: the one validation of form answers, run by the browser before it submits
- * and by the server before it stores (platform.md §5, storefront.md §5). Returns the first
+ * and by the server before it stores (docs/behaviour/forms-and-captcha.md#validation, docs/behaviour/forms-and-captcha.md#extra-field-forms). Returns the first
  * failing rule's message per field id; an empty object means the answers are valid.
  *
  * Rules, in order, per field:

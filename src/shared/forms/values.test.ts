@@ -8,7 +8,7 @@ import {
   parseFieldValue,
 } from './values.ts';
 
-describe('field value shapes (platform.md §3)', () => {
+describe('field value shapes (docs/behaviour/forms-and-captcha.md#field-value-shapes)', () => {
   it('gives a 3-part phone a leading empty part and leaves 4 parts alone', () => {
     expect(normalizePhoneParts(['555', '123', '4567'])).toEqual(['', '555', '123', '4567']);
     expect(normalizePhoneParts(['+1', '555', '123', '4567'])).toEqual(['+1', '555', '123', '4567']);

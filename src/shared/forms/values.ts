@@ -1,5 +1,5 @@
 /**
- * Field value shapes (platform.md §3 "Field value shapes"): what each field type submits in the
+ * Field value shapes (docs/behaviour/forms-and-captcha.md#field-value-shapes): what each field type submits in the
  * form JSON, how a raw JSON value is checked against that shape, and when a value is empty.
  *
  * - address, date, name, time: arrays of text parts; phone too, where a 3-part number gets a

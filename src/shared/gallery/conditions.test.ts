@@ -11,7 +11,7 @@ const options = (changes: Partial<GalleryOptions>): GalleryOptions => ({
   ...changes,
 });
 
-describe('gallery option conditions (platform.md §3)', () => {
+describe('gallery option conditions (docs/behaviour/galleries-and-images.md#conditions)', () => {
   it('shows the autoplay delay only when autoplay is on', () => {
     expect(isGalleryOptionVisible('autoplay-duration', options({ autoplay: false }))).toBe(false);
     expect(isGalleryOptionVisible('autoplay-duration', options({ autoplay: true }))).toBe(true);

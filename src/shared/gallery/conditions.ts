@@ -1,5 +1,5 @@
 /**
- * When an option applies (platform.md §3 "Conditions"): an editor shows an option only while it
+ * When an option applies (docs/behaviour/galleries-and-images.md#conditions): an editor shows an option only while it
  * applies, and the renderer reads a hidden option at its default, so a value left behind by an
  * earlier design or switch never changes the gallery.
  *

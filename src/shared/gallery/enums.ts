@@ -1,6 +1,6 @@
 /**
- * The gallery block's option names, allowed values, defaults and ranges (platform.md §3
- * "Gallery option set" and its template enumerations). Kept free of zod so the template engine's
+ * The gallery block's option names, allowed values, defaults and ranges (docs/behaviour/galleries-and-images.md#gallery-option-set
+ * and its template enumerations). Kept free of zod so the template engine's
  * gallery-* predicates can read them without pulling in the schema.
  */
 

@@ -1,12 +1,11 @@
 /**
- * The picture sources of a gallery image, from its template data (platform.md §3 "Image or
- * media item": assetUrl, originalSize, systemDataVariants, mediaFocalPoint): a srcset of the
+ * The picture sources of a gallery image, from its template data (docs/behaviour/galleries-and-images.md#images: assetUrl, originalSize, systemDataVariants, mediaFocalPoint): a srcset of the
  * width buckets the original offers (the same list `{@|image-srcset}` writes), a small default
  * rendition, a large one for the lightbox, and the original's size, so the page reserves each
  * picture's box before it loads.
  */
 
-/** platform.md §9: "Default focal point 0.5,0.5". */
+/** The default focal point, the centre (docs/behaviour/galleries-and-images.md#focal-point). */
 export const GALLERY_DEFAULT_FOCAL_POINT = { x: 0.5, y: 0.5 } as const;
 
 /** The template data of one image, as the server's `imageAsset()` gives it. */

@@ -1,4 +1,4 @@
-/** The gallery block's option set, its conditions and design presets (platform.md §3). */
+/** The gallery block's option set, its conditions and design presets (docs/behaviour/galleries-and-images.md#gallery-option-set). */
 export * from './enums.ts';
 export {
   clampToRange,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GALLERY_DEFAULTS, GALLERY_OPTION_NAMES } from './enums.ts';
 import { normalizeGalleryOptions, parseGalleryOptions } from './options.ts';
 
-describe('the gallery option set (platform.md §3)', () => {
+describe('the gallery option set (docs/behaviour/galleries-and-images.md#gallery-option-set)', () => {
   it('has every option of the spec table with its default', () => {
     expect({ ...GALLERY_DEFAULTS }).toEqual({
       design: 'grid',

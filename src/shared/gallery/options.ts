@@ -1,5 +1,5 @@
 /**
- * The gallery option set as one typed schema (platform.md §3 "Gallery option set"): every option
+ * The gallery option set as one typed schema (docs/behaviour/galleries-and-images.md#gallery-option-set): every option
  * with its default and its allowed values or range.
  *
  * Two ways in:

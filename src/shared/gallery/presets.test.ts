@@ -4,7 +4,7 @@ import { withDesign, withDesignPreset } from './presets.ts';
 
 const start: GalleryOptions = { ...GALLERY_DEFAULTS, autoplay: true, thumbnails: true, padding: 7 };
 
-describe('design presets (platform.md §3)', () => {
+describe('design presets (docs/behaviour/galleries-and-images.md#design-presets)', () => {
   it('slideshow turns thumbnails on', () => {
     expect(withDesign({ ...start, thumbnails: false }, 'slideshow')).toEqual({
       ...start,

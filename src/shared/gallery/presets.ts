@@ -1,5 +1,5 @@
 /**
- * Design presets (platform.md §3): choosing a design also sets the switches that design needs.
+ * Design presets (docs/behaviour/galleries-and-images.md#design-presets): choosing a design also sets the switches that design needs.
  * Slideshow turns thumbnails on; slider turns them off; grid and stacked turn thumbnails and
  * autoplay off. Applied when the design changes, not on every read: a merchant may turn the
  * slideshow's thumbnails off again afterwards.

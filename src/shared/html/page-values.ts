@@ -1,5 +1,5 @@
 /**
- * The page context values the browser clients read (platform.md §3 "Page context values read"):
+ * The page context values the browser clients read (docs/behaviour/templates.md#page-context-values):
  * the server renders them as inert JSON in the `data-page` attribute of an empty
  * `<template id="vitrine-page">` (the CSP allows no inline script). The server's page-scripts.ts
  * writes them and src/clients/analytics/page-values.ts reads them: this shape is shared by both.
@@ -7,7 +7,7 @@
 
 export const PAGE_VALUES_ELEMENT_ID = 'vitrine-page';
 
-/** A product page's product, for the commerce events' item fields (storefront.md §3). */
+/** A product page's product, for the commerce events' item fields (docs/behaviour/analytics.md#storefront-tracking-events). */
 export interface PageProduct {
   readonly id: string;
   readonly title: string;
@@ -38,7 +38,7 @@ export interface PageOrderItem {
 
 /**
  * A confirmed order (order confirmation 202, subscription confirmed 206, order received 207),
- * for the checkout confirmed and purchase events (storefront.md §7). Amounts in minor units of
+ * for the checkout confirmed and purchase events (docs/behaviour/analytics.md#storefront-tracking-events). Amounts in minor units of
  * the order's own currency.
  */
 export interface PageOrder {
@@ -62,7 +62,7 @@ export interface PageValues {
   readonly locale: string;
   readonly timeZone: string;
   readonly currency: string;
-  /** An owner or editor is signed in to the site's admin (platform.md §4). */
+  /** An owner or editor is signed in to the site's admin (docs/behaviour/analytics.md#who-is-counted). */
   readonly signedIn: boolean;
   readonly websiteRoles: readonly number[];
   readonly cookieBanner: boolean;

@@ -1,5 +1,5 @@
 /**
- * Where the site may send a visitor (DESIGN.md §4: redirects go only to the same site or an
+ * Where the site may send a visitor (docs/behaviour/api-and-data-rules.md#redirects: redirects go only to the same site or an
  * allow-listed host). Used when a site file or an owner sets a form's successRedirect, and by
  * pages that take a `returnTo`: anything else would make the site an open redirect.
  */

@@ -1,4 +1,4 @@
-// The supported currencies (platform.md §3 "Currency"): ISO code, name, fraction
+// The supported currencies (docs/behaviour/money-and-time.md#currencies): ISO code, name, fraction
 // digits (2 except JPY 0), ISO numeric code and the symbol of the legacy money format.
 
 export interface Currency {

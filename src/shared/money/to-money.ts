@@ -1,7 +1,6 @@
-// Money objects as template data and APIs carry them (DESIGN §4): built from integer
+// Money objects as template data and APIs carry them (docs/behaviour/api-and-data-rules.md#money-in-minor-units): built from integer
 // minor units plus an ISO code, and read back into minor units. Anything that is not
-// money is refused with a clear error (platform.md §8 "Money formatting throws if not
-// given a money value").
+// money is refused with a clear error (docs/behaviour/money-and-time.md#money).
 import { currencyInfo, DEFAULT_CURRENCY, isSupportedCurrency } from './currencies.ts';
 import { majorToMinor, minorToMajor } from './decimal.ts';
 import { readMoney, requireMoney } from './money.ts';
@@ -30,7 +29,7 @@ export function toMoney(minorUnits: number, currency: string = DEFAULT_CURRENCY)
   return { value, decimalValue: value, currency, currencyCode: currency };
 }
 
-/** The default money of platform.md §9: 0 USD. */
+/** The default money (docs/behaviour/money-and-time.md#money): 0 USD. */
 export const ZERO_MONEY: Money = Object.freeze(toMoney(0));
 
 /** Integer minor units of a Money object (either spelling of its fields); throws when `v` is not money. */

@@ -1,5 +1,5 @@
 /**
- * The pill is white when the page background is dark (storefront.md §4): weighted brightness
+ * The pill is white when the page background is dark (docs/behaviour/pay-later.md#when-the-teaser-shows): weighted brightness
  * (0.299 R + 0.587 G + 0.114 B, each 0–255) below 166.4.
  */
 import { DARK_BACKGROUND_BRIGHTNESS } from './constants.ts';

@@ -1,4 +1,4 @@
-/** Pay-later constants of storefront.md §9. */
+/** Pay-later constants of docs/behaviour/pay-later.md#constants. */
 
 /** Installments the total is divided into ("default count 4"). */
 export const PAY_LATER_INSTALLMENTS = 4;

@@ -4,7 +4,7 @@ import { productAsCart, teaserShown } from './eligibility.ts';
 
 const { PHYSICAL, DIGITAL, SERVICE, GIFT_CARD } = PRODUCT_TYPES;
 
-describe('teaserShown (storefront.md §4)', () => {
+describe('teaserShown (docs/behaviour/pay-later.md#when-the-teaser-shows)', () => {
   it('shows for a non-empty cart of physical items when pay-later is available', () => {
     expect(teaserShown(true, { totalQuantity: 3, productTypes: [PHYSICAL, PHYSICAL] })).toBe(true);
   });

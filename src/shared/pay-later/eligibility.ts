@@ -1,5 +1,5 @@
 /**
- * When the teaser shows (storefront.md §4 "Installment message"): the site's feature gate and
+ * When the teaser shows (docs/behaviour/pay-later.md#when-the-teaser-shows): the site's feature gate and
  * the item's context say pay-later is available, the cart is non-empty, and every item in it is
  * physical. On the product page the product itself counts as the cart.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_SHOPPER_LANGUAGE, providerLocale, US_TERRITORIES } from './locale.ts';
 
-describe('providerLocale (storefront.md §9)', () => {
+describe('providerLocale (docs/behaviour/pay-later.md#provider-locales)', () => {
   it('US en; AU en; NZ en', () => {
     expect(providerLocale('en-US', 'US')).toBe('en_US');
     expect(providerLocale('en-AU', 'AU')).toBe('en_AU');

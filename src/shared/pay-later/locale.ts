@@ -1,5 +1,5 @@
 /**
- * Provider locales (storefront.md §9): US en; CA en or fr; AU en; NZ en; the locale is
+ * Provider locales (docs/behaviour/pay-later.md#provider-locales): US en; CA en or fr; AU en; NZ en; the locale is
  * language_COUNTRY, defaulting to the country's first language; en_US otherwise; US territories
  * (US, PR, GU, VI, MP, AS, UM) count as the US. The rule lives with the site context, which
  * puts `shopperLanguage` in every item's pay-later context; the teaser reads it from there.

@@ -11,7 +11,7 @@ import { PAY_LATER_INSTALLMENTS } from './constants.ts';
 const limits = { minCents: 3200, maxCents: 6800 };
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-describe('installmentMessage (storefront.md §4, §5, §9)', () => {
+describe('installmentMessage (docs/behaviour/pay-later.md#when-the-teaser-shows)', () => {
   it('is in range only above the minimum and not above the maximum', () => {
     expect(inRange(3200, limits)).toBe(false);
     expect(inRange(3201, limits)).toBe(true);

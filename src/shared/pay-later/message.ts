@@ -1,5 +1,5 @@
 /**
- * The teaser's message for a total (storefront.md §4, §5, §9):
+ * The teaser's message for a total (docs/behaviour/pay-later.md#when-the-teaser-shows):
  * - above the provider maximum: 'available for orders up to {max}';
  * - below the minimum: 'available for orders over {min}';
  * - in range only when above the minimum and not above the maximum: '{n} interest-free payments

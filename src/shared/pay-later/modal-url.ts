@@ -1,5 +1,5 @@
 /**
- * Where the information popup's HTML comes from (storefront.md §7): by locale and theme, with a
+ * Where the information popup's HTML comes from (docs/behaviour/pay-later.md#the-information-popup): by locale and theme, with a
  * fallback to en_US in the white theme. The server answers both from a configurable provider
  * URL or its local copy (src/server/modules/pay-later), so the browser only ever asks its own
  * origin (the CSP allows nothing else).

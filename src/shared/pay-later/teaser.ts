@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
 import { US_TERRITORIES } from './locale.ts';
 import { teaserShown, productAsCart } from './eligibility.ts';
 
-/** The provider's countries and the currency each sells in (storefront.md §9). */
+/** The provider's countries and the currency each sells in (docs/behaviour/pay-later.md#when-the-teaser-shows). */
 const PROVIDER_CURRENCIES: Readonly<Record<string, string>> = {
   US: 'USD',
   CA: 'CAD',

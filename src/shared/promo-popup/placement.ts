@@ -6,7 +6,7 @@
  */
 import type { PromoPopupPages } from './settings.ts';
 
-/** Page types (platform.md §2) the popup may cover: collections, pages, items, search. */
+/** Page types (docs/behaviour/storefront-pages.md#page-types) the popup may cover: collections, pages, items, search. */
 export const POPUP_PAGE_TYPES: ReadonlySet<number> = new Set([1, 2, 3, 50, 102]);
 
 export const HOME_PATH = '/';

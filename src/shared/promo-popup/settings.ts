@@ -1,5 +1,5 @@
 /**
- * The site's promotional popup (platform.md §2 "popup overlay", page type 104), set in the site
+ * The site's promotional popup (docs/behaviour/forms-and-captcha.md#promotional-popup, page type 104), set in the site
  * file as `website.settings.promoPopup`:
  *
  *   "promoPopup": {

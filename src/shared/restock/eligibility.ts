@@ -1,6 +1,6 @@
 /**
  * Which variants take restock sign-ups: physical goods and services whose variant has no stock
- * (storefront.md §4: not unlimited and quantity 0 or less). A variant in stock or unlimited
+ * (docs/behaviour/restock.md#the-restock-form: not unlimited and quantity 0 or less). A variant in stock or unlimited
  * has nothing to wait for; digital goods and gift cards never run out; paywall and unknown
  * types are not sold through the store.
  */

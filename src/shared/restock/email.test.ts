@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkRestockEmail, normalizeRestockEmail } from './email.ts';
 import { RESTOCK_MESSAGES } from './messages.ts';
 
-describe('restock form messages (storefront.md §5)', () => {
+describe('restock form messages (docs/behaviour/restock.md#messages)', () => {
   it('are the spec wording', () => {
     expect(RESTOCK_MESSAGES).toEqual({
       emailBlank: 'Email cannot be blank',

@@ -1,5 +1,5 @@
 /**
- * The restock form without JavaScript (DESIGN.md §1): a plain `<form method="post">` to
+ * The restock form without JavaScript (docs/behaviour/storefront-pages.md#without-javascript): a plain `<form method="post">` to
  * RESTOCK_FORM_PATH with the same fields as the JSON payload plus the hidden `crumb`. A sign-up
  * is answered with a redirect back to the product page at RESTOCK_SIGNED_UP_ANCHOR, the success
  * message the form renders hidden and shows when it is the page's target; a refusal with a

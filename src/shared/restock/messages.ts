@@ -1,4 +1,4 @@
-/** The restock form's messages (storefront.md §5 "Restock form"), exactly as the spec words them. */
+/** The restock form's messages (docs/behaviour/restock.md#messages), exactly as the spec words them. */
 export const RESTOCK_MESSAGES = {
   emailBlank: 'Email cannot be blank',
   emailInvalid: 'Email is invalid',

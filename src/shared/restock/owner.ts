@@ -1,5 +1,5 @@
 /**
- * The owner side of restock sign-up lists (platform.md §3, §7): the list queries and send
+ * The owner side of restock sign-up lists (docs/behaviour/restock.md#owner-lists-and-sends): the list queries and send
  * bodies, and the response shapes (signUpGroups / signUps with hasNextPage, nextPageCursor).
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The restock sign-up payload (storefront.md §3): isJoinMailingList, productId,
+ * The restock sign-up payload (docs/behaviour/restock.md#sign-up-payload): isJoinMailingList, productId,
  * siteVisitorEmail, variantId, optional captchaToken. JSON calls send booleans; the form without
  * JavaScript posts strings ("true", "on"), so both are read. The email is checked apart
  * (email.ts) so its two messages reach the visitor instead of a generic validation error.
@@ -37,7 +37,7 @@ export interface RestockSignupResponse {
   };
 }
 
-/** What it answers on failure (storefront.md §3: "Error responses carry data.message"). */
+/** What it answers on failure (docs/behaviour/restock.md#sign-up-payload: "Error responses carry data.message"). */
 export interface RestockErrorResponse {
   readonly data: { readonly message: string };
 }

@@ -1,6 +1,5 @@
 /**
- * What the restock form shows for the JSON sign-up's answer (storefront.md §8 "Restock failure:
- * server message shown"): success on 2xx; otherwise the server's `data.message` (the restock
+ * What the restock form shows for the JSON sign-up's answer (docs/behaviour/restock.md#the-restock-form): success on 2xx; otherwise the server's `data.message` (the restock
  * routes' error shape), else the catalog `error.message`, else a generic message when no
  * answer came (offline) or it could not be read.
  */

@@ -1,4 +1,4 @@
-/** Reviews constants of storefront.md §9 and platform.md §9. */
+/** Reviews constants (docs/behaviour/reviews.md#limits). */
 
 /** Reviews per page, and the page a list starts at. */
 export const REVIEWS_PAGE_SIZE = 10;

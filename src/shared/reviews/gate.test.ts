@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reviewsEnabled } from './gate.ts';
 
-describe('reviewsEnabled (storefront.md §6)', () => {
+describe('reviewsEnabled (docs/behaviour/reviews.md#feature-gate)', () => {
   it('is on with the review test flag alone', () => {
     expect(reviewsEnabled({ featureFlags: { reviewsTest: true } })).toBe(true);
   });

@@ -1,5 +1,5 @@
 /**
- * The reviews feature gate (storefront.md §6): reviews are on when the site has the review test
+ * The reviews feature gate (docs/behaviour/reviews.md#feature-gate): reviews are on when the site has the review test
  * flag, or the marketplace-import flag together with the store setting productReviewsEnabled.
  * The flags live in the site's `website.settings` (site file and database):
  *

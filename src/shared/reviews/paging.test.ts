@@ -35,7 +35,7 @@ function api(store: readonly Review[]): FetchReviewsPage & { calls: ReviewsPageR
 const many = (productId: string, count: number) =>
   Array.from({ length: count }, (_, i) => review(productId, i));
 
-describe('nextReviewsBatch (storefront.md §4 reviews loading)', () => {
+describe('nextReviewsBatch (docs/behaviour/reviews.md#loading-the-list)', () => {
   it("pages through more than 10 of the product's own, then tops up from others", async () => {
     const store = [...many('shirt', 12), ...many('mug', 15)];
     const fetchPage = api(store);

@@ -1,5 +1,5 @@
 /**
- * How the reviews list grows (storefront.md §4 "Reviews loading"): the product's own reviews
+ * How the reviews list grows (docs/behaviour/reviews.md#loading-the-list): the product's own reviews
  * first, 10 to a page; when they run out (or there are fewer than 10), the batch is topped up
  * from other products' reviews; 'See More Reviews' asks for the next batch the same way and
  * hides when nothing further remains. The same function builds the server's first batch (from

@@ -1,5 +1,5 @@
 /**
- * Reviews are plain text (DESIGN.md §4): the importer strips reviewers' markup before storage,
+ * Reviews are plain text (docs/behaviour/api-and-data-rules.md#visitor-text): the importer strips reviewers' markup before storage,
  * and the API strips again on the way out so a row written by any other path (a script, an
  * older import) still never hands markup to a client. Clients escape it as text on top.
  */

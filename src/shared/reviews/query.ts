@@ -1,6 +1,6 @@
 /**
  * Query schemas of the reviews API: GET /api/commerce/product/reviews?page&size&productId
- * (storefront.md §7; page 0 and size 10 by default) and the summary's ?productId.
+ * (docs/behaviour/reviews.md#review-calls; page 0 and size 10 by default) and the summary's ?productId.
  */
 import { z } from 'zod';
 import { REVIEWS_FIRST_PAGE, REVIEWS_MAX_PAGE_SIZE, REVIEWS_PAGE_SIZE } from './constants.ts';

@@ -1,4 +1,4 @@
-/** The review entity of storefront.md §3 and the list response of §7. */
+/** The review and the list response (docs/behaviour/reviews.md#the-review). */
 
 export interface Review {
   readonly userName: string;

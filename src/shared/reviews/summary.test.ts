@@ -13,7 +13,7 @@ import {
   summarizeRatings,
 } from './summary.ts';
 
-describe('review constants (storefront.md §9)', () => {
+describe('review constants (docs/behaviour/reviews.md#summary-and-heading)', () => {
   it('pages by 10 from page 0, summarises up to 1000, shows 5 stars', () => {
     expect(REVIEWS_PAGE_SIZE).toBe(10);
     expect(REVIEWS_FIRST_PAGE).toBe(0);

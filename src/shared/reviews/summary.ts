@@ -1,6 +1,6 @@
 /**
  * The review summary shown above a product's reviews: the average in half stars out of 5 and
- * the heading ('1000+ Store Reviews' above 999, storefront.md §9).
+ * the heading ('1000+ Store Reviews' above 999, docs/behaviour/reviews.md#summary-and-heading).
  */
 import { REVIEWS_SUMMARY_LIMIT, STAR_COUNT } from './constants.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Bodies and queries of the cart and stock endpoints (storefront.md §7), shared by the server's
+ * Bodies and queries of the cart and stock endpoints (docs/behaviour/cart.md#cart-calls), shared by the server's
  * routes and the browser's callers. Quantities stay `unknown` here on purpose: the spec words
  * their errors itself ('Quantity must be a number.', …), so `parseQuantity` judges them.
  */
@@ -18,7 +18,7 @@ export const addEntryBody = z.object({
 });
 export type AddEntryBody = z.infer<typeof addEntryBody>;
 
-/** POST /api/3/commerce/cart/subscription (storefront.md §7): the quantity is named `qty` here. */
+/** POST /api/3/commerce/cart/subscription (docs/behaviour/subscriptions.md#subscription-calls): the quantity is named `qty` here. */
 export const subscriptionCartBody = z.object({
   itemId: id,
   sku: z.string().max(200, 'is too long').nullable().optional(),

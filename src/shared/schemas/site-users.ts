@@ -1,6 +1,5 @@
 /**
- * Bodies and queries of the site-user and owner account endpoints (storefront.md §3 "Site-user
- * login", §7; Vitrine's own account endpoints under /api/vitrine/).
+ * Bodies and queries of the site-user and owner account endpoints (docs/behaviour/accounts-and-login.md#login-and-logout; Vitrine's own account endpoints under /api/vitrine/).
  */
 import { z } from 'zod';
 

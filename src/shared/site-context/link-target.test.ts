@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linkTargetSchema, renderLinkTarget } from './link-target.ts';
 
-describe('renderLinkTarget (platform.md §3 link targets)', () => {
+describe('renderLinkTarget (docs/behaviour/storefront-pages.md#link-targets)', () => {
   it('links a page of the site by its path', () => {
     expect(renderLinkTarget({ type: 'page', fullUrl: '/shop' })).toEqual({
       href: '/shop',

@@ -1,6 +1,6 @@
 /**
- * Link targets as the spec lists them (platform.md §3 "Link targets: page, web address, email,
- * phone, file. Email link fields: To, CC, BCC, Subject, Body") and the href each renders as.
+ * Link targets (docs/behaviour/storefront-pages.md#link-targets: a page, a web address, an email with
+ * To, CC, BCC, Subject and Body, a phone number, a file) and the href each renders as.
  * A target that cannot be a safe link (a `javascript:` address, a phone number without digits)
  * renders no href at all: the caller shows its title as plain text.
  */

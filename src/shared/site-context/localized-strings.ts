@@ -1,6 +1,6 @@
 /**
- * The strings templates and islands show, with the spec's English defaults (storefront.md §9,
- * platform.md §9). A site overrides any of them in `settings.localizedStrings`; keys that are
+ * The strings templates and islands show, with the spec's English defaults (docs/behaviour/storefront-pages.md#localized-strings,
+ * docs/behaviour/templates.md#formatter-defaults). A site overrides any of them in `settings.localizedStrings`; keys that are
  * not listed here are ignored, so a typo never shows up on a page as a stray string, except the
  * keys the template engine reads itself: `productPrice__…` (the subscription price wordings of
  * src/shared/subscriptions/wording.ts, English built in) pass through as given.

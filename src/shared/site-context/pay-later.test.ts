@@ -12,7 +12,7 @@ const site = (stored: Record<string, unknown> = {}, overrides: object = {}) => (
 });
 const physical = (priceCents: number) => ({ productType: PRODUCT_TYPES.PHYSICAL, priceCents });
 
-describe('shopperLanguage (storefront.md §9 provider locales)', () => {
+describe('shopperLanguage (docs/behaviour/pay-later.md#provider-locales)', () => {
   it.each([
     ['en-US', 'US', 'en_US'],
     ['fr-CA', 'CA', 'fr_CA'],
@@ -27,7 +27,7 @@ describe('shopperLanguage (storefront.md §9 provider locales)', () => {
   });
 });
 
-describe('payLaterContext (storefront.md §3 "Pay-later context")', () => {
+describe('payLaterContext (docs/behaviour/pay-later.md#pay-later-context)', () => {
   it('is available for a physical product priced within the range', () => {
     expect(payLaterContext(physical(4500), site())).toEqual({
       afterPayAvailable: true,

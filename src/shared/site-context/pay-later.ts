@@ -1,11 +1,10 @@
 /**
- * The pay-later (installments) context of one product (storefront.md §3 "Pay-later context per
- * item": afterPayAvailable, afterPayMin, afterPayMax in cents, shopperLanguage,
+ * The pay-later (installments) context of one product (docs/behaviour/pay-later.md#pay-later-context): afterPayAvailable, afterPayMin, afterPayMax in cents, shopperLanguage,
  * stripeAccountCountry). The teaser is offered for physical products of a store whose payment
  * account is in a provider country and sells in that country's currency, when the site turns
  * the teaser flag on and the price lies within the provider's range.
  *
- * Provider locales (storefront.md §9): US en; CA en or fr; AU en; NZ en. The locale is
+ * Provider locales (docs/behaviour/pay-later.md#provider-locales): US en; CA en or fr; AU en; NZ en. The locale is
  * language_COUNTRY, the site's language when the country has it, else the country's first
  * language; en_US when the country has no provider. US territories count as the US.
  */

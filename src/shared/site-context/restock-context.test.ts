@@ -17,7 +17,7 @@ const product = {
   ],
 };
 
-describe('restockContext (storefront.md §3 "Restock context")', () => {
+describe('restockContext (docs/behaviour/restock.md#restock-and-scarcity-context)', () => {
   it('is all off with the defaults', () => {
     const context = restockContext(product, readSiteContextSettings({}), strings);
     expect(context).toMatchObject({

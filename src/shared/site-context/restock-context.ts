@@ -1,6 +1,5 @@
 /**
- * The restock and scarcity merchandising context of one product (storefront.md §3 "Restock
- * context per product"), keyed by product id at the context root as `productMerchandisingContext`
+ * The restock and scarcity merchandising context of one product (docs/behaviour/restock.md#restock-and-scarcity-context), keyed by product id at the context root as `productMerchandisingContext`
  * (where the `product-status` formatter finds `customSoldOutText`). Store-wide settings give
  * the defaults; the product's own `productMerchandising` entry overrides them.
  */

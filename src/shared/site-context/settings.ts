@@ -1,6 +1,7 @@
 /**
- * The site settings the template context reads (platform.md §3 "Website settings", "Page
- * context values read"; storefront.md §3 "Restock context", "Pay-later context"). They live in
+ * The site settings the template context reads (docs/behaviour/templates.md#website-settings,
+ * docs/behaviour/templates.md#page-context-values, docs/behaviour/restock.md#restock-and-scarcity-context,
+ * docs/behaviour/pay-later.md#pay-later-context). They live in
  * the site's `website.settings` beside the checkout, forms and reviews settings; every key is
  * optional and has a documented default:
  *
@@ -60,7 +61,7 @@ export const contextStoreSettingsSetting = z.looseObject({
 /** Open: the analytics side may keep more cookie settings beside these. */
 export const cookieSettingsSetting = z.looseObject({
   isCookieBannerEnabled: z.boolean().default(false),
-  /** Restrictive: analytics cookies wait for the visitor's consent (platform.md §9). */
+  /** Restrictive: analytics cookies wait for the visitor's consent (docs/behaviour/analytics.md#cookies-and-identity). */
   isRestrictiveCookiePolicyEnabled: z.boolean().default(false),
   cookieBannerText: z.string().trim().max(2000).optional(),
 });

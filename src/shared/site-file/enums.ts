@@ -1,4 +1,4 @@
-/** Codes and names the import file shares with the database (spec: storefront.md §3, platform.md §3). */
+/** Codes and names the import file shares with the database (docs/behaviour/site-import-export.md#codes). */
 
 /** Product type codes live with the catalog rules; re-exported for readers of the format. */
 export { PRODUCT_TYPES } from '../catalog/product-types.ts';
@@ -40,11 +40,11 @@ export const CONTENT_STATUSES = [
 ] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
-/** How a collection page lists its items (storefront.md §2 "Collection views"; the item is the product view). */
+/** How a collection page lists its items (docs/behaviour/storefront-pages.md#collection-views; the item is the product view). */
 export const COLLECTION_VIEWS = ['grid', 'list'] as const;
 export type CollectionView = (typeof COLLECTION_VIEWS)[number];
 
-/** How the product form offers a product's options (storefront.md §1: dropdowns or a radio layout). */
+/** How the product form offers a product's options (docs/behaviour/products-and-variants.md#variant-selection: dropdowns or radio buttons). */
 export const VARIANT_DISPLAYS = ['dropdown', 'radio'] as const;
 export type VariantDisplay = (typeof VARIANT_DISPLAYS)[number];
 
@@ -59,7 +59,7 @@ export {
   type FormFieldType,
 } from '../forms/field-types.ts';
 
-/** Limits of platform.md §9 and storefront.md §5 enforced on import. */
+/** Limits enforced on import (docs/behaviour/site-import-export.md#limits-checked-on-import). */
 export const LIMITS = {
   tagLength: 50,
   categoryLength: 25,

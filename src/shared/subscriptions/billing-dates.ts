@@ -1,4 +1,4 @@
-// When a subscription bills (storefront.md §3 "Subscription pricing"). Dates are counted from
+// When a subscription bills (docs/behaviour/subscriptions.md#subscription-plans). Dates are counted from
 // the first order (the anchor), never from the previous renewal, so a month-end start keeps
 // its day: Jan 31 → Feb 28 (29 in a leap year) → Mar 31 → Apr 30. Weeks are 7 days; a
 // year is 12 months (Feb 29 → Feb 28 in other years). Calendar arithmetic is in UTC.

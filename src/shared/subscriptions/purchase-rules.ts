@@ -1,4 +1,4 @@
-// What may be bought as a subscription (storefront.md §5 "Other": subscriptions are allowed
+// What may be bought as a subscription (docs/behaviour/subscriptions.md#what-may-be-a-subscription: subscriptions are allowed
 // only for physical and service products). The product must also be sold as one
 // (isSubscribable with a usable plan); everything else about the item (variant, stock,
 // quantity, extra fields) follows the cart's rules.

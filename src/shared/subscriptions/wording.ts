@@ -1,4 +1,4 @@
-// Subscription wording (storefront.md §9): how often a plan bills and for how long.
+// Subscription wording (docs/behaviour/subscriptions.md#wording): how often a plan bills and for how long.
 // 52 weeks or 12 months make a year; a finite plan's length shows in years when it
 // divides evenly, unless the caller keeps the original unit.
 

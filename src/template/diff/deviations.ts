@@ -3,7 +3,10 @@
 // not to follow and gives that behaviour as a stand-in: a difference is explained when our
 // engine, with the stand-ins of one deviation (or of all), renders what the reference does.
 import { createEngine, type Engine, type Formatter, type Predicate } from '../index.ts';
+import { content, productType, ProductType } from '../plugins/commerce/product.ts';
 import { parseSize } from '../plugins/content/image.ts';
+import { builtinFamilies, mergeFamilies } from '../plugins/registry.ts';
+import { toNumber, toNumberOrZero } from '../values.ts';
 import type { DiffInput } from './reference.ts';
 
 export interface Deviation {
@@ -25,6 +28,22 @@ const quietSide =
 /** The TypeScript reference registers these but prints their input unchanged. */
 const passThrough: Formatter = (v) => v;
 
+const ours = mergeFamilies(builtinFamilies);
+const ourFormatter = (name: string): Formatter => {
+  const f = ours.formatters[name];
+  if (!f) throw new Error(`no formatter ${name}`);
+  return f;
+};
+const ourPredicate = (name: string): Predicate => {
+  const p = ours.predicates[name];
+  if (!p) throw new Error(`no predicate ${name}`);
+  return p;
+};
+
+/** Types the spec's sold-out rule knows; the reference calls every other type sold out. */
+const KNOWN_TYPES: ReadonlySet<number> = new Set(Object.values(ProductType));
+const unknownType = (v: unknown): boolean => !KNOWN_TYPES.has(productType(content(v)));
+
 export const DEVIATIONS: readonly Deviation[] = [
   {
     id: 'noimpl-formatters',
@@ -39,6 +58,37 @@ export const DEVIATIONS: readonly Deviation[] = [
   },
   { id: 'image-size-message', formatters: { width: quietSide(0), height: quietSide(1) } },
   { id: 'units-metric-by-locale', predicates: { 'units-metric?': () => false } },
+  {
+    // The reference reads a missing or non-scalar value as the epoch ("now" at now = 0) and
+    // prints nothing for text that is not a number.
+    id: 'relative-time-invalid-date',
+    formatters: {
+      'relative-time': (v, args, env) => {
+        if (typeof v === 'string' && !Number.isFinite(toNumber(v))) return '';
+        return ourFormatter('relative-time')(toNumberOrZero(v), args, env);
+      },
+    },
+  },
+  {
+    id: 'count-of-text',
+    formatters: {
+      count: (v, args, env) =>
+        typeof v === 'string' ? v.length : ourFormatter('count')(v, args, env),
+    },
+  },
+  {
+    id: 'unknown-product-type-sold-out',
+    formatters: {
+      'product-status': (v, args, env) =>
+        unknownType(v)
+          ? '<div class="product-mark sold-out">sold out</div>'
+          : ourFormatter('product-status')(v, args, env),
+    },
+    predicates: {
+      'sold-out?': (node, args, env) =>
+        unknownType(node) || ourPredicate('sold-out?')(node, args, env),
+    },
+  },
 ];
 
 const engines = new Map<Deviation | 'all', Engine>();

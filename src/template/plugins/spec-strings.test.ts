@@ -1,4 +1,4 @@
-// The spec's strings and constants for template plugins (platform.md §8, §9), asserted
+// The spec's strings and constants for template plugins (docs/behaviour/templates.md#formatter-defaults), asserted
 // through the engine.
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../index.ts';

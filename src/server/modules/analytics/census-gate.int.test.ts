@@ -11,7 +11,7 @@ import {
   refusalChecker,
   rowCount,
   VISITOR,
-} from './test-support.ts';
+} from './testing/telemetry-app.ts';
 
 let harness: TestApp;
 // Re-read on every request, so a flag written by a test applies to its next request.

@@ -11,7 +11,7 @@ import {
   siteId,
   TEXT_TYPE,
   VISITOR,
-} from './test-support.ts';
+} from './testing/telemetry-app.ts';
 
 let harness: TestApp;
 let site: string;

@@ -1,5 +1,5 @@
 /**
- * Census ingestion (platform.md §7): RecordHit (a page view: form fields event and data JSON,
+ * Census ingestion (docs/behaviour/analytics.md#census-calls): RecordHit (a page view: form fields event and data JSON,
  * the visitor cookie ss_cvr), the side events button-click, button-render, form-render and
  * overlay (visitorCookie and page fields), and RecordQuickView/{id}. Each accepted request
  * queues one row and answers 202; nothing waits for the database. A site that records no

@@ -9,7 +9,7 @@ import {
   rowCount,
   siteId,
   TEXT_TYPE,
-} from './test-support.ts';
+} from './testing/telemetry-app.ts';
 
 let harness: TestApp;
 let site: string;

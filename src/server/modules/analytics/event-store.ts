@@ -2,14 +2,14 @@
  * The analytics_events writer: rows are queued by the routes and written in batches through a
  * constant multi-row INSERT … SELECT FROM unnest (the hot path of visitor analytics).
  */
-import { getTableName } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnalyticsEventKind, AnalyticsSource } from '../../../shared/analytics/event-kinds.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/index.ts';
 import { analyticsEvents } from '../../db/schema-analytics.ts';
-import { BatchWriter } from './batch-writer.ts';
-import { unnestInsert, type UnnestColumn } from './unnest-insert.ts';
+import type { BatchWriter } from './batch-writer.ts';
+import { createUnnestWriter } from './telemetry-writer.ts';
+import type { UnnestColumn } from './unnest-insert.ts';
 
 export interface AnalyticsRow {
   readonly siteId: string;
@@ -44,15 +44,10 @@ export function createAnalyticsWriter(
   config: Config,
   log: FastifyBaseLogger,
 ): BatchWriter<AnalyticsRow> {
-  const batchSize = config.telemetry.batchRows;
-  const inserter = unnestInsert(database.db, getTableName(analyticsEvents), COLUMNS);
-  return new BatchWriter<AnalyticsRow>({
-    name: 'analytics_events',
-    flushIntervalMs: config.telemetry.flushIntervalMs,
-    maxBatch: batchSize,
+  return createUnnestWriter(database, config, log, {
+    table: analyticsEvents,
+    what: 'analytics',
     maxBuffered: MAX_BUFFERED_ROWS,
-    write: (rows) => inserter.insert(rows),
-    onError: (error, context) =>
-      log.error({ err: error, ...context }, 'analytics batch write failed'),
+    columns: COLUMNS,
   });
 }

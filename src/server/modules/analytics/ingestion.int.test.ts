@@ -2,7 +2,13 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../../db/schema-analytics.ts';
 import { scriptErrors } from '../../db/schema-telemetry.ts';
-import { createTelemetryTestApp, form, FORM_TYPE, rowCount, VISITOR } from './test-support.ts';
+import {
+  createTelemetryTestApp,
+  form,
+  FORM_TYPE,
+  rowCount,
+  VISITOR,
+} from './testing/telemetry-app.ts';
 
 const hit = () => ({
   method: 'POST' as const,

@@ -13,7 +13,7 @@ import {
   rowCount,
   siteId,
   siteToday,
-} from './test-support.ts';
+} from './testing/telemetry-app.ts';
 
 let harness: TestApp;
 let site: string;

@@ -1,5 +1,5 @@
 /**
- * Owner read API of visitor analytics, under /api/vitrine/analytics/ (DESIGN.md §4), behind
+ * Owner read API of visitor analytics, under /api/vitrine/analytics/ (docs/behaviour/api-and-data-rules.md#api-shapes), behind
  * an owner login allowed 'analytics:read' or the OWNER_TOKEN bearer. Every report takes `from` and `to`
  * (YYYY-MM-DD, the site's days), by default the last 30 days (report-range.ts).
  */

@@ -4,7 +4,7 @@
  * step; page views per page; counts per product. Days are the site's calendar days.
  *
  * A visit is a run of one visitor's page views with no gap longer than 30 minutes (the
- * visit-timing cookie's life, platform.md §9); a visit that began before the range starts
+ * visit-timing cookie's life, docs/behaviour/analytics.md#cookies-and-identity); a visit that began before the range starts
  * counts from the range's first view. One order is one purchase in every report
  * (purchase-queries.ts).
  */

@@ -1,7 +1,7 @@
 /**
- * Who a hit is from. Census hits carry the visitor cookie ss_cvr (platform.md §9); the side
+ * Who a hit is from. Census hits carry the visitor cookie ss_cvr (docs/behaviour/analytics.md#cookies-and-identity); the side
  * events may send it as a `visitorCookie` field instead (beacons from another origin do not
- * carry cookies). Tracking events identify the visitor by the crumb cookie (storefront.md §3:
+ * carry cookies). Tracking events identify the visitor by the crumb cookie (docs/behaviour/analytics.md#cookies-and-identity:
  * site_user_id comes from the cookie named crumb).
  */
 import type { FastifyRequest } from 'fastify';

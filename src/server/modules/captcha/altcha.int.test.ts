@@ -10,7 +10,7 @@ import {
   submitBody,
   VALID_ANSWERS,
   type Visitor,
-} from '../forms/test-fixtures.ts';
+} from '../forms/testing/form-fixtures.ts';
 import { ALTCHA_CHALLENGE_TTL_MS, altchaHmacKey, createAltchaChallenge } from './altcha.ts';
 
 const SAVE = '/api/form/SaveFormSubmission';

@@ -6,3 +6,4 @@ export {
   verifyCaptcha,
   type CaptchaConfig,
 } from './verify.ts';
+export { altchaHmacKey } from './altcha.ts';

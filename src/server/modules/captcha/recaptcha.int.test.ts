@@ -7,7 +7,7 @@ import {
   newVisitor,
   submissionKey,
   submitBody,
-} from '../forms/test-fixtures.ts';
+} from '../forms/testing/form-fixtures.ts';
 
 const SAVE = '/api/form/SaveFormSubmission';
 const protectedForm = {

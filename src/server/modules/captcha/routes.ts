@@ -4,10 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../shared/errors.ts';
-import { siteCaptcha } from '../../../shared/forms/index.ts';
-import type { Database } from '../../db/index.ts';
+import { readFormSiteSettings, siteCaptcha } from '../../../shared/forms/index.ts';
+import { getSiteSettings, type Database } from '../../db/index.ts';
 import type { SiteResolver } from '../../http/current-site.ts';
-import { loadFormSiteSettings } from '../forms/form-queries.ts';
 import { createAltchaChallenge, pruneExpiredSolutions } from './altcha.ts';
 import type { CaptchaConfig } from './verify.ts';
 
@@ -28,7 +27,7 @@ export function registerCaptchaRoutes(app: FastifyInstance, deps: CaptchaRouteDe
     async (request, reply) => {
       const site = await deps.sites.current();
       if (!site) throw new AppError('NOT_FOUND');
-      const settings = await loadFormSiteSettings(deps.database.db, site.id);
+      const settings = readFormSiteSettings(await getSiteSettings(deps.database.db, site.id));
       const captcha = siteCaptcha(settings);
       if (!captcha.on || captcha.provider !== 'altcha') throw new AppError('NOT_FOUND');
       // Expired signatures are forgotten now and then, off the request's critical path.

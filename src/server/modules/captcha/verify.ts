@@ -39,7 +39,7 @@ export function formNeedsCaptcha(
 /**
  * True when the answer passes the site's provider. Without a reCAPTCHA secret the provider
  * cannot be asked: in production the form is refused (CAPTCHA_UNVERIFIABLE, 503), elsewhere a
- * reCAPTCHA answer only has to be present (README: RECAPTCHA_SECRET).
+ * reCAPTCHA answer only has to be present (docs/configuration.md: RECAPTCHA_SECRET).
  */
 export async function verifyCaptcha(
   db: AppDb | AppTx,

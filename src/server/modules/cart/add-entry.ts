@@ -1,5 +1,5 @@
 /**
- * Add to cart (storefront.md §3 "Add-entry payload", §5 "Add to cart"), as a recipe of named
+ * Add to cart (docs/behaviour/cart.md#cart-calls, docs/behaviour/cart.md#add-to-cart-checks), as a recipe of named
  * steps whose writes share one transaction, so any refusal leaves the database as it was:
  *   1. judge the quantity and the answers' JSON (nothing read yet);
  *   2. find the published product; refuse types the cart does not sell and subscriptions;
@@ -35,7 +35,7 @@ import { subscriptionRefusal } from '../../../shared/subscriptions/purchase-rule
 import { schema, type Database } from '../../db/index.ts';
 import type { CartKind } from '../../db/schema.ts';
 import type { CurrentSite } from '../../http/current-site.ts';
-import { findPublishedProduct } from '../inventory/product-lookup.ts';
+import { findPublishedProduct } from '../inventory/index.ts';
 import { readAddContext, withAddedQuantity, withNewLine } from './add-context.ts';
 import { insertCart, lockOpenCart, sumQuantities } from './cart-locks.ts';
 import { toStoredCart, unitPriceOf, type StoredCartLine } from './cart-queries.ts';

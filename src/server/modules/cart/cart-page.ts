@@ -6,7 +6,7 @@
  * errors: reopened-answers.ts). The page carries the full-page cart root with the cart page island in it
  * (`cartPage.island`, the `cart-page` widget), whose HTML is those same forms and which, hydrated,
  * changes the cart through the JSON API; the floating cart pill is not created on it
- * (storefront.md §2).
+ * (docs/behaviour/cart.md#the-cart-page).
  */
 import { catalogMessage } from '../../../shared/errors.ts';
 import type { FastifyInstance } from 'fastify';

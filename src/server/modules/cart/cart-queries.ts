@@ -8,8 +8,9 @@ import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { CartLine, StoredCart } from '../../../shared/cart/build-cart.ts';
 import type { GiftCardRecipient } from '../../../shared/giftcards/recipient.ts';
 import { preparedPerHandle, schema, type AppDb } from '../../db/index.ts';
+import { selectEntryRows } from './entry-rows.ts';
 
-const { carts, cartEntries, products, variants } = schema;
+const { carts, cartEntries } = schema;
 
 export interface CartWithLines {
   readonly cart: StoredCart;
@@ -81,25 +82,7 @@ export async function linesOfCart(db: AppDb, cartId: string): Promise<StoredCart
 }
 
 function selectLines(db: AppDb, cartId: string | Placeholder) {
-  return db
-    .select({
-      id: cartEntries.id,
-      itemId: cartEntries.productId,
-      variantId: cartEntries.variantId,
-      quantity: cartEntries.quantity,
-      productType: products.productType,
-      title: products.title,
-      sku: variants.sku,
-      attributes: variants.attributes,
-      price: variants.price,
-      salePrice: variants.salePrice,
-      onSale: variants.onSale,
-      additionalFields: cartEntries.additionalFields,
-      giftCardRecipient: cartEntries.giftCardRecipient,
-    })
-    .from(cartEntries)
-    .innerJoin(products, eq(products.id, cartEntries.productId))
-    .innerJoin(variants, eq(variants.id, cartEntries.variantId))
+  return selectEntryRows(db)
     .where(eq(cartEntries.cartId, cartId))
     .orderBy(asc(cartEntries.position), asc(cartEntries.createdAt), asc(cartEntries.id));
 }

@@ -21,7 +21,7 @@ export interface CartEntryView {
   readonly quantity: number;
   /**
    * Whether the cart page offers a quantity form: not for a digital product (one download per
-   * cart), nor for a service unless the site allows several (storefront.md §5 "Quantity input").
+   * cart), nor for a service unless the site allows several (docs/behaviour/cart.md#quantity-input).
    */
   readonly quantityEditable: boolean;
   readonly attributes: readonly { readonly name: string; readonly value: string }[];

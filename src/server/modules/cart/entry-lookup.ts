@@ -10,8 +10,9 @@ import { AppError } from '../../../shared/errors.ts';
 import { schema, type AppTx } from '../../db/index.ts';
 import { lockOpenCart, type CartRow } from './cart-locks.ts';
 import { linesOfCart, toStoredCart } from './cart-queries.ts';
+import { selectEntryRows } from './entry-rows.ts';
 
-const { cartEntries, products, variants } = schema;
+const { cartEntries } = schema;
 
 export interface LockedEntry {
   readonly cart: CartRow;
@@ -34,21 +35,12 @@ export async function lockCartEntry(
   const cart =
     cartToken === undefined ? undefined : await lockOpenCart(tx, siteId, cartToken, 'standard');
   if (!cart) throw new AppError('CART_ENTRY_NOT_FOUND');
-  const [entry] = await tx
-    .select({
-      id: cartEntries.id,
-      productId: cartEntries.productId,
-      variantId: cartEntries.variantId,
-      quantity: cartEntries.quantity,
-      sku: variants.sku,
-      productType: products.productType,
-    })
-    .from(cartEntries)
-    .innerJoin(products, eq(products.id, cartEntries.productId))
-    .innerJoin(variants, eq(variants.id, cartEntries.variantId))
-    .where(and(eq(cartEntries.id, entryId), eq(cartEntries.cartId, cart.id)));
-  if (!entry) throw new AppError('CART_ENTRY_NOT_FOUND');
-  return { cart, entry };
+  const [row] = await selectEntryRows(tx).where(
+    and(eq(cartEntries.id, entryId), eq(cartEntries.cartId, cart.id)),
+  );
+  if (!row) throw new AppError('CART_ENTRY_NOT_FOUND');
+  const { id, itemId: productId, variantId, quantity, sku, productType } = row;
+  return { cart, entry: { id, productId, variantId, quantity, sku, productType } };
 }
 
 /** The cart rebuilt from its entries after a write, with the entry the write was about. */

@@ -1,6 +1,6 @@
 /**
- * Answers to a product's extra-fields form (storefront.md §3 additionalFieldsFormId, §5 "Extra-field
- * form"): when the product has a form, answers are required and validated with the shared form
+ * Answers to a product's extra-fields form (docs/behaviour/forms-and-captcha.md#extra-field-forms):
+ * when the product has a form, answers are required and validated with the shared form
  * rules (the same ones the browser runs), and failures come back keyed by field id. What is
  * stored is the normalized answers: one shaped value per field, unknown ids dropped, so the
  * "same answers" comparison that merges entries is not fooled by stray keys.

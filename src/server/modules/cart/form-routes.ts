@@ -29,7 +29,7 @@ import type { Database } from '../../db/index.ts';
 import type { SiteResolver } from '../../http/current-site.ts';
 import { toAppError } from '../../http/error-handler.ts';
 import { refusalErrorHandler } from '../../http/form-refusal.ts';
-import { findPublishedProduct } from '../inventory/product-lookup.ts';
+import { findPublishedProduct } from '../inventory/index.ts';
 import { addEntry } from './add-entry.ts';
 import { changeQuantity } from './change-quantity.ts';
 import { expressCheckoutUrl, giftCardPagePath, subscriptionPageUrl } from './checkout-url.ts';

@@ -1,5 +1,5 @@
 /**
- * Cart HTTP routes (storefront.md §7):
+ * Cart HTTP routes (docs/behaviour/cart.md#cart-calls):
  * - GET  /api/commerce/shopping-cart: the cart of the request's cart cookie, or an empty cart of
  *   the same shape when there is none;
  * - POST /api/commerce/shopping-cart/entries[?isExpress=true] → { shoppingCart, newlyAdded }

@@ -1,5 +1,5 @@
 /**
- * PUT /api/commerce/shopping-cart/entries/{entryId}/additionalFields (storefront.md §7): new
+ * PUT /api/commerce/shopping-cart/entries/{entryId}/additionalFields (docs/behaviour/cart.md#cart-calls): new
  * answers to an entry's extra-fields form, validated like on add. The payload's itemId and sku
  * must still describe the entry (a stale page editing an entry that has changed gets a 404).
  * When another entry of the same variant already has exactly these answers, the two become
@@ -12,7 +12,7 @@ import type { CartEntry, ShoppingCart } from '../../../shared/cart/shopping-cart
 import { AppError } from '../../../shared/errors.ts';
 import { schema, type Database } from '../../db/index.ts';
 import type { CurrentSite } from '../../http/current-site.ts';
-import { findPublishedProduct } from '../inventory/product-lookup.ts';
+import { findPublishedProduct } from '../inventory/index.ts';
 import { lockCartEntry, rebuiltCart } from './entry-lookup.ts';
 import { checkExtraFields } from './extra-fields.ts';
 import { inCartTransaction } from './cart-transaction.ts';

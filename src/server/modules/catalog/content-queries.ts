@@ -6,7 +6,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { schema, type AppDb } from '../../db/index.ts';
-import { publishedNow } from '../content/publication.ts';
+import { publishedNow } from '../content/index.ts';
 import type { ProductWithVariants } from './queries.ts';
 
 const { collections, pages, products, variants } = schema;

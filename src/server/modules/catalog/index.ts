@@ -1,2 +1,11 @@
 /** What other modules use of the catalog module's stock writes. */
 export { decrementStock, returnStock, type DecrementResult } from './stock.ts';
+export {
+  getPublishedCollection,
+  getPublishedPage,
+  listNavigation,
+  listPublishedProducts,
+  type CollectionRow,
+  type NavigationLink,
+} from './content-queries.ts';
+export { getProductByUrl, type ProductWithVariants, type StockResult } from './queries.ts';

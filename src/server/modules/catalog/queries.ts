@@ -5,11 +5,10 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { preparedPerHandle, schema, type AppDb } from '../../db/index.ts';
-import { isPublishedAt } from '../content/publication.ts';
+import { isPublishedAt } from '../content/index.ts';
 
-const { sites, products, variants } = schema;
+const { products, variants } = schema;
 
-export type SiteRow = typeof sites.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type VariantRow = typeof variants.$inferSelect;
 export type ProductWithVariants = ProductRow & { variants: VariantRow[] };
@@ -24,12 +23,6 @@ export interface StockResult {
 
 function prepareStatements(db: AppDb) {
   return {
-    firstSite: db
-      .select()
-      .from(sites)
-      .orderBy(asc(sites.createdAt), asc(sites.id))
-      .limit(1)
-      .prepare('catalog_first_site'),
     productByUrl: db.query.products
       .findFirst({
         where: and(
@@ -55,12 +48,6 @@ function prepareStatements(db: AppDb) {
 
 // Keyed by the handle: a transaction gets its own set (db/prepared.ts).
 const statements = preparedPerHandle(prepareStatements);
-
-/** The site this process serves: the first one imported (one site per database for now). */
-export async function getSite(db: AppDb): Promise<SiteRow | undefined> {
-  const [site] = await statements(db).firstSite.execute();
-  return site;
-}
 
 /**
  * The product at a site-relative URL with its variants in position order. Unpublished

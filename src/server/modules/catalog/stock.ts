@@ -1,5 +1,5 @@
 /**
- * Stock writes. The decrement is one conditional UPDATE (DESIGN.md §4): it succeeds only when
+ * Stock writes. The decrement is one conditional UPDATE (docs/behaviour/api-and-data-rules.md#stock-writes): it succeeds only when
  * enough stock remains at the moment it runs, so concurrent buyers can never oversell, and the
  * CHECK (qty_in_stock >= 0) on variants backs it up. Never read, check, then write.
  */

@@ -8,7 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { readCheckoutSettings, type CheckoutSettings } from '../../../shared/checkout/settings.ts';
 import { schema, type AppDb } from '../../db/index.ts';
 import type { CartKind } from '../../db/schema.ts';
-import { linesOfCart, type StoredCartLine } from '../cart/cart-queries.ts';
+import { linesOfCart, type StoredCartLine } from '../cart/index.ts';
 
 const { carts, sites } = schema;
 

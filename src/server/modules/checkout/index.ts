@@ -1,3 +1,12 @@
-/** What other modules, pages and the composition root use of the checkout module. */
+/** What the composition root and other modules use of the checkout module. */
+export {
+  findCartByToken,
+  loadCheckoutLines,
+  loadCheckoutSettings,
+  lockCart,
+  type CheckoutCartRow,
+  type CheckoutLine,
+} from './checkout-cart.ts';
+export { cartWithQuote, quoteLines } from './quote-cart.ts';
+export { registerCheckoutRoutes } from './routes.ts';
 export { registerCheckoutPage, type CheckoutPageDeps } from './checkout-page.ts';
-export { findCartByToken, loadCheckoutLines } from './checkout-cart.ts';

@@ -50,7 +50,7 @@ export function quoteLines(
   });
 }
 
-/** The spec's cart (storefront.md §3) with the quote's checkout fields. */
+/** The spec's cart (docs/behaviour/cart.md#the-shopping-cart) with the quote's checkout fields. */
 export function cartWithQuote(
   base:
     | { cart: CheckoutCartRow; lines: readonly CheckoutLine[] }

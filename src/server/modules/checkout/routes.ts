@@ -11,9 +11,9 @@ import { quoteRequest } from '../../../shared/checkout/requests.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { Database } from '../../db/index.ts';
 import type { SiteResolver } from '../../http/current-site.ts';
-import { readCheckoutCartToken } from '../cart/cart-cookies.ts';
-import { findGiftCards } from '../giftcards/gift-card-queries.ts';
-import { subscriptionPlanOfCart } from '../subscriptions/cart-plan.ts';
+import { readCheckoutCartToken } from '../cart/index.ts';
+import { findGiftCards } from '../giftcards/index.ts';
+import { subscriptionPlanOfCart } from './cart-plan.ts';
 import { findCartByToken, loadCheckoutLines, loadCheckoutSettings } from './checkout-cart.ts';
 import { cartWithQuote, checkoutSummary, quoteLines } from './quote-cart.ts';
 

@@ -1,13 +1,12 @@
 /**
- * Who may open a page, a collection and what it holds (platform.md §3 "Pages can be locked or
- * limited to site members"): open to all, behind a visitor password, or for logged-in site
+ * Who may open a page, a collection and what it holds (docs/behaviour/storefront-pages.md#content-access-and-search): open to all, behind a visitor password, or for logged-in site
  * users only. A right password unlocks its page or collection for the visitor session that
  * typed it (a row keyed by a hash of the session id and bound to the password it matched), so a
  * copied link or another browser still sees the lock, and a new password locks everyone again.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { schema, type AppDb } from '../../db/index.ts';
-import { sha256 } from '../site-users/secrets.ts';
+import { sha256 } from '../auth/index.ts';
 import { passwordFingerprint } from './page-password.ts';
 
 const { contentUnlocks } = schema;

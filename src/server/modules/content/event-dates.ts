@@ -1,5 +1,5 @@
 /**
- * Event dates as a visitor reads them: in the site's time zone (platform.md §3 "timeZone"),
+ * Event dates as a visitor reads them: in the site's time zone (docs/behaviour/money-and-time.md#time-zones),
  * never the server's, with the zone named for timed events. All-day events show dates only.
  */
 

@@ -16,7 +16,7 @@ export interface CalendarEvent {
   readonly description?: string | undefined;
 }
 
-/** Compact UTC form, as calendar links carry it (platform.md §7): 20260704T080000Z. */
+/** Compact UTC form, as calendar links carry it (docs/behaviour/money-and-time.md#calendar-links): 20260704T080000Z. */
 export function compactUtc(date: Date): string {
   return date
     .toISOString()

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { SiteFile } from '../../../shared/site-file/index.ts';
 import { PASSWORD_HASH_PATTERN } from '../../../shared/site-file/index.ts';
-import { hashPassword, verifyPassword, type PasswordHash } from '../site-users/password.ts';
+import { hashPassword, verifyPassword, type PasswordHash } from '../auth/index.ts';
 
 export function encodePasswordHash(hash: PasswordHash): string {
   return ['scrypt', hash.N, hash.r, hash.p, hash.salt, hash.hash].join('$');

@@ -1,5 +1,5 @@
 /**
- * Content status (platform.md §3 "Content status labels"): what a visitor may see, and when.
+ * Content status (docs/behaviour/templates.md#content-status-and-access): what a visitor may see, and when.
  * Draft, Needs Review and Private are never shown; Scheduled appears once its publish time has
  * passed; Published is shown. The same rule runs in SQL (every listing and lookup) and in code
  * (records already loaded), and both are tested against each other's cases.

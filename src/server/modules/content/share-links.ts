@@ -1,6 +1,5 @@
 /**
- * Share links of a post, following the site's `shareButtonOptions` (platform.md §3 "Website
- * settings"): plain links to each service's share page, so they work without JavaScript and
+ * Share links of a post, following the site's `shareButtonOptions` (docs/behaviour/templates.md#share-links): plain links to each service's share page, so they work without JavaScript and
  * load nothing from the services until clicked. The setting is a map of service name to on/off
  * (`{ "facebook": true, "x": true, "email": false }`) or a list of the names that are on; no
  * setting (or nothing on) shows no share links. Unknown names are ignored.

@@ -1,15 +1,15 @@
 /** Reading form definitions and the site settings forms depend on. */
 import { and, eq } from 'drizzle-orm';
 import {
-  formSiteSettingsSchema,
+  readFormSiteSettings,
   isFormFieldType,
   type FormFieldDefinition,
   type FormSiteSettings,
 } from '../../../shared/forms/index.ts';
-import { schema, type AppDb, type AppTx } from '../../db/index.ts';
+import { getSiteSettings, schema, type AppDb, type AppTx } from '../../db/index.ts';
 import type { FormSettings } from '../../db/schema.ts';
 
-const { forms, sites } = schema;
+const { forms } = schema;
 
 export interface StoredForm {
   readonly id: string;
@@ -43,10 +43,5 @@ export async function loadFormSiteSettings(
   db: AppDb | AppTx,
   siteId: string,
 ): Promise<FormSiteSettings> {
-  const [row] = await db
-    .select({ settings: sites.settings })
-    .from(sites)
-    .where(eq(sites.id, siteId));
-  const parsed = formSiteSettingsSchema.safeParse(row?.settings ?? {});
-  return parsed.success ? parsed.data : formSiteSettingsSchema.parse({});
+  return readFormSiteSettings(await getSiteSettings(db, siteId));
 }

@@ -11,8 +11,9 @@ import { connectionForForm } from '../../../shared/forms/index.ts';
 import type { Database } from '../../db/index.ts';
 import type { CurrentSite } from '../../http/current-site.ts';
 import { toAppError } from '../../http/error-handler.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { subscribe } from '../mailing-list/subscribe.ts';
+import type { PublicOrigin } from '../../http/public-origin.ts';
+import type { Mailer } from '../mail/index.ts';
+import { subscribe } from '../mailing-list/index.ts';
 import { loadFormSiteSettings } from './form-queries.ts';
 import {
   saveFormSubmission,
@@ -25,8 +26,8 @@ export interface FormSubmitterDeps {
   readonly database: Database;
   readonly saveConfig: SaveSubmissionConfig;
   readonly mailer: Mailer;
-  /** Origin of links inside emails; unset: the request's own origin. */
-  readonly publicUrl: string | undefined;
+  /** Origin of links inside emails (services.ts). */
+  readonly publicOrigin: PublicOrigin;
 }
 
 export interface FormSubmitter {
@@ -66,7 +67,7 @@ export function createFormSubmitter(deps: FormSubmitterDeps): FormSubmitter {
         email,
         source: 'form',
         formId: saved.form.id,
-        origin: deps.publicUrl ?? `${request.protocol}://${request.host}`,
+        origin: deps.publicOrigin(request),
         secret: deps.saveConfig.secret,
         mailer: deps.mailer,
       });

@@ -9,8 +9,8 @@ const base = {
 
 describe('forms configuration', () => {
   it('defaults: request origin for links, ALTCHA cost 100000, no reCAPTCHA secret, the provider verify URL', () => {
+    expect(loadConfig(base).publicUrl).toBeUndefined();
     expect(loadConfig(base).forms).toEqual({
-      publicUrl: undefined,
       altchaMaxNumber: 100_000,
       recaptchaSecret: undefined,
       recaptchaVerifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
@@ -25,8 +25,8 @@ describe('forms configuration', () => {
       RECAPTCHA_SECRET: 'secret',
       RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/siteverify',
     });
+    expect(config.publicUrl).toBe('https://shop.example.com');
     expect(config.forms).toEqual({
-      publicUrl: 'https://shop.example.com',
       altchaMaxNumber: 300,
       recaptchaSecret: 'secret',
       recaptchaVerifyUrl: 'http://127.0.0.1:9/siteverify',

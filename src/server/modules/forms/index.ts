@@ -1,2 +1,4 @@
-/** What other modules, pages and the composition root use of the forms module. */
-export { loadForm } from './form-queries.ts';
+/** What the composition root and other modules use of the forms module. */
+export { registerFormPostRoutes, type PostedFormPage } from './form-post-routes.ts';
+export { loadForm, loadFormSiteSettings } from './form-queries.ts';
+export { captchaConfig, registerFormRoutes } from './routes.ts';

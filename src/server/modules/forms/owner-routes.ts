@@ -13,7 +13,7 @@ import { AppError } from '../../../shared/errors.ts';
 import { schema, type Database } from '../../db/index.ts';
 import type { SiteResolver } from '../../http/current-site.ts';
 import { submissionsCsv } from './csv.ts';
-import { requireOwner } from '../owners/require-owner.ts';
+import { requireOwner } from '../owners/index.ts';
 
 const { formSubmissions } = schema;
 

@@ -1,5 +1,5 @@
 /**
- * Submission rate limits per client IP and per form (platform.md §8: 429 'Unable to submit
+ * Submission rate limits per client IP and per form (docs/behaviour/forms-and-captcha.md#messages: 429 'Unable to submit
  * form. Submission rate limit exceeded. …'). Counted from stored submissions, so the limit
  * holds across processes and restarts; the global per-IP request limit still bounds raw floods.
  */

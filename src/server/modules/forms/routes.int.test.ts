@@ -11,7 +11,7 @@ import {
   submitBody,
   VALID_ANSWERS,
   type Visitor,
-} from './test-fixtures.ts';
+} from './testing/form-fixtures.ts';
 
 /** A visitor logged in as an owner of this role. */
 const ownerVisitor = (harness: TestApp, email: string, role: number): Promise<Visitor> =>

@@ -1,5 +1,5 @@
 /**
- * Page-form routes (platform.md §7, storefront.md §7):
+ * Page-form routes (docs/behaviour/forms-and-captcha.md#form-calls):
  * - GET  /api/template/GetTemplateSchema?type=form  the form block's schema;
  * - POST /api/form/FormSubmissionKey                 { key } (single use, expires, this session's);
  * - POST /api/form/SaveFormSubmission                store answers (see save-submission.ts);
@@ -13,9 +13,10 @@ import { formBlockSchema, validateFormAnswers } from '../../../shared/forms/inde
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/index.ts';
 import type { CurrentSite, SiteResolver } from '../../http/current-site.ts';
-import { altchaHmacKey } from '../captcha/altcha.ts';
-import type { CaptchaConfig } from '../captcha/verify.ts';
-import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { altchaHmacKey } from '../captcha/index.ts';
+import type { CaptchaConfig } from '../captcha/index.ts';
+import type { Mailer } from '../mail/index.ts';
+import type { PublicOrigin } from '../../http/public-origin.ts';
 import { loadForm, loadFormSiteSettings } from './form-queries.ts';
 import { registerOwnerFormRoutes } from './owner-routes.ts';
 import { DEFAULT_FORM_RATE_LIMITS, type FormRateLimits } from './rate-limit.ts';
@@ -28,8 +29,9 @@ export interface FormRouteDeps {
   readonly sites: SiteResolver;
   readonly config: Config;
   readonly rateLimits?: FormRateLimits;
-  /** The mail module's mailer; by default one on SMTP_URL (outbox only without it). */
-  readonly mailer?: Mailer;
+  /** The process's mailer and link origin (services.ts). */
+  readonly mailer: Mailer;
+  readonly publicOrigin: PublicOrigin;
 }
 
 /** The captcha settings of the process, from config. */
@@ -63,13 +65,11 @@ export function registerFormRoutes(app: FastifyInstance, deps: FormRouteDeps): v
     captcha: captchaConfig(config),
     rateLimits: deps.rateLimits ?? DEFAULT_FORM_RATE_LIMITS,
   };
-  const mailer = deps.mailer ?? createMailer({ database, smtpUrl: config.smtpUrl });
-  app.addHook('onClose', () => mailer.idle());
   const submitter = createFormSubmitter({
     database,
     saveConfig,
-    mailer,
-    publicUrl: config.forms.publicUrl,
+    mailer: deps.mailer,
+    publicOrigin: deps.publicOrigin,
   });
   // The plain form post lives among the page routes (it answers with the page): it finds the
   // submitter here, so both ways of submitting store answers the same way.

@@ -10,7 +10,7 @@ import {
   submitBody,
   VALID_ANSWERS,
   type Visitor,
-} from './test-fixtures.ts';
+} from './testing/form-fixtures.ts';
 
 const { formSubmissions, formSubmissionKeys } = schema;
 const SAVE = '/api/form/SaveFormSubmission';

@@ -1,5 +1,5 @@
 /**
- * SaveFormSubmission (platform.md §3 "Form submission", §7, §8), as a recipe of named steps:
+ * SaveFormSubmission (docs/behaviour/forms-and-captcha.md#submitting-a-page-form), as a recipe of named steps:
  *
  * 1. the key must be present, unused, unexpired and this session's → else 401;
  * 2. the form must exist on this site → else 404 'This form has not been configured yet.';
@@ -23,7 +23,7 @@ import {
 import { schema, type Database } from '../../db/index.ts';
 import { CONTENT_SOURCES, type SubmittedAnswer } from '../../db/schema-forms.ts';
 import { hmacToken } from '../../http/session.ts';
-import { formNeedsCaptcha, verifyCaptcha, type CaptchaConfig } from '../captcha/verify.ts';
+import { formNeedsCaptcha, verifyCaptcha, type CaptchaConfig } from '../captcha/index.ts';
 import { loadForm, loadFormSiteSettings, type StoredForm } from './form-queries.ts';
 import { isFormRateLimited, type FormRateLimits } from './rate-limit.ts';
 import { consumeSubmissionKey, isSubmissionKeyUsable } from './submission-key.ts';

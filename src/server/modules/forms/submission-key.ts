@@ -1,5 +1,5 @@
 /**
- * Form submission keys (platform.md §7 POST /api/form/FormSubmissionKey): a random key the
+ * Form submission keys (docs/behaviour/forms-and-captcha.md#form-calls POST /api/form/FormSubmissionKey): a random key the
  * browser fetches right before it submits. It is single use, expires after FORM_KEY_TTL_MS and
  * works only in the session that asked for it. Only its SHA-256 and an HMAC of the session id
  * are stored.

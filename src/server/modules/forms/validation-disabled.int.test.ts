@@ -1,7 +1,12 @@
 /** A page form whose validation the merchant turned off stores answers the rules would refuse. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/helpers/app.ts';
-import { createFormTestApp, newVisitor, submissionKey, submitBody } from './test-fixtures.ts';
+import {
+  createFormTestApp,
+  newVisitor,
+  submissionKey,
+  submitBody,
+} from './testing/form-fixtures.ts';
 
 const SAVE = '/api/form/SaveFormSubmission';
 const relaxed = {

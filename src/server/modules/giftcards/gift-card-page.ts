@@ -1,5 +1,5 @@
 /**
- * GET /commerce/gift-card?itemId=…&sku=… (storefront.md §2: a gift card purchase goes to a
+ * GET /commerce/gift-card?itemId=…&sku=… (docs/behaviour/gift-cards.md#buying-a-gift-card: a gift card purchase goes to a
  * gift card page with the item id and the chosen variant): the gift card product with its
  * denominations as radios (the chosen `sku` checked), and a plain form that buys it through
  * the express cart flow (POST /cart/add with isExpress=true → the checkout of its own cart),
@@ -18,7 +18,7 @@ import { PAGE_TYPES } from '../../render/page-types.ts';
 import { renderNotFound, type PageRouteDeps } from '../../render/page-routes.ts';
 import { GIFT_CARD_PAGE_PATH, queryText } from '../cart/index.ts';
 
-/** Storefront.md §9: the gift card button's default label. */
+/** The gift card button's default label (docs/behaviour/gift-cards.md#buying-a-gift-card). */
 export const GIFT_CARD_BUTTON_LABEL = 'Purchase';
 
 export function registerGiftCardPage(app: FastifyInstance, deps: PageRouteDeps): void {

@@ -1,5 +1,5 @@
 /**
- * A site image as template data (platform.md §3 "Image or media item"): `assetUrl`,
+ * A site image as template data (docs/behaviour/galleries-and-images.md#images): `assetUrl`,
  * `originalSize`, `mediaFocalPoint` and `systemDataVariants`, so the engine's image
  * formatters work unchanged: `{image|image-srcset}` writes `<assetUrl>?format=100w 100w, …`,
  * which the image route answers with real renditions.
@@ -9,7 +9,7 @@ import { bucketsFor, type WidthBucket } from './buckets.ts';
 import { ORIGINAL_FORMATS } from './formats.ts';
 import type { ImageOriginal } from './originals.ts';
 
-/** platform.md §9: "Default focal point 0.5,0.5". */
+/** The default focal point, the centre (docs/behaviour/galleries-and-images.md#focal-point). */
 export const DEFAULT_FOCAL_POINT = { x: 0.5, y: 0.5 } as const;
 
 export interface ImageAsset {

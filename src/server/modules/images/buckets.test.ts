@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bucketsFor, parseFormat, WIDTH_BUCKETS } from './buckets.ts';
 
-describe('width buckets (platform.md §9)', () => {
+describe('width buckets (docs/behaviour/galleries-and-images.md#width-buckets)', () => {
   it('are the spec list: 100w, 300w, 500w, 750w, 1000w, 1500w', () => {
     expect(WIDTH_BUCKETS).toEqual([100, 300, 500, 750, 1000, 1500]);
   });

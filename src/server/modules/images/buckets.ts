@@ -1,5 +1,5 @@
 /**
- * The rendition widths a URL may ask for (platform.md §9 width buckets) and the buckets an
+ * The rendition widths a URL may ask for (docs/behaviour/galleries-and-images.md#width-buckets width buckets) and the buckets an
  * image of a given width offers. Templates ask with `?format=<bucket>` (what `image-srcset`
  * writes) or `?format=original`.
  */

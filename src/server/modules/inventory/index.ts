@@ -1,2 +1,3 @@
-/** What other modules, pages and the composition root use of the inventory module. */
+/** What the composition root and other modules use of the inventory module. */
 export { findPublishedProduct } from './product-lookup.ts';
+export { registerInventoryRoutes } from './routes.ts';

@@ -6,8 +6,8 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { preparedPerHandle, schema, type AppDb } from '../../db/index.ts';
-import type { ProductWithVariants } from '../catalog/queries.ts';
-import { publishedNow } from '../content/publication.ts';
+import type { ProductWithVariants } from '../catalog/index.ts';
+import { publishedNow } from '../content/index.ts';
 
 const { products, variants } = schema;
 

@@ -1,5 +1,5 @@
 /**
- * GET {apiRoot}/commerce/inventory/stock/?itemId= (storefront.md §7): one stock result per
+ * GET {apiRoot}/commerce/inventory/stock/?itemId= (docs/behaviour/products-and-variants.md#stock): one stock result per
  * variant, in the product's variant order, so a cached product page never offers stock that is
  * gone. Unknown and unpublished items are 404.
  */
@@ -8,7 +8,7 @@ import { AppError } from '../../../shared/errors.ts';
 import { stockQuery } from '../../../shared/schemas/cart.ts';
 import type { Database } from '../../db/index.ts';
 import type { SiteResolver } from '../../http/current-site.ts';
-import type { StockResult } from '../catalog/queries.ts';
+import type { StockResult } from '../catalog/index.ts';
 import { findPublishedProduct } from './product-lookup.ts';
 
 export interface InventoryRouteDeps {

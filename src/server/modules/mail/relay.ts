@@ -1,8 +1,9 @@
 /**
  * The outbox relay: with SMTP configured, every `intervalMs` it sends what waits in the outbox
  * — messages other modules queued directly, and ones whose first send failed — up to
- * `maxAttempts` tries each. The timer does not keep the process alive; stop() ends it.
+ * `maxAttempts` tries each, one pass at a time (jobs/timer-loop.ts). stop() ends it.
  */
+import { startTimerLoop, type TimerLoop } from '../../jobs/timer-loop.ts';
 import type { Mailer } from './mailer.ts';
 
 export const OUTBOX_RELAY = { intervalMs: 30_000, batch: 50, maxAttempts: 5 } as const;
@@ -10,24 +11,11 @@ export const OUTBOX_RELAY = { intervalMs: 30_000, batch: 50, maxAttempts: 5 } as
 export function startOutboxRelay(
   mailer: Mailer,
   options: { intervalMs: number; batch: number; maxAttempts: number } = OUTBOX_RELAY,
-): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  const timer = setInterval(() => {
-    // One pass at a time: a slow SMTP server never stacks passes up.
-    if (busy) return;
-    busy = true;
-    running = mailer
-      .sendWaiting({ limit: options.batch, maxAttempts: options.maxAttempts })
-      .finally(() => {
-        busy = false;
-      });
-  }, options.intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running.catch(() => undefined);
-    },
-  };
+  // A failed pass leaves its mail in the outbox for the next one.
+  onError: (error: unknown) => void = () => undefined,
+): TimerLoop {
+  return startTimerLoop(
+    () => mailer.sendWaiting({ limit: options.batch, maxAttempts: options.maxAttempts }),
+    { intervalMs: options.intervalMs, onError },
+  );
 }

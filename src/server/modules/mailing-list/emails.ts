@@ -1,5 +1,5 @@
 /** The mailing list's emails (plain text, as the mail module sends). Every one carries the unsubscribe link (page type 300). */
-import type { MailMessage } from '../mail/mailer.ts';
+import type { MailMessage } from '../mail/index.ts';
 import { confirmUrl, unsubscribeUrl } from './links.ts';
 
 export function confirmationEmail(input: {

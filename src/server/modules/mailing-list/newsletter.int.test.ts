@@ -8,7 +8,7 @@ import {
   submissionKey,
   submitBody,
   type Visitor,
-} from '../forms/test-fixtures.ts';
+} from '../forms/testing/form-fixtures.ts';
 import { CONFIRM_TTL_MS } from './links.ts';
 
 const { mailingSubscribers, outbox } = schema;

@@ -12,7 +12,7 @@
 import { sql } from 'drizzle-orm';
 import { isValidEmail, type MailingListConnection } from '../../../shared/forms/index.ts';
 import { schema, type Database } from '../../db/index.ts';
-import { createMailer, type Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/index.ts';
 import type { SubscriberSource, SubscriberStatus } from '../../db/schema-mailing.ts';
 import { confirmationEmail } from './emails.ts';
 import { CONFIRM_TTL_MS, newConfirmToken, sha256 } from './links.ts';
@@ -29,11 +29,8 @@ export interface SubscribeInput {
   /** Origin of the links in the email. */
   readonly origin: string;
   readonly secret: string;
-  /**
-   * The mail module's mailer: the confirmation email is handed over after the row is written.
-   * Without one the email is only queued in the outbox (no SMTP send from here).
-   */
-  readonly mailer?: Mailer;
+  /** The process's mailer: the confirmation email is handed over after the row is written. */
+  readonly mailer: Mailer;
 }
 
 /** pending: a confirmation email is queued; subscribed: on the list (newly or already). */
@@ -88,8 +85,7 @@ export async function subscribe(
     });
   if (!row) throw new Error('subscriber upsert returned no row');
   if (row.status !== 'pending' || row.confirmTokenHash !== sha256(token)) return 'subscribed';
-  const mailer = input.mailer ?? createMailer({ database });
-  const queued = await mailer.deliverLater(
+  const queued = await input.mailer.deliverLater(
     confirmationEmail({
       siteId: input.siteId,
       siteTitle: input.siteTitle,

@@ -1,6 +1,6 @@
 /** The order confirmation email: plain text with the lines, totals, address and gift card codes. */
 import { toMoney } from '../../../shared/money/to-money.ts';
-import type { MailMessage } from '../mail/mailer.ts';
+import type { MailMessage } from '../mail/index.ts';
 import type { OrderView } from './order-view.ts';
 
 export const ORDER_CONFIRMATION_KIND = 'order-confirmation';

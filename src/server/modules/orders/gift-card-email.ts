@@ -3,7 +3,7 @@
  * and the codes bought for them. The buyer's own confirmation lists every code as well.
  */
 import { toMoney } from '../../../shared/money/to-money.ts';
-import type { MailMessage } from '../mail/mailer.ts';
+import type { MailMessage } from '../mail/index.ts';
 import type { IssuedGiftCardView, OrderView } from './order-view.ts';
 
 export const GIFT_CARD_EMAIL_KIND = 'gift-card';

@@ -2,5 +2,8 @@
 export { registerOrderRoutes, ORDER_RATE_LIMIT, type OrderServices } from './routes.ts';
 export { codeRefusals, placeOrder } from './place-order.ts';
 export type { OrderView } from './order-view.ts';
+export { orderConfirmationEmail } from './confirmation-email.ts';
+export { loadOrderView } from './order-view.ts';
+export { type PlaceOrderDeps } from './place-order.ts';
 export { orderPagePath, orderPageUrl } from './order-link.ts';
 export { registerOrderPage } from './order-page.ts';

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { idempotencyKey } from '../../../shared/checkout/requests.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { schema, type AppDb, type Database } from '../../db/index.ts';
-import { ownerOf, requireOwner } from '../owners/require-owner.ts';
+import { ownerOf, requireOwner } from '../owners/index.ts';
 import type { PaymentProviders } from '../payments/index.ts';
 import {
   cancelOrder,

@@ -2,7 +2,7 @@
  * Owner read endpoints: `GET /api/vitrine/owner/orders` (newest first, keyset cursor, filters)
  * and `GET /api/vitrine/owner/orders/:orderId`. Both need an owner whose website role may read
  * orders ('orders:read', src/shared/roles.ts): orders carry customers' emails and addresses.
- * The actions (fulfil, refund, cancel) are in owner-action-routes.ts. Shapes: README.md.
+ * The actions (fulfil, refund, cancel) are in owner-action-routes.ts. Shapes: src/server/modules/orders/README.md.
  */
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { AppError } from '../../../shared/errors.ts';
 import { schema, type Database } from '../../db/index.ts';
 import { FULFILLMENT_STATUSES, PAYMENT_STATUSES } from '../../db/schema-orders.ts';
-import { ownerOf, requireOwner } from '../owners/require-owner.ts';
+import { ownerOf, requireOwner } from '../owners/index.ts';
 import { loadOwnerOrder } from './owner-order-view.ts';
 import { OWNER_ORDERS_PATH, orderParams } from './owner-paths.ts';
 

@@ -18,7 +18,7 @@ import {
   stockOf,
 } from '../../../../test/helpers/checkout-fixtures.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { createPaymentProviders, createTestPaymentProvider } from '../payments/test-provider.ts';
+import { createPaymentProviders, createTestPaymentProvider } from '../payments/index.ts';
 import { placeOrder } from './place-order.ts';
 
 let harness: TestApp;

@@ -27,17 +27,17 @@ import {
   loadCheckoutLines,
   loadCheckoutSettings,
   type CheckoutLine,
-} from '../checkout/checkout-cart.ts';
-import { quoteLines } from '../checkout/quote-cart.ts';
-import { findGiftCards } from '../giftcards/gift-card-queries.ts';
-import type { Mailer, MailMessage } from '../mail/mailer.ts';
-import type { PaymentProviders } from '../payments/provider.ts';
+} from '../checkout/index.ts';
+import { quoteLines } from '../checkout/index.ts';
+import { findGiftCards } from '../giftcards/index.ts';
+import type { Mailer, MailMessage } from '../mail/index.ts';
+import type { PaymentProviders } from '../payments/index.ts';
 import { orderConfirmationEmail } from './confirmation-email.ts';
 import { giftCardEmails } from './gift-card-email.ts';
 import { findOrderByKey, requestHash } from './idempotency.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { loadOrderView, type OrderView } from './order-view.ts';
-import { startSubscriptionStep } from '../subscriptions/start-subscription.ts';
+import { startSubscriptionStep } from './start-subscription.ts';
 import {
   CartAlreadyPurchased,
   linesSignature,

@@ -9,7 +9,7 @@ import { idempotencyKey, orderRequest } from '../../../shared/checkout/requests.
 import { AppError } from '../../../shared/errors.ts';
 import type { Database } from '../../db/index.ts';
 import type { SiteResolver } from '../../http/current-site.ts';
-import { clearCartCookies, readCartToken, readCheckoutCartToken } from '../cart/cart-cookies.ts';
+import { clearCartCookies, readCartToken, readCheckoutCartToken } from '../cart/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import type { PaymentProvider, PaymentProviders } from '../payments/index.ts';
 import { registerOwnerOrderActions } from './owner-action-routes.ts';

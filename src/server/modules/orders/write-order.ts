@@ -13,10 +13,10 @@ import type { OrderRequest } from '../../../shared/checkout/requests.ts';
 import type { CheckoutSettings } from '../../../shared/checkout/settings.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { schema, type AppTx } from '../../db/index.ts';
-import { decrementStock } from '../catalog/stock.ts';
-import { loadCheckoutLines, lockCart, type CheckoutLine } from '../checkout/checkout-cart.ts';
-import { quoteLines } from '../checkout/quote-cart.ts';
-import { debitGiftCard, findGiftCards, issueGiftCards } from '../giftcards/gift-card-queries.ts';
+import { decrementStock } from '../catalog/index.ts';
+import { loadCheckoutLines, lockCart, type CheckoutLine } from '../checkout/index.ts';
+import { quoteLines } from '../checkout/index.ts';
+import { debitGiftCard, findGiftCards, issueGiftCards } from '../giftcards/index.ts';
 import { recordOrderEvents } from './order-events.ts';
 import { nextOrderNumber } from './order-number.ts';
 

@@ -6,9 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { WebsiteRoleCode } from '../../../shared/roles.ts';
-import { schema, type Database } from '../../db/index.ts';
-import { getSite } from '../catalog/queries.ts';
-import { hashPassword, toColumns } from '../site-users/password.ts';
+import { getSite, schema, type Database } from '../../db/index.ts';
+import { hashPassword, toColumns } from '../auth/index.ts';
 
 const { ownerAccounts, ownerSessions } = schema;
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../test/helpers/db.ts';
 import { schema, type Database } from '../../db/index.ts';
 import { DEMO_SITE_FILE, readSiteFile } from '../../main.ts';
-import { verifyPassword, fromColumns } from '../site-users/password.ts';
+import { verifyPassword, fromColumns } from '../auth/password.ts';
 import { importSite } from '../site-import/index.ts';
 import { OWNER_PASSWORD_ENV, runOwnerCommand, type OwnerCommandIo } from './cli-command.ts';
 

@@ -13,9 +13,9 @@ import { AppError } from '../../../shared/errors.ts';
 import { actionsOfRole, roleName, type OwnerAction } from '../../../shared/roles.ts';
 import { ownerLoginBody } from '../../../shared/schemas/site-users.ts';
 import { schema } from '../../db/index.ts';
-import type { SiteUserDeps } from '../site-users/deps.ts';
-import { checkCredentials } from '../site-users/check-credentials.ts';
-import { newSecret, sha256 } from '../site-users/secrets.ts';
+import type { OwnerDeps } from './deps.ts';
+import { checkCredentials } from '../auth/index.ts';
+import { newSecret, sha256 } from '../auth/index.ts';
 import {
   clearOwnerCookie,
   OWNER_SESSION_SECONDS,
@@ -51,7 +51,7 @@ function describe(secret: string, owner: Omit<Owner, 'siteId'>): OwnerSessionBod
   };
 }
 
-export function ownerLoginHandler(deps: SiteUserDeps) {
+export function ownerLoginHandler(deps: OwnerDeps) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<OwnerSessionBody> => {
     const body = ownerLoginBody.parse(request.body);
     const site = await deps.sites.current();
@@ -95,14 +95,14 @@ export function ownerLoginHandler(deps: SiteUserDeps) {
   };
 }
 
-export function ownerSessionHandler(deps: SiteUserDeps) {
+export function ownerSessionHandler(deps: OwnerDeps) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<OwnerSessionBody> => {
     void reply.header('cache-control', 'no-store');
     return describe(deps.secret, ownerOf(request));
   };
 }
 
-export function ownerLogoutHandler(deps: SiteUserDeps) {
+export function ownerLogoutHandler(deps: OwnerDeps) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<Record<string, never>> => {
     if (request.owner)
       await deps.database.db

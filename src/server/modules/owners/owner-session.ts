@@ -8,8 +8,8 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { schema } from '../../db/index.ts';
 import { hmacToken } from '../../http/session.ts';
-import type { SiteUserDeps } from '../site-users/deps.ts';
-import { SECRET_PATTERN, sha256 } from '../site-users/secrets.ts';
+import type { OwnerDeps } from './deps.ts';
+import { SECRET_PATTERN, sha256 } from '../auth/index.ts';
 
 const { ownerAccounts, ownerSessions } = schema;
 
@@ -63,7 +63,7 @@ export function clearOwnerCookie(request: FastifyRequest, reply: FastifyReply): 
   });
 }
 
-export function registerCurrentOwner(app: FastifyInstance, deps: SiteUserDeps): void {
+export function registerCurrentOwner(app: FastifyInstance, deps: OwnerDeps): void {
   app.decorateRequest('owner', null);
   app.addHook('onRequest', async (request, reply) => {
     request.owner = null;

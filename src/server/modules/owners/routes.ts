@@ -1,6 +1,6 @@
-/** Owner routes and the hook that resolves the logged-in owner (registered with the site users'). */
+/** Owner routes and the hook that resolves the logged-in owner (registered by app.ts right after the site users'). */
 import type { FastifyInstance } from 'fastify';
-import type { SiteUserDeps } from '../site-users/deps.ts';
+import type { OwnerDeps } from './deps.ts';
 import { ownerLoginHandler, ownerLogoutHandler, ownerSessionHandler } from './login.ts';
 import { registerCurrentOwner } from './owner-session.ts';
 import { requireOwner } from './require-owner.ts';
@@ -8,7 +8,7 @@ import { registerTeamRoutes } from './team-routes.ts';
 
 export const OWNER_SESSION_PATH = '/api/vitrine/owner/session';
 
-export function registerOwnerRoutes(app: FastifyInstance, deps: SiteUserDeps): void {
+export function registerOwnerRoutes(app: FastifyInstance, deps: OwnerDeps): void {
   registerCurrentOwner(app, deps);
   app.post(
     OWNER_SESSION_PATH,

@@ -9,7 +9,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.ts';
 import { roleName, WEBSITE_ROLES, type WebsiteRoleCode } from '../../../shared/roles.ts';
 import { schema, type AppDb, type Database } from '../../db/index.ts';
-import { hashPassword, toColumns } from '../site-users/password.ts';
+import { hashPassword, toColumns } from '../auth/index.ts';
 
 const { ownerAccounts, ownerSessions } = schema;
 

@@ -1,6 +1,6 @@
 /**
  * GET /api/vitrine/pay-later/modal/{locale}/{theme} → the information popup's HTML fragment
- * (storefront.md §7 "Static pay-later modal HTML is fetched from the provider by locale"). The
+ * (docs/behaviour/pay-later.md#the-information-popup). The
  * browser asks only its own origin (the CSP's connect-src); this route asks the provider, or
  * serves the local copy. An unknown locale, a missing copy or a provider failure is 404, and the
  * browser then falls back to en_US/white.

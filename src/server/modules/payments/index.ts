@@ -15,5 +15,5 @@ export {
   createTestPaymentProvider,
   TEST_TOKENS,
   type TestPaymentProvider,
-} from './test-provider.ts';
+} from './simulated-provider.ts';
 export { createStripePaymentProvider } from './stripe-provider.ts';

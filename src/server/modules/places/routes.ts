@@ -1,5 +1,5 @@
 /**
- * Places proxy (storefront.md §7): GET /api/google-maps/places/autocomplete and /details. The
+ * Places proxy (docs/behaviour/checkout-and-orders.md#address-suggestions): GET /api/google-maps/places/autocomplete and /details. The
  * browser never sees the provider key: the server adds it and forwards the query and the
  * caller's tracking context. With no PLACES_API_KEY the address field gets a clear 503.
  * A details call whose tracking context lacks productPage or productSection is still served

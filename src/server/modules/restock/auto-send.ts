@@ -7,9 +7,9 @@
 import type { FastifyRequest } from 'fastify';
 import { isBackInStock } from '../../../shared/restock/index.ts';
 import { restockAutoSendEnabled } from '../../../shared/site-context/settings.ts';
-import type { Config } from '../../config.ts';
 import type { Database } from '../../db/index.ts';
 import type { SiteResolver } from '../../http/current-site.ts';
+import type { PublicOrigin } from '../../http/public-origin.ts';
 import type { NoticeDelivery } from './delivery.ts';
 import { sendRestockNotices } from './send.ts';
 
@@ -29,7 +29,7 @@ export interface RestockAutoSender {
 export function createRestockAutoSender(deps: {
   readonly database: Database;
   readonly sites: SiteResolver;
-  readonly config: Config;
+  readonly publicOrigin: PublicOrigin;
   readonly deliver: NoticeDelivery;
 }): RestockAutoSender {
   return {
@@ -37,7 +37,7 @@ export function createRestockAutoSender(deps: {
       if (!isBackInStock(variant)) return 0;
       const site = await deps.sites.current();
       if (!site || !restockAutoSendEnabled(site.settings)) return 0;
-      const origin = deps.config.forms.publicUrl ?? `${request.protocol}://${request.host}`;
+      const origin = deps.publicOrigin(request);
       try {
         const { results, outboxIds } = await sendRestockNotices(
           { database: deps.database, site, origin },

@@ -12,7 +12,7 @@ import {
   setVariantStock,
   signUp,
   SOLD_OUT,
-} from './test-fixtures.ts';
+} from './testing/restock-fixtures.ts';
 
 const { outbox } = schema;
 

@@ -5,7 +5,7 @@
  * mail server; the app waits for the deliveries in flight when it closes.
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/index.ts';
 
 export type NoticeDelivery = (log: FastifyBaseLogger, outboxIds: readonly string[]) => void;
 

@@ -1,5 +1,5 @@
 /**
- * Restock errors keep the spec's shape (storefront.md §3: "Error responses carry data.message",
+ * Restock errors keep the spec's shape (docs/behaviour/restock.md#sign-up-payload: "Error responses carry data.message",
  * which the restock form shows as is) beside the catalog's `error` object every other API
  * answers: `{ error: { code, message, fields? }, data: { message } }`. Used as the route's
  * errorHandler, so CSRF, body-parsing and rate-limit refusals on these routes take it too.

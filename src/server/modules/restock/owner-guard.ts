@@ -4,4 +4,4 @@
  * action; roles → actions in src/shared/roles.ts: ADMIN and STORE_MANAGER hold 'restock:read'
  * and 'restock:send').
  */
-export { requireOwner } from '../owners/require-owner.ts';
+export { requireOwner } from '../owners/index.ts';

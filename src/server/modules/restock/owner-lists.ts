@@ -1,5 +1,5 @@
 /**
- * The owner's restock lists (platform.md §3, §7), keyset-paged with opaque cursors:
+ * The owner's restock lists (docs/behaviour/restock.md#owner-lists-and-sends), keyset-paged with opaque cursors:
  * - groups: one per (product, variant) with sign-ups, ordered by product id then variant id,
  *   with pending and sent counts and whether the variant is back in stock (sendable);
  * - sign-ups of one variant, oldest first by id.

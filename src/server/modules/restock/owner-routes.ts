@@ -1,5 +1,5 @@
 /**
- * The owner side of restock sign-up lists (platform.md §3, §7). Paths and response fields are
+ * The owner side of restock sign-up lists (docs/behaviour/restock.md#owner-lists-and-sends). Paths and response fields are
  * the spec's; the send answers are ours (the spec does not show them):
  * - GET  /api/site-users/account/notifications/restock/groups?cursor → { signUpGroups, hasNextPage, nextPageCursor }
  * - GET  /api/site-users/account/notifications/restock?productId&variantId&cursor → { signUps, hasNextPage, nextPageCursor }
@@ -44,7 +44,7 @@ export function registerRestockOwnerRoutes(
   }
 
   function origin(request: FastifyRequest): string {
-    return deps.config.forms.publicUrl ?? `${request.protocol}://${request.host}`;
+    return deps.publicOrigin(request);
   }
 
   const read = { preHandler: requireOwner('restock:read'), errorHandler: restockErrorHandler };

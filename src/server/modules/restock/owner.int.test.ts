@@ -14,7 +14,7 @@ import {
   signUp,
   SOLD_OUT,
   type OwnerClient,
-} from './test-fixtures.ts';
+} from './testing/restock-fixtures.ts';
 
 const { restockSignups, outbox } = schema;
 const OTHER = { productId: 'linen-shirt', variantId: 'linen-shirt-m-sand' } as const;

@@ -3,7 +3,6 @@
  * owner's lists and sends, sharing one mailer; and the automatic send after a stock edit.
  */
 import type { FastifyInstance } from 'fastify';
-import { createMailer } from '../mail/mailer.ts';
 import { createRestockAutoSender, type RestockAutoSender } from './auto-send.ts';
 import { createNoticeDelivery } from './delivery.ts';
 import { registerRestockOwnerRoutes } from './owner-routes.ts';
@@ -17,13 +16,9 @@ export function registerRestockRoutes(
   app: FastifyInstance,
   deps: RestockRouteDeps,
 ): RestockAutoSender {
-  const mailer =
-    deps.mailer ?? createMailer({ database: deps.database, smtpUrl: deps.config.smtpUrl });
-  app.addHook('onClose', async () => mailer.idle());
-  const withMailer = { ...deps, mailer };
-  const deliver = createNoticeDelivery(app, mailer, deps.config.smtpUrl !== undefined);
-  registerRestockSignupRoutes(app, withMailer);
-  registerRestockSignupFormRoute(app, withMailer);
-  registerRestockOwnerRoutes(app, { ...withMailer, deliver });
+  const deliver = createNoticeDelivery(app, deps.mailer, deps.config.smtpUrl !== undefined);
+  registerRestockSignupRoutes(app, deps);
+  registerRestockSignupFormRoute(app, deps);
+  registerRestockOwnerRoutes(app, { ...deps, deliver });
   return createRestockAutoSender({ ...deps, deliver });
 }

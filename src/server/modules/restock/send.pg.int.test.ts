@@ -13,7 +13,7 @@ import { DEMO_SITE_FILE, readSiteFile } from '../../main.ts';
 import { schema } from '../../db/index.ts';
 import { importSite } from '../site-import/index.ts';
 import { sendRestockNotices } from './send.ts';
-import { setVariantStock, SOLD_OUT } from './test-fixtures.ts';
+import { setVariantStock, SOLD_OUT } from './testing/restock-fixtures.ts';
 
 const { restockSignups, outbox } = schema;
 const SITE = {

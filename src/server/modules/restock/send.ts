@@ -1,5 +1,5 @@
 /**
- * Sending back-in-stock notices (platform.md §7 …/restock/send and …/send/all), in one
+ * Sending back-in-stock notices (docs/behaviour/restock.md#owner-lists-and-sends …/restock/send and …/send/all), in one
  * transaction for all the variants named:
  *   1. every variant must be the site's (404) and back in stock — unlimited or stock above 0 —
  *      or the whole call is refused (409) and nothing is sent;
@@ -8,7 +8,7 @@
  *      locks make exactly-once: a concurrent send waits, re-checks `sent_at IS NULL` and skips;
  *   3. one outbox email per row it returned, in the same transaction, keyed by the sign-up id
  *      (the outbox's unique (kind, reference) is a second lock on the door).
- * The outbox row is the delivery until SMTP is configured (DESIGN.md §3); with SMTP the caller
+ * The outbox row is the delivery until SMTP is configured (docs/behaviour/api-and-data-rules.md#email-delivery); with SMTP the caller
  * hands the returned outbox ids to the mail module once the transaction has committed.
  */
 import { randomUUID } from 'node:crypto';

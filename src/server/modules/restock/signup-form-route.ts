@@ -22,11 +22,11 @@ import {
   sendRefusal,
   type RefusalLink,
 } from '../../http/form-refusal.ts';
-import { isPublishedAt } from '../content/publication.ts';
-import { captchaConfig } from '../forms/routes.ts';
+import { isPublishedAt } from '../content/index.ts';
+import { captchaConfig } from '../forms/index.ts';
 import { signUpForRestock } from './signup.ts';
 import { RESTOCK_SIGNUP_RATE_LIMIT, type RestockRouteDeps } from './signup-routes.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/index.ts';
 import { findRestockVariant } from './variant-lookup.ts';
 
 /** Where a refusal links back to when the product cannot be named: the home page. */
@@ -91,7 +91,7 @@ export function registerRestockSignupFormRoute(app: FastifyInstance, deps: WithM
           site,
           captcha,
           remoteIp: request.ip,
-          origin: deps.config.forms.publicUrl ?? `${request.protocol}://${request.host}`,
+          origin: deps.publicOrigin(request),
           secret: deps.config.sessionSecret,
           mailer: deps.mailer,
         },

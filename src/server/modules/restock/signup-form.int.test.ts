@@ -14,7 +14,7 @@ import {
   setSiteSettings,
   setVariantStock,
   SOLD_OUT,
-} from './test-fixtures.ts';
+} from './testing/restock-fixtures.ts';
 
 const FORM = '/commerce/restock-signup';
 const PRODUCT_PAGE = '/shop/p/linen-shirt';

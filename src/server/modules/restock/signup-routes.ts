@@ -1,5 +1,5 @@
 /**
- * POST /api/vitrine/restock/signups (storefront.md §7 leaves the path to us): the restock form's
+ * POST /api/vitrine/restock/signups (docs/behaviour/restock.md#restock-calls; the path is Vitrine's own): the restock form's
  * payload { isJoinMailingList, productId, siteVisitorEmail, variantId, captchaToken? } → 200
  * { data: { signedUp: true, isJoinMailingList } }, alike for a new sign-up and a repeat (no
  * telling whether an address was already waiting); errors carry data.message. A state change like any other: the crumb goes in X-CSRF-Token (or a `crumb`
@@ -11,8 +11,9 @@ import { restockSignupPayload, type RestockSignupResponse } from '../../../share
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/index.ts';
 import type { SiteResolver } from '../../http/current-site.ts';
-import { captchaConfig } from '../forms/routes.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { PublicOrigin } from '../../http/public-origin.ts';
+import { captchaConfig } from '../forms/index.ts';
+import type { Mailer } from '../mail/index.ts';
 import { restockErrorHandler } from './error-shape.ts';
 import { signUpForRestock } from './signup.ts';
 import { RESTOCK_SIGNUP_API_PATH } from '../../../shared/restock/form-post.ts';
@@ -24,13 +25,12 @@ export interface RestockRouteDeps {
   readonly database: Database;
   readonly sites: SiteResolver;
   readonly config: Config;
-  /** The mail module's mailer; routes.ts makes one on config.smtpUrl when none is given. */
-  readonly mailer?: Mailer;
+  /** The process's mailer and link origin (services.ts). */
+  readonly mailer: Mailer;
+  readonly publicOrigin: PublicOrigin;
 }
 
-type WithMailer = RestockRouteDeps & { readonly mailer: Mailer };
-
-export function registerRestockSignupRoutes(app: FastifyInstance, deps: WithMailer): void {
+export function registerRestockSignupRoutes(app: FastifyInstance, deps: RestockRouteDeps): void {
   const captcha = captchaConfig(deps.config);
   app.post(
     RESTOCK_SIGNUP_API_PATH,
@@ -45,7 +45,7 @@ export function registerRestockSignupRoutes(app: FastifyInstance, deps: WithMail
           site,
           captcha,
           remoteIp: request.ip,
-          origin: deps.config.forms.publicUrl ?? `${request.protocol}://${request.host}`,
+          origin: deps.publicOrigin(request),
           secret: deps.config.sessionSecret,
           mailer: deps.mailer,
         },

@@ -16,7 +16,7 @@ import {
   SOLD_OUT,
   IN_STOCK,
   freshIp,
-} from './test-fixtures.ts';
+} from './testing/restock-fixtures.ts';
 
 const { restockSignups, products, mailingSubscribers } = schema;
 

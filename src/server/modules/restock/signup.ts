@@ -1,5 +1,5 @@
 /**
- * A visitor's restock sign-up (storefront.md §3, §5), as one recipe:
+ * A visitor's restock sign-up (docs/behaviour/restock.md#sign-up-payload), as one recipe:
  *   1. the email: blank → 'Email cannot be blank', else the platform rule → 'Email is invalid';
  *   2. the captcha, when the site has captcha on: missing → 'Complete CAPTCHA before submitting.',
  *      wrong or replayed → RESTOCK_CAPTCHA_FAILED;
@@ -12,7 +12,7 @@
  *      restock opt-in, handed to the mailing list (its own double opt-in applies).
  * Refusals change nothing in the database.
  */
-import { isPublishedAt } from '../content/publication.ts';
+import { isPublishedAt } from '../content/index.ts';
 import { and, eq, isNotNull, not } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.ts';
 import { restockConnection, siteCaptcha } from '../../../shared/forms/index.ts';
@@ -23,10 +23,10 @@ import {
 } from '../../../shared/restock/index.ts';
 import { schema, type Database } from '../../db/index.ts';
 import type { CurrentSite } from '../../http/current-site.ts';
-import { verifyCaptcha, type CaptchaConfig } from '../captcha/verify.ts';
-import { loadFormSiteSettings } from '../forms/form-queries.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { subscribe } from '../mailing-list/subscribe.ts';
+import { verifyCaptcha, type CaptchaConfig } from '../captcha/index.ts';
+import { loadFormSiteSettings } from '../forms/index.ts';
+import type { Mailer } from '../mail/index.ts';
+import { subscribe } from '../mailing-list/index.ts';
 import { findRestockVariant } from './variant-lookup.ts';
 
 const { restockSignups } = schema;

@@ -1,5 +1,5 @@
 /**
- * A stored review as the API answers it (storefront.md §3 "Review"): plain text only, whatever
+ * A stored review as the API answers it (docs/behaviour/reviews.md#the-review): plain text only, whatever
  * reached the row, and an image URL only when it is http(s) or site-relative (never a
  * `javascript:` or `data:` URL a client might put in an src).
  */

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { schema, type AppDb } from '../../db/index.ts';
-import { publishedNow } from '../content/publication.ts';
+import { publishedNow } from '../content/index.ts';
 
 const { sites, products, reviews } = schema;
 

@@ -321,7 +321,7 @@ describe('GET /api/vitrine/reviews/summary', () => {
   });
 });
 
-describe('the reviews feature gate (storefront.md §6)', () => {
+describe('the reviews feature gate (docs/behaviour/reviews.md#feature-gate)', () => {
   const urls = [
     '/api/commerce/product/reviews',
     '/api/vitrine/reviews/summary?productId=linen-shirt',

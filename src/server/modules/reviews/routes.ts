@@ -1,5 +1,5 @@
 /**
- * Reviews HTTP routes (storefront.md §7, §9; DESIGN.md §4 keeps the spec's shapes):
+ * Reviews HTTP routes (docs/behaviour/reviews.md#review-calls; docs/behaviour/api-and-data-rules.md#api-shapes keeps the spec's shapes):
  *
  * - GET /api/commerce/product/reviews?page&size&productId → { data: { productReviews, nextPage } }:
  *   page 0 and size 10 by default (size 1–100, page ≥ 0; anything else is 400), newest first,
@@ -7,7 +7,7 @@
  * - GET /api/vitrine/reviews/summary?productId → { data: { averageRating, count, capped, heading,
  *   starCount } } over the newest 1000 reviews (the spec's summary fetch).
  *
- * Both answer 404 REVIEWS_NOT_ENABLED while the feature gate is off (storefront.md §6), and 404
+ * Both answer 404 REVIEWS_NOT_ENABLED while the feature gate is off (docs/behaviour/reviews.md#feature-gate), and 404
  * ITEM_NOT_FOUND for a productId that is not a published product of the store.
  */
 import type { FastifyInstance } from 'fastify';

@@ -9,22 +9,19 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/index.ts';
 import type { SiteResolver } from '../../http/current-site.ts';
+import type { PublicOrigin } from '../../http/public-origin.ts';
 import { ROBOTS_PATH, robotsTxt, SITEMAP_PATH, sitemapXml } from './documents.ts';
 import { sitemapEntries } from './sitemap-entries.ts';
 
 export interface SeoRouteDeps {
   readonly database: Database;
   readonly sites: SiteResolver;
-  /** PUBLIC_URL: the origin links are made on; absent, the request's own. */
-  readonly publicUrl: string | undefined;
+  /** The origin links are made on (services.ts). */
+  readonly publicOrigin: PublicOrigin;
 }
 
 /** No shared cache may keep a stale copy, but any may revalidate it. */
 const CACHE_CONTROL = 'public, no-cache';
-
-function originOf(request: FastifyRequest, publicUrl: string | undefined): string {
-  return (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-}
 
 function send(request: FastifyRequest, reply: FastifyReply, type: string, body: string) {
   const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -36,7 +33,7 @@ function send(request: FastifyRequest, reply: FastifyReply, type: string, body: 
 
 export function registerSeoRoutes(app: FastifyInstance, deps: SeoRouteDeps): void {
   app.get(ROBOTS_PATH, async (request, reply) =>
-    send(request, reply, 'text/plain; charset=utf-8', robotsTxt(originOf(request, deps.publicUrl))),
+    send(request, reply, 'text/plain; charset=utf-8', robotsTxt(deps.publicOrigin(request))),
   );
 
   app.get(SITEMAP_PATH, async (request, reply) => {
@@ -47,7 +44,7 @@ export function registerSeoRoutes(app: FastifyInstance, deps: SeoRouteDeps): voi
       request,
       reply,
       'application/xml; charset=utf-8',
-      sitemapXml(originOf(request, deps.publicUrl), entries),
+      sitemapXml(deps.publicOrigin(request), entries),
     );
   });
 }

@@ -6,8 +6,7 @@
 import { performanceSettings } from '../../db/schema-telemetry.ts';
 import { asc, eq } from 'drizzle-orm';
 import type { SiteFile } from '../../../shared/site-file/index.ts';
-import { schema, type AppDb, type Database } from '../../db/index.ts';
-import { getSite } from '../catalog/queries.ts';
+import { getSite, schema, type AppDb, type Database } from '../../db/index.ts';
 import { exportContentItems } from './export-content.ts';
 import { optional, productToRecord } from './product-record.ts';
 

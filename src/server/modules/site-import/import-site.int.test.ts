@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../../../../demo/site.json' with { type: 'json' };
 import type { SiteFileInput } from '../../../shared/site-file/index.ts';
 import { createTestDatabase } from '../../../../test/helpers/db.ts';
-import { schema, type Database } from '../../db/index.ts';
-import { getProductByUrl, getSite, getStock } from '../catalog/queries.ts';
+import { getSite, schema, type Database } from '../../db/index.ts';
+import { getProductByUrl, getStock } from '../catalog/queries.ts';
 import { readPerformanceFlags, writePerformanceFlags } from '../telemetry/performance-flags.ts';
 import {
   exportSite,

@@ -5,12 +5,12 @@
  * go with them).
  */
 import { performanceFlagsSchema } from '../../../shared/analytics/performance-flags.ts';
-import { writePerformanceFlags } from '../telemetry/performance-flags.ts';
+import { writePerformanceFlags } from '../telemetry/index.ts';
 import { and, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { parseSiteFile, SiteFileError } from '../../../shared/site-file/index.ts';
 import { schema, type AppTx, type Database } from '../../db/index.ts';
-import { hashSiteFilePasswords } from '../content/page-password.ts';
+import { hashSiteFilePasswords } from '../content/index.ts';
 import { siteFileToRows, type SiteRows } from './rows.ts';
 import { storeProductImages, type SiteImageSource } from './store-images.ts';
 

@@ -8,3 +8,4 @@ export {
 } from './import-site.ts';
 export { SiteFileError } from '../../../shared/site-file/index.ts';
 export { exportSite } from './export-site.ts';
+export { productToRecord, type ProductRecord } from './product-record.ts';

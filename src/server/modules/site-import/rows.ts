@@ -20,7 +20,7 @@ export interface SiteRows {
 }
 
 /**
- * Review text is stored as plain text (DESIGN.md §4): tags are removed here, and every output
+ * Review text is stored as plain text (docs/behaviour/api-and-data-rules.md#visitor-text): tags are removed here, and every output
  * escapes it anyway, so this is tidiness rather than the XSS defence.
  */
 export function stripTags(text: string): string {

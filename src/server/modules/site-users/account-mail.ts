@@ -2,7 +2,7 @@
  * Account emails, delivered through the mail module: written to its outbox (one per kind and
  * reference, so a replayed request never mails twice) and sent over SMTP when SMTP_URL is set.
  */
-import type { MailMessage } from '../mail/mailer.ts';
+import type { MailMessage } from '../mail/index.ts';
 
 export const RESET_LINK_PATH = '/account/reset-password';
 export const PASSWORD_RESET_KIND = 'site-user-password-reset';

@@ -1,7 +1,7 @@
 /**
  * Races that only a real PostgreSQL shows (several pool connections at once).
  */
-import { ACCOUNT_THROTTLE } from './login-throttle.ts';
+import { ACCOUNT_THROTTLE } from '../auth/login-throttle.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';

@@ -14,7 +14,7 @@ import {
   SECURE_SESSION_COOKIE,
   SESSION_COOKIE,
 } from '../../http/session.ts';
-import { SECRET_PATTERN } from './secrets.ts';
+import { SECRET_PATTERN } from '../auth/index.ts';
 
 export const USER_SESSION_COOKIE = 'vitrine-user-session';
 export const SECURE_USER_SESSION_COOKIE = `__Host-${USER_SESSION_COOKIE}`;

@@ -10,7 +10,7 @@ import { AppError } from '../../../shared/errors.ts';
 import { createSiteUserBody } from '../../../shared/schemas/site-users.ts';
 import { schema, type AppDb } from '../../db/index.ts';
 import type { SiteUserDeps } from './deps.ts';
-import { hashPassword, toColumns } from './password.ts';
+import { hashPassword, toColumns } from '../auth/index.ts';
 
 const { siteUsers } = schema;
 

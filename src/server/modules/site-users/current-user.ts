@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { schema, type Database } from '../../db/index.ts';
 import type { SiteResolver } from '../../http/current-site.ts';
 import { clearUserCookies, readUserSessionSecret, siteUserXsrfToken } from './cookies.ts';
-import { sha256 } from './secrets.ts';
+import { sha256 } from '../auth/index.ts';
 
 const { siteUsers, siteUserSessions } = schema;
 

@@ -1,2 +1,13 @@
-/** What other modules, pages and the composition root use of the site-users module. */
+/** What the composition root and other modules use of the site-users module. */
+export { createAccountHandler } from './create-account.ts';
+export { type SiteUser } from './current-user.ts';
+export { addDemoSiteUser } from './demo-account.ts';
 export { type SiteUserDeps } from './deps.ts';
+export { loginHandler } from './login.ts';
+export { endLogin } from './logout.ts';
+export {
+  RESET_TOKEN_MINUTES,
+  completeResetHandler,
+  requestResetHandler,
+} from './password-reset.ts';
+export { ACCOUNT_RATE_LIMIT, LOGIN_RATE_LIMIT, registerAccountRoutes } from './routes.ts';

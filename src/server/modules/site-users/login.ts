@@ -1,6 +1,6 @@
 /**
  * POST /api/site-users/account/session { email, password, rememberMe } → { xsrfToken }
- * (storefront.md §3 "Site-user login", §7).
+ * (docs/behaviour/accounts-and-login.md#login-and-logout).
  *
  * Wrong email and wrong password get the same 401 and take the same time; failures are throttled
  * per account and per IP (429 'Please try again in a few seconds.'). A success rotates the visitor
@@ -13,7 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors.ts';
 import { siteUserLoginBody } from '../../../shared/schemas/site-users.ts';
 import { schema } from '../../db/index.ts';
-import { readCartToken, setCartCookies } from '../cart/cart-cookies.ts';
+import { readCartToken, setCartCookies } from '../cart/index.ts';
 import {
   BROWSER_SESSION_SECONDS,
   REMEMBER_ME_SECONDS,
@@ -22,10 +22,10 @@ import {
   siteUserXsrfToken,
 } from './cookies.ts';
 import type { SiteUserDeps } from './deps.ts';
-import { checkCredentials } from './check-credentials.ts';
+import { checkCredentials } from '../auth/index.ts';
 import { mergeCartsOnLogin } from './merge-cart.ts';
-import { fromColumns, hashPassword, needsRehash, toColumns } from './password.ts';
-import { newSecret, sha256 } from './secrets.ts';
+import { fromColumns, hashPassword, needsRehash, toColumns } from '../auth/index.ts';
+import { newSecret, sha256 } from '../auth/index.ts';
 
 const { siteUsers, siteUserSessions } = schema;
 

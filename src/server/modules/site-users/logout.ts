@@ -1,5 +1,5 @@
 /**
- * DELETE /api/site-users/account/session?cloneCart=true|false (storefront.md §4, §7).
+ * DELETE /api/site-users/account/session?cloneCart=true|false (docs/behaviour/accounts-and-login.md#login-and-logout).
  *
  * The route takes no part in the global CSRF hook: a token that does not match is answered with
  * 403 `{ crumbFail: true, error }` (the spec's field; the storefront retries once, by then with
@@ -16,7 +16,7 @@ import { siteUserLogoutQuery } from '../../../shared/schemas/site-users.ts';
 import { schema } from '../../db/index.ts';
 import { CSRF_HEADER } from '../../http/csrf.ts';
 import { tokensEqual } from '../../http/session.ts';
-import { clearCartCookies, readCartToken, setCartCookies } from '../cart/cart-cookies.ts';
+import { clearCartCookies, readCartToken, setCartCookies } from '../cart/index.ts';
 import { clearUserCookies, rotateVisitorSession } from './cookies.ts';
 import type { SiteUserDeps } from './deps.ts';
 import { adoptCart, cloneCartForVisitor } from './merge-cart.ts';

@@ -18,23 +18,17 @@ import {
   passwordResetRequestBody,
 } from '../../../shared/schemas/site-users.ts';
 import { schema } from '../../db/index.ts';
-import type { MailMessage } from '../mail/mailer.ts';
+import type { MailMessage } from '../mail/index.ts';
 import { passwordResetEmail, RESET_LINK_PATH } from './account-mail.ts';
 import type { SiteUserDeps } from './deps.ts';
-import { accountThrottleKey, clearLoginFailures } from './login-throttle.ts';
-import { hashPassword, toColumns } from './password.ts';
-import { newSecret, sha256 } from './secrets.ts';
+import { accountThrottleKey, clearLoginFailures } from '../auth/index.ts';
+import { hashPassword, toColumns } from '../auth/index.ts';
+import { newSecret, sha256 } from '../auth/index.ts';
 
 const { siteUsers, siteUserSessions, passwordResetTokens } = schema;
 
 export const RESET_TOKEN_MINUTES = 60;
 export const RESET_EMAIL_INTERVAL_SECONDS = 60;
-
-function origin(request: FastifyRequest, publicUrl: string | undefined): string {
-  // Behind a proxy request.host honours X-Forwarded-Host only from TRUSTED_PROXIES; PUBLIC_URL
-  // pins the origin so a forged Host header can never point a reset link elsewhere.
-  return (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
-}
 
 export function requestResetHandler(deps: SiteUserDeps) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<Record<string, never>> => {
@@ -73,7 +67,7 @@ export function requestResetHandler(deps: SiteUserDeps) {
           tokenHash: sha256(token),
           expiresAt: sql`now() + make_interval(mins => ${RESET_TOKEN_MINUTES})`,
         });
-        const link = `${origin(request, deps.publicUrl)}${RESET_LINK_PATH}?token=${token}`;
+        const link = `${deps.publicOrigin(request)}${RESET_LINK_PATH}?token=${token}`;
         return passwordResetEmail({
           siteId: site.id,
           siteTitle: site.title,

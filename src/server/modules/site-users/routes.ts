@@ -1,13 +1,13 @@
 /**
- * Site-user routes: the storefront's login and logout (storefront.md §7) and Vitrine's account,
+ * Site-user routes: the storefront's login and logout (docs/behaviour/accounts-and-login.md#login-and-logout) and Vitrine's account,
  * password-reset endpoints, plus the hook that resolves the logged-in user of every request.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/index.ts';
 import type { SiteResolver } from '../../http/current-site.ts';
-import { createMailer } from '../mail/mailer.ts';
-import { registerOwnerRoutes } from '../owners/routes.ts';
+import type { Mailer } from '../mail/index.ts';
+import type { PublicOrigin } from '../../http/public-origin.ts';
 import { createAccountHandler } from './create-account.ts';
 import { registerCurrentSiteUser } from './current-user.ts';
 import type { SiteUserDeps } from './deps.ts';
@@ -26,18 +26,14 @@ export const ACCOUNT_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
 export interface AccountRouteDeps {
   readonly database: Database;
   readonly sites: SiteResolver;
-  /**
-   * PUBLIC_URL (the origin of emailed links) is read where the config keeps it: top level or
-   * under `forms` (where the forms module put it); unset, links use the request's origin.
-   */
-  readonly config: Pick<Config, 'sessionSecret' | 'smtpUrl'> & {
-    readonly publicUrl?: string | undefined;
-    readonly forms?: { readonly publicUrl?: string | undefined };
-  };
+  readonly config: Pick<Config, 'sessionSecret'>;
+  /** The process's mailer and link origin (services.ts). */
+  readonly mailer: Mailer;
+  readonly publicOrigin: PublicOrigin;
 }
 
 /**
- * Registers site users and owners (logins, their hooks, account endpoints) and returns what the
+ * Registers site users (login, its hook, account endpoints) and returns what the
  * account pages need to run the same operations. Called before the
  * other modules' routes: its onRequest hooks must run before the CSRF check of every route.
  */
@@ -46,10 +42,9 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     database: deps.database,
     sites: deps.sites,
     secret: deps.config.sessionSecret,
-    publicUrl: deps.config.publicUrl ?? deps.config.forms?.publicUrl,
-    mailer: createMailer({ database: deps.database, smtpUrl: deps.config.smtpUrl }),
+    publicOrigin: deps.publicOrigin,
+    mailer: deps.mailer,
   };
-  app.addHook('onClose', () => siteUserDeps.mailer.idle());
   registerCurrentSiteUser(app, siteUserDeps);
   app.post(
     SITE_USER_SESSION_PATH,
@@ -73,7 +68,6 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     { config: { rateLimit: ACCOUNT_RATE_LIMIT } },
     completeResetHandler(siteUserDeps),
   );
-  registerOwnerRoutes(app, siteUserDeps);
   // The account pages (render/) post their forms through the same operations.
   return siteUserDeps;
 }

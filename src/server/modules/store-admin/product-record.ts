@@ -6,7 +6,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { schema, type AppDb } from '../../db/index.ts';
-import { productToRecord, type ProductRecord } from '../site-import/product-record.ts';
+import { productToRecord, type ProductRecord } from '../site-import/index.ts';
 
 const { products, variants } = schema;
 

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors.ts';
 import { recordId } from '../../../shared/site-file/index.ts';
-import { ownerOf, requireOwner } from '../owners/require-owner.ts';
+import { ownerOf, requireOwner } from '../owners/index.ts';
 import { OWNER_PRODUCTS_PATH, type StoreAdminDeps } from './deps.ts';
 import { editProduct } from './product-edit.ts';
 import { listProducts, productListQuery, type ProductPage } from './product-list.ts';

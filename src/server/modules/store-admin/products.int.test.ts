@@ -9,7 +9,7 @@ import {
   storeSnapshot,
   type OwnerClient,
   type StoreAdminHarness,
-} from './test-fixtures.ts';
+} from './testing/store-admin-fixtures.ts';
 
 const PRODUCTS = '/api/vitrine/owner/products';
 const SHIRT = `${PRODUCTS}/linen-shirt`;

@@ -8,13 +8,13 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newVisitor, type Visitor } from '../../../../test/helpers/session.ts';
 import { schema } from '../../db/index.ts';
-import { setSiteSettings, signUp, SOLD_OUT } from '../restock/test-fixtures.ts';
+import { setSiteSettings, signUp, SOLD_OUT } from '../restock/testing/restock-fixtures.ts';
 import {
   createStoreAdminHarness,
   ownerClient,
   type OwnerClient,
   type StoreAdminHarness,
-} from './test-fixtures.ts';
+} from './testing/store-admin-fixtures.ts';
 
 const { restockSignups, outbox, variants } = schema;
 const RESTOCK = '/api/site-users/account/notifications/restock';

@@ -8,7 +8,7 @@
  * restock notices unless the store turned storeSettings.restockAutoSend off.
  */
 import type { FastifyInstance } from 'fastify';
-import { requireOwner, ownerOf } from '../owners/require-owner.ts';
+import { requireOwner, ownerOf } from '../owners/index.ts';
 import { OWNER_PRODUCTS_PATH, type StoreAdminDeps } from './deps.ts';
 import { adjustVariantStock, setVariantStock, type VariantStock } from './stock.ts';
 import { adjustStockBody, setStockBody, variantParams } from './stock-requests.ts';

@@ -9,7 +9,7 @@ import {
   storeSnapshot,
   type OwnerClient,
   type StoreAdminHarness,
-} from './test-fixtures.ts';
+} from './testing/store-admin-fixtures.ts';
 
 const { variants } = schema;
 const STOCK = '/api/vitrine/owner/products/linen-shirt/variants/linen-shirt-m-sand/stock';

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { CheckoutSettings } from '../../../shared/checkout/settings.ts';
-import { ownerOf, requireOwner } from '../owners/require-owner.ts';
+import { ownerOf, requireOwner } from '../owners/index.ts';
 import { OWNER_STORE_SETTINGS_PATH, type StoreAdminDeps } from './deps.ts';
 import { readStoreSettings, replaceStoreSettings, storeSettingsBody } from './store-settings.ts';
 

@@ -9,7 +9,7 @@ import {
   storeSnapshot,
   type OwnerClient,
   type StoreAdminHarness,
-} from './test-fixtures.ts';
+} from './testing/store-admin-fixtures.ts';
 
 const SETTINGS = '/api/vitrine/owner/store-settings';
 /** The demo store's (demo/site.json) checkout settings. */

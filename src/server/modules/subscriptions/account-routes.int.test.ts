@@ -12,7 +12,7 @@ import { insertSiteUser, login, loginOwner } from '../../../../test/helpers/site
 import { WEBSITE_ROLES } from '../../../shared/roles.ts';
 import { schema } from '../../db/index.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { createPaymentProviders } from '../payments/test-provider.ts';
+import { createPaymentProviders } from '../payments/index.ts';
 import { runDueRenewals } from './renewals.ts';
 import {
   addSubscriptionProducts,

@@ -5,7 +5,7 @@
 import type { Database } from '../../db/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import type { PaymentProviders } from '../payments/index.ts';
-import type { PlaceOrderDeps } from '../orders/place-order.ts';
+import type { PlaceOrderDeps } from '../orders/index.ts';
 import { runDueRenewals, type RenewalOutcome } from './renewals.ts';
 
 export interface JobDeps {

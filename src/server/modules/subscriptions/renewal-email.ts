@@ -3,9 +3,9 @@
  * opening line that say which payment of the subscription this was. Written to the outbox
  * like every email (one per renewal order), sent over SMTP when configured.
  */
-import type { MailMessage } from '../mail/mailer.ts';
-import { orderConfirmationEmail } from '../orders/confirmation-email.ts';
-import type { OrderView } from '../orders/order-view.ts';
+import type { MailMessage } from '../mail/index.ts';
+import { orderConfirmationEmail } from '../orders/index.ts';
+import type { OrderView } from '../orders/index.ts';
 
 export const RENEWAL_EMAIL_KIND = 'subscription-renewal';
 

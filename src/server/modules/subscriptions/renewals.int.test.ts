@@ -10,7 +10,7 @@ import { setCheckoutSettings, stockOf } from '../../../../test/helpers/checkout-
 import { billingDate } from '../../../shared/subscriptions/billing-dates.ts';
 import { schema } from '../../db/index.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
-import { createPaymentProviders, createTestPaymentProvider } from '../payments/test-provider.ts';
+import { createPaymentProviders, createTestPaymentProvider } from '../payments/index.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { RENEWAL_EMAIL_KIND } from './renewal-email.ts';
 import { RENEWALS, runDueRenewals, type RenewalOutcome } from './renewals.ts';

@@ -11,7 +11,7 @@ import { setCheckoutSettings } from '../../../../test/helpers/checkout-fixtures.
 import { billingDate } from '../../../shared/subscriptions/billing-dates.ts';
 import { schema } from '../../db/index.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { createPaymentProviders, createTestPaymentProvider } from '../payments/test-provider.ts';
+import { createPaymentProviders, createTestPaymentProvider } from '../payments/index.ts';
 import { runDueRenewals } from './renewals.ts';
 import {
   addSubscriptionProducts,

@@ -23,10 +23,10 @@ import { AppError } from '../../../shared/errors.ts';
 import { isPlanComplete, nextBillingDate } from '../../../shared/subscriptions/billing-dates.ts';
 import { schema, type AppTx, type Database } from '../../db/index.ts';
 import type { CurrentSite } from '../../http/current-site.ts';
-import { newCartToken } from '../cart/cart-locks.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { placeOrder, type PlaceOrderDeps } from '../orders/place-order.ts';
-import type { PaymentProviders } from '../payments/provider.ts';
+import { newCartToken } from '../cart/index.ts';
+import type { Mailer } from '../mail/index.ts';
+import { placeOrder, type PlaceOrderDeps } from '../orders/index.ts';
+import type { PaymentProviders } from '../payments/index.ts';
 import { renewalEmail } from './renewal-email.ts';
 
 const { subscriptions, subscriptionOrders, carts, cartEntries, variants, sites } = schema;

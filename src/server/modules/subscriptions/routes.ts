@@ -1,12 +1,11 @@
 /**
  * Subscription HTTP routes:
- * - POST /api/3/commerce/cart/subscription (storefront.md §7) { itemId, sku, qty,
+ * - POST /api/3/commerce/cart/subscription (docs/behaviour/subscriptions.md#subscription-calls) { itemId, sku, qty,
  *   additionalFields } → { cartToken }: a cart of kind 'subscription' holding that one item,
  *   judged by the cart's rules plus the subscription rules; the subscription page reads it
  *   with the checkout quote (`?cartToken=`) and buys it with POST /api/commerce/orders?cartToken=;
  * - GET /api/vitrine/account/subscriptions and POST …/:id/cancel for the logged-in site user;
  * - GET /api/vitrine/owner/subscriptions?cursor&limit for owners who may read customers.
- * With `scheduleJobs`, the renewal scheduler runs in this process.
  * Writes need the CSRF token (the global hook); every answer is `no-store`.
  */
 import { and, eq, lt, or, sql } from 'drizzle-orm';
@@ -16,13 +15,10 @@ import { AppError } from '../../../shared/errors.ts';
 import { subscriptionCartBody } from '../../../shared/schemas/cart.ts';
 import { schema, type Database } from '../../db/index.ts';
 import type { CurrentSite, SiteResolver } from '../../http/current-site.ts';
-import { addEntry } from '../cart/add-entry.ts';
-import { ownerOf, requireOwner } from '../owners/require-owner.ts';
-import type { SiteUser } from '../site-users/current-user.ts';
-import type { Mailer } from '../mail/index.ts';
-import type { PaymentProviders } from '../payments/index.ts';
+import { addEntry } from '../cart/index.ts';
+import { ownerOf, requireOwner } from '../owners/index.ts';
+import type { SiteUser } from '../site-users/index.ts';
 import { cancelSubscription } from './cancel.ts';
-import { startJobScheduler } from './scheduler.ts';
 import { findSubscriptionViews, forAccount } from './subscription-view.ts';
 
 const { subscriptions } = schema;
@@ -51,37 +47,14 @@ const cancelParams = z.object({ subscriptionId: z.string().regex(UUID) });
 export interface SubscriptionRouteDeps {
   readonly database: Database;
   readonly sites: SiteResolver;
-  readonly now?: () => Date;
-  /** Run due jobs (renewals) in this process every JOB_INTERVAL_MS; stopped on close. */
-  readonly scheduleJobs?: boolean;
   /** The process's services (src/server/services.ts). */
-  readonly services: {
-    readonly payments: PaymentProviders;
-    readonly mailer: Mailer;
-    readonly now: () => Date;
-  };
+  readonly services: { readonly now: () => Date };
 }
 
 export function registerSubscriptionRoutes(
   app: FastifyInstance,
   deps: SubscriptionRouteDeps,
 ): void {
-  const now = deps.now ?? deps.services.now;
-  if (deps.scheduleJobs) {
-    const { mailer, payments } = deps.services;
-    const scheduler = startJobScheduler({
-      database: deps.database,
-      mailer,
-      payments,
-      log: app.log,
-      now,
-    });
-    // Stopped before the database closes: a run in progress finishes, then its mail.
-    app.addHook('onClose', async () => {
-      await scheduler.stop();
-      await mailer.idle();
-    });
-  }
   const currentSite = async (reply: FastifyReply): Promise<CurrentSite> => {
     const site = await deps.sites.current();
     if (!site) throw new AppError('NOT_FOUND');
@@ -130,7 +103,7 @@ export function registerSubscriptionRoutes(
       siteId: user.siteId,
       siteUserId: user.id,
       subscriptionId,
-      now: now(),
+      now: deps.services.now(),
     });
     return { subscription: forAccount(view) };
   });

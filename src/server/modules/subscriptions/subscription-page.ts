@@ -1,5 +1,5 @@
 /**
- * GET /commerce/subscription?cartToken=… (storefront.md §2: a subscription goes to a
+ * GET /commerce/subscription?cartToken=… (docs/behaviour/subscriptions.md#buying-a-subscription: a subscription goes to a
  * subscription page carrying the cartToken): the subscription cart made by the subscription
  * endpoint, with its billing wording (src/shared/subscriptions: 'every month for 1 year';
  * 'Unavailable' when the plan cannot be worded) and a plain form on to /checkout?cartToken=….
@@ -19,7 +19,7 @@ import { cartView, productTypesOf } from '../cart/index.ts';
 import { loadEntryDetails } from '../cart/index.ts';
 import { CHECKOUT_PAGE_PATH, SUBSCRIPTION_PAGE_PATH, urlCartToken } from '../cart/index.ts';
 
-/** Storefront.md §8: a subscription whose wording cannot be computed. */
+/** A subscription whose wording cannot be computed (docs/behaviour/subscriptions.md#wording). */
 export const UNAVAILABLE_WORDING = 'Unavailable';
 
 export function registerSubscriptionPage(app: FastifyInstance, deps: PageRouteDeps): void {

@@ -22,7 +22,7 @@ export interface SubscriptionView {
   readonly additionalFields: Record<string, unknown> | null;
   readonly billingPeriod: { readonly value: number; readonly unit: BillingUnit };
   readonly numBillingCycles: number;
-  /** 'every month for 1 year' (storefront.md §9 wording). */
+  /** 'every month for 1 year' (docs/behaviour/subscriptions.md#wording). */
   readonly wording: string;
   readonly cyclesCompleted: number;
   /** When the next cycle bills; null once the subscription has ended. */

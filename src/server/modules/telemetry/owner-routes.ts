@@ -4,8 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../shared/errors.ts';
-import { ownerRouteOptions } from '../analytics/owner-auth.ts';
-import { reportRequest, type OwnerReportDeps } from '../analytics/owner-routes.ts';
+import { ownerRouteOptions } from '../analytics/index.ts';
+import { reportRequest, type OwnerReportDeps } from '../analytics/index.ts';
 import {
   performanceFlagsBody,
   readPerformanceFlags,

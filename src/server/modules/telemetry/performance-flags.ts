@@ -1,5 +1,5 @@
 /**
- * Per-site rollout flags of the page-speed collector (platform.md §4): rum, `<app>-app`,
+ * Per-site rollout flags of the page-speed collector (docs/behaviour/telemetry.md#rollout-flags): rum, `<app>-app`,
  * track-page-speed and track-user-timing, each false unless the owner turned it on. The
  * collector runs only when all of them are true for its app.
  */

@@ -9,7 +9,7 @@ import {
   siteId,
   siteToday,
   TEXT_TYPE,
-} from '../analytics/test-support.ts';
+} from '../analytics/testing/telemetry-app.ts';
 import { RECORDS_BODY_LIMIT_BYTES } from './performance-routes.ts';
 
 let harness: TestApp;

@@ -1,5 +1,5 @@
 /**
- * Page-speed telemetry (platform.md §4, §7): GET /api/1/performance/settings answers a fresh
+ * Page-speed telemetry (docs/behaviour/telemetry.md#page-speed-collector): GET /api/1/performance/settings answers a fresh
  * page-load id and the site's rollout flags; POST /api/1/performance/records takes a JSON array
  * of encoded records (text/plain from sendBeacon, or an XHR) and queues them.
  */
@@ -9,10 +9,10 @@ import { AppError } from '../../../shared/errors.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/index.ts';
 import type { SiteResolver } from '../../http/current-site.ts';
-import type { BatchWriter } from '../analytics/batch-writer.ts';
-import { siteFor } from '../analytics/census-routes.ts';
-import { enqueue, ingestionRouteOptions } from '../analytics/ingestion.ts';
-import { readTelemetryBody } from '../analytics/request-body.ts';
+import type { BatchWriter } from '../analytics/index.ts';
+import { siteFor } from '../analytics/index.ts';
+import { enqueue, ingestionRouteOptions } from '../analytics/index.ts';
+import { readTelemetryBody } from '../analytics/index.ts';
 import { isIssuedPageLoadId, issuePageLoadId } from './page-load-id.ts';
 import type { FlagsCache } from './performance-flags.ts';
 import type { PageSpeedRow } from './telemetry-stores.ts';

@@ -6,7 +6,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/index.ts';
 import { pageSpeedRecords, scriptErrorGroups, scriptErrors } from '../../db/schema-telemetry.ts';
-import { withinRange, type ReportRange } from '../analytics/report-range.ts';
+import { withinRange, type ReportRange } from '../analytics/index.ts';
 
 const r = pageSpeedRecords;
 const p75 = (column: AnyPgColumn) =>

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/index.ts';
 import type { SiteResolver } from '../../http/current-site.ts';
-import { registerIngestionScope, registerIngestionWriter } from '../analytics/ingestion.ts';
+import { registerIngestionScope, registerIngestionWriter } from '../analytics/index.ts';
 import { registerTelemetryOwnerRoutes } from './owner-routes.ts';
 import { createFlagsCache } from './performance-flags.ts';
 import { registerPerformanceRoutes } from './performance-routes.ts';

@@ -8,7 +8,7 @@ import {
   refusalChecker,
   siteId,
   TEXT_TYPE,
-} from '../analytics/test-support.ts';
+} from '../analytics/testing/telemetry-app.ts';
 import { ERRORS_BODY_LIMIT_BYTES } from './script-error-routes.ts';
 
 let harness: TestApp;

@@ -1,5 +1,5 @@
 /**
- * Script errors (platform.md §7): POST /api/events/RecordJavascriptErrors with a JSON list of at
+ * Script errors (docs/behaviour/telemetry.md#script-errors): POST /api/events/RecordJavascriptErrors with a JSON list of at
  * most 10 events, each an event name, a data string and a timestamp. Stored grouped by message
  * and top stack frame; the stack is cut at 5000 characters.
  */
@@ -8,9 +8,9 @@ import { scriptErrorsBody, topStackFrame } from '../../../shared/analytics/scrip
 import { AppError } from '../../../shared/errors.ts';
 import type { Config } from '../../config.ts';
 import type { SiteResolver } from '../../http/current-site.ts';
-import type { BatchWriter } from '../analytics/batch-writer.ts';
-import { enqueue, ingestionRouteOptions } from '../analytics/ingestion.ts';
-import { readTelemetryBody } from '../analytics/request-body.ts';
+import type { BatchWriter } from '../analytics/index.ts';
+import { enqueue, ingestionRouteOptions } from '../analytics/index.ts';
+import { readTelemetryBody } from '../analytics/index.ts';
 import type { ScriptErrorRow } from './telemetry-stores.ts';
 
 /** 10 events of at most 16 KB of data each, with room for the envelope. */

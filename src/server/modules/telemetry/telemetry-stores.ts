@@ -4,13 +4,13 @@
  * the events in one transaction, so a group's count always equals its stored events.
  */
 import { createHash } from 'node:crypto';
-import { getTableName, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/index.ts';
 import { pageSpeedRecords, scriptErrorGroups, scriptErrors } from '../../db/schema-telemetry.ts';
-import { BatchWriter } from '../analytics/batch-writer.ts';
-import { unnestInsert, type UnnestColumn } from '../analytics/unnest-insert.ts';
+import { createTelemetryWriter, createUnnestWriter } from '../analytics/index.ts';
+import type { UnnestColumn } from '../analytics/index.ts';
 
 export type PageSpeedRow = typeof pageSpeedRecords.$inferInsert & {
   siteId: string;
@@ -35,16 +35,11 @@ const PAGE_SPEED_COLUMNS: readonly UnnestColumn<PageSpeedRow>[] = [
 const MAX_BUFFERED_ROWS = 100_000;
 
 export function createPageSpeedWriter(database: Database, config: Config, log: FastifyBaseLogger) {
-  const batchSize = config.telemetry.batchRows;
-  const inserter = unnestInsert(database.db, getTableName(pageSpeedRecords), PAGE_SPEED_COLUMNS);
-  return new BatchWriter<PageSpeedRow>({
-    name: 'page_speed_records',
-    flushIntervalMs: config.telemetry.flushIntervalMs,
-    maxBatch: batchSize,
+  return createUnnestWriter(database, config, log, {
+    table: pageSpeedRecords,
+    what: 'page-speed',
     maxBuffered: MAX_BUFFERED_ROWS,
-    write: (rows) => inserter.insert(rows),
-    onError: (error, context) =>
-      log.error({ err: error, ...context }, 'page-speed batch write failed'),
+    columns: PAGE_SPEED_COLUMNS,
   });
 }
 
@@ -158,13 +153,10 @@ export function createScriptErrorWriter(
   config: Config,
   log: FastifyBaseLogger,
 ) {
-  return new BatchWriter<ScriptErrorRow>({
-    name: 'script_errors',
-    flushIntervalMs: config.telemetry.flushIntervalMs,
-    maxBatch: config.telemetry.batchRows,
+  return createTelemetryWriter<ScriptErrorRow>(config, log, {
+    table: scriptErrors,
+    what: 'script error',
     maxBuffered: MAX_BUFFERED_ROWS,
     write: (rows) => writeScriptErrors(database, rows),
-    onError: (error, context) =>
-      log.error({ err: error, ...context }, 'script error batch write failed'),
   });
 }

@@ -50,8 +50,9 @@ function fieldValue(field: Record<string, unknown>): string {
   return single === '' ? 'N/A' : escapeHtml(single);
 }
 
-export function summaryFormField(v: unknown): string {
-  if (!isRecord(v)) return '';
+/** Any value reads as a field (what is not one as an empty field), as in the reference. */
+export function summaryFormField(field: unknown): string {
+  const v = isRecord(field) ? field : {};
   const title = escapeHtml(text(v.rawTitle ?? v.title));
   return `<div style="font-size:11px; margin-top:3px">\n  <span style="font-weight:bold;">${title}:</span> ${fieldValue(v)}\n</div>`;
 }

@@ -82,7 +82,8 @@ export const commercePlugins: PluginFamily = {
         .join(' / ');
     },
     'percentage-format': (v, args) => {
-      const n = toNumber(v);
+      // The reference reads true as no number at all.
+      const n = typeof v === 'boolean' ? 0 : toNumber(v);
       return (percent.get(args.includes('trim')) ?? new Intl.NumberFormat('en-US')).format(
         Number.isFinite(n) ? n : 0,
       );

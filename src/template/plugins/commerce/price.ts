@@ -94,6 +94,9 @@ function priceBody(
   return m ? word('single', m) : '';
 }
 
+/** The reference's price blocks open with three blank lines; templates laid out around them expect them. */
+const BLOCK_LEAD = '\n\n\n';
+
 function isSubscribable(sc: Rec): boolean {
   return sc.isSubscribable === true || sc.isSubscribable === 'true';
 }
@@ -107,7 +110,7 @@ export function productPrice(item: unknown, env: PluginEnv): string {
       body = `${escapeHtml(localized(env, 'productPriceUnavailable') ?? DEFAULT_UNAVAILABLE)}\n`;
     else body = priceBody(pricedItems(sc), plan, env);
   }
-  return `<div class="product-price">\n${body}\n</div>`;
+  return `${BLOCK_LEAD}<div class="product-price">\n${body}\n</div>`;
 }
 
 /** The lowest subscription price: each variant's first pricing option. */
@@ -117,5 +120,5 @@ export function subscriptionPrice(item: unknown, env: PluginEnv): string {
     const first: unknown = Array.isArray(v.pricingOptions) ? v.pricingOptions[0] : undefined;
     if (isRecord(first)) options.push(priced(first));
   }
-  return `<div class="subscription-price">\n${priceBody(options, null, env)}\n</div>`;
+  return `${BLOCK_LEAD}<div class="subscription-price">\n${priceBody(options, null, env)}\n</div>`;
 }

@@ -1,4 +1,4 @@
-// Spec texts of the commerce formatters (platform.md §8–§9, storefront.md §9) beyond
+// Spec texts of the commerce formatters (docs/behaviour/templates.md#formatter-defaults, docs/behaviour/templates.md#template-data) beyond
 // the golden cases: default marks, the real product price with subscription wording.
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../index.ts';

@@ -1,5 +1,5 @@
 // Content formatters: URLs, colours, sizes, durations, item classes.
-import { isRecord, toNumber, toOutput } from '../../values.ts';
+import { isRecord, toNumber, toOutput, toText } from '../../values.ts';
 import { isOnSale, isSoldOut } from '../commerce/product.ts';
 import { slugify } from '../core/text.ts';
 import type { FormatterTable } from '../types.ts';
@@ -14,7 +14,7 @@ import {
   widthBucket,
 } from './image.ts';
 
-/** Colours whose 24-bit value is above this count as light (platform.md §9). */
+/** Colours whose 24-bit value is above this count as light (docs/behaviour/templates.md#formatter-defaults). */
 export const LIGHT_THRESHOLD = 8388607.5;
 const STORE_ITEM = 11;
 
@@ -50,8 +50,7 @@ function humanizeDuration(ms: number): string {
 }
 
 function websiteColor(v: unknown): string {
-  if (!isRecord(v)) return '';
-  const { hue, saturation, lightness, alpha } = v;
+  const { hue, saturation, lightness, alpha } = isRecord(v) ? v : {};
   if (typeof hue !== 'number' || typeof saturation !== 'number' || typeof lightness !== 'number')
     return 'Missing an H/S/L value.';
   const problems: string[] = [];
@@ -68,8 +67,9 @@ function strings(v: unknown): string[] {
   return Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : [];
 }
 
-function itemClasses(v: unknown, index: unknown): string {
-  if (!isRecord(v)) return '';
+/** The reference reads any value as an item: what is not one gives the classes of an empty item. */
+function itemClasses(item: unknown, index: unknown): string {
+  const v = isRecord(item) ? item : {};
   const out = ['hentry'];
   if (typeof v.promotedBlockType === 'string' && v.promotedBlockType !== '') {
     out.push('promoted', `promoted-block-${slugify(v.promotedBlockType)}`);
@@ -78,8 +78,8 @@ function itemClasses(v: unknown, index: unknown): string {
   for (const t of strings(v.tags)) out.push(`tag-${slugify(t)}`);
   const author = isRecord(v.author) ? v.author.displayName : undefined;
   if (typeof author === 'string' && author !== '') out.push(`author-${slugify(author)}`);
-  if (typeof v.recordTypeLabel === 'string' && v.recordTypeLabel !== '')
-    out.push(`post-type-${v.recordTypeLabel}`);
+  // The reference prints the record type's class even when the item has no type label.
+  out.push(`post-type-${toText(v.recordTypeLabel)}`);
   if (typeof index === 'number') out.push(`article-index-${index}`);
   if (v.starred === true) out.push('featured');
   if (v.recordType === STORE_ITEM) {
@@ -90,8 +90,8 @@ function itemClasses(v: unknown, index: unknown): string {
 }
 
 export const contentFormatters: FormatterTable = {
-  AbsUrl: (v, _args, env) => `${toOutput(env.resolve('base-url'))}/${toOutput(v)}`,
-  capitalize: (v) => toOutput(v).toUpperCase(),
+  AbsUrl: (v, _args, env) => `${toOutput(env.resolve('base-url'))}/${toText(v)}`,
+  capitalize: (v) => toText(v).toUpperCase(),
   image: (v, args) => image(v, args[0]),
   'image-meta': (v) => imageMeta(v),
   'child-image-meta': (v, args) => childImageMeta(v, args[0]),

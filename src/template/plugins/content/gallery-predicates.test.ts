@@ -1,4 +1,4 @@
-// The gallery-* predicates read the option set of src/shared/gallery (platform.md §3).
+// The gallery-* predicates read the option set of src/shared/gallery (docs/behaviour/galleries-and-images.md#gallery-option-set).
 import { describe, expect, it } from 'vitest';
 import {
   GALLERY_ACTIVE_ALIGNMENTS,

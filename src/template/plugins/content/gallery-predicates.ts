@@ -1,5 +1,5 @@
 // Gallery predicates: {.gallery-<option>?} tests on a gallery block's `options`, with the
-// option names and enumerations of the gallery option set (src/shared/gallery, platform.md §3).
+// option names and enumerations of the gallery option set (src/shared/gallery, docs/behaviour/galleries-and-images.md#gallery-option-set).
 // They read what the block's options say and apply no defaults (the golden cases expect
 // `{.gallery-auto-crop?}` false when the option is absent): the renderer hands templates
 // options already completed with their defaults (src/server/render/gallery-block.ts).

@@ -3,10 +3,10 @@
 import { isRecord, toOutput } from '../../values.ts';
 import { escapeAttr } from '../core/escape.ts';
 
-/** Title-or-body alt text is cut at this many characters (platform.md §9). */
+/** Title-or-body alt text is cut at this many characters (docs/behaviour/galleries-and-images.md#images). */
 export const ALT_TEXT_LIMIT = 1000;
 export const DEFAULT_FOCAL_POINT = '0.5,0.5';
-/** Width buckets of platform.md §9: the next bucket is chosen when a size exceeds one. */
+/** Width buckets (docs/behaviour/galleries-and-images.md#width-buckets): the next bucket is chosen when a size exceeds one. */
 export const WIDTH_BUCKETS = [100, 300, 500, 750, 1000, 1500] as const;
 export const INVALID_SOURCE = "Invalid source parameter. Pass in 'originalSize'";
 
@@ -33,8 +33,10 @@ function focalPoint(img: Rec): string {
 }
 
 /** The data attributes the image loader reads. */
-export function imageMeta(v: unknown): string {
-  if (!isRecord(v)) return '';
+export function imageMeta(image: unknown): string {
+  // A missing image has no attributes; any other value reads as an image without data.
+  if (image === undefined) return '';
+  const v = isRecord(image) ? image : {};
   const url = escapeAttr(str(v.assetUrl));
   const parts: string[] = [];
   if (v.licensedAssetPreview !== undefined && v.licensedAssetPreview !== null)
@@ -51,14 +53,15 @@ export function imageMeta(v: unknown): string {
   return parts.join(' ');
 }
 
-export function image(v: unknown, cls: string | undefined): string {
-  if (!isRecord(v)) return '';
+export function image(img: unknown, cls: string | undefined): string {
+  const v = isRecord(img) ? img : {};
+  const meta = imageMeta(img);
   const url = escapeAttr(str(v.assetUrl));
   const alt = escapeAttr(altText(v));
   const id = escapeAttr(toOutput(v.id));
   return (
     `<noscript><img src="${url}" alt="${alt}" /></noscript>` +
-    `<img class="${escapeAttr(cls ?? 'thumb-image')}" ${imageMeta(v)} data-load="false" data-image-id="${id}" data-type="image" />`
+    `<img class="${escapeAttr(cls ?? 'thumb-image')}" ${meta === '' ? '' : `${meta} `}data-load="false" data-image-id="${id}" data-type="image" />`
   );
 }
 
@@ -69,7 +72,8 @@ export function childImageMeta(v: unknown, index: string | undefined): string {
 }
 
 export function imageSrcset(v: unknown): string {
-  if (!isRecord(v)) return '';
+  // The reference passes a value that is not an image through as text.
+  if (!isRecord(v)) return toOutput(v);
   const variants = str(v.systemDataVariants)
     .split(',')
     .map((s) => s.trim())

@@ -5,7 +5,7 @@ import { sameDay } from '../date/zoned.ts';
 import { galleryPredicates } from './gallery-predicates.ts';
 import { COLLECTION_TYPES, FOLDER_BEHAVIORS } from '../../../shared/site-file/enums.ts';
 
-/** Record types of platform.md §3 "Enumerations". */
+/** Record types of docs/behaviour/templates.md#enumerations. */
 export const RECORD_TYPES: Readonly<Record<string, number>> = {
   text: 1,
   image: 2,
@@ -108,7 +108,7 @@ for (const name of Object.keys(RECORD_TYPES)) predicates[`${name}?`] ??= recordT
 // The reference's record-type table has an entry without a name, code -1: it answers to `undefined?`.
 predicates['undefined?'] = (node) => toNumber(get(node, 'recordType')) === -1;
 
-/** Background sources of platform.md §3 "Enumerations"; -1 is the reference's unnamed entry. */
+/** Background sources of docs/behaviour/templates.md#enumerations; -1 is the reference's unnamed entry. */
 const BACKGROUND_SOURCES: Readonly<Record<string, number>> = {
   undefined: -1,
   upload: 1,

@@ -1,4 +1,4 @@
-// Spec constants of the content formatters (platform.md §8–§9) beyond the golden cases.
+// Spec constants of the content formatters (docs/behaviour/templates.md#formatter-defaults) beyond the golden cases.
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../index.ts';
 
@@ -6,7 +6,7 @@ const engine = createEngine();
 const render = (template: string, context: unknown): string =>
   engine.render(template, context).output;
 
-describe('content formatters against platform.md', () => {
+describe('content formatters (docs/behaviour/templates.md#formatter-defaults)', () => {
   it("answers a size that is not 'WxH' with the spec's message", () => {
     const message = "Invalid source parameter. Pass in 'originalSize'";
     for (const f of ['resizedHeightForWidth 50', 'resizedWidthForHeight 50', 'width', 'height'])

@@ -1,7 +1,7 @@
 // Core formatters that read, reshape or count data: get, lookup, prop, key-by, format,
 // count, cycle, iter, mod, round, output, apply, find-first/last.
 import type { Formatter, FormatterTable } from '../types.ts';
-import { isRecord, member, toNumber, toOutput, walk } from '../../values.ts';
+import { isRecord, member, toNumberOrZero, toOutput, walk } from '../../values.ts';
 import { intArg } from './args.ts';
 
 function keyOf(v: unknown): string | undefined {
@@ -78,7 +78,7 @@ export const dataFormatters: FormatterTable = {
     return out;
   },
   format: (v, args, env) => {
-    if (typeof v !== 'string') return v;
+    if (typeof v !== 'string') return Array.isArray(v) ? '' : v;
     return v.replace(PLACEHOLDER, (_m, d: string) => {
       const arg = args[Number(d)];
       return arg === undefined ? '' : toOutput(env.resolve(arg));
@@ -86,7 +86,7 @@ export const dataFormatters: FormatterTable = {
   },
   count: (v) => (Array.isArray(v) ? v.length : isRecord(v) ? Object.keys(v).length : 0),
   cycle: (v, args) => {
-    const n = toNumber(v);
+    const n = toNumberOrZero(v);
     if (args.length === 0 || !Number.isInteger(n)) return '';
     return args[(((n - 1) % args.length) + args.length) % args.length] ?? '';
   },
@@ -94,9 +94,9 @@ export const dataFormatters: FormatterTable = {
   mod: (v, args) => {
     let m = intArg(args[0], 2);
     if (m === 0) m = 2;
-    return toNumber(v) % m;
+    return toNumberOrZero(v) % m;
   },
-  round: (v) => Math.round(toNumber(v)),
+  round: (v) => Math.round(toNumberOrZero(v)),
   output: (_v, args) => args.join(' '),
   apply: applyFormatter,
   'find-first': (v): unknown => (Array.isArray(v) ? (v[0] as unknown) : undefined),

@@ -1,6 +1,6 @@
 // Core formatters that escape or serialise a value for HTML, attributes, JSON and URLs.
 import type { FormatterTable } from '../types.ts';
-import { toOutput } from '../../values.ts';
+import { toText } from '../../values.ts';
 
 /** Text for escaping formatters: strings, numbers and booleans; objects and arrays give ''. */
 function scalarText(v: unknown): string {
@@ -55,6 +55,6 @@ export const escapeFormatters: FormatterTable = {
   'json-pretty': (v) => jsonForHtml(v, 2),
   // Serialises without HTML protection; missing values print as null.
   raw: (v) => JSON.stringify(v === undefined ? null : v),
-  safe: (v) => (typeof v === 'string' ? v.replace(TAG, '') : toOutput(v)),
+  safe: (v) => (typeof v === 'string' ? v.replace(TAG, '') : toText(v)),
   str: (v) => scalarText(v),
 };

@@ -1,7 +1,7 @@
 // Core formatters that rewrite text: truncate, slugify, URL encodings, smartypants,
 // line breaks, pluralize.
 import type { FormatterTable } from '../types.ts';
-import { toNumber, toOutput } from '../../values.ts';
+import { toNumber, toText } from '../../values.ts';
 import { intArg } from './args.ts';
 
 export const DEFAULT_TRUNCATE_LENGTH = 100;
@@ -47,17 +47,16 @@ const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 export const textFormatters: FormatterTable = {
   truncate: (v, args) => {
     const s = str(v);
-    return s === null
-      ? v
-      : truncate(s, intArg(args[0], DEFAULT_TRUNCATE_LENGTH), args[1] ?? DEFAULT_ELLIPSIS);
+    if (s === null) return Array.isArray(v) ? '' : v;
+    return truncate(s, intArg(args[0], DEFAULT_TRUNCATE_LENGTH), args[1] ?? DEFAULT_ELLIPSIS);
   },
-  slugify: (v) => slugify(toOutput(v)),
-  'url-encode': (v) => urlEncode(toOutput(v)),
-  'encode-uri': (v) => encodeURI(toOutput(v)),
-  'encode-uri-component': (v) => encodeURIComponent(toOutput(v)),
-  'encode-space': (v) => toOutput(v).replace(/ /g, '&nbsp;'),
-  smartypants: (v) => smartypants(toOutput(v)),
-  'line-breaks': (v) => toOutput(v).replace(/\r\n|\n|\r/g, '<br/>'),
+  slugify: (v) => slugify(toText(v)),
+  'url-encode': (v) => urlEncode(toText(v)),
+  'encode-uri': (v) => encodeURI(toText(v)),
+  'encode-uri-component': (v) => encodeURIComponent(toText(v)),
+  'encode-space': (v) => toText(v).replace(/ /g, '&nbsp;'),
+  smartypants: (v) => smartypants(toText(v)),
+  'line-breaks': (v) => toText(v).replace(/\r\n|\n|\r/g, '<br/>'),
   // `pluralize` → '' or 's'; `pluralize p` → '' or p; `pluralize s p` → s or p.
   pluralize: (v, args) => {
     const one = toNumber(v) === 1;

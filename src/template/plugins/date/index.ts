@@ -1,5 +1,5 @@
 // The date plugin family: strftime-style `date`, `timesince`, and `datetimefield`.
-import { toNumber } from '../../values.ts';
+import { toNumberOrZero } from '../../values.ts';
 import type { PluginFamily } from '../types.ts';
 import { strftime } from './strftime.ts';
 
@@ -27,7 +27,7 @@ export function timeSince(epochMs: number, now: number): string {
 }
 
 function epoch(v: unknown): number {
-  const n = toNumber(v);
+  const n = toNumberOrZero(v);
   return Number.isFinite(n) ? n : NaN;
 }
 

@@ -1,4 +1,4 @@
-// Spec behaviour of the date formatters (platform.md §8–§9) beyond the golden cases.
+// Spec behaviour of the date formatters (docs/behaviour/money-and-time.md#relative-time) beyond the golden cases.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEngine } from '../../index.ts';
 

@@ -7,6 +7,7 @@ import { cldrFor } from './cldr.ts';
 import { formatDatetime, formatInterval, formatRelative } from './datetime.ts';
 import { formatMessage } from './message.ts';
 import { formatDecimal, formatMoney, formatPercentage } from './numbers.ts';
+import { toNumberOrZero } from '../../values.ts';
 import { parseArgs } from './options.ts';
 import { formatUnit } from './units.ts';
 
@@ -37,8 +38,9 @@ function hasSiteZone(root: unknown): boolean {
 export const i18nPlugins: PluginFamily = {
   name: 'i18n',
   formatters: {
+    // A missing value, null, an array or an object is the epoch, as in the reference.
     datetime: withCldr((cldr, v, args, env) =>
-      formatDatetime(cldr, v, parseArgs(args), env.timeZone),
+      formatDatetime(cldr, toNumberOrZero(v), parseArgs(args), env.timeZone),
     ),
     'datetime-interval': withCldr((cldr, v, args, env) =>
       formatInterval(

@@ -47,6 +47,8 @@ export function formatMessage(
   args: readonly string[],
   env: PluginEnv,
 ): string {
+  // A number or boolean is a message without placeholders, printed as it is.
+  if (typeof message === 'number' || typeof message === 'boolean') return String(message);
   if (typeof message !== 'string') return '';
   const positional: unknown[] = [];
   const named: Record<string, unknown> = {};

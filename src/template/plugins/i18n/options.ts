@@ -25,7 +25,7 @@ function parseArgsUncached(args: readonly string[]): ParsedArgs {
   return { options, words };
 }
 
-/** Digit options are clamped to 0–50 (platform.md §5). */
+/** Digit options are clamped to 0–50 (docs/behaviour/templates.md#limits-and-errors). */
 export function digits(v: string | undefined): number | undefined {
   if (v === undefined) return undefined;
   const n = Number.parseInt(v, 10);

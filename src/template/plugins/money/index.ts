@@ -1,4 +1,4 @@
-// The money plugin family: the legacy money formats of platform.md §9 and the
+// The money plugin family: the legacy money formats of docs/behaviour/money-and-time.md#money-formats and the
 // per-locale legacy i18n-money-format. CLDR money (`money`, `currency`) lives in i18n.
 import {
   formatLegacyMoney,

@@ -61,7 +61,7 @@ const FACTORS: Record<Exclude<Category, 'temperature'>, Record<string, number>> 
     radian: 180 / Math.PI,
     revolution: 360,
   },
-  // Bits count in thousands, bytes in 1024s (platform.md §9: file sizes step by 1024).
+  // Bits count in thousands, bytes in 1024s (docs/behaviour/templates.md#formatter-defaults: file sizes step by 1024).
   digital: {
     bit: 1,
     kilobit: 1e3,

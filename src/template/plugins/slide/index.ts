@@ -1,4 +1,4 @@
-// The slide plugin family: predicates over slice types (platform.md §3 "Enumerations").
+// The slide plugin family: predicates over slice types (docs/behaviour/templates.md#enumerations).
 import { walk } from '../../values.ts';
 import type { PluginFamily } from '../types.ts';
 

@@ -1,6 +1,6 @@
 // The social plugin family: comment counts and links, calendar links, Twitter links,
 // and the comments/disqus predicates.
-import { isRecord, isTruthy, toNumber, toOutput } from '../../values.ts';
+import { isRecord, isTruthy, toNumber, toNumberOrZero, toOutput, toText } from '../../values.ts';
 import { escapeAttr, escapeHtml } from '../core/escape.ts';
 import type { PluginEnv, PluginFamily } from '../types.ts';
 import { socialWidgets } from './widgets.ts';
@@ -28,24 +28,30 @@ function setting(env: PluginEnv, ...keys: string[]): unknown {
   return undefined;
 }
 
-function commentLink(v: unknown, env: PluginEnv): string {
-  if (!isRecord(v)) return '';
+/** Any value reads as an item (what is not one as an item without comments), as in the reference. */
+function commentLink(item: unknown, env: PluginEnv): string {
+  const v = isRecord(item) ? item : {};
   const url = escapeAttr(toOutput(v.fullUrl));
   const id = escapeAttr(toOutput(v.id));
   if (isTruthy(setting(env, 'disqusShortname', 'disqusShortName'))) {
     return `<a href="${url}" class="sqs-comment-link sqs-disqus-comment-link" data-id="${id}"></a>`;
   }
-  const n = toNumber(v.publicCommentCount) || 0;
-  const [count, word] =
-    n === 0 ? ['No', 'Comments'] : [String(n), n === 1 ? 'Comment' : 'Comments'];
-  return `<a href="${url}#comments-${id}" class="sqs-comment-link" data-id="${id}">\n  ${count}\n  ${word}\n  </a>`;
+  // Without a comment count the reference prints no number at all; 0 reads "No Comments".
+  const n = v.publicCommentCount === undefined ? NaN : toNumber(v.publicCommentCount);
+  const [count, word] = Number.isNaN(n)
+    ? ['', 'Comments']
+    : n === 0
+      ? ['No', 'Comments']
+      : [String(n), n === 1 ? 'Comment' : 'Comments'];
+  return `\n  <a href="${url}#comments-${id}" class="sqs-comment-link" data-id="${id}">\n  ${count}\n  ${word}\n  </a>\n`;
 }
 
-function googleCalendarUrl(v: unknown): string {
-  if (!isRecord(v)) return '';
-  const start = toNumber(v.startDate);
-  const end = toNumber(v.endDate);
-  let url = `http://www.google.com/calendar/event?action=TEMPLATE&text=${encodeURIComponent(toOutput(v.title))}`;
+/** Any value reads as an event; missing dates are the epoch, as in the reference. */
+function googleCalendarUrl(event: unknown): string {
+  const v = isRecord(event) ? event : {};
+  const start = toNumberOrZero(v.startDate);
+  const end = toNumberOrZero(v.endDate);
+  let url = `http://www.google.com/calendar/event?action=TEMPLATE&text=${encodeURIComponent(toText(v.title))}`;
   if (Number.isFinite(start) && Number.isFinite(end))
     url += `&dates=${compactUtc(start)}/${compactUtc(end)}`;
   const loc = isRecord(v.location) ? v.location : null;
@@ -74,7 +80,7 @@ export const socialPlugins: PluginFamily = {
     'comment-count': (v) => commentCountText(isRecord(v) ? toNumber(v.publicCommentCount) || 0 : 0),
     'comment-link': (v, _args, env) => commentLink(v, env),
     'google-calendar-url': (v) => googleCalendarUrl(v),
-    'activate-twitter-links': (v) => activateTwitterLinks(toOutput(v)),
+    'activate-twitter-links': (v) => activateTwitterLinks(toText(v)),
   },
   predicates: {
     'comments?': (node, _args, env) => {

@@ -1,4 +1,4 @@
-// Comment-count wording of platform.md §9: 'No Comments', '1 Comment', 'N Comments'.
+// Comment-count wording of docs/behaviour/templates.md#formatter-defaults: 'No Comments', '1 Comment', 'N Comments'.
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../index.ts';
 

@@ -5,9 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Visitor } from '../../../../test/helpers/session.ts';
-import { loginOwner } from '../../../../test/helpers/site-users.ts';
-import { schema, type AppDb } from '../../db/index.ts';
+import type { Visitor } from '../../../../../test/helpers/session.ts';
+import { loginOwner } from '../../../../../test/helpers/site-users.ts';
+import { schema, type AppDb } from '../../../db/index.ts';
 
 export const SIGNUP = '/api/vitrine/restock/signups';
 export const OWNER = '/api/site-users/account/notifications/restock';

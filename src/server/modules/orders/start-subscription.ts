@@ -12,7 +12,7 @@ import { isPlanComplete, nextBillingDate } from '../../../shared/subscriptions/b
 import { subscriptionRefusal } from '../../../shared/subscriptions/purchase-rules.ts';
 import { readSubscriptionPlan } from '../../../shared/subscriptions/wording.ts';
 import { schema, type AppTx } from '../../db/index.ts';
-import type { CheckoutLine } from '../checkout/checkout-cart.ts';
+import type { CheckoutLine } from '../checkout/index.ts';
 
 const { products, subscriptions, subscriptionOrders } = schema;
 

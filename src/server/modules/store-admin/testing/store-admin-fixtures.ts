@@ -5,16 +5,16 @@
  */
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { testConfig } from '../../../../test/helpers/app.ts';
-import { createTestDatabase } from '../../../../test/helpers/db.ts';
-import type { Visitor } from '../../../../test/helpers/session.ts';
-import { loginOwner } from '../../../../test/helpers/site-users.ts';
-import { WEBSITE_ROLES, type WebsiteRoleName } from '../../../shared/roles.ts';
-import { createApp } from '../../app.ts';
-import { schema, type AppDb, type Database } from '../../db/index.ts';
-import { createSiteResolver } from '../../http/current-site.ts';
-import { DEMO_SITE_FILE, readSiteFile } from '../../main.ts';
-import { importSite } from '../site-import/index.ts';
+import { testConfig } from '../../../../../test/helpers/app.ts';
+import { createTestDatabase } from '../../../../../test/helpers/db.ts';
+import type { Visitor } from '../../../../../test/helpers/session.ts';
+import { loginOwner } from '../../../../../test/helpers/site-users.ts';
+import { WEBSITE_ROLES, type WebsiteRoleName } from '../../../../shared/roles.ts';
+import { createApp } from '../../../app.ts';
+import { schema, type AppDb, type Database } from '../../../db/index.ts';
+import { createSiteResolver } from '../../../http/current-site.ts';
+import { DEMO_SITE_FILE, readSiteFile } from '../../../main.ts';
+import { importSite } from '../../site-import/index.ts';
 
 export interface StoreAdminHarness {
   readonly app: FastifyInstance;

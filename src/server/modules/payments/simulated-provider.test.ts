@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPaymentProviders, createTestPaymentProvider } from './test-provider.ts';
+import { createPaymentProviders, createTestPaymentProvider } from './simulated-provider.ts';
 
 const request = { amountCents: 1_000, currency: 'USD', idempotencyKey: 'k', description: 'order' };
 

@@ -3,9 +3,9 @@
  * the demo site plus forms of every field type, and a visitor with a session and crumb.
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
-import { DEMO_SITE_FILE, readSiteFile } from '../../main.ts';
-import { importSite } from '../site-import/index.ts';
+import { createTestApp, type TestApp } from '../../../../../test/helpers/app.ts';
+import { DEMO_SITE_FILE, readSiteFile } from '../../../main.ts';
+import { importSite } from '../../site-import/index.ts';
 
 export const EVERY_FIELD_FORM = {
   id: 'every-field',

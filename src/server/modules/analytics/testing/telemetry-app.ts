@@ -5,9 +5,9 @@
 import { count } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
-import { sites } from '../../db/schema.ts';
-import type { SiteResolver } from '../../http/current-site.ts';
+import { createTestApp, type TestApp } from '../../../../../test/helpers/app.ts';
+import { sites } from '../../../db/schema.ts';
+import type { SiteResolver } from '../../../http/current-site.ts';
 
 export const OWNER_TOKEN = 'owner-token-for-tests-0123456789abcdef';
 export const VISITOR = 'visitor-1234';

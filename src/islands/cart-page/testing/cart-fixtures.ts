@@ -1,5 +1,5 @@
 /** A cart page's props and the JSON cart API's answers for it, for the island's tests. */
-import type { CartLine, CartPageProps } from './props.ts';
+import type { CartLine, CartPageProps } from '../props.ts';
 
 export const SHIRT: CartLine = {
   id: 'entry-shirt',

@@ -5,8 +5,8 @@
  */
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import ProductForm from './ProductForm.tsx';
-import type { FormVariant, ProductFormProps } from './props.ts';
+import ProductForm from '../ProductForm.tsx';
+import type { FormVariant, ProductFormProps } from '../props.ts';
 
 const variant = (
   id: string,

@@ -1,5 +1,6 @@
 /**
- * The built-in test-mode provider: no network, the outcome is the token. 'success' charges,
+ * The built-in simulated provider, configured as `test`: production code that charges nobody,
+ * for the demo store and test mode. No network; the outcome is the token. 'success' charges,
  * 'decline' is refused like a card without funds, 'refund-fails' charges but refuses every
  * refund (the owner's refund failure path), anything else ('error') is a provider failure. It
  * remembers its charges and refunds in memory so tests can check that a failed checkout gave
