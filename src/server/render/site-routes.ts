@@ -12,9 +12,12 @@ import type { Database } from '../db/index.ts';
 import type { ThemeErrorPage } from '../http/client-errors.ts';
 import type { SiteResolver } from '../http/current-site.ts';
 import { registerCartPage } from '../modules/cart/index.ts';
-import { registerCheckoutPage } from '../modules/checkout/index.ts';
 import { registerGiftCardPage } from '../modules/giftcards/index.ts';
-import { registerOrderPage, type OrderServices } from '../modules/orders/index.ts';
+import {
+  registerCheckoutPage,
+  registerOrderPage,
+  type OrderServices,
+} from '../modules/orders/index.ts';
 import { registerSubscriptionPage } from '../modules/subscriptions/index.ts';
 import type { SiteUserDeps } from '../modules/site-users/index.ts';
 import { registerAccessRoutes } from './access-routes.ts';

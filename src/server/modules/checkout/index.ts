@@ -9,4 +9,3 @@ export {
 } from './checkout-cart.ts';
 export { cartWithQuote, quoteLines } from './quote-cart.ts';
 export { registerCheckoutRoutes } from './routes.ts';
-export { registerCheckoutPage, type CheckoutPageDeps } from './checkout-page.ts';

@@ -7,3 +7,4 @@ export { loadOrderView } from './order-view.ts';
 export { type PlaceOrderDeps } from './place-order.ts';
 export { orderPagePath, orderPageUrl } from './order-link.ts';
 export { registerOrderPage } from './order-page.ts';
+export { registerCheckoutPage, type CheckoutPageDeps } from './checkout-page.ts';

@@ -19,8 +19,8 @@ import {
   loadCheckoutSettings,
   type CheckoutCartRow,
   type CheckoutLine,
-} from './checkout-cart.ts';
-import { cartWithQuote, quoteLines } from './quote-cart.ts';
+} from '../checkout/index.ts';
+import { cartWithQuote, quoteLines } from '../checkout/index.ts';
 import { findGiftCards } from '../giftcards/index.ts';
 import type { QuoteRequest } from '../../../shared/checkout/requests.ts';
 import type { CheckoutQuote } from '../../../shared/checkout/quote.ts';

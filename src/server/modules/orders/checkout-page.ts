@@ -25,7 +25,8 @@ import { toAppError } from '../../http/error-handler.ts';
 import { refusalErrorHandler } from '../../http/form-refusal.ts';
 import { cspAllowingFormTargets } from '../../http/security-headers.ts';
 import { clearCartCookies, readCartToken, readCheckoutCartToken } from '../cart/index.ts';
-import { codeRefusals, ORDER_RATE_LIMIT, placeOrder, type OrderServices } from '../orders/index.ts';
+import { codeRefusals, placeOrder } from './place-order.ts';
+import { ORDER_RATE_LIMIT, type OrderServices } from './routes.ts';
 import { PAGE_TYPES } from '../../render/page-types.ts';
 import type { PageRouteDeps } from '../../render/page-routes.ts';
 import {
@@ -39,7 +40,7 @@ import {
   type CheckoutForm,
 } from './checkout-form.ts';
 import { checkoutContext, loadCheckout, type LoadedCheckout } from './checkout-view.ts';
-import { orderPagePath, orderPageUrl } from '../orders/index.ts';
+import { orderPagePath, orderPageUrl } from './order-link.ts';
 import { CHECKOUT_PAGE_PATH, formFields, urlCartToken } from '../cart/index.ts';
 
 /**
