@@ -4,24 +4,16 @@
  * stays mounted underneath, so a half-filled form is still there after logging in again.
  */
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ApiError, setUnauthorizedHandler } from './api/client.ts';
 import { SESSION_KEY, useSession, type OwnerSession } from './api/session.ts';
 import { ErrorState, Loading } from './components/PageState.tsx';
 import { LoginPage } from './pages/LoginPage.tsx';
 import { OwnerLinkPage, ownerLinkOf } from './pages/OwnerLinkPage.tsx';
+import { SessionContext, useOwner } from './owner-session.ts';
 import { adminRoutes } from './routes.tsx';
 import { Shell } from './Shell.tsx';
-
-const SessionContext = createContext<OwnerSession | null>(null);
-
-/** The logged-in owner of the page being shown. */
-export function useOwner(): OwnerSession {
-  const session = useContext(SessionContext);
-  if (!session) throw new Error('useOwner outside a logged-in page');
-  return session;
-}
 
 function ShellRoute() {
   return <Shell session={useOwner()} />;

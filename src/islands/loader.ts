@@ -7,7 +7,8 @@
  */
 import { createElement, type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { ISLAND_TAG, isIslandName, loadIsland, type HydrationDirective } from './registry.ts';
+import { ISLAND_TAG, type HydrationDirective } from '../shared/html/islands.ts';
+import { isIslandName, loadIsland } from './registry.ts';
 import { whenInteracted } from './when-interacted.ts';
 import { whenVisible } from './when-visible.ts';
 

@@ -34,12 +34,6 @@ export function isIslandName(name: string): name is IslandName {
   return Object.hasOwn(islandLoaders, name);
 }
 
-/** How eagerly the loader hydrates an island (Astro's client directives). */
-export type HydrationDirective = 'load' | 'idle' | 'visible' | 'interaction';
-
-/** The element that wraps every island's server-rendered HTML. */
-export const ISLAND_TAG = 'vitrine-island';
-
 /** The island's component, typed for props parsed from JSON. */
 export async function loadIsland(
   name: IslandName,

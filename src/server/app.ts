@@ -36,7 +36,7 @@ import { registerStoreAdminRoutes } from './modules/store-admin/index.ts';
 import { registerSubscriptionRoutes } from './modules/subscriptions/index.ts';
 import { registerSeoRoutes } from './modules/seo/index.ts';
 import { registerAssetRoutes, type ClientAssets } from './render/client-assets.ts';
-import { orderPageUrl } from './render/commerce/order-link.ts';
+import { orderPageUrl } from './modules/orders/index.ts';
 import { registerSiteRoutes } from './render/site-routes.ts';
 import { registerRouteTable } from './http/route-table.ts';
 import {

@@ -2,12 +2,20 @@
 // chains, with the fast paths for pure formatters and a lone `|apply`.
 import type { FormatterCall, Path, VariableNode } from './ast.ts';
 import { BudgetExceeded } from './budgets.ts';
-import type { CompileContext } from './compile.ts';
+import type { ExprLimits } from './eval/lexer.ts';
 import { ErrorCode, makeError } from './errors.ts';
 import { applyFormatter, parseApplyArgs } from './plugins/core/data.ts';
-import type { Formatter } from './plugins/types.ts';
-import { compilePath, type Exec, type Frame } from './scope.ts';
-import type { RenderState } from './state.ts';
+import type { Formatter, FormatterTable, PredicateTable, TemplateError } from './plugins/types.ts';
+import { compilePath } from './scope.ts';
+import type { Exec, Frame, RenderState } from './state.ts';
+
+/** What compiling a template is given and collects: the plugins' tables, limits and errors. */
+export interface CompileContext {
+  formatters: FormatterTable;
+  predicates: PredicateTable;
+  errors: TemplateError[];
+  exprLimits: ExprLimits;
+}
 
 type Resolver = (f: Frame) => unknown;
 type Chain = (s: RenderState, v: unknown) => unknown;

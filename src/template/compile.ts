@@ -7,13 +7,13 @@ import {
   compileDirectApply,
   compileValue,
   pureCall,
+  type CompileContext,
 } from './compile-value.ts';
 import { ErrorCode, makeError } from './errors.ts';
 import { compileEval } from './eval/compile-eval.ts';
-import type { ExprLimits } from './eval/lexer.ts';
-import type { FormatterTable, Predicate, PredicateTable, TemplateError } from './plugins/types.ts';
-import { compilePath, compileSectionPath, Frame as ImportedFrame, type Exec } from './scope.ts';
-import type { RenderState } from './state.ts';
+import type { Predicate } from './plugins/types.ts';
+import { compilePath, compileSectionPath } from './scope.ts';
+import { Frame as ImportedFrame, type Exec, type RenderState } from './state.ts';
 import { isTruthy as importedIsTruthy, toOutput as importedToOutput } from './values.ts';
 
 // Hot helpers bound once: transpiled (CommonJS) imports are a property read per call.
@@ -21,13 +21,6 @@ const Frame = ImportedFrame;
 const isTruthy = importedIsTruthy;
 const toOutput = importedToOutput;
 const callPure = importedCallPure;
-
-export interface CompileContext {
-  formatters: FormatterTable;
-  predicates: PredicateTable;
-  errors: TemplateError[];
-  exprLimits: ExprLimits;
-}
 
 const noop: Exec = () => undefined;
 

@@ -16,7 +16,7 @@ import type {
 } from './plugins/types.ts';
 import { usableZone } from './plugins/date/zoned.ts';
 import { scan } from './scanner.ts';
-import type { Exec } from './scope.ts';
+import type { Exec } from './state.ts';
 import { RenderState } from './state.ts';
 import { isRecord } from './values.ts';
 

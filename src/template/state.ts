@@ -1,6 +1,9 @@
-// The mutable state of one render. It is also the PluginEnv handed to formatters and
-// predicates (the engine sets the call site before each call), so a plugin call
-// allocates nothing.
+// The mutable state of one render, and its scope frames with name resolution: a name is
+// searched outward through the frames; `@` names are variables, `@index`/`@index0` come from
+// the nearest repeated section. (Frames hold compiled blocks that take the state, and the state
+// holds frames: one file, so neither imports the other.) The state is also the PluginEnv
+// handed to formatters and predicates (the engine sets the call site before each call), so a
+// plugin call allocates nothing.
 import {
   BudgetExceeded,
   ERROR_STEPS,
@@ -10,8 +13,13 @@ import {
 } from './budgets.ts';
 import { ErrorCode, makeError } from './errors.ts';
 import { parsePath } from './parse-tag.ts';
+import type { Path } from './ast.ts';
 import type { PluginEnv, TemplateError, WidgetRenderer } from './plugins/types.ts';
-import { Frame, resolvePath, type Exec } from './scope.ts';
+import { member as importedMember, walk as importedWalk } from './values.ts';
+
+// Hot helpers bound once: transpiled (CommonJS) imports are a property read per call.
+const member = importedMember;
+const walk = importedWalk;
 
 /** The nesting limit of partials and macros (docs/behaviour/templates.md#limits-and-errors). */
 export const MAX_PARTIAL_DEPTH = 16;
@@ -39,6 +47,62 @@ export interface RenderSettings {
 /** Paths plugins resolve by name, parsed once per process (parsing is pure). */
 const pathCache = new Map<string, ReturnType<typeof parsePath>>();
 const PATH_CACHE_SIZE = 5000;
+
+/** A compiled block that renders into the current state (templates, macros, partials). */
+export type Exec = (s: RenderState) => void;
+
+export class Frame {
+  vars: Map<string, unknown> | null = null;
+  macros: Map<string, Exec> | null = null;
+  /** 0-based position inside a repeated section, or -1. */
+  index = -1;
+
+  constructor(
+    /** Mutable only so a repeated section can reuse one frame for all its elements. */
+    public node: unknown,
+    public readonly parent: Frame | null,
+    /** An isolated frame (private apply) hides the frames above it from data lookup. */
+    public readonly isolated = false,
+  ) {}
+
+  setVar(name: string, value: unknown): void {
+    (this.vars ??= new Map()).set(name, value);
+  }
+
+  /** Macros are dynamically scoped: a partial sees the macros of the template that applied it. */
+  findMacro(name: string): Exec | undefined {
+    return this.macros?.get(name) ?? this.parent?.findMacro(name);
+  }
+}
+
+export function lookupVar(frame: Frame, name: string): unknown {
+  if (name === '@index' || name === '@index0') {
+    for (let f: Frame | null = frame; f; f = f.parent) {
+      if (f.index >= 0) return name === '@index' ? f.index + 1 : f.index;
+    }
+    return undefined;
+  }
+  for (let f: Frame | null = frame; f; f = f.isolated ? null : f.parent) {
+    if (f.vars?.has(name) === true) return f.vars.get(name);
+  }
+  return undefined;
+}
+
+export function lookupName(frame: Frame, name: string): unknown {
+  for (let f: Frame | null = frame; f; f = f.isolated ? null : f.parent) {
+    const v = member(f.node, name);
+    if (v !== undefined) return v;
+  }
+  return undefined;
+}
+
+export function resolvePath(frame: Frame, path: Path): unknown {
+  if (path.current) return walk(frame.node, path.segments);
+  const head = path.segments[0] ?? '';
+  const first =
+    head.charCodeAt(0) === 64 /* @ */ ? lookupVar(frame, head) : lookupName(frame, head);
+  return path.segments.length === 1 ? first : walk(first, path.segments, 1);
+}
 
 export class RenderState implements PluginEnv {
   out = '';

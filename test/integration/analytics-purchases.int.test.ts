@@ -13,7 +13,7 @@ import { commerceEvents } from '../../src/clients/analytics/commerce.ts';
 import type { Identity } from '../../src/clients/analytics/identity.ts';
 import type { PageValues } from '../../src/clients/analytics/page-values.ts';
 import { loadClientAssets } from '../../src/server/render/client-assets.ts';
-import { formPost, hiddenValue } from '../../src/server/render/commerce/testing/html.ts';
+import { formPost, hiddenValue } from '../helpers/page-html.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { newVisitor, type Visitor } from '../helpers/session.ts';
 

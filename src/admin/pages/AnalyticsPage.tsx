@@ -7,7 +7,7 @@
  */
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { useOwner } from '../App.tsx';
+import { useOwner } from '../owner-session.ts';
 import { useReport, type ReportRange, type Reports } from '../api/analytics.ts';
 import { allows } from '../api/session.ts';
 import { DataTable } from '../components/DataTable.tsx';

@@ -12,7 +12,7 @@ import {
   type FormSubmission,
 } from '../api/forms.ts';
 import { allows } from '../api/session.ts';
-import { useOwner } from '../App.tsx';
+import { useOwner } from '../owner-session.ts';
 import { CursorPager, useCursorPages } from '../components/CursorPager.tsx';
 import { Empty, QueryBoundary } from '../components/PageState.tsx';
 import { formatDateTime } from '../format.ts';

@@ -6,7 +6,7 @@
 import { Link, useParams } from 'react-router';
 import { useOwnerOrder, type OwnerOrder } from '../api/orders.ts';
 import { allows } from '../api/session.ts';
-import { useOwner } from '../App.tsx';
+import { useOwner } from '../owner-session.ts';
 import { QueryBoundary } from '../components/PageState.tsx';
 import { formatDateTime, formatMoney } from '../format.ts';
 import { answerText, stateLabel } from '../format-order.ts';

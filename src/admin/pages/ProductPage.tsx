@@ -13,7 +13,7 @@ import { useStoreCurrency } from '../api/products.ts';
 import { productPath, useProduct } from '../api/queries.ts';
 import { allows } from '../api/session.ts';
 import type { ProductRecord } from '../api/types.ts';
-import { useOwner } from '../App.tsx';
+import { useOwner } from '../owner-session.ts';
 import { QueryBoundary } from '../components/PageState.tsx';
 import { formatCount } from '../format.ts';
 import { VariantEditor } from './VariantEditor.tsx';

@@ -5,7 +5,7 @@
  * collector's rollout flags, which an owner allowed to change settings can save.
  */
 import { useEffect, useState } from 'react';
-import { useOwner } from '../App.tsx';
+import { useOwner } from '../owner-session.ts';
 import type { ReportRange } from '../api/analytics.ts';
 import {
   usePageSpeed,

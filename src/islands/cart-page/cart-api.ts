@@ -13,7 +13,7 @@ import {
 } from '../../shared/cart/shopping-cart-answer.ts';
 import { CART_API_PATH } from '../../clients/cart-store.ts';
 import { sessionToken } from '../../clients/session-token.ts';
-import { ISLAND_TAG } from '../registry.ts';
+import { ISLAND_TAG } from '../../shared/html/islands.ts';
 import { cartPageProps, type CartLine } from './props.ts';
 
 export const QUANTITY_PATH = (entryId: string) =>

@@ -1,7 +1,7 @@
 /**
  * The cart page island's props: the cart as the page shows it (entries with their image, options,
  * answers and the extra-fields form to edit them), built on the server by
- * src/server/render/commerce/cart-island-props.ts. Props arrive as JSON, so the island checks
+ * src/server/modules/cart/cart-island-props.ts. Props arrive as JSON, so the island checks
  * their shape before use. Zod Mini, as every schema the browser loads (ADR 006).
  */
 import { z } from 'zod/mini';

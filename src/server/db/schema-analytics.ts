@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { ANALYTICS_EVENT_KINDS, ANALYTICS_SOURCES } from '../../shared/analytics/event-kinds.ts';
-import { sites } from './schema.ts';
+import { sites } from './schema-sites.ts';
 
 const inList = (values: readonly string[]): string =>
   values.map((value) => `'${value}'`).join(', ');

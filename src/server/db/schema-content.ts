@@ -24,7 +24,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { CONTENT_STATUSES, collections, sites, type ContentStatus } from './schema.ts';
+import { CONTENT_STATUSES, collections, type ContentStatus } from './schema-catalog.ts';
+import { sites } from './schema-sites.ts';
 
 /** Where an event takes place (docs/behaviour/templates.md#template-data: location). */
 export interface EventLocation {

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orderLines, orders } from './schema-orders.ts';
-import { sites } from './schema.ts';
+import { sites } from './schema-sites.ts';
 
 export const giftCards = pgTable(
   'gift_cards',

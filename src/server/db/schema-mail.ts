@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sites } from './schema.ts';
+import { sites } from './schema-sites.ts';
 
 export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];

@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { sites } from './schema.ts';
+import { sites } from './schema-sites.ts';
 
 export const SUBSCRIBER_STATUSES = ['pending', 'subscribed', 'unsubscribed'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];

@@ -14,7 +14,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { orders } from './schema-orders.ts';
-import { sites } from './schema.ts';
+import { sites } from './schema-sites.ts';
 
 /** The last order number given per site; bumped in the order's own transaction. */
 export const orderNumberCounters = pgTable(

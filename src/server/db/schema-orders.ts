@@ -18,7 +18,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { GiftCardRecipient } from '../../shared/giftcards/recipient.ts';
 import { siteUsers } from './schema-accounts.ts';
-import { carts, sites } from './schema.ts';
+import { carts } from './schema-carts.ts';
+import { sites } from './schema-sites.ts';
 
 export interface OrderAddress {
   name: string;

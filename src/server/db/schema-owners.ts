@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { WEBSITE_ROLE_CODES } from '../../shared/roles.ts';
 import { passwordColumns } from './schema-accounts.ts';
-import { sites } from './schema.ts';
+import { sites } from './schema-sites.ts';
 
 export const ownerAccounts = pgTable(
   'owner_accounts',

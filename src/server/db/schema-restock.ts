@@ -23,7 +23,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { sites, variants } from './schema.ts';
+import { variants } from './schema-catalog.ts';
+import { sites } from './schema-sites.ts';
 
 export const restockSignups = pgTable(
   'restock_signups',

@@ -24,7 +24,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { siteUsers } from './schema-accounts.ts';
 import { orders, type OrderAddress } from './schema-orders.ts';
-import { carts, sites } from './schema.ts';
+import { carts } from './schema-carts.ts';
+import { sites } from './schema-sites.ts';
 
 export const SUBSCRIPTION_STATUSES = ['active', 'cancelled', 'completed'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

@@ -21,7 +21,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { sites } from './schema.ts';
+import { sites } from './schema-sites.ts';
 
 export const performanceSettings = pgTable('performance_settings', {
   siteId: text('site_id')

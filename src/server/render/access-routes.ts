@@ -23,8 +23,7 @@ import { releaseAttempt, reserveAttempt, type ThrottlePolicy } from '../modules/
 import { verifyAgainstNothing } from '../modules/auth/index.ts';
 import { visitorOf } from './content-routes.ts';
 import { resolvePage, siteLockPage, UNLOCK_PATH, type ResolvedPage } from './resolve-page.ts';
-import type { PageRouteDeps } from './site-routes.ts';
-import { normalizePath } from './site-routes.ts';
+import { normalizePath, type PageRouteDeps } from './page-routes.ts';
 
 export const WRONG_PASSWORD_MESSAGE = 'That password is not right. Please try again.';
 export const UNLOCK_THROTTLED_MESSAGE =

@@ -19,7 +19,11 @@ import {
   requestResetHandler,
   RESET_TOKEN_MINUTES,
 } from '../modules/site-users/index.ts';
-import { ACCOUNT_RATE_LIMIT, LOGIN_RATE_LIMIT } from '../modules/site-users/index.ts';
+import {
+  ACCOUNT_RATE_LIMIT,
+  LOGIN_RATE_LIMIT,
+  type SiteUserDeps,
+} from '../modules/site-users/index.ts';
 import {
   ACCOUNT_PATHS,
   createAccountForm,
@@ -31,7 +35,7 @@ import {
   type AccountForm,
 } from './account-forms.ts';
 import { PAGE_TYPES } from './page-types.ts';
-import type { PageRouteDeps } from './site-routes.ts';
+import type { PageRouteDeps } from './page-routes.ts';
 
 /** Shown on the login page the reset form sends the visitor to. */
 export const PASSWORD_CHANGED_NOTICE =
@@ -51,7 +55,12 @@ function formBody(request: FastifyRequest): FormBody {
   return fields;
 }
 
-export function registerAccountPages(app: FastifyInstance, deps: PageRouteDeps): void {
+/** The account pages post to the site-user operations, so they are given those beside the page deps. */
+export interface AccountPageDeps extends PageRouteDeps {
+  readonly accounts: SiteUserDeps;
+}
+
+export function registerAccountPages(app: FastifyInstance, deps: AccountPageDeps): void {
   const { accounts, pages, sites } = deps;
 
   async function show(

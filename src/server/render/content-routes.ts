@@ -13,7 +13,7 @@ import type { PageFormProps } from '../../shared/forms/page-form-view.ts';
 import type { CurrentSite } from '../http/current-site.ts';
 import { locationText, withFormOutcome } from './content-context.ts';
 import { resolvePage, type PageVisitor } from './resolve-page.ts';
-import type { PageRouteDeps } from './site-routes.ts';
+import type { PageRouteDeps } from './page-routes.ts';
 
 /** The visitor a page is resolved for: session, login and the origin the request came to. */
 export function visitorOf(request: FastifyRequest): PageVisitor {
@@ -68,7 +68,7 @@ export function registerContentRoutes(app: FastifyInstance, deps: PageRouteDeps)
   registerFormPostRoutes(app, {
     database,
     sites,
-    secret: deps.accounts.secret,
+    secret: deps.secret,
     submitter: app.pageFormSubmitter,
     findPage: postedFormPage,
   });

@@ -5,13 +5,12 @@
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
-  ISLAND_TAG,
   isIslandName,
   islandLoaders,
   loadIsland,
-  type HydrationDirective,
   type IslandName,
 } from '../../islands/registry.ts';
+import { ISLAND_TAG, type HydrationDirective } from '../../shared/html/islands.ts';
 import { escapeHtml } from '../../shared/html/escape-html.ts';
 
 type IslandComponents = ReadonlyMap<IslandName, ComponentType<Record<string, unknown>>>;

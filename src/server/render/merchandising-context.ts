@@ -94,7 +94,7 @@ function payLaterTeaser(
   return { ...props, shown: teaserPropsShown(props) };
 }
 
-/** What the cart page hands over for its teaser (render/commerce/cart-page.ts). */
+/** What the cart page hands over for its teaser (modules/cart/cart-page.ts). */
 interface PayLaterCart extends TeaserCart {
   readonly subtotalCents: number;
 }

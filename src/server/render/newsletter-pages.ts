@@ -13,7 +13,7 @@ import { CONFIRM_PATH, UNSUBSCRIBE_PAGE_PATH } from '../modules/mailing-list/ind
 import { LINK_RATE_LIMIT, MESSAGES } from '../modules/mailing-list/index.ts';
 import { unsubscribe } from '../modules/mailing-list/index.ts';
 import { PAGE_TYPES } from './page-types.ts';
-import type { PageRoutes } from './site-routes.ts';
+import type { PageRoutes } from './page-routes.ts';
 
 const tokenQuery = z.object({ token: z.string().max(200).catch('') });
 const unsubscribeForm = z.object({ token: z.string().max(200).catch('') });
@@ -24,9 +24,9 @@ interface NewsletterView {
   readonly form?: { readonly action: string; readonly token: string };
 }
 
-export const registerNewsletterPages: PageRoutes = (app, { database, sites, pages, accounts }) => {
-  // The unsubscribe tokens are signed with the session secret (modules/mailing-list/links.ts).
-  const { secret } = accounts;
+export const registerNewsletterPages: PageRoutes = (app, { database, sites, pages, secret }) => {
+  // The unsubscribe tokens are signed with the session secret (modules/mailing-list/links.ts):
+  // `secret` below.
   async function show(
     request: FastifyRequest,
     reply: FastifyReply,

@@ -4,7 +4,7 @@ import { AppError } from '../../shared/errors.ts';
 import type { CurrentSite, SiteResolver } from '../http/current-site.ts';
 import { registerErrorHandling } from '../http/error-handler.ts';
 import { registerPageErrorHandler } from './page-errors.ts';
-import type { PageFailure, PageRenderer } from './page-renderer.ts';
+import type { PageFailure, PageRenderer } from './page-routes.ts';
 
 const site: CurrentSite = { id: 's', title: 'S', currency: 'USD', timeZone: 'UTC' };
 

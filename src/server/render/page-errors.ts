@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, ERRORS } from '../../shared/errors.ts';
 import type { SiteResolver } from '../http/current-site.ts';
 import { sendError, toAppError } from '../http/error-handler.ts';
-import type { PageRenderer } from './page-renderer.ts';
+import type { PageRenderer } from './page-routes.ts';
 
 export interface PageErrorDeps {
   readonly sites: SiteResolver;

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import type { TemplateError } from '../../template/index.ts';
 import type { Database } from '../db/index.ts';
 import type { CurrentSite } from '../http/current-site.ts';
-import { createPageRenderer, type PageToRender } from './page-renderer.ts';
+import { createPageRenderer } from './page-renderer.ts';
+import type { PageToRender } from './page-routes.ts';
 import { shapeSiteContext } from './site-context.ts';
 import type { Theme, ThemeRenderResult } from './theme.ts';
 

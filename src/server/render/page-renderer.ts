@@ -32,59 +32,10 @@ import {
   type PageInput,
   type VisitorInput,
 } from './template-context.ts';
+import type { PageFailure, PageRenderer, PageToRender } from './page-routes.ts';
 import type { Theme } from './theme.ts';
 
 export { THEME_ASSET_PREFIX } from './theme-assets.ts';
-
-/** What a route knows about the page it renders. */
-export interface PageToRender {
-  /** Theme template name, without the extension. */
-  readonly template: string;
-  /** The numeric page type (docs/behaviour/storefront-pages.md#page-types). */
-  readonly pageType: number;
-  readonly title?: string | undefined;
-  /** HTTP status; 200 unless given. */
-  readonly status?: number;
-  /** The page's own template data, merged over the shared context. */
-  readonly context: Record<string, unknown>;
-  /**
-   * The page is open to everyone and its data is the same for every visitor, so its HTML may be
-   * kept and shown to every anonymous visitor (shared-page-cache.ts).
-   */
-  readonly shareable?: boolean;
-}
-
-export interface PageRenderer {
-  render(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    site: CurrentSite,
-    page: PageToRender,
-  ): Promise<FastifyReply>;
-  /**
-   * The themed error page (page type 101) for a failure while serving a page. It reads nothing
-   * per visitor (the database may be what failed) and shows only the given user message (the
-   * error catalog's), never the error itself.
-   */
-  renderError(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    site: CurrentSite,
-    failure: PageFailure,
-  ): Promise<FastifyReply>;
-  /**
-   * The HTML of that error page for a visitor known only by the site address they asked for: a
-   * request refused before it became one (a malformed address, headers too large to read).
-   */
-  errorHtml(site: CurrentSite, failure: PageFailure, baseUrl: string): Promise<string>;
-}
-
-export interface PageFailure {
-  /** A 5xx, or a 4xx refused before routing (http/client-errors.ts). */
-  readonly status: number;
-  /** A message for the visitor (the error catalog's); the theme's generic text when absent. */
-  readonly message?: string | undefined;
-}
 
 export interface PageRendererDeps {
   readonly database: Database;

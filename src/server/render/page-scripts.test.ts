@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageValues } from '../../clients/analytics/page-values.ts';
+import type { PageValues } from '../../shared/html/page-values.ts';
 import type { CurrentSite } from '../http/current-site.ts';
 import type { ClientAssets } from './client-assets.ts';
 import { pageClientValues, withClientScripts } from './page-scripts.ts';

@@ -9,12 +9,9 @@
  * page's values from an inert `<template id="vitrine-page" data-page="…">` (the CSP allows no
  * inline script).
  */
-// The page-values ids are to move to src/shared/html/ (issue #20, step 4); until then render/ reads them here.
-// eslint-disable-next-line no-restricted-imports
-import type { PageValues } from '../../clients/analytics/page-values.ts';
-// eslint-disable-next-line no-restricted-imports
-import { PAGE_VALUES_ELEMENT_ID } from '../../clients/analytics/page-values.ts';
-import { ISLAND_TAG, type IslandName } from '../../islands/registry.ts';
+import { ISLAND_TAG } from '../../shared/html/islands.ts';
+import { PAGE_VALUES_ELEMENT_ID, type PageValues } from '../../shared/html/page-values.ts';
+import type { IslandName } from '../../islands/registry.ts';
 import { CENSUS_DISABLED_FLAG } from '../../shared/analytics/site-gate.ts';
 import { escapeHtml } from '../../shared/html/escape-html.ts';
 import { toMinorUnits } from '../../shared/money/to-money.ts';

@@ -8,7 +8,7 @@
  * resolver's TTL rebuilds them): the newsletter sign-up is the newsletter form's page-form view,
  * read from the database, with only this page's fields and the visitor's crumb added per view.
  */
-import { ISLAND_TAG } from '../../islands/registry.ts';
+import { ISLAND_TAG } from '../../shared/html/islands.ts';
 import { formSiteSettingsSchema } from '../../shared/forms/site-settings.ts';
 import { pageFormView, type PageFormProps } from '../../shared/forms/page-form-view.ts';
 import { escapeHtml } from '../../shared/html/escape-html.ts';

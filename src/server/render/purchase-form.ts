@@ -21,7 +21,7 @@ import type {
   VariantImage,
 } from '../../islands/product-form/props.ts';
 
-/** The gift card page (render/commerce/gift-card-page.ts): `?itemId=…&sku=…`. */
+/** The gift card page (modules/giftcards/gift-card-page.ts): `?itemId=…&sku=…`. */
 const GIFT_CARD_PATH = '/commerce/gift-card';
 
 /** What the form needs of a product (from its row and variants). */

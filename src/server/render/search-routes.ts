@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { searchSite, type SearchHitKind } from '../modules/content/index.ts';
 import { planSearch, SEARCH_PAGE_SIZE, searchPageNumber } from '../modules/content/index.ts';
 import { PAGE_TYPES } from './page-types.ts';
-import type { PageRouteDeps } from './site-routes.ts';
+import type { PageRouteDeps } from './page-routes.ts';
 
 export const SEARCH_PATH = '/search';
 

@@ -11,16 +11,23 @@ import { createEngine } from '../../template/index.ts';
 import type { Database } from '../db/index.ts';
 import type { ThemeErrorPage } from '../http/client-errors.ts';
 import type { SiteResolver } from '../http/current-site.ts';
-import type { OrderServices } from '../modules/orders/index.ts';
+import { registerCartPage } from '../modules/cart/index.ts';
+import { registerGiftCardPage } from '../modules/giftcards/index.ts';
+import {
+  registerCheckoutPage,
+  registerOrderPage,
+  type OrderServices,
+} from '../modules/orders/index.ts';
+import { registerSubscriptionPage } from '../modules/subscriptions/index.ts';
 import { registerAccountOrderPages, type SiteUserDeps } from '../modules/site-users/index.ts';
 import { registerAccessRoutes } from './access-routes.ts';
 import { registerAccountPages } from './account-pages.ts';
 import { registerServerCldrPacks } from './cldr-packs.ts';
 import type { ClientAssets } from './client-assets.ts';
-import { registerCommercePages } from './commerce/index.ts';
 import { registerContentRoutes, visitorOf } from './content-routes.ts';
 import { IslandRenderer, loadIslandComponents } from './islands.ts';
-import { createPageRenderer, reportTemplateErrors, type PageRenderer } from './page-renderer.ts';
+import { createPageRenderer, reportTemplateErrors } from './page-renderer.ts';
+import { normalizePath, type PageRoutes } from './page-routes.ts';
 import { registerNewsletterPages } from './newsletter-pages.ts';
 import { registerPageErrorHandler } from './page-errors.ts';
 import { catalogMessage } from '../../shared/errors.ts';
@@ -42,28 +49,24 @@ export interface SiteRouteDeps {
   readonly services: OrderServices;
 }
 
-/** What a file of fixed-path page routes (cart, checkout, search, …) is given. */
-export interface PageRouteDeps {
-  readonly database: Database;
-  readonly sites: SiteResolver;
-  readonly pages: PageRenderer;
-  readonly accounts: SiteUserDeps;
-  readonly services: OrderServices;
-}
-
-/** Registers fixed-path pages; each file of page routes exports one of these. */
-export type PageRoutes = (app: FastifyInstance, deps: PageRouteDeps) => void;
-
 /** The fixed-path page routes, registered beside the catch-all content route. */
-const PAGE_ROUTES: readonly PageRoutes[] = [
-  registerAccountPages,
-  registerAccountOrderPages,
-  registerCommercePages,
-  registerContentRoutes,
-  registerAccessRoutes,
-  registerSearchRoutes,
-  registerNewsletterPages,
-];
+function pageRoutes(deps: SiteRouteDeps): readonly PageRoutes[] {
+  return [
+    (app, page) => registerAccountPages(app, { ...page, accounts: deps.accounts }),
+    registerAccountOrderPages,
+    // The commerce pages, each living in its module: cart (200), checkout (201) with its form
+    // post, order confirmation (202), the gift card page and the subscription page.
+    registerCartPage,
+    (app, page) => registerCheckoutPage(app, { ...page, services: deps.services }),
+    registerOrderPage,
+    registerGiftCardPage,
+    registerSubscriptionPage,
+    registerContentRoutes,
+    registerAccessRoutes,
+    registerSearchRoutes,
+    registerNewsletterPages,
+  ];
+}
 
 /**
  * A page is two renders (the page's template, then the site layout around it). The wall clock
@@ -73,13 +76,6 @@ const PAGE_ROUTES: readonly PageRoutes[] = [
  * budgets stop it sooner in most shapes) without ever cutting a real page short.
  */
 export const PAGE_RENDER_BUDGETS = { wallTimeMs: 1_000 } as const;
-
-/** Paths are matched as stored: lower-case, no trailing slash, no query. */
-export function normalizePath(url: string): string {
-  const pathname = new URL(url, 'http://site.invalid').pathname;
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return decodeURIComponent(trimmed).toLowerCase();
-}
 
 /**
  * Registers the pages; returns the theme's error page for requests refused before routing
@@ -118,13 +114,12 @@ export async function registerSiteRoutes(
   // Pages live in a scope of their own, whose error handler answers with the theme's error page.
   await app.register(async (scope) => {
     registerPageErrorHandler(scope, { sites: deps.sites, pages });
-    for (const register of PAGE_ROUTES)
+    for (const register of pageRoutes(deps))
       register(scope, {
         database: deps.database,
         sites: deps.sites,
         pages,
-        accounts: deps.accounts,
-        services: deps.services,
+        secret: deps.accounts.secret,
       });
 
     scope.get('/*', async (request, reply) => {

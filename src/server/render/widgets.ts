@@ -7,7 +7,7 @@ import { payLaterTeaserProps } from '../../shared/pay-later/index.ts';
 import { reviewSummaryProps, reviewsIslandProps } from '../../shared/reviews/index.ts';
 import { restockFormProps } from '../../shared/restock/form-props.ts';
 import { pageFormIslandProps } from './content-context.ts';
-import { cartPageIslandProps } from './commerce/cart-island-props.ts';
+import { cartPageIslandProps } from '../modules/cart/index.ts';
 import { readAddressAutocompleteProps } from '../../islands/address-autocomplete/props.ts';
 import { renderGalleryBlock } from './gallery-block.ts';
 import type { IslandRenderer } from './islands.ts';

@@ -3,7 +3,7 @@
 import type { EvalNode } from '../ast.ts';
 import { makeError } from '../errors.ts';
 import type { TemplateError } from '../plugins/types.ts';
-import type { Exec } from '../scope.ts';
+import type { Exec } from '../state.ts';
 import { toOutput } from '../values.ts';
 import { ExprError, tokenize, type ExprLimits } from './lexer.ts';
 import { ExprParser } from './parser.ts';

@@ -7,7 +7,7 @@
 import 'altcha/external';
 import 'altcha/altcha.css';
 import ShaWorker from 'altcha/workers/sha?worker';
-import type { CaptchaWidget, MountCaptcha } from './captcha-client.ts';
+import type { CaptchaWidget, MountCaptcha } from './captcha-widget.ts';
 
 /** GET route of src/server/modules/captcha/routes.ts. */
 export const ALTCHA_CHALLENGE_PATH = '/api/vitrine/captcha/challenge';

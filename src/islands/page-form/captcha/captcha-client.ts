@@ -6,24 +6,9 @@
  */
 import { CAPTCHA_MESSAGES } from '../../../shared/forms/captcha-messages.ts';
 import type { CaptchaProvider } from '../../../shared/forms/site-settings.ts';
+import type { CaptchaRenderOptions, CaptchaWidget, MountCaptcha } from './captcha-widget.ts';
 
-export interface CaptchaRenderOptions {
-  readonly siteKey: string;
-  readonly theme: 'light' | 'dark';
-  /** Called with the widget's answer when it has one, and with undefined when it expires. */
-  readonly onChange?: (response: string | undefined) => void;
-}
-
-/** A provider's rendered widget. */
-export interface CaptchaWidget {
-  response(): string | undefined;
-  reset(): void;
-}
-
-export type MountCaptcha = (
-  node: HTMLElement,
-  options: CaptchaRenderOptions,
-) => Promise<CaptchaWidget>;
+export type { CaptchaRenderOptions, CaptchaWidget, MountCaptcha };
 
 export interface CaptchaClient {
   render(node: HTMLElement, options: CaptchaRenderOptions): Promise<void>;

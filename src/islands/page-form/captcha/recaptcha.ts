@@ -2,7 +2,7 @@
  * The reCAPTCHA widget: Google's script loaded once (explicit rendering, English), then one
  * widget per form with the site key and the form's theme.
  */
-import type { MountCaptcha } from './captcha-client.ts';
+import type { MountCaptcha } from './captcha-widget.ts';
 
 export const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js?render=explicit&hl=en';
 

@@ -14,11 +14,10 @@
  *   JSON keyed by field id); what is stored does not change.
  * The rules and messages are exactly those of the JSON API: both call the same operations.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors.ts';
 import { readGiftCardRecipient } from '../../../shared/giftcards/recipient.ts';
-import { escapeHtml } from '../../../shared/html/escape-html.ts';
 import {
   answersFromForm,
   cartAddForm,
@@ -29,6 +28,7 @@ import {
 import type { Database } from '../../db/index.ts';
 import type { SiteResolver } from '../../http/current-site.ts';
 import { toAppError } from '../../http/error-handler.ts';
+import { refusalErrorHandler } from '../../http/form-refusal.ts';
 import { findPublishedProduct } from '../inventory/index.ts';
 import { addEntry } from './add-entry.ts';
 import { changeQuantity } from './change-quantity.ts';
@@ -89,22 +89,10 @@ function redirectOnRefusal(reply: FastifyReply, path: string, error: unknown): F
  * otherwise answer JSON to a shopper without JavaScript: they get the same status and message
  * as a small page that links back to the cart.
  */
-function formErrorPage(
-  error: FastifyError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): FastifyReply {
-  const appError = toAppError(error);
-  if (!appError || appError.status >= 500) throw error;
-  const message = escapeHtml(appError.message);
-  return reply
-    .code(appError.status)
-    .type('text/html; charset=utf-8')
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${message}</title></head>` +
-        `<body><main><p role="alert">${message}</p><p><a href="${CART_PAGE_PATH}">Back to the cart</a></p></main></body></html>`,
-    );
-}
+const formErrorPage = refusalErrorHandler(() => ({
+  href: CART_PAGE_PATH,
+  label: 'Back to the cart',
+}));
 
 export function registerCartFormRoutes(app: FastifyInstance, deps: FormRouteDeps): void {
   const options = { errorHandler: formErrorPage };

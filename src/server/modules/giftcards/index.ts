@@ -6,3 +6,4 @@ export {
   issueGiftCards,
   voidIssuedGiftCards,
 } from './gift-card-queries.ts';
+export { registerGiftCardPage } from './gift-card-page.ts';

@@ -6,3 +6,6 @@ export { orderConfirmationEmail, orderSummaryBlocks } from './confirmation-email
 export { loadOrderView } from './order-view.ts';
 export { type PlaceOrderDeps } from './place-order.ts';
 export { loadOwnerOrder, type OwnerOrderView } from './owner-order-view.ts';
+export { orderPagePath, orderPageUrl } from './order-link.ts';
+export { registerOrderPage } from './order-page.ts';
+export { registerCheckoutPage, type CheckoutPageDeps } from './checkout-page.ts';

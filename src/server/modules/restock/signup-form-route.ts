@@ -6,9 +6,8 @@
  * captcha, a variant back in stock, a stale crumb, too many tries) answers its status with a
  * small page showing the message and a link back to the form.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors.ts';
-import { escapeHtml } from '../../../shared/html/escape-html.ts';
 import {
   RESTOCK_FORM_PATH,
   restockFormUrl,
@@ -17,7 +16,12 @@ import {
 import { restockSignupPayload } from '../../../shared/restock/index.ts';
 import type { Database } from '../../db/index.ts';
 import type { CurrentSite } from '../../http/current-site.ts';
-import { toAppError } from '../../http/error-handler.ts';
+import {
+  clientError,
+  refusalErrorHandler,
+  sendRefusal,
+  type RefusalLink,
+} from '../../http/form-refusal.ts';
 import { isPublishedAt } from '../content/index.ts';
 import { captchaConfig } from '../forms/index.ts';
 import { signUpForRestock } from './signup.ts';
@@ -49,16 +53,6 @@ async function productUrl(
   return visible ? variant.fullUrl : HOME;
 }
 
-function refusalPage(message: string, back: string): string {
-  const text = escapeHtml(message);
-  return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${text}</title></head>` +
-    `<body><main><p role="alert">${text}</p>` +
-    `<p><a href="${escapeHtml(back)}">Back to the product</a></p></main></body></html>`
-  );
-}
-
 /** The page that posted, when it is on this site (a refusal before the handler links back to it). */
 function refererPath(request: FastifyRequest): string {
   const referer = request.headers.referer;
@@ -71,29 +65,13 @@ function refererPath(request: FastifyRequest): string {
   }
 }
 
-function sendRefusal(reply: FastifyReply, error: AppError, back: string): FastifyReply {
-  return reply
-    .code(error.status)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(refusalPage(error.message, back === HOME ? HOME : restockFormUrl(back)));
-}
-
-/** Client errors as a page for a person; anything else is a real failure (500). */
-function clientError(error: unknown): AppError {
-  const appError = toAppError(error);
-  if (!appError || appError.status >= 500) throw error;
-  return appError;
+/** The refusal page's link: back to the form, or home when the product cannot be named. */
+function backTo(path: string): RefusalLink {
+  return { href: path === HOME ? HOME : restockFormUrl(path), label: 'Back to the product' };
 }
 
 /** Refusals before the handler runs: a stale crumb, a body that is not a form, the rate limit. */
-function formErrorPage(
-  error: FastifyError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): FastifyReply {
-  return sendRefusal(reply, clientError(error), refererPath(request));
-}
+const formErrorPage = refusalErrorHandler((request) => backTo(refererPath(request)));
 
 type WithMailer = RestockRouteDeps & { readonly mailer: Mailer };
 
@@ -120,7 +98,7 @@ export function registerRestockSignupFormRoute(app: FastifyInstance, deps: WithM
         payload,
       );
     } catch (error) {
-      return sendRefusal(reply, clientError(error), back);
+      return sendRefusal(reply, clientError(error), backTo(back));
     }
     return reply.redirect(back === HOME ? HOME : restockSignedUpUrl(back), 303);
   });

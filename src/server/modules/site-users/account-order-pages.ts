@@ -9,9 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { toMoney } from '../../../shared/money/to-money.ts';
-import { renderNotFound } from '../../render/commerce/not-found.ts';
-import { PAGE_TYPES } from '../../render/page-types.ts';
-import type { PageRouteDeps } from '../../render/site-routes.ts';
+import { PAGE_TYPES, renderNotFound, type PageRouteDeps } from '../../render/page-routes.ts';
 import { loadOwnerOrder } from '../orders/index.ts';
 import { findAccountOrder, orderStateLabel } from './account-orders.ts';
 import { GUEST_ORDERS_LINK_PATH, isGuestOrdersToken, linkGuestOrders } from './guest-orders.ts';
@@ -24,7 +22,7 @@ export function accountOrderPath(number: number): string {
 }
 
 export function registerAccountOrderPages(app: FastifyInstance, deps: PageRouteDeps): void {
-  const { database, pages, sites, accounts } = deps;
+  const { database, pages, sites, secret } = deps;
 
   app.get(GUEST_ORDERS_LINK_PATH, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
@@ -40,7 +38,7 @@ export function registerAccountOrderPages(app: FastifyInstance, deps: PageRouteD
     const site = await sites.current();
     if (!site) return reply.callNotFound();
     const claim = { siteId: site.id, siteUserId: user.id, emailKey: user.email.toLowerCase() };
-    if (typeof token !== 'string' || !isGuestOrdersToken(accounts.secret, claim, token, new Date()))
+    if (typeof token !== 'string' || !isGuestOrdersToken(secret, claim, token, new Date()))
       return renderNotFound(pages, request, reply, site);
     const linked = await linkGuestOrders(database.db, claim);
     return reply.redirect(`/account?linked=${linked}`, 303);

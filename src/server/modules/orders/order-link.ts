@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { tokensEqual } from '../../http/session.ts';
-import { ORDER_PAGE_PREFIX } from './paths.ts';
+import { ORDER_PAGE_PREFIX } from '../cart/index.ts';
 
 export function orderViewToken(app: FastifyInstance, siteId: string, orderId: string): string {
   const value = `order-view:${siteId}:${orderId}`;

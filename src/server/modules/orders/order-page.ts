@@ -11,12 +11,11 @@ import type { FastifyInstance } from 'fastify';
 import type { PAYMENT_PROVIDERS } from '../../../shared/checkout/requests.ts';
 import { toMoney } from '../../../shared/money/to-money.ts';
 import { schema } from '../../db/index.ts';
-import { loadOrderView } from '../../modules/orders/index.ts';
-import { PAGE_TYPES } from '../page-types.ts';
-import type { PageRouteDeps } from '../site-routes.ts';
-import { renderNotFound } from './not-found.ts';
+import { loadOrderView } from './order-view.ts';
+import { PAGE_TYPES } from '../../render/page-types.ts';
+import { renderNotFound, type PageRouteDeps } from '../../render/page-routes.ts';
 import { isOrderViewToken } from './order-link.ts';
-import { ORDER_PAGE_PREFIX, queryText } from './paths.ts';
+import { ORDER_PAGE_PREFIX, queryText } from '../cart/index.ts';
 
 const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** The test-mode payment provider: its orders are the checkout confirmed event's testMode. */

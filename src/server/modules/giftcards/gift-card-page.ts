@@ -11,13 +11,12 @@ import { PRODUCT_TYPES } from '../../../shared/catalog/product-types.ts';
 import { catalogMessage } from '../../../shared/errors.ts';
 import { GIFT_MESSAGE_MAX_LENGTH } from '../../../shared/giftcards/recipient.ts';
 import { toMoney } from '../../../shared/money/to-money.ts';
-import { CART_ERROR_PARAM } from '../../modules/cart/index.ts';
-import { imageSrc } from '../../modules/images/index.ts';
-import { findPublishedProduct } from '../../modules/inventory/index.ts';
-import { PAGE_TYPES } from '../page-types.ts';
-import type { PageRouteDeps } from '../site-routes.ts';
-import { renderNotFound } from './not-found.ts';
-import { GIFT_CARD_PAGE_PATH, queryText } from './paths.ts';
+import { CART_ERROR_PARAM } from '../cart/index.ts';
+import { imageSrc } from '../images/index.ts';
+import { findPublishedProduct } from '../inventory/index.ts';
+import { PAGE_TYPES } from '../../render/page-types.ts';
+import { renderNotFound, type PageRouteDeps } from '../../render/page-routes.ts';
+import { GIFT_CARD_PAGE_PATH, queryText } from '../cart/index.ts';
 
 /** The gift card button's default label (docs/behaviour/gift-cards.md#buying-a-gift-card). */
 export const GIFT_CARD_BUTTON_LABEL = 'Purchase';

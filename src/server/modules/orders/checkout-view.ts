@@ -19,9 +19,9 @@ import {
   loadCheckoutSettings,
   type CheckoutCartRow,
   type CheckoutLine,
-} from '../../modules/checkout/index.ts';
-import { cartWithQuote, quoteLines } from '../../modules/checkout/index.ts';
-import { findGiftCards } from '../../modules/giftcards/index.ts';
+} from '../checkout/index.ts';
+import { cartWithQuote, quoteLines } from '../checkout/index.ts';
+import { findGiftCards } from '../giftcards/index.ts';
 import type { QuoteRequest } from '../../../shared/checkout/requests.ts';
 import type { CheckoutQuote } from '../../../shared/checkout/quote.ts';
 import type { CheckoutSettings } from '../../../shared/checkout/settings.ts';
@@ -32,7 +32,7 @@ import {
   COUNTRIES_WITH_SUBDIVISIONS,
   type Choice,
 } from '../../../shared/checkout/countries.ts';
-import { cartView, productTypesOf, type CartView } from './cart-view.ts';
+import { cartView, productTypesOf, type CartView } from '../cart/index.ts';
 import {
   ADDRESS_FIELDS,
   CODE_FIELDS,
@@ -40,8 +40,8 @@ import {
   TEST_PAYMENTS,
   type CheckoutForm,
 } from './checkout-form.ts';
-import { loadEntryDetails, type EntryDetails } from './entry-details.ts';
-import { checkoutPath } from './paths.ts';
+import { loadEntryDetails, type EntryDetails } from '../cart/index.ts';
+import { checkoutPath } from '../cart/index.ts';
 
 export interface LoadedCheckout {
   /** The store's checkout settings: which countries its shipping reaches. */

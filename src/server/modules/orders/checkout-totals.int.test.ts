@@ -14,7 +14,7 @@ import {
   setCheckoutSettings,
   shopper,
 } from '../../../../test/helpers/checkout-fixtures.ts';
-import { formPost, hiddenValue, inputTag, labelOf } from './testing/html.ts';
+import { formPost, hiddenValue, inputTag, labelOf } from '../../../../test/helpers/page-html.ts';
 
 let harness: TestApp;
 

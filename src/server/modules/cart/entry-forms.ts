@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { FormFieldDefinition } from '../../../shared/forms/field-types.ts';
 import { schema, type AppDb } from '../../db/index.ts';
-import { loadForm } from '../../modules/forms/index.ts';
+import { loadForm } from '../forms/index.ts';
 
 const { cartEntries, products } = schema;
 

@@ -5,7 +5,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { schema, type AppDb } from '../../db/index.ts';
-import { imageSrc } from '../../modules/images/index.ts';
+import { imageSrc } from '../images/index.ts';
 
 const { cartEntries, forms, products, variants } = schema;
 

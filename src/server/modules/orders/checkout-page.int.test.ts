@@ -18,7 +18,7 @@ import {
   type Item,
 } from '../../../../test/helpers/checkout-fixtures.ts';
 import { newVisitor, type Visitor } from '../../../../test/helpers/session.ts';
-import { formPost, hiddenValue, inputTag, labelOf } from './testing/html.ts';
+import { formPost, hiddenValue, inputTag, labelOf } from '../../../../test/helpers/page-html.ts';
 
 let harness: TestApp;
 

@@ -13,7 +13,7 @@ import {
   shopper,
   type Item,
 } from '../../../../test/helpers/checkout-fixtures.ts';
-import { inputTag } from './testing/html.ts';
+import { inputTag } from '../../../../test/helpers/page-html.ts';
 
 const ISLAND = '<vitrine-island data-island="AddressAutocomplete"';
 

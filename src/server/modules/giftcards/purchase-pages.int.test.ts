@@ -9,7 +9,7 @@ import { schema } from '../../db/index.ts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
 import { addCartFixtures, FIXTURE } from '../../../../test/helpers/cart-fixtures.ts';
 import { newVisitor } from '../../../../test/helpers/session.ts';
-import { formPost, hiddenValue, labelOf } from './testing/html.ts';
+import { formPost, hiddenValue, labelOf } from '../../../../test/helpers/page-html.ts';
 import { changedTables, databaseFingerprint } from '../../../../test/helpers/db-fingerprint.ts';
 import { ERRORS } from '../../../shared/errors.ts';
 import { GIFT_MESSAGE_MAX_LENGTH } from '../../../shared/giftcards/recipient.ts';

@@ -4,9 +4,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_TYPES } from '../../../shared/catalog/product-types.ts';
-import { readSiteContextSettings } from '../../../shared/site-context/settings.ts';
-import { parseSiteFile, type SiteFile } from '../../../shared/site-file/index.ts';
+import { PRODUCT_TYPES } from '../../shared/catalog/product-types.ts';
+import { readSiteContextSettings } from '../../shared/site-context/settings.ts';
+import { parseSiteFile, type SiteFile } from '../../shared/site-file/index.ts';
 
 function demo(): SiteFile {
   const result = parseSiteFile(JSON.parse(readFileSync('demo/site.json', 'utf8')));

@@ -14,21 +14,17 @@ import { buildCart } from '../../../shared/cart/build-cart.ts';
 import { emptyCart } from '../../../shared/cart/shopping-cart.ts';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../../shared/cart/quantity.ts';
 import { readSiteContextSettings } from '../../../shared/site-context/settings.ts';
-import { readCartToken } from '../../modules/cart/index.ts';
-import { findOpenCartByToken } from '../../modules/cart/index.ts';
-import {
-  CART_ANSWER_ERRORS_PARAM,
-  CART_ANSWERS_PARAM,
-  CART_ERROR_PARAM,
-} from '../../modules/cart/index.ts';
+import { readCartToken } from './cart-cookies.ts';
+import { findOpenCartByToken } from './cart-queries.ts';
+import { CART_ANSWER_ERRORS_PARAM, CART_ANSWERS_PARAM, CART_ERROR_PARAM } from './form-routes.ts';
 import { CART_PAGE_PATH } from '../../../shared/cart/cart-page-path.ts';
-import { PAGE_TYPES } from '../page-types.ts';
-import type { PageRouteDeps } from '../site-routes.ts';
+import { PAGE_TYPES } from '../../render/page-types.ts';
+import type { PageRouteDeps } from '../../render/page-routes.ts';
 import { cartView, productTypesOf } from './cart-view.ts';
 import { cartIslandBase } from './cart-island-props.ts';
 import { loadEntryDetails } from './entry-details.ts';
 import { loadEntryForms } from './entry-forms.ts';
-import { CHECKOUT_PAGE_PATH, queryText } from './paths.ts';
+import { CHECKOUT_PAGE_PATH, queryText } from './page-paths.ts';
 import { reopenedAnswers } from './reopened-answers.ts';
 
 /** Where the empty cart sends the shopper on. */

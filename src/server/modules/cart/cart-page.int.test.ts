@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
 import { addCartFixtures, FIXTURE } from '../../../../test/helpers/cart-fixtures.ts';
 import { newVisitor, type Visitor } from '../../../../test/helpers/session.ts';
-import { formPost, hiddenValue, inputTag } from './testing/html.ts';
+import { formPost, hiddenValue, inputTag } from '../../../../test/helpers/page-html.ts';
 
 let harness: TestApp;
 let visitor: Visitor;

@@ -12,13 +12,12 @@ import {
   readSubscriptionPlan,
   subscriptionWording,
 } from '../../../shared/subscriptions/wording.ts';
-import { findCartByToken, loadCheckoutLines } from '../../modules/checkout/index.ts';
-import { PAGE_TYPES } from '../page-types.ts';
-import type { PageRouteDeps } from '../site-routes.ts';
-import { cartView, productTypesOf } from './cart-view.ts';
-import { loadEntryDetails } from './entry-details.ts';
-import { renderNotFound } from './not-found.ts';
-import { CHECKOUT_PAGE_PATH, SUBSCRIPTION_PAGE_PATH, urlCartToken } from './paths.ts';
+import { findCartByToken, loadCheckoutLines } from '../checkout/index.ts';
+import { PAGE_TYPES } from '../../render/page-types.ts';
+import { renderNotFound, type PageRouteDeps } from '../../render/page-routes.ts';
+import { cartView, productTypesOf } from '../cart/index.ts';
+import { loadEntryDetails } from '../cart/index.ts';
+import { CHECKOUT_PAGE_PATH, SUBSCRIPTION_PAGE_PATH, urlCartToken } from '../cart/index.ts';
 
 /** A subscription whose wording cannot be computed (docs/behaviour/subscriptions.md#wording). */
 export const UNAVAILABLE_WORDING = 'Unavailable';

@@ -17,21 +17,18 @@
  * module's relay sends it. With a places provider configured (PLACES_API_KEY), Address line 1
  * carries the address autocomplete island; without one the page has no trace of it.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idempotencyKey, orderRequest } from '../../../shared/checkout/requests.ts';
 import { AppError } from '../../../shared/errors.ts';
-import { escapeHtml } from '../../../shared/html/escape-html.ts';
 import type { CurrentSite } from '../../http/current-site.ts';
 import { toAppError } from '../../http/error-handler.ts';
+import { refusalErrorHandler } from '../../http/form-refusal.ts';
 import { cspAllowingFormTargets } from '../../http/security-headers.ts';
-import {
-  clearCartCookies,
-  readCartToken,
-  readCheckoutCartToken,
-} from '../../modules/cart/index.ts';
-import { codeRefusals, ORDER_RATE_LIMIT, placeOrder } from '../../modules/orders/index.ts';
-import { PAGE_TYPES } from '../page-types.ts';
-import type { PageRouteDeps } from '../site-routes.ts';
+import { clearCartCookies, readCartToken, readCheckoutCartToken } from '../cart/index.ts';
+import { codeRefusals, placeOrder } from './place-order.ts';
+import { ORDER_RATE_LIMIT, type OrderServices } from './routes.ts';
+import { PAGE_TYPES } from '../../render/page-types.ts';
+import type { PageRouteDeps } from '../../render/page-routes.ts';
 import {
   errorsByInput,
   newKey,
@@ -44,31 +41,23 @@ import {
 } from './checkout-form.ts';
 import { checkoutContext, loadCheckout, type LoadedCheckout } from './checkout-view.ts';
 import { orderPagePath, orderPageUrl } from './order-link.ts';
-import { CHECKOUT_PAGE_PATH, formFields, urlCartToken } from './paths.ts';
+import { CHECKOUT_PAGE_PATH, formFields, urlCartToken } from '../cart/index.ts';
 
 /**
  * Failures before the handler runs (a stale crumb, a body that is not a form) answer a small
  * page with the same status and message, linking back to the checkout, not JSON.
  */
-function formErrorPage(
-  error: FastifyError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): FastifyReply {
-  const appError = toAppError(error);
-  if (!appError || appError.status >= 500) throw error;
-  const message = escapeHtml(appError.message);
-  const back = escapeHtml(request.url);
-  return reply
-    .code(appError.status)
-    .type('text/html; charset=utf-8')
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${message}</title></head>` +
-        `<body><main><p role="alert">${message}</p><p><a href="${back}">Back to checkout</a></p></main></body></html>`,
-    );
+const formErrorPage = refusalErrorHandler((request) => ({
+  href: request.url,
+  label: 'Back to checkout',
+}));
+
+/** Checkout places orders, so it is given the process's services beside the page deps. */
+export interface CheckoutPageDeps extends PageRouteDeps {
+  readonly services: OrderServices;
 }
 
-export function registerCheckoutPage(app: FastifyInstance, deps: PageRouteDeps): void {
+export function registerCheckoutPage(app: FastifyInstance, deps: CheckoutPageDeps): void {
   const { database, pages, sites } = deps;
   const { payments, mailer, now } = deps.services;
   const hosted = deps.services.paymentProvider.hosted;

@@ -1,6 +1,6 @@
 /** The commerce pages' paths and the small request readers they share. */
 import type { FastifyRequest } from 'fastify';
-import { readCheckoutCartToken } from '../../modules/cart/index.ts';
+import { readCheckoutCartToken } from './cart-cookies.ts';
 
 export const CHECKOUT_PAGE_PATH = '/checkout';
 export const GIFT_CARD_PAGE_PATH = '/commerce/gift-card';

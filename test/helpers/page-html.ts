@@ -1,5 +1,5 @@
 /** Small readers of rendered HTML and a browser-like form post, for the commerce page tests. */
-import type { Visitor } from '../../../../../test/helpers/session.ts';
+import type { Visitor } from './session.ts';
 
 /** Posts a form as a browser does: urlencoded, the crumb as a hidden field, no CSRF header. */
 export function formPost(
