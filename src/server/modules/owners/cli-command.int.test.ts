@@ -144,5 +144,5 @@ describe('vitrine owner add', () => {
     expect(added.stdout).toContain('Added owner ops@example.com with role REPORTING.');
     const help = await run(['help']);
     expect(help.stdout).toContain('owner add EMAIL --role ROLE');
-  }, 120_000);
+  }, 300_000);
 });
