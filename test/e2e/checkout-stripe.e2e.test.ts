@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../src/server/db/index.ts';
 import { STRIPE_WEBHOOK_PATH } from '../../src/server/modules/orders/payment-webhook-routes.ts';
 import { newVisitor, useStore } from '../helpers/e2e-store.ts';
+import { fillAddress } from '../helpers/checkout-form.ts';
 import {
   FAKE_SECRET_KEY,
   FAKE_WEBHOOK_SECRET,
@@ -43,12 +44,7 @@ describe('a shopper paying on Stripe', () => {
     // Only what Stripe needs: no test payment choices, a 'Continue to payment' button.
     await expect(page.getByRole('radio', { name: 'Success' }).count()).resolves.toBe(0);
     await page.getByLabel('Email').fill('stripe@example.com');
-    await page.getByLabel('Full name').fill('Sam Shopper');
-    await page.getByLabel('Address line 1').fill('1 Main St');
-    await page.getByLabel('City').fill('Albany');
-    await page.getByLabel('Region').fill('NY');
-    await page.getByLabel('Postal code').fill('12207');
-    await page.getByLabel('Country').fill('US');
+    await fillAddress(page);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.waitForLoadState();
 
