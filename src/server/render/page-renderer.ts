@@ -6,7 +6,7 @@
  * A page view reads only what depends on the visitor (the cart, when the visitor has one); the
  * site context (site, settings, navigation) comes from the per-site cache (site-context.ts).
  */
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../shared/html/escape-html.ts';
 import type { TemplateError } from '../../template/index.ts';
 import type { Database } from '../db/index.ts';
