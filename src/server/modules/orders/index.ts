@@ -9,3 +9,4 @@ export { loadOwnerOrder, type OwnerOrderView } from './owner-order-view.ts';
 export { orderPagePath, orderPageUrl } from './order-link.ts';
 export { registerOrderPage } from './order-page.ts';
 export { registerCheckoutPage, type CheckoutPageDeps } from './checkout-page.ts';
+export { orderLineValues, orderTotalValues } from './order-money-values.ts';

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PAYMENT_PROVIDERS } from '../../../shared/checkout/requests.ts';
 import { toMoney } from '../../../shared/money/to-money.ts';
 import { schema } from '../../db/index.ts';
+import { orderLineValues, orderTotalValues } from './order-money-values.ts';
 import { loadOrderView } from './order-view.ts';
 import { PAGE_TYPES } from '../../render/page-types.ts';
 import { renderNotFound, type PageRouteDeps } from '../../render/page-routes.ts';
@@ -53,7 +54,6 @@ export function registerOrderPage(app: FastifyInstance, deps: PageRouteDeps): vo
       if (!row || !order) {
         return renderNotFound(pages, request, reply, site);
       }
-      const money = (cents: number) => toMoney(cents, order.currency);
       // Until the provider's webhook confirms, the page asks again every few seconds.
       if (order.paymentStatus === 'pending_payment')
         void reply.header('refresh', String(PENDING_REFRESH_SECONDS));
@@ -73,30 +73,10 @@ export function registerOrderPage(app: FastifyInstance, deps: PageRouteDeps): vo
             currency: order.currency,
             subscription,
             email: order.email,
-            entries: order.entries.map((entry) => ({
-              itemId: entry.itemId,
-              variantId: entry.variantId,
-              sku: entry.sku,
-              unitPriceMoney: money(entry.unitPriceCents),
-              title: entry.title,
-              quantity: entry.quantity,
-              attributes: Object.entries(entry.attributes).map(([name, value]) => ({
-                name,
-                value,
-              })),
-              subTotalMoney: money(entry.subTotal),
-            })),
+            entries: orderLineValues(order),
             shippingAddress: row.shippingAddress,
             shippingOptionName: row.shippingOption?.name ?? null,
-            subtotalMoney: money(order.subtotalCents),
-            discountCents: order.discountCents,
-            discountMoney: money(order.discountCents),
-            shippingCostMoney: money(order.shippingCostCents),
-            taxMoney: money(order.taxCents),
-            grandTotalMoney: money(order.grandTotalCents),
-            giftCardCents: order.giftCardCents,
-            giftCardMoney: money(order.giftCardCents),
-            amountPaidMoney: money(order.amountPaidCents),
+            ...orderTotalValues(order),
             issuedGiftCards: order.issuedGiftCards.map((card) => ({
               code: card.code,
               balanceMoney: toMoney(card.balanceCents, card.currency),

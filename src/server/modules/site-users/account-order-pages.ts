@@ -10,7 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import { toMoney } from '../../../shared/money/to-money.ts';
 import { PAGE_TYPES, renderNotFound, type PageRouteDeps } from '../../render/page-routes.ts';
-import { loadOwnerOrder } from '../orders/index.ts';
+import { loadOwnerOrder, orderLineValues, orderTotalValues } from '../orders/index.ts';
 import { findAccountOrder, orderStateLabel } from './account-orders.ts';
 import { GUEST_ORDERS_LINK_PATH, isGuestOrdersToken, linkGuestOrders } from './guest-orders.ts';
 
@@ -63,7 +63,6 @@ export function registerAccountOrderPages(app: FastifyInstance, deps: PageRouteD
         : undefined;
       const order = orderId ? await loadOwnerOrder(database.db, site.id, orderId) : undefined;
       if (!order) return renderNotFound(pages, request, reply, site);
-      const money = (cents: number) => toMoney(cents, order.currency);
       return pages.render(request, reply, site, {
         template: 'account-order',
         pageType: PAGE_TYPES.PAGE,
@@ -74,26 +73,10 @@ export function registerAccountOrderPages(app: FastifyInstance, deps: PageRouteD
             date: new Date(order.created).toISOString().slice(0, 10),
             state: orderStateLabel(order),
             email: order.email,
-            entries: order.entries.map((entry) => ({
-              title: entry.title,
-              quantity: entry.quantity,
-              attributes: Object.entries(entry.attributes).map(([name, value]) => ({
-                name,
-                value,
-              })),
-              subTotalMoney: money(entry.subTotal),
-            })),
-            subtotalMoney: money(order.subtotalCents),
-            discountCents: order.discountCents,
-            discountMoney: money(order.discountCents),
-            shippingCostMoney: money(order.shippingCostCents),
-            taxMoney: money(order.taxCents),
-            grandTotalMoney: money(order.grandTotalCents),
-            giftCardCents: order.giftCardCents,
-            giftCardMoney: money(order.giftCardCents),
-            amountPaidMoney: money(order.amountPaidCents),
+            entries: orderLineValues(order),
+            ...orderTotalValues(order),
             refundedCents: order.refundedCents,
-            refundedMoney: money(order.refundedCents),
+            refundedMoney: toMoney(order.refundedCents, order.currency),
             shippingAddress: order.shippingAddress,
             fulfillment: order.fulfillment,
           },
