@@ -81,7 +81,12 @@ export function DayChart({
         className="chart-svg"
       >
         <Group left={MARGIN.left} top={MARGIN.top}>
-          <AxisLeft scale={y} numTicks={4} tickFormat={(value) => format(Number(value))} />
+          {/* Every value is a whole count (visits, orders, minor units): no tick between two. */}
+          <AxisLeft
+            scale={y}
+            tickValues={y.ticks(4).filter((tick) => Number.isInteger(tick))}
+            tickFormat={(value) => format(Number(value))}
+          />
           <AxisBottom
             top={innerHeight}
             scale={x}
