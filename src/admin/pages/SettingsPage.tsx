@@ -31,7 +31,7 @@ function CheckoutSettings({
   readonly currency: string;
 }) {
   return (
-    <section aria-labelledby="checkout-heading">
+    <section className="panel" aria-labelledby="checkout-heading">
       <h2 id="checkout-heading">Shipping, tax and coupons</h2>
       <h3>Shipping options</h3>
       <ul className="plain-list">
@@ -114,7 +114,7 @@ export function SettingsPage() {
   const site = useSiteSettings();
   const flags = usePerformanceFlags();
   return (
-    <>
+    <div className="settings-page">
       <h1>Settings</h1>
       <QueryBoundary query={site} what="the site settings" forbiddenTo="change settings">
         {(settings) => <SiteSettingsForm settings={settings} currency={currency} />}
@@ -126,6 +126,6 @@ export function SettingsPage() {
         {(data) => <PerformanceFlagsForm flags={data.flags} />}
       </QueryBoundary>
       <OutboxSection />
-    </>
+    </div>
   );
 }
