@@ -45,6 +45,10 @@ describe('a shopper paying on Stripe', () => {
     await expect(page.getByRole('radio', { name: 'Success' }).count()).resolves.toBe(0);
     await page.getByLabel('Email').fill('stripe@example.com');
     await fillAddress(page);
+    // Without JavaScript the address's tax is priced by 'Update totals' before paying: the order
+    // is only sent to Stripe for the total the shopper has seen.
+    await page.getByRole('button', { name: 'Update totals' }).click();
+    await page.waitForLoadState();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.waitForLoadState();
 

@@ -40,6 +40,8 @@ export async function applyCode(
 /** The linen shirt ($68) in M / Sand, added from its product page. */
 export async function addShirt(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/shop/p/linen-shirt`);
+  // A click before the form hydrates posts the plain form instead (the cart page, no status).
+  await page.locator('vitrine-island[data-island="ProductForm"][data-hydrated="true"]').waitFor();
   await page.getByLabel('Size').selectOption('M');
   await page.getByLabel('Colour').selectOption('Sand');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
