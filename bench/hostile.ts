@@ -11,42 +11,14 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createEngine } from '../src/template/index.ts';
+import { HOSTILE_SHAPES, type HostileShape } from '../src/template/testing/hostile-shapes.ts';
 import { printResult, printTable } from './lib/measure.ts';
 
 const LIMIT_MS = 100;
 const ROUNDS = 5;
 
-function grid(n: number): { a: { b: number[] }[] } {
-  const b = Array.from({ length: n }, (_, i) => i);
-  return { a: Array.from({ length: n }, () => ({ b })) };
-}
-
-const exponential: Record<string, string> = Object.fromEntries(
-  Array.from({ length: 16 }, (_, i) => [
-    `p${i}`,
-    i === 15 ? 'x'.repeat(64) : `{@|apply p${i + 1}}{@|apply p${i + 1}}`,
-  ]),
-);
-
-const SHAPES: Record<
-  string,
-  { template: string; context: unknown; partials?: Record<string, string> }
-> = {
-  'deep recursion': {
-    template: '{@|apply self}',
-    context: {},
-    partials: { self: '{@|apply self}{@|apply self}' },
-  },
-  'exponential partials': { template: '{@|apply p0}', context: {}, partials: exponential },
-  'huge repeats': {
-    template:
-      '{.repeated section a}{.repeated section b}{.repeated section b}{@}{.end}{.end}{.end}',
-    context: grid(1000),
-  },
-  'giant strings': {
-    template: `{.eval @s = "xxxxxxxxxxxxxxxx"}${'{.eval @s = @s + @s}'.repeat(40)}{.eval @s}`,
-    context: {},
-  },
+const SHAPES: Record<string, HostileShape> = {
+  ...HOSTILE_SHAPES,
   'giant JSON': {
     template: '{.repeated section a}{@|json}{.end}',
     context: { a: Array.from({ length: 5000 }, () => ({ s: 'x'.repeat(2000) })) },

@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from './errors.ts';
 import { DEFAULT_BUDGETS, createEngine, TIME_CHECK_INTERVAL, WORK_UNIT } from './index.ts';
+import { grid, HOSTILE_SHAPES, type HostileShape } from './testing/hostile-shapes.ts';
 
 /** The page budget of the server (src/server/render/site-routes.ts). */
 const WALL_MS = 50;
@@ -26,39 +27,8 @@ function steppingClock(stepMs: number): { clock: () => number; reads: () => numb
   };
 }
 
-/** `a`: n rows, each with `b`: the same n numbers (n² cells from n + n values). */
-function grid(n: number): { a: { b: number[] }[] } {
-  const b = Array.from({ length: n }, (_, i) => i);
-  return { a: Array.from({ length: n }, () => ({ b })) };
-}
-
-/** Partials each applying the next twice: 2^depth renders of the last one. */
-const exponential: Record<string, string> = Object.fromEntries(
-  Array.from({ length: 16 }, (_, i) => [
-    `p${i}`,
-    i === 15 ? 'x'.repeat(64) : `{@|apply p${i + 1}}{@|apply p${i + 1}}`,
-  ]),
-);
-
-const HOSTILE: Record<
-  string,
-  { template: string; context: unknown; partials?: Record<string, string> }
-> = {
-  'deep recursion': {
-    template: '{@|apply self}',
-    context: {},
-    partials: { self: '{@|apply self}{@|apply self}' },
-  },
-  'exponential partials': { template: '{@|apply p0}', context: {}, partials: exponential },
-  'huge repeats': {
-    template:
-      '{.repeated section a}{.repeated section b}{.repeated section b}{@}{.end}{.end}{.end}',
-    context: grid(1000),
-  },
-  'giant strings': {
-    template: `{.eval @s = "xxxxxxxxxxxxxxxx"}${'{.eval @s = @s + @s}'.repeat(40)}{.eval @s}`,
-    context: {},
-  },
+const HOSTILE: Record<string, HostileShape> = {
+  ...HOSTILE_SHAPES,
   'giant captured macro': {
     template: `{.macro m}{.repeated section a}{.repeated section b}0123456789{.end}{.end}{.end}{.var @v @|apply m}{@v}`,
     context: grid(400),
