@@ -52,6 +52,9 @@ function serverEnv(database: BenchDatabase, secret: string, extra: Record<string
     LOG_LEVEL: 'warn',
     SESSION_SECRET: secret,
     TRUSTED_PROXIES: '127.0.0.1',
+    // The demo store takes its payments with the simulated provider, which production mode
+    // refuses unless told this is a demo (docs/adr/011-stripe-through-the-official-sdk.md).
+    ALLOW_TEST_PAYMENTS: 'true',
     HOST: '127.0.0.1',
     PORT: '0',
     ...extra,
