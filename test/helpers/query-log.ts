@@ -27,24 +27,43 @@ function watch(target: object, name: string, record: (first: unknown) => void): 
   return () => Reflect.set(target, name, original);
 }
 
+export interface QueryLog {
+  /**
+   * Runs `step` and returns what it sent to the database, in order (whitespace collapsed, lower
+   * case). Nothing else may use the database meanwhile: every statement of the process counts.
+   */
+  during(step: () => Promise<unknown>): Promise<string[]>;
+  /** Puts the drivers' methods back. */
+  stop(): void;
+}
+
 /**
- * Runs `step` and returns what it sent to the database, in order (whitespace collapsed, lower
- * case). Nothing else may use the database meanwhile: every statement of the process counts.
+ * Starts watching the drivers. Call it before the database is opened: the database layer binds
+ * the driver's methods once (db/transaction-guard.ts), so a later patch would not be seen.
  */
-export async function logQueries(step: () => Promise<unknown>): Promise<string[]> {
-  const statements: string[] = [];
+export function watchQueries(): QueryLog {
+  let statements: string[] | undefined;
   const record = (query: unknown) => {
-    statements.push(textOf(query).replace(/\s+/g, ' ').trim().toLowerCase());
+    statements?.push(textOf(query).replace(/\s+/g, ' ').trim().toLowerCase());
   };
   const undo = [
     watch(pg.Client.prototype, 'query', record),
     watch(PGlite.prototype, 'query', record),
     watch(PGlite.prototype, 'transaction', () => record('begin')),
   ];
-  try {
-    await step();
-  } finally {
-    for (const restore of undo) restore();
-  }
-  return statements;
+  return {
+    async during(step) {
+      const seen: string[] = [];
+      statements = seen;
+      try {
+        await step();
+      } finally {
+        statements = undefined;
+      }
+      return seen;
+    },
+    stop() {
+      for (const restore of undo) restore();
+    },
+  };
 }
