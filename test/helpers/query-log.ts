@@ -11,7 +11,7 @@ import pg from 'pg';
 function textOf(query: unknown): string {
   if (typeof query === 'string') return query;
   if (typeof query === 'object' && query !== null && 'text' in query)
-    return String((query as { text: unknown }).text);
+    return String(query.text);
   return String(query);
 }
 
