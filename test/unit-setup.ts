@@ -10,3 +10,5 @@ if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/dom');
   configure({ asyncUtilTimeout: 10_000 });
 }
+
+export {};
