@@ -52,6 +52,8 @@ function serverEnv(database: BenchDatabase, secret: string, extra: Record<string
     LOG_LEVEL: 'warn',
     SESSION_SECRET: secret,
     TRUSTED_PROXIES: '127.0.0.1',
+    // The demo store takes test payments, which production mode refuses unless allowed.
+    ALLOW_TEST_PAYMENTS: 'true',
     HOST: '127.0.0.1',
     PORT: '0',
     ...extra,
