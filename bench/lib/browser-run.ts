@@ -170,9 +170,12 @@ export async function measurePageLoad(
       if (!['document', 'script', 'stylesheet'].includes(type)) return;
       encodings.add(`${type}: ${response.headers()['content-encoding'] ?? 'identity'}`);
     });
-    page.on('requestfailed', (request) =>
-      failures.push(`${request.url()} failed: ${request.failure()?.errorText ?? 'unknown'}`),
-    );
+    // The page's own resources only: a telemetry POST cut short (the analytics or page-speed
+    // beacon) loses nothing the shopper sees.
+    page.on('requestfailed', (request) => {
+      if (request.method() !== 'GET') return;
+      failures.push(`${request.url()} failed: ${request.failure()?.errorText ?? 'unknown'}`);
+    });
     const response = await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
     if (response?.status() !== 200) throw new Error(`GET ${url} answered ${response?.status()}`);
     await page.waitForTimeout(AFTER_LOAD_MS);
