@@ -9,6 +9,7 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/index.ts';
 import { WorkersRefusal } from './workers-option.ts';
@@ -50,10 +51,12 @@ export function poolSizePerWorker(
 
 export async function readConnectionLimits(database: Database): Promise<ConnectionLimits> {
   const setting = async (name: 'max_connections' | 'superuser_reserved_connections') => {
-    const result = (await database.db.execute(
-      sql`select current_setting(${name})::int as value`,
-    )) as unknown as { rows: { value: number }[] };
-    return Number(result.rows[0]?.value ?? 0);
+    const result = await database.db.execute(sql`select current_setting(${name})::int as value`);
+    const [row] = z
+      .array(z.object({ value: z.number() }))
+      .parse((result as { rows: unknown[] }).rows);
+    if (row === undefined) throw new Error(`PostgreSQL did not answer ${name}`);
+    return row.value;
   };
   return {
     maxConnections: await setting('max_connections'),

@@ -117,10 +117,11 @@ export async function startSiteChangeFeed(options: {
 }
 
 async function currentSchema(db: AppDb): Promise<string> {
-  const result = (await db.execute(sql`select current_schema() as schema`)) as unknown as {
-    rows: { schema: string }[];
-  };
-  const schema = result.rows[0]?.schema;
-  if (schema === undefined) throw new Error('the database has no current schema');
-  return schema;
+  const result = await db.execute(sql`select current_schema() as schema`);
+  // Both drivers' raw results carry `rows` (PGlite Results, pg QueryResult).
+  const [row] = z
+    .array(z.object({ schema: z.string() }))
+    .parse((result as { rows: unknown[] }).rows);
+  if (row === undefined) throw new Error('the database has no current schema');
+  return row.schema;
 }
