@@ -116,8 +116,14 @@ describeWithPostgres('site changes between processes', () => {
     await rename('Second');
     // Cached for an hour: without a notice the reader keeps the old title.
     expect(await title(reader)).toBe('First');
+    const before = reads.reader;
+    const sentAt = performance.now();
     await publishSiteChange(testDatabase.database.db, { siteId, what: 'settings' }, 'editor');
-    await waitFor(async () => (await title(reader)) === 'Second', 'the reader to reload');
+    await waitFor(() => Promise.resolve(reads.reader > before), 'the notice');
+    console.info(
+      `site change notice heard ${Math.round(performance.now() - sentAt)} ms after NOTIFY`,
+    );
+    expect(await title(reader)).toBe('Second');
   });
 
   it("invalidate with a change tells the others; the sender's own notice is not heard again", async () => {
