@@ -100,7 +100,10 @@ describeWithPostgres('jobs run once across processes', () => {
                 log,
                 now: services.now,
               }),
-              services.mailer.sendWaiting(OUTBOX_RELAY),
+              services.mailer.sendWaiting({
+                limit: OUTBOX_RELAY.batch,
+                maxAttempts: OUTBOX_RELAY.maxAttempts,
+              }),
             ]);
           }
         })(),
