@@ -153,7 +153,8 @@ const ORDER = {
       attributes: {},
       quantity: 2,
       unitPriceCents: 2000,
-      additionalFields: { engraving: 'A.B.' },
+      additionalFields: { 'field-engraving': 'A.B.' },
+      answers: [{ title: 'Engraving', value: 'A.B.' }],
     },
   ],
   issuedGiftCards: [],
@@ -184,7 +185,8 @@ describe('Order page', () => {
     });
     open('/config/orders/o1');
     await screen.findByRole('heading', { name: 'Order #1042', level: 1 });
-    expect(screen.getByText('engraving').nextSibling?.textContent).toBe('A.B.');
+    expect(screen.getByText('Engraving').nextSibling?.textContent).toBe('A.B.');
+    expect(screen.queryByText('field-engraving')).toBeNull();
     expect(screen.getByText('Gift card').nextSibling?.textContent).toBe('$8.00');
     expect(screen.getByText(/Paid via test \(reference pay_1\)/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Timeline' })).toBeTruthy();
