@@ -40,7 +40,7 @@ async function post(url: string, page: { cookie: string; crumb: string }, body: 
     },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as unknown };
 }
 
 // Three processes one after another (import, serve, serve again): three times the safety net.

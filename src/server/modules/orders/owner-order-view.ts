@@ -22,7 +22,7 @@ export interface FulfillmentView {
 export interface OwnerOrderEntryView extends OrderEntryView {
   /** What the shopper answered in the product's extra-fields form; null without one. */
   readonly additionalFields: Record<string, unknown> | null;
-  /** The same answers under their fields' titles, in the form's order (docs/owner-api.md). */
+  /** The same answers under their fields' titles, in the form's order (docs/behaviour/owner-side.md). */
   readonly answers: AnswerLine[];
 }
 
