@@ -245,7 +245,26 @@ describe('an expired login', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Add owner' }));
     });
-    await screen.findByRole('dialog', { name: 'Log in again' });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in again' });
+    expect((email as HTMLInputElement).value).toBe('kept@example.com');
+
+    // Logging in again goes with the crumb: the ended login's token would be refused as well.
+    document.cookie = 'crumb=crumb-after-expiry';
+    answer('POST', '/api/vitrine/owner/session', { status: 200, body: adminSession });
+    fireEvent.change(within(dialog).getByLabelText('Email'), {
+      target: { value: 'owner@example.com' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Password'), {
+      target: { value: 'vitrine-demo' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Log in again' })).toBeNull(),
+    );
+    const login = requests.findLast(
+      (request) => request.method === 'POST' && request.path === '/api/vitrine/owner/session',
+    );
+    expect(login?.headers['x-csrf-token']).toBe('crumb-after-expiry');
     expect((email as HTMLInputElement).value).toBe('kept@example.com');
   });
 

@@ -34,7 +34,8 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
-describe('an owner whose login ends while editing', () => {
+// Two logins and two saves in one journey: a loaded machine needs more than the usual minute.
+describe('an owner whose login ends while editing', { timeout: 300_000 }, () => {
   it.each([
     ['phone', PHONE],
     ['desktop', DESKTOP],

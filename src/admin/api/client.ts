@@ -99,8 +99,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     const error = errorOf(response.status, body);
     // A write whose xsrfToken the server no longer knows (403 SESSION_EXPIRED, checked before
     // the owner login) means the login ended as surely as a 401 does.
-    if (response.status === 401 || (response.status === 403 && error.code === 'SESSION_EXPIRED'))
+    if (response.status === 401 || (response.status === 403 && error.code === 'SESSION_EXPIRED')) {
+      // The ended login's token would refuse the next login too: that one goes with the crumb.
+      xsrfToken = undefined;
       onUnauthorized?.();
+    }
     throw error;
   }
   return body as T;
