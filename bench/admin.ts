@@ -79,7 +79,16 @@ async function timing(name: string, urls: readonly string[]): Promise<Timing> {
   return { p50: percentile(times, 50), p99: percentile(times, 99) };
 }
 
-const REPORTS = ['summary', 'pages', 'referrers', 'devices', 'sales', 'funnel', 'searches', 'forms'];
+const REPORTS = [
+  'summary',
+  'pages',
+  'referrers',
+  'devices',
+  'sales',
+  'funnel',
+  'searches',
+  'forms',
+];
 const reportUrl = (report: string) => `/api/vitrine/analytics/${report}?days=30`;
 const ANALYTICS_PAGE = REPORTS.map(reportUrl);
 
