@@ -129,3 +129,25 @@ describe('the header without a sticky setting', () => {
     await context.close();
   });
 });
+
+describe('the header on a phone, logged in', () => {
+  it("shows the site's name whole beside the account link and the cart", async () => {
+    const { context, page, problems } = await newVisitor(store.browser);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${store.origin}/account/login`);
+    await page.locator('main').getByLabel('Email').fill(DEMO_SITE_USER.email);
+    await page.locator('main').getByLabel('Password').fill(DEMO_SITE_USER.password);
+    await page.locator('main button[type="submit"]').click();
+    await page.waitForURL(`${store.origin}/account`);
+    await page.goto(`${store.origin}/shop`);
+    await page.waitForSelector(HYDRATED_USER, { state: 'attached' });
+    await expect(page.locator('.site-account').isVisible()).resolves.toBe(true);
+    await expect(
+      page.locator('.site-title').evaluate((title) => title.scrollWidth - title.clientWidth),
+    ).resolves.toBeLessThanOrEqual(0);
+    const rows = await headerRows(page);
+    expect(Math.max(...rows.tops) - Math.min(...rows.tops)).toBeLessThanOrEqual(4);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
