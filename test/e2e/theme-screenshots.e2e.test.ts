@@ -146,11 +146,13 @@ describe('stateful page types in light and dark site styles', () => {
       .poll(
         async () => {
           await page.goto(`${store.origin}/cart`);
-          return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+          return page.evaluate(() =>
+            getComputedStyle(document.documentElement).getPropertyValue('--paper').trim(),
+          );
         },
         { timeout: 60_000, interval: 1_000 },
       )
-      .toBe('rgb(22, 21, 19)');
+      .toBe(DARK.background);
     const dark = await captureAll(page, 'dark-', light.confirmed);
     expect(dark.violations).toEqual([]);
     expect(problems).toEqual([]);
