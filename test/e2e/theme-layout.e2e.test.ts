@@ -71,8 +71,13 @@ describe('the product page on a desktop', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${store.origin}/shop/p/linen-shirt`);
     const header = await box(page, '.site-header');
-    await page.locator('.review').last().scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 600);
+    // Down to the reviews, near the end of the product (past it, the column leaves with it).
+    await page.evaluate(() => {
+      const product = document.querySelector<HTMLElement>('article.product');
+      if (!product) throw new Error('no product');
+      const bottom = product.getBoundingClientRect().bottom + window.scrollY;
+      window.scrollTo(0, bottom - window.innerHeight - 50);
+    });
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
     const media = await box(page, '.product-media');
     // Below the sticky header, not under it, and still on screen.
