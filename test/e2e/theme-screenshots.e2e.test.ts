@@ -157,5 +157,5 @@ describe('stateful page types in light and dark site styles', () => {
     expect(dark.violations).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
-  }, 600_000);
+  }, 1_200_000);
 });
