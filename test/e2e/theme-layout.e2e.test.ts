@@ -71,12 +71,12 @@ describe('the product page on a desktop', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${store.origin}/shop/p/linen-shirt`);
     const header = await box(page, '.site-header');
-    // Down to the reviews, near the end of the product (past it, the column leaves with it).
+    // Halfway down the product, among the reviews (past its end, the column leaves with it).
     await page.evaluate(() => {
       const product = document.querySelector<HTMLElement>('article.product');
       if (!product) throw new Error('no product');
-      const bottom = product.getBoundingClientRect().bottom + window.scrollY;
-      window.scrollTo(0, bottom - window.innerHeight - 50);
+      const box = product.getBoundingClientRect();
+      window.scrollTo(0, box.top + window.scrollY + box.height / 2);
     });
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
     const media = await box(page, '.product-media');
