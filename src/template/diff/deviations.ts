@@ -4,9 +4,9 @@
 // engine, with the stand-ins of one deviation (or of all), renders what the reference does.
 import { createEngine, type Engine, type Formatter, type Predicate } from '../index.ts';
 import { content, productType, ProductType } from '../plugins/commerce/product.ts';
-import { parseSize } from '../plugins/content/image.ts';
+import { childImage, imageMeta, metaAltText, parseSize } from '../plugins/content/image.ts';
 import { builtinFamilies, mergeFamilies } from '../plugins/registry.ts';
-import { toNumber, toNumberOrZero } from '../values.ts';
+import { isRecord, toNumber, toNumberOrZero } from '../values.ts';
 import type { DiffInput } from './reference.ts';
 
 export interface Deviation {
@@ -24,6 +24,10 @@ const quietSide =
     const size = parseSize(v);
     return size ? size[which] : '';
   };
+
+/** image-meta without the image's own `altText`, as the reference prints it. */
+const metaWithoutAltText = (image: unknown): string =>
+  imageMeta(image, isRecord(image) ? metaAltText(image) : '');
 
 /** The TypeScript reference registers these but prints their input unchanged. */
 const passThrough: Formatter = (v) => v;
@@ -57,6 +61,14 @@ export const DEVIATIONS: readonly Deviation[] = [
     },
   },
   { id: 'image-size-message', formatters: { width: quietSide(0), height: quietSide(1) } },
+  {
+    id: 'image-meta-alt-text',
+    formatters: {
+      'image-meta': (v) => metaWithoutAltText(v),
+      'child-image-meta': (v, args) => metaWithoutAltText(childImage(v, args[0])),
+      'cover-image-meta': (v) => metaWithoutAltText(isRecord(v) ? v.coverImage : undefined),
+    },
+  },
   { id: 'units-metric-by-locale', predicates: { 'units-metric?': () => false } },
   {
     // The reference reads a missing or non-scalar value as the epoch ("now" at now = 0) and

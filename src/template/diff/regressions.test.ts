@@ -97,3 +97,89 @@ describe('differences found by the differential harness: localized strings', () 
     expect(render(t, { item: onSale })).toBe('<div class="product-mark sale">sale</div>');
   });
 });
+
+describe('differences found by the differential harness: predicates and partials', () => {
+  it('comparisons read the right operand as the left one’s type; containers and null sit lowest', () => {
+    const lt = (x: unknown, y: unknown): string =>
+      render('{.lessThan? x y}<{.or greaterThan? x y}>{.or}={.end}', { x, y });
+    expect([lt(1, '5 kg'), lt(5, 'abc'), lt(0, true), lt(0, null), lt(-1, [])]).toEqual([
+      '<',
+      '>',
+      '<',
+      '=',
+      '<',
+    ]);
+    expect([lt('10', 5), lt('z', true), lt('', null), lt('1', {})]).toEqual(['<', '>', '=', '>']);
+    expect([lt(true, -1), lt(true, 0.5), lt(false, 'true'), lt(true, 'TRUE')]).toEqual([
+      '=',
+      '>',
+      '<',
+      '>',
+    ]);
+    expect([lt({ a: 1 }, { a: 1 }), lt({}, 1), lt(null, 'a'), lt(undefined, null)]).toEqual([
+      '=',
+      '<',
+      '<',
+      '=',
+    ]);
+  });
+
+  it('one argument compares the node with it; none is false; equal? takes null for missing', () => {
+    expect(render('{.lessThan? 1}A{.or}B{.end}', { a: '' })).toBe('A');
+    expect(render('{.greaterThan? a}A{.or}B{.end}', 'z')).toBe('A');
+    expect(render('{.lessThan?}A{.or}B{.end}|{.notEqual?}A{.or}B{.end}', 1)).toBe('B|B');
+    expect(render('{.equal? a b}A{.or}B{.end}', { a: null })).toBe('A');
+  });
+
+  it('same-day? reads missing dates as the epoch and text by its leading number', () => {
+    const t = '{.same-day?}A{.or}B{.end}';
+    expect(render(t, {})).toBe('A');
+    expect(render(t, { startDate: 5 })).toBe('A');
+    expect(render(t, { startDate: 1_700_000_000_000 })).toBe('B');
+    expect(render(t, { startDate: '1700000000000x', endDate: 1_700_000_000_000 })).toBe('A');
+  });
+
+  it('a partial whose blocks or names do not parse prints nothing where it is applied', () => {
+    const partials = (p1: string) => ({ partials: { p1 } });
+    const apply = (p1: string): string =>
+      engine.render('[{a|apply p1}]', { a: 'x' }, partials(p1)).output;
+    expect(apply('{a}{.end}')).toBe('[]');
+    expect(apply('{a}{.section a}')).toBe('[]');
+    expect(apply('{a}{a|bogus}')).toBe('[]');
+    expect(apply('{a}{.bogus?}Y{.end}')).toBe('[]');
+    expect(apply('{a}{.eval 1 +}{.bogus}')).toBe('[x{.bogus}]');
+    expect(engine.render('{.include p1 output}', { a: 'x' }, partials('{a}{.or}')).output).toBe('');
+  });
+
+  it('.if with mixed operators tests the operands before the operator first changes', () => {
+    const t = '{.if a && b || c}Y{.or}N{.end}';
+    expect([render(t, { a: 1, b: 1 }), render(t, { c: 1 })]).toEqual(['Y', 'N']);
+    const u = '{.if a || b && c}Y{.or}N{.end}';
+    expect([render(u, { b: 1 }), render(u, { c: 1 })]).toEqual(['Y', 'N']);
+  });
+});
+
+describe('differences found by the differential harness: commerce and images', () => {
+  it('product-price of a value without a price prints a zero amount unless its type is unknown', () => {
+    const zero =
+      '\n\n\n<div class="product-price">\n<span class="sqs-money-native">0.00</span>\n</div>';
+    expect(render('{a|product-price}', { a: '' })).toBe(zero);
+    expect(render('{a|product-price}', { a: { structuredContent: { productType: 1 } } })).toBe(
+      zero,
+    );
+    expect(render('{a|product-price}', { a: { structuredContent: { productType: -1 } } })).toBe(
+      '\n\n\n<div class="product-price">\n\n</div>',
+    );
+  });
+
+  it('image-meta ends with a space; alt text is the title as written, else the body with tags as spaces', () => {
+    const alt = (a: unknown): string =>
+      /alt="([^"]*)" $/.exec(render('{a|image-meta}', { a }))?.[1] ?? '?';
+    expect(alt({ title: ' <b>t</b> ' })).toBe(' &lt;b&gt;t&lt;/b&gt; ');
+    expect(alt({ body: '<p>b</p><p>c</p>' })).toBe(' b  c ');
+    expect(alt({ title: '', body: '', filename: ' f ' })).toBe(' f ');
+    expect(alt({ title: 5 })).toBe('5');
+    // Our image data carries the owner's alt text (docs/adr/002, image-meta-alt-text).
+    expect(alt({ title: 't', altText: 'owner words' })).toBe('owner words');
+  });
+});

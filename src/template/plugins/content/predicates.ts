@@ -1,5 +1,5 @@
 // Content predicates: record and collection types, gallery options, events, excerpts.
-import { isRecord, isTruthy, toNumber, walk } from '../../values.ts';
+import { isRecord, isTruthy, leadingNumber, toNumber, walk } from '../../values.ts';
 import type { Predicate, PredicateTable } from '../types.ts';
 import { sameDay } from '../date/zoned.ts';
 import { galleryPredicates } from './gallery-predicates.ts';
@@ -93,12 +93,12 @@ const predicates: Record<string, Predicate> = {
   'main-image?': (node) =>
     isTruthy(get(node, 'mainImageId')) || isTruthy(get(node, 'systemDataId')),
   'redirect?': (node) => get(node, 'folderBehavior') === FOLDER_REDIRECT,
+  // Like the reference, a missing or non-scalar date reads as the epoch and text by its
+  // leading number.
   'same-day?': (node, _args, env) => {
-    const start = get(node, 'startDate');
-    const end = get(node, 'endDate');
-    return (
-      typeof start === 'number' && typeof end === 'number' && sameDay(start, end, env.timeZone)
-    );
+    const start = leadingNumber(get(node, 'startDate'));
+    const end = leadingNumber(get(node, 'endDate'));
+    return Number.isFinite(start) && Number.isFinite(end) && sameDay(start, end, env.timeZone);
   },
   'serviceNameEmail?': (node) => get(node, 'serviceName') === 'email',
   'show-past-events?': (node) => get(node, 'showPastOrUpcomingEvents') === 'past',
