@@ -2,7 +2,13 @@
 // reference engine"). Each one names the formatters whose reference behaviour we chose
 // not to follow and gives that behaviour as a stand-in: a difference is explained when our
 // engine, with the stand-ins of one deviation (or of all), renders what the reference does.
-import { createEngine, type Engine, type Formatter, type Predicate } from '../index.ts';
+import {
+  createEngine,
+  type Engine,
+  type Formatter,
+  type PluginEnv,
+  type Predicate,
+} from '../index.ts';
 import { content, productType, ProductType } from '../plugins/commerce/product.ts';
 import { childImage, imageMeta, metaAltText, parseSize } from '../plugins/content/image.ts';
 import { builtinFamilies, mergeFamilies } from '../plugins/registry.ts';
@@ -76,8 +82,13 @@ export const DEVIATIONS: readonly Deviation[] = [
     id: 'relative-time-invalid-date',
     formatters: {
       'relative-time': (v, args, env) => {
-        if (typeof v === 'string' && !Number.isFinite(toNumber(v))) return '';
-        return ourFormatter('relative-time')(toNumberOrZero(v), args, env);
+        const values = [v, ...env.values.slice(1)];
+        if (values.some((x) => typeof x === 'string' && !Number.isFinite(toNumber(x)))) return '';
+        // The tag's other value (the end of `{start, end|relative-time}`) is read the same way.
+        const asReference = Object.create(env, {
+          values: { value: values.map(toNumberOrZero) },
+        }) as PluginEnv;
+        return ourFormatter('relative-time')(toNumberOrZero(v), args, asReference);
       },
     },
   },

@@ -183,3 +183,44 @@ describe('differences found by the differential harness: commerce and images', (
     expect(alt({ title: 't', altText: 'owner words' })).toBe('owner words');
   });
 });
+
+describe('differences found by the differential harness: dates, numbers and data helpers', () => {
+  it('has-multiple? is true of an object with several members as of an array', () => {
+    const t = '{.has-multiple?}A{.or}B{.end}';
+    expect([render(t, { a: 1, b: null }), render(t, { a: 1 }), render(t, [1, 2])]).toEqual([
+      'A',
+      'B',
+      'A',
+    ]);
+  });
+
+  it('relative-time counts in the field asked for, and from the first of two values', () => {
+    const a = 1_630_880_000_000;
+    expect(render('{a|relative-time field:day}|{a|relative-time field:month}', { a })).toBe(
+      '800 days ago|26 months ago',
+    );
+    expect(render('{a|relative-time width:short}', { a })).toBe('2 yr. ago');
+    expect(render('{a,a|relative-time}|{a,b|relative-time}', { a: 1, b: 86_400_000 })).toBe(
+      'now|in 24 hours',
+    );
+  });
+
+  it('date and timesince read text by its leading number', () => {
+    expect(render('{a|date %Y}|{b|date %Y}', { a: '100w', b: 'x' })).toBe('1969|');
+    expect(render('{a|timesince}', { a: '-5.5x' })).toBe(
+      '<span class="timesince" data-date="-5.5">about 53 years ago</span>',
+    );
+  });
+
+  it('percentage-format prints the render locale’s digits, nothing without a locale', () => {
+    const t = '{a|percentage-format}|{b|percentage-format trim}';
+    expect(render(t, { a: 12.5, b: 1234.5 }, 'de-DE')).toBe('12,50|1.234,5');
+    expect(render(t, { a: 12.5, b: 1234.5 }, 'none')).toBe('|');
+  });
+
+  it('lookup falls back to the scope; key-by of anything but an array is an empty object', () => {
+    expect(render('{a|lookup obj.name}', { a: 'mug', obj: { name: 'a' } })).toBe('mug');
+    expect(render('{a|lookup k}', { a: 'mug', k: 'x.y', x: { y: 'XY' } })).toBe('XY');
+    expect(render('{a|key-by name|json}', { a: '' })).toBe('{}');
+  });
+});

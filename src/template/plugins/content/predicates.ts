@@ -86,7 +86,9 @@ const predicates: Record<string, Predicate> = {
     toNumber(get(node, 'collection', 'folderBehavior')) === FOLDER_INDEX,
   // An item that links through to its source.
   'passthrough?': (node) => isTruthy(get(node, 'passthrough')) && isTruthy(get(node, 'sourceUrl')),
-  'has-multiple?': (node) => Array.isArray(node) && node.length > 1,
+  // As in the reference, an object with several members has multiple too.
+  'has-multiple?': (node) =>
+    Array.isArray(node) ? node.length > 1 : isRecord(node) && Object.keys(node).length > 1,
   'location?': (node) =>
     typeof get(node, 'location', 'mapLat') === 'number' &&
     typeof get(node, 'location', 'mapLng') === 'number',

@@ -53,10 +53,12 @@ export const dataFormatters: FormatterTable = {
     }
     return out;
   },
-  // The argument is a path whose value is a dotted path into the input.
+  // The argument is a path whose value is a dotted path into the input, else (as in the
+  // reference) into the scope around it.
   lookup: (v, args, env) => {
     const key = keyOf(env.resolve(args[0] ?? ''));
-    return key === undefined ? undefined : walk(v, key.split('.'));
+    if (key === undefined) return undefined;
+    return walk(v, key.split('.')) ?? env.resolve(key);
   },
   // Arguments are literal dotted keys into the input.
   prop: (v, args) => {
@@ -68,9 +70,10 @@ export const dataFormatters: FormatterTable = {
     return out;
   },
   'key-by': (v, args) => {
-    if (!Array.isArray(v)) return undefined;
-    const path = (args[0] ?? '').split('.');
     const out = Object.create(null) as Record<string, unknown>; // keys come from data
+    // As in the reference, anything but an array keys to an empty object.
+    if (!Array.isArray(v)) return out;
+    const path = (args[0] ?? '').split('.');
     for (const item of v) {
       const key = keyOf(walk(item, path));
       if (key !== undefined) out[key] = item;
