@@ -224,3 +224,50 @@ describe('differences found by the differential harness: dates, numbers and data
     expect(render('{a|key-by name|json}', { a: '' })).toBe('{}');
   });
 });
+
+describe('differences found by the differential harness: scopes and helpers', () => {
+  it('the .or branch of a section runs with the section’s value as its scope', () => {
+    const t = '{.section a}{.or}[{@}|{.section c}{b}{.end}|{b}]{.end}';
+    expect(render(t, { a: false, b: 'B', c: 'C' })).toBe('[false||B]');
+    expect(render('{.section a}{.or}{.var @v b}{.end}[{@v}]', { a: 0, b: 'B' })).toBe('[]');
+  });
+
+  it('an empty site time zone renders in UTC, as an unknown one does', () => {
+    expect(render('{a|date %A %H}', { a: 0, website: { timeZone: '' } })).toBe('Thursday 00');
+  });
+
+  it('a formatter’s NaN prints nothing as money and NaN as a number', () => {
+    expect(
+      render('{a|mod|bookkeeper-money-format}|{a|mod|decimal}|{a|mod|percentage-format}', {
+        a: '',
+      }),
+    ).toBe('|NaN|NaN');
+  });
+
+  it('find-first and find-last take the first or last element whose member is truthy', () => {
+    const a = [{ name: 'n1' }, { x: 1 }, { name: 'n3' }];
+    const t =
+      '{a|find-first name|json}|{a|find-last name|json}|{a|find-last|json}|{s|find-first name}';
+    expect(render(t, { a, s: ['x'] })).toBe('{"name":"n1"}|{"name":"n3"}|{"name":"n3"}|');
+  });
+
+  it('summary-form-field labels a field by its rawTitle only', () => {
+    expect(render('{a|summary-form-field}', { a: { title: 'x', rawTitle: 'Name' } })).toContain(
+      '>Name:<',
+    );
+    expect(render('{a|summary-form-field}', { a: { title: 'x' } })).toContain('>:<');
+  });
+
+  it('child-images? asks whether the first child has a main image or system data', () => {
+    const t = '{.child-images?}Y{.or}N{.end}';
+    expect(render(t, { items: [{ mainImageId: 'x' }] })).toBe('Y');
+    expect(render(t, { items: [{}, { mainImageId: 'x' }] })).toBe('N');
+    expect(render(t, { items: [{ assetUrl: 'https://img.example/a.jpg' }] })).toBe('N');
+  });
+
+  it('product-price without a locale prints no zero amount', () => {
+    expect(render('{a|product-price}', { a: '' }, 'none')).toBe(
+      '\n\n\n<div class="product-price">\n\n</div>',
+    );
+  });
+});

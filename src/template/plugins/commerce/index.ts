@@ -81,6 +81,8 @@ export const commercePlugins: PluginFamily = {
       // In the render locale's digits, as the reference; without a locale nothing.
       const cldr = cldrFor(env.locale);
       if (!cldr) return '';
+      // A formatter's NaN (mod of text) prints as NaN, as in the reference.
+      if (Number.isNaN(v)) return 'NaN';
       // The reference reads true as no number at all.
       const n = typeof v === 'boolean' ? 0 : toNumber(v);
       return cldr.Numbers.formatDecimal(Number.isFinite(n) ? n : 0, {

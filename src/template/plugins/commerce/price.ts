@@ -113,8 +113,8 @@ export function productPrice(item: unknown, env: PluginEnv): string {
     else body = priceBody(pricedItems(sc), plan, env);
   }
   // As in the reference, anything but a product marked of unknown type (-1) without a
-  // price prints a zero amount.
-  if (body === '' && sc?.productType !== -1) body = ZERO_PRICE;
+  // price prints a zero amount (in a render with a locale).
+  if (body === '' && sc?.productType !== -1 && env.locale !== 'none') body = ZERO_PRICE;
   return `${BLOCK_LEAD}<div class="product-price">\n${body}\n</div>`;
 }
 

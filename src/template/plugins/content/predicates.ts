@@ -51,16 +51,12 @@ function nonBlank(v: unknown): boolean {
 const predicates: Record<string, Predicate> = {
   ...galleryPredicates,
   'calendar-view?': (node) => get(node, 'calendarView') === true,
+  // As in the reference, the first child decides: it has an image by its main image or
+  // system data id (an asset URL alone is not one).
   'child-images?': (node) => {
     const items = get(node, 'items');
-    return (
-      Array.isArray(items) &&
-      items.some(
-        (i) =>
-          isRecord(i) &&
-          (isTruthy(i.mainImageId) || isTruthy(i.systemDataId) || isTruthy(i.assetUrl)),
-      )
-    );
+    const first: unknown = Array.isArray(items) ? items[0] : undefined;
+    return isRecord(first) && (isTruthy(first.mainImageId) || isTruthy(first.systemDataId));
   },
   'clickable?': (node) => {
     const fb = get(node, 'folderBehavior');

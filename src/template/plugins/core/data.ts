@@ -1,7 +1,7 @@
 // Core formatters that read, reshape or count data: get, lookup, prop, key-by, format,
 // count, cycle, iter, mod, round, output, apply, find-first/last.
 import type { Formatter, FormatterTable } from '../types.ts';
-import { isRecord, member, toNumberOrZero, toOutput, walk } from '../../values.ts';
+import { isRecord, isTruthy, member, toNumberOrZero, toOutput, walk } from '../../values.ts';
 import { intArg } from './args.ts';
 
 function keyOf(v: unknown): string | undefined {
@@ -102,6 +102,20 @@ export const dataFormatters: FormatterTable = {
   round: (v) => Math.round(toNumberOrZero(v)),
   output: (_v, args) => args.join(' '),
   apply: applyFormatter,
-  'find-first': (v): unknown => (Array.isArray(v) ? (v[0] as unknown) : undefined),
-  'find-last': (v): unknown => (Array.isArray(v) ? (v[v.length - 1] as unknown) : undefined),
+  'find-first': (v, args): unknown => findMatch(v, args, false),
+  'find-last': (v, args): unknown => findMatch(v, args, true),
 };
+
+/**
+ * The first (or last) element of an array; with a path argument, the first (or last) whose
+ * member at that path is truthy, as in the reference (which finds nothing for other forms).
+ */
+function findMatch(v: unknown, args: readonly string[], last: boolean): unknown {
+  if (!Array.isArray(v)) return undefined;
+  if (args.length === 0) return (last ? v[v.length - 1] : v[0]) as unknown;
+  const path = args[0] ?? '';
+  if (args.length > 1 || path.startsWith('@')) return undefined;
+  const segments = path.split('.');
+  const matches = (el: unknown): boolean => isTruthy(walk(el, segments));
+  return (last ? v.findLast(matches) : v.find(matches)) as unknown;
+}
