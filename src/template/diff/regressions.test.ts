@@ -271,3 +271,22 @@ describe('differences found by the differential harness: scopes and helpers', ()
     );
   });
 });
+
+describe('differences found by the differential harness: text and durations', () => {
+  it('an expression joining text to null or a missing value writes null', () => {
+    expect(render('{.eval s + obj.id}|{.eval null + s}', { s: 'x', obj: {} })).toBe('xnull|nullx');
+  });
+
+  it('encode-space encodes every white-space character', () => {
+    expect(render('{a|encode-space}', { a: 'a\tb\u00a0c d' })).toBe('a&nbsp;b&nbsp;c&nbsp;d');
+  });
+
+  it('humanizeDuration prints minutes and seconds, signed parts for a negative duration', () => {
+    const t = '{a|humanizeDuration}|{b|humanizeDuration}|{c|humanizeDuration}';
+    expect(render(t, { a: 3_600_000, b: -65_000, c: '1500w' })).toBe('60:00|-1:-5|0:01');
+  });
+
+  it('color-weight and image-color of a value without colour are no value', () => {
+    expect(render('[{a|color-weight|json}][{a|image-color|json}]', { a: 'x' })).toBe('[][]');
+  });
+});

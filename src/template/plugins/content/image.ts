@@ -111,9 +111,10 @@ export function imageColor(
   v: unknown,
   position: string | undefined,
   property: string | undefined,
-): string {
+): string | undefined {
   const data = isRecord(v) && isRecord(v.colorData) ? v.colorData : null;
-  if (!data) return '';
+  // No colour data is no value (json prints nothing), as in the reference.
+  if (!data) return undefined;
   if (position === undefined) {
     return COLOR_POSITIONS.filter((p) => typeof data[`${p}Average`] === 'string')
       .map((p) => `data-color-${p}="#${escapeAttr(str(data[`${p}Average`]))}"`)
