@@ -38,6 +38,8 @@ async function guestOrdersLink(): Promise<string> {
 describe('a guest who creates an account', () => {
   it('finds the order bought as a guest in /account once the mailed link is opened', async () => {
     const { context, page, problems } = await newVisitor(store.browser);
+    // Waits are for states (hydration, URLs); on a loaded machine they may take a while.
+    page.setDefaultTimeout(120_000);
     await addShirt(page, store.origin);
     await page.goto(`${store.origin}/checkout`);
     await page.getByLabel('Email').fill(EMAIL);
@@ -107,5 +109,6 @@ describe('a guest who creates an account', () => {
     );
     expect(problems).toEqual([]);
     await context.close();
-  });
+    // A whole purchase, a sign-up and two axe passes: bounded by steps, given time on a busy machine.
+  }, 300_000);
 });

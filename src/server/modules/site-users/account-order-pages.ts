@@ -11,8 +11,13 @@
 import type { FastifyInstance } from 'fastify';
 import { toMoney } from '../../../shared/money/to-money.ts';
 import { PAGE_TYPES, renderNotFound, type PageRouteDeps } from '../../render/page-routes.ts';
-import { loadOwnerOrder, orderLineValues, orderTotalValues } from '../orders/index.ts';
-import { findAccountOrder, orderStateLabel } from './account-orders.ts';
+import {
+  loadOwnerOrder,
+  orderLineValues,
+  orderStateLabel,
+  orderTotalValues,
+} from '../orders/index.ts';
+import { findAccountOrder } from './account-orders.ts';
 import {
   GUEST_ORDERS_LINK_PATH,
   isGuestOrdersToken,

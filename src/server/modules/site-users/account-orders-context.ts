@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { toMoney } from '../../../shared/money/to-money.ts';
 import { schema, type AppDb } from '../../db/index.ts';
 import { accountOrderPath } from './account-order-pages.ts';
-import { listAccountOrders, orderStateLabel } from './account-orders.ts';
+import { orderStateLabel } from '../orders/index.ts';
+import { listAccountOrders } from './account-orders.ts';
 import { countGuestOrders } from './guest-orders.ts';
 
 /** Shown while an unverified account's address has guest orders that wait for its emailed link. */

@@ -39,13 +39,16 @@ export async function fillEveryTable(harness: TestApp): Promise<void> {
   // Customers: an account logged in, a failed login, a reset link asked for.
   const customerId = await insertSiteUser(db, 'customer@example.com');
   const customer = await newVisitor(app);
-  await login(customer, 'customer@example.com');
+  if ((await login(customer, 'customer@example.com')).statusCode !== 200)
+    throw new Error('the customer did not log in');
   await login(await newVisitor(app), 'customer@example.com', 'not the password');
-  await customer.inject({
+  const forgetful = await newVisitor(app);
+  const reset = await forgetful.inject({
     method: 'POST',
     url: '/api/vitrine/site-users/password-reset',
     payload: { email: 'customer@example.com' },
   });
+  if (reset.statusCode !== 202) throw new Error(`no reset link: ${reset.body}`);
 
   // Orders: a shirt (refunded in part by an owner), a gift card bought, one paid by gift card.
   const shirt = await placeTestOrder(harness, [{ item: ITEMS.shirtM, quantity: 1 }], {
