@@ -29,7 +29,7 @@ const OLDER_BACKUP = path.join(import.meta.dirname, 'testing', 'v1-at-0017.backu
 /** Restores insert row by row: bounded work, given time on a loaded machine. */
 const SLOW = 300_000;
 
-const SCHEMA_TABLES = Object.values(schema)
+const SCHEMA_TABLES = Object.values(schema as Record<string, unknown>)
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableConfig(table).name)
   .sort();
