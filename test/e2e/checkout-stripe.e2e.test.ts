@@ -1,7 +1,7 @@
 /**
  * The Stripe journey in Chromium against the local fake Stripe: checkout → 'Continue to
  * payment' → the fake's payment page → pay → back on the confirmation, which says 'Payment
- * received, confirming…' until the signed webhook arrives, then shows order 1001 paid.
+ * received, confirming…' until the signed webhook arrives, then shows order 1001 and 'Payment Paid'.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +75,7 @@ describe('a shopper paying on Stripe', () => {
     // The page reloads itself while pending; the next load shows the paid order.
     await page.getByText('A confirmation is on its way to stripe@example.com.').waitFor();
     await expect(page.locator('.order-id strong').textContent()).resolves.toBe('1001');
+    await expect(page.locator('.order-payment-state').textContent()).resolves.toBe('Payment Paid');
     await expect(page.getByRole('status').count()).resolves.toBe(0);
     const [paid] = await db
       .select()

@@ -49,6 +49,12 @@ export const siteUsers = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
       .notNull()
       .defaultNow(),
+    /**
+     * When the account's owner proved the address (opened a link mailed to it); null until
+     * then. Guest orders bought with the address join only a verified account
+     * (docs/behaviour/accounts-and-login.md#orders-bought-as-a-guest).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

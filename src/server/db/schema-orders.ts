@@ -124,6 +124,10 @@ export const orders = pgTable(
     uniqueIndex('orders_payment_session_key').on(t.paymentSessionId),
     index('orders_site_email_idx').on(t.siteId, t.email),
     index('orders_site_user_idx').on(t.siteUserId),
+    // Guest orders by address, case-insensitively: what a verified account takes at each login.
+    index('orders_site_guest_email_idx')
+      .on(t.siteId, sql`lower(${t.email})`)
+      .where(sql`${t.siteUserId} is null`),
     index('orders_site_created_idx').on(t.siteId, t.createdAt),
     check('orders_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check('orders_status_check', inList('status', PAYMENT_STATUSES)),

@@ -5,8 +5,9 @@
  * 2. The migrations run up to the backup's schema version, so its rows fit the tables as they
  *    were when it was made.
  * 3. A database with any row is refused unless `force` (then every table is emptied first).
- * 4. Rows are inserted table by table, parents first; a column the backup lacks takes its
- *    default. Serial sequences move past the restored values.
+ * 4. Rows are inserted table by table, parents first, with their ids (identity columns
+ *    included); a column the backup lacks takes its default. Serial and identity sequences move
+ *    past the restored values.
  * 5. The remaining migrations run, carrying the restored data to this code's schema.
  * Anything wrong rolls everything back: the database is as it was.
  */
@@ -133,9 +134,10 @@ export async function restoreBackup(
       if (missing)
         throw new BackupFileError(`${file}:${number}: ${table} has no column ${missing}`);
       // jsonb_populate_record reads each value as its column's type; absent columns keep defaults.
+      // OVERRIDING SYSTEM VALUE: identity columns (GENERATED ALWAYS) take the backed-up ids.
       const list = sql.join(names.map(ident), sql`, `);
       await tx.execute(
-        sql`insert into ${ident(table)} (${list}) select ${list} from jsonb_populate_record(null::${ident(table)}, ${JSON.stringify(line.data.row)}::jsonb)`,
+        sql`insert into ${ident(table)} (${list}) overriding system value select ${list} from jsonb_populate_record(null::${ident(table)}, ${JSON.stringify(line.data.row)}::jsonb)`,
       );
       seen += 1;
       rows += 1;

@@ -10,3 +10,4 @@ export { orderPagePath, orderPageUrl } from './order-link.ts';
 export { registerOrderPage } from './order-page.ts';
 export { registerCheckoutPage, type CheckoutPageDeps } from './checkout-page.ts';
 export { orderLineValues, orderTotalValues } from './order-money-values.ts';
+export { orderStateLabel, paymentStateLabel } from './order-state-label.ts';

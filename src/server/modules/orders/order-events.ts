@@ -3,7 +3,7 @@
  * the owner; the shopper, the payment provider and the system leave it empty.
  */
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { schema, type AppDb } from '../../db/index.ts';
 import type { OrderEventType } from '../../db/schema-order-history.ts';
 
@@ -29,20 +29,25 @@ export interface NewOrderEvent {
   readonly owner?: EventActor | null;
 }
 
-/** Several events in one statement; each row takes its own clock_timestamp(), in row order. */
+/**
+ * Several events in one statement, timed in row order after every earlier event of their order.
+ * clock_timestamp() alone is not enough: a coarse clock (PGlite's) gives rows of one statement,
+ * or statements close together, the same instant, and the timeline's order then fell to the ids.
+ */
 export async function recordOrderEvents(
   db: AppDb,
   events: readonly NewOrderEvent[],
 ): Promise<void> {
   if (events.length === 0) return;
   await db.insert(orderEvents).values(
-    events.map((event) => ({
+    events.map((event, index) => ({
       id: randomUUID(),
       orderId: event.orderId,
       type: event.type,
       data: event.data ?? {},
       ownerId: event.owner?.id ?? null,
       ownerEmail: event.owner?.email ?? null,
+      createdAt: sql`greatest(clock_timestamp(), (select max(e.created_at) from ${orderEvents} e where e.order_id = ${event.orderId}) + interval '1 microsecond') + ${index}::int * interval '1 microsecond'`,
     })),
   );
 }
@@ -51,7 +56,7 @@ export function recordOrderEvent(db: AppDb, event: NewOrderEvent): Promise<void>
   return recordOrderEvents(db, [event]);
 }
 
-/** Oldest first; events of one transaction keep their insertion order through the id tiebreak. */
+/** Oldest first: recordOrderEvents times each event after the ones before it. */
 export async function loadOrderEvents(db: AppDb, orderId: string): Promise<OrderEventView[]> {
   const rows = await db
     .select()

@@ -13,6 +13,7 @@ import { toMoney } from '../../../shared/money/to-money.ts';
 import { schema } from '../../db/index.ts';
 import { orderLineValues, orderTotalValues } from './order-money-values.ts';
 import { loadOrderView } from './order-view.ts';
+import { paymentStateLabel } from './order-state-label.ts';
 import { PAGE_TYPES } from '../../render/page-types.ts';
 import { renderNotFound, type PageRouteDeps } from '../../render/page-routes.ts';
 import { isOrderViewToken } from './order-link.ts';
@@ -67,6 +68,7 @@ export function registerOrderPage(app: FastifyInstance, deps: PageRouteDeps): vo
             id: order.id,
             number: order.number,
             pendingPayment: order.paymentStatus === 'pending_payment',
+            paymentState: paymentStateLabel(order),
             paymentUrl: order.paymentUrl,
             cartId: order.cartId,
             testMode: row.paymentProvider === TEST_PROVIDER_ID,

@@ -72,7 +72,8 @@ beforeAll(async () => {
     'manager@example.com',
     WEBSITE_ROLES.STORE_MANAGER,
   );
-});
+  // Opening a database and the app is bounded work; a loaded machine may need minutes for it.
+}, 300_000);
 afterAll(() => harness.close());
 
 describe('order numbers', () => {

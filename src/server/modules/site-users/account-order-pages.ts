@@ -3,16 +3,26 @@
  * - GET /account/orders/:number — one of the account's orders (lines, totals, address, state,
  *   tracking). Anyone else's order, a guest's, or no such number: the site's 404 page, the
  *   same answer in every case, so order numbers cannot be probed.
- * - GET /account/orders/link?token= — the emailed link that adds the address's guest orders to
- *   the account (guest-orders.ts); logged out, it goes through the login page first.
+ * - GET /account/orders/link?token= — the emailed link that verifies the account's address and
+ *   adds the address's guest orders to the account (guest-orders.ts); logged out, it goes
+ *   through the login page first.
  * Both are personal: `no-store`.
  */
 import type { FastifyInstance } from 'fastify';
 import { toMoney } from '../../../shared/money/to-money.ts';
 import { PAGE_TYPES, renderNotFound, type PageRouteDeps } from '../../render/page-routes.ts';
-import { loadOwnerOrder, orderLineValues, orderTotalValues } from '../orders/index.ts';
-import { findAccountOrder, orderStateLabel } from './account-orders.ts';
-import { GUEST_ORDERS_LINK_PATH, isGuestOrdersToken, linkGuestOrders } from './guest-orders.ts';
+import {
+  loadOwnerOrder,
+  orderLineValues,
+  orderStateLabel,
+  orderTotalValues,
+} from '../orders/index.ts';
+import { findAccountOrder } from './account-orders.ts';
+import {
+  GUEST_ORDERS_LINK_PATH,
+  isGuestOrdersToken,
+  verifyAddressAndLinkOrders,
+} from './guest-orders.ts';
 
 export const ACCOUNT_ORDER_PREFIX = '/account/orders';
 const ORDER_NUMBER = /^[1-9]\d{0,8}$/;
@@ -40,7 +50,7 @@ export function registerAccountOrderPages(app: FastifyInstance, deps: PageRouteD
     const claim = { siteId: site.id, siteUserId: user.id, emailKey: user.email.toLowerCase() };
     if (typeof token !== 'string' || !isGuestOrdersToken(secret, claim, token, new Date()))
       return renderNotFound(pages, request, reply, site);
-    const linked = await linkGuestOrders(database.db, claim);
+    const linked = await database.withTransaction((tx) => verifyAddressAndLinkOrders(tx, claim));
     return reply.redirect(`/account?linked=${linked}`, 303);
   });
 

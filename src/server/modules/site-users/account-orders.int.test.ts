@@ -1,7 +1,8 @@
 /**
  * The account's orders: /account lists them, /account/orders/:number opens one for its owner
- * only (the site's 404 for anyone else), and guest orders join a new account only through the
- * link emailed to their address.
+ * only (the site's 404 for anyone else), and guest orders join an account only once its address
+ * is verified: through the link emailed to the address, or a completed password reset; a
+ * verified account then takes the address's later guest orders at each login.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import { placeTestOrder, type PlacedOrder } from '../../../../test/helpers/order
 import { newVisitor, type Visitor } from '../../../../test/helpers/session.ts';
 import { insertSiteUser, login, PASSWORD } from '../../../../test/helpers/site-users.ts';
 import { schema } from '../../db/index.ts';
+import { GUEST_ORDERS_WAITING_NOTICE } from './account-orders-context.ts';
 import { GUEST_ORDERS_EMAIL_KIND } from './guest-orders.ts';
 
 let harness: TestApp;
@@ -30,6 +32,14 @@ async function ownersOf(ids: string[]) {
     .select({ id: schema.orders.id, siteUserId: schema.orders.siteUserId })
     .from(schema.orders);
   return rows.filter((row) => ids.includes(row.id)).map((row) => row.siteUserId);
+}
+
+async function verifiedAt(emailKey: string): Promise<Date | null | undefined> {
+  const [row] = await db()
+    .select({ at: schema.siteUsers.emailVerifiedAt })
+    .from(schema.siteUsers)
+    .where(eq(schema.siteUsers.emailKey, emailKey));
+  return row?.at;
 }
 
 beforeAll(async () => {
@@ -61,6 +71,7 @@ describe('guest orders and a new account', () => {
     expect(created.statusCode).toBe(201);
     // Anyone can type an address: the orders wait until the mailbox proves it.
     expect(await ownersOf(guestOrders.map((o) => o.id))).toEqual([null, null]);
+    expect(await verifiedAt('guest@example.com')).toBeNull();
     const [mail] = await db()
       .select()
       .from(schema.outbox)
@@ -76,6 +87,7 @@ describe('guest orders and a new account', () => {
     const home = await buyer.inject({ method: 'GET', url: '/account' });
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain('No orders yet.');
+    expect(home.body).toContain(GUEST_ORDERS_WAITING_NOTICE);
   });
 
   it('another account cannot use the link, and a changed token is refused', async () => {
@@ -121,6 +133,79 @@ describe('guest orders and a new account', () => {
       expect(home.body).toContain(`<a href="/account/orders/${order.number}">#${order.number}</a>`);
     expect(home.body).not.toContain(`#${otherOrder.number}<`);
     expect(home.body).toContain('Processing');
+    expect(home.body).not.toContain(GUEST_ORDERS_WAITING_NOTICE);
+    expect(await verifiedAt('guest@example.com')).toEqual(expect.any(Date));
+  });
+
+  it('a verified account takes the address’s later guest orders at its next login', async () => {
+    const later = await placeTestOrder(harness, [{ item: ITEMS.ebook, quantity: 1 }], {
+      email: 'GUEST@example.com',
+    });
+    expect(await ownersOf([later.id])).toEqual([null]);
+    const again = await newVisitor(harness.app);
+    expect((await login(again, 'guest@example.com')).statusCode).toBe(200);
+    const [user] = await db()
+      .select({ id: schema.siteUsers.id })
+      .from(schema.siteUsers)
+      .where(eq(schema.siteUsers.emailKey, 'guest@example.com'));
+    expect(await ownersOf([later.id])).toEqual([user?.id]);
+    const home = await again.inject({ method: 'GET', url: '/account' });
+    expect(home.body).toContain(`<a href="/account/orders/${later.number}">#${later.number}</a>`);
+  });
+
+  it('an unverified account’s login links nothing', async () => {
+    const order = await placeTestOrder(harness, [{ item: ITEMS.ebook, quantity: 1 }], {
+      email: 'other@example.com',
+    });
+    const other = await newVisitor(harness.app);
+    expect((await login(other, 'other@example.com')).statusCode).toBe(200);
+    expect(await verifiedAt('other@example.com')).toBeNull();
+    expect(await ownersOf([order.id])).toEqual([null]);
+    const home = await other.inject({ method: 'GET', url: '/account' });
+    expect(home.body).not.toContain(`#${order.number}<`);
+  });
+});
+
+describe('a password reset', () => {
+  it('verifies the address and links its guest orders; a refused link changes nothing', async () => {
+    const order = await placeTestOrder(harness, [{ item: ITEMS.ebook, quantity: 1 }], {
+      email: 'reset@example.com',
+    });
+    const id = await insertSiteUser(db(), 'reset@example.com');
+    const visitor = await newVisitor(harness.app);
+    const bad = await visitor.inject({
+      method: 'POST',
+      url: '/api/vitrine/site-users/password-reset/complete',
+      payload: { token: 'x'.repeat(43), password: 'a new password' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(await verifiedAt('reset@example.com')).toBeNull();
+    expect(await ownersOf([order.id])).toEqual([null]);
+
+    const asked = await visitor.inject({
+      method: 'POST',
+      url: '/api/vitrine/site-users/password-reset',
+      payload: { email: 'reset@example.com' },
+    });
+    expect(asked.statusCode).toBe(202);
+    const [mail] = await db()
+      .select()
+      .from(schema.outbox)
+      .where(
+        and(
+          eq(schema.outbox.kind, 'site-user-password-reset'),
+          eq(schema.outbox.toAddress, 'reset@example.com'),
+        ),
+      );
+    const token = /token=([A-Za-z0-9_-]{43})/.exec(mail?.textBody ?? '')?.[1] ?? '';
+    const done = await visitor.inject({
+      method: 'POST',
+      url: '/api/vitrine/site-users/password-reset/complete',
+      payload: { token, password: 'a new password' },
+    });
+    expect(done.statusCode).toBe(200);
+    expect(await verifiedAt('reset@example.com')).toEqual(expect.any(Date));
+    expect(await ownersOf([order.id])).toEqual([id]);
   });
 });
 

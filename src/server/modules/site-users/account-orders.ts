@@ -58,16 +58,3 @@ export async function findAccountOrder(
     );
   return row?.id;
 }
-
-/** What a shopper reads of an order's states. */
-export function orderStateLabel(order: {
-  paymentStatus: PaymentStatus;
-  fulfillmentStatus: FulfillmentStatus;
-}): string {
-  if (order.fulfillmentStatus === 'cancelled') return 'Cancelled';
-  if (order.paymentStatus === 'refunded') return 'Refunded';
-  if (order.paymentStatus === 'pending_payment') return 'Awaiting payment';
-  if (order.paymentStatus === 'failed') return 'Payment failed';
-  const shipped = order.fulfillmentStatus === 'fulfilled' ? 'Shipped' : 'Processing';
-  return order.paymentStatus === 'partially_refunded' ? `${shipped}, partly refunded` : shipped;
-}

@@ -1,9 +1,12 @@
 /**
- * Guest orders join an account once its owner proves the address they were bought with.
- * Accounts are created without checking the address, so linking at creation would let anyone
- * who types a customer's email read that customer's orders (lines, address). Instead, when a
- * new account's address has guest orders, an email with a signed link goes to that address;
- * opening it (logged in as that account) links every guest order of the address to it.
+ * Guest orders join an account once its owner proves the address they were bought with
+ * (docs/behaviour/accounts-and-login.md#orders-bought-as-a-guest). Accounts are created without
+ * checking the address, so linking at creation would let anyone who types a customer's email
+ * read that customer's orders (lines, address). Instead, when a new account's address has guest
+ * orders, an email with a signed link goes to that address; opening it (logged in as that
+ * account) verifies the account's address and links every guest order of the address to it.
+ * A completed password reset verifies the address too (its link went there). A verified
+ * account takes the address's later guest orders at each login.
  *
  * The link's token is an HMAC of the site, the account, its address and an expiry under the
  * session secret: nothing is stored, it cannot be made for another account or address, and it
@@ -15,7 +18,7 @@ import { schema, type AppDb } from '../../db/index.ts';
 import { tokensEqual } from '../../http/session.ts';
 import { renderEmail, type MailMessage } from '../mail/index.ts';
 
-const { orders } = schema;
+const { orders, siteUsers } = schema;
 
 export const GUEST_ORDERS_LINK_PATH = '/account/orders/link';
 export const GUEST_ORDERS_EMAIL_KIND = 'site-user-guest-orders';
@@ -71,7 +74,33 @@ export async function countGuestOrders(
   return row?.count ?? 0;
 }
 
-/** Gives the address's guest orders to the account; answers how many it took. */
+/**
+ * Records that the account's owner proved its address (a link mailed there was opened) and gives
+ * the address's guest orders to it; answers how many orders it took. Run it in a transaction, so
+ * both happen or neither. Nothing happens when the account's address is no longer the claim's.
+ */
+export async function verifyAddressAndLinkOrders(
+  db: AppDb,
+  claim: GuestOrdersClaim,
+): Promise<number> {
+  const [verified] = await db
+    .update(siteUsers)
+    .set({ emailVerifiedAt: sql`coalesce(${siteUsers.emailVerifiedAt}, now())` })
+    .where(
+      and(
+        eq(siteUsers.id, claim.siteUserId),
+        eq(siteUsers.siteId, claim.siteId),
+        eq(siteUsers.emailKey, claim.emailKey),
+      ),
+    )
+    .returning({ id: siteUsers.id });
+  return verified ? linkGuestOrders(db, claim) : 0;
+}
+
+/**
+ * Gives the address's guest orders to the account; answers how many it took. Callers make sure
+ * the account's address is verified (verifyAddressAndLinkOrders, or emailVerifiedAt at login).
+ */
 export async function linkGuestOrders(db: AppDb, claim: GuestOrdersClaim): Promise<number> {
   const linked = await db
     .update(orders)

@@ -24,6 +24,7 @@ import {
 import type { SiteUserDeps } from './deps.ts';
 import { checkCredentials } from '../auth/index.ts';
 import { mergeCartsOnLogin } from './merge-cart.ts';
+import { linkGuestOrders } from './guest-orders.ts';
 import { fromColumns, hashPassword, needsRehash, toColumns } from '../auth/index.ts';
 import { newSecret, sha256 } from '../auth/index.ts';
 
@@ -78,6 +79,13 @@ export function loginHandler(deps: SiteUserDeps) {
         expiresAt: sql`now() + make_interval(secs => ${lifetime})`,
       });
       if (upgraded) await tx.update(siteUsers).set(upgraded).where(eq(siteUsers.id, user.id));
+      // A verified address's guest orders placed since join its account at each login.
+      if (user.emailVerifiedAt)
+        await linkGuestOrders(tx, {
+          siteId: site.id,
+          siteUserId: user.id,
+          emailKey: user.emailKey,
+        });
       return mergeCartsOnLogin(tx, site.id, user.id, readCartToken(request));
     });
 

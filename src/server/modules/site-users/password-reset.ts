@@ -20,6 +20,7 @@ import {
 import { schema } from '../../db/index.ts';
 import type { MailMessage } from '../mail/index.ts';
 import { passwordResetEmail, RESET_LINK_PATH } from './account-mail.ts';
+import { verifyAddressAndLinkOrders } from './guest-orders.ts';
 import type { SiteUserDeps } from './deps.ts';
 import { accountThrottleKey, clearLoginFailures } from '../auth/index.ts';
 import { hashPassword, toColumns } from '../auth/index.ts';
@@ -114,7 +115,14 @@ export function completeResetHandler(deps: SiteUserDeps) {
         .update(siteUsers)
         .set({ ...password, passwordChangedAt: sql`now()` })
         .where(eq(siteUsers.id, spent.siteUserId))
-        .returning({ emailKey: siteUsers.emailKey });
+        .returning({ emailKey: siteUsers.emailKey, siteId: siteUsers.siteId });
+      // The reset link went to the address: whoever used it proved the address.
+      if (user)
+        await verifyAddressAndLinkOrders(tx, {
+          siteId: user.siteId,
+          siteUserId: spent.siteUserId,
+          emailKey: user.emailKey,
+        });
       await tx.delete(siteUserSessions).where(eq(siteUserSessions.siteUserId, spent.siteUserId));
       await tx
         .update(passwordResetTokens)
