@@ -42,7 +42,7 @@ export function drawTotals(list: HTMLElement, answer: QuoteAnswer, money: (c: nu
   }
   if (cart.requiresShipping) {
     const name = cart.selectedShippingOption?.name;
-    rows.push(row(`Shipping${name ? ` (${name})` : ''}`, money(cart.shippingCostCents)));
+    rows.push(row(`Shipping${name ? `: ${name}` : ''}`, money(cart.shippingCostCents)));
   }
   for (const rule of cart.applicableTaxRules) rows.push(row(rule.name, money(rule.taxCents)));
   rows.push(row('Total', money(cart.grandTotalCents), 'checkout-total'));

@@ -104,6 +104,8 @@ describe('GET /checkout', () => {
     expect(html).toMatch(/name="shippingOptionId" value="standard" checked/);
     expect(html).toContain('Standard — $8.00');
     expect(html).toContain('Express — $25.00');
+    // The summary names the chosen option once, whatever brackets its own name carries.
+    expect(html).toMatch(/<dt>Shipping: Standard<\/dt>/);
     // The 'Test payment' radio group: Success (default), Decline, Error.
     expect(html).toContain('<legend>Test payment</legend>');
     const payments = [...html.matchAll(/name="payment" value="(\w+)"( checked)?/g)].map((m) => [
