@@ -10,8 +10,7 @@ import pg from 'pg';
 
 function textOf(query: unknown): string {
   if (typeof query === 'string') return query;
-  if (typeof query === 'object' && query !== null && 'text' in query)
-    return String(query.text);
+  if (typeof query === 'object' && query !== null && 'text' in query) return String(query.text);
   return String(query);
 }
 
