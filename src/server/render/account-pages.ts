@@ -61,7 +61,7 @@ export interface AccountPageDeps extends PageRouteDeps {
 }
 
 export function registerAccountPages(app: FastifyInstance, deps: AccountPageDeps): void {
-  const { accounts, pages, sites } = deps;
+  const { accounts, pages } = deps;
 
   async function show(
     request: FastifyRequest,
@@ -69,11 +69,7 @@ export function registerAccountPages(app: FastifyInstance, deps: AccountPageDeps
     form: AccountForm,
     status = 200,
   ): Promise<FastifyReply> {
-    const site = await sites.current();
-    if (!site) {
-      reply.callNotFound();
-      return reply;
-    }
+    const { site } = request;
     // Forms carry the session's crumb and typed values: never stored by a shared cache.
     void reply.header('cache-control', 'no-store');
     return pages.render(request, reply, site, {
@@ -205,8 +201,7 @@ export function registerAccountPages(app: FastifyInstance, deps: AccountPageDeps
   app.get(ACCOUNT_PATHS.home, async (request, reply) => {
     const user = request.siteUser;
     if (!user) return reply.redirect(`${ACCOUNT_PATHS.login}?returnTo=${ACCOUNT_PATHS.home}`, 303);
-    const site = await sites.current();
-    if (!site) return reply.callNotFound();
+    const { site } = request;
     void reply.header('cache-control', 'no-store');
     return pages.render(request, reply, site, {
       template: 'account-home',
@@ -221,7 +216,7 @@ export function registerAccountPages(app: FastifyInstance, deps: AccountPageDeps
   });
 
   // The crumb of the form is checked by the CSRF hook before this runs.
-  app.post(ACCOUNT_PATHS.logout, async (request, reply) => {
+  app.post(ACCOUNT_PATHS.logout, { config: { site: 'optional' } }, async (request, reply) => {
     await endLogin(accounts, request, reply, false);
     return reply.redirect('/', 303);
   });

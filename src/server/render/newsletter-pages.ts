@@ -24,7 +24,7 @@ interface NewsletterView {
   readonly form?: { readonly action: string; readonly token: string };
 }
 
-export const registerNewsletterPages: PageRoutes = (app, { database, sites, pages, secret }) => {
+export const registerNewsletterPages: PageRoutes = (app, { database, pages, secret }) => {
   // The unsubscribe tokens are signed with the session secret (modules/mailing-list/links.ts):
   // `secret` below.
   async function show(
@@ -34,11 +34,7 @@ export const registerNewsletterPages: PageRoutes = (app, { database, sites, page
     pageType: number,
     view: NewsletterView,
   ): Promise<FastifyReply> {
-    const site = await sites.current();
-    if (!site) {
-      reply.callNotFound();
-      return reply;
-    }
+    const { site } = request;
     // Each answer carries a token or the session's crumb: never kept by a shared cache.
     void reply.header('cache-control', 'no-store');
     return pages.render(request, reply, site, {

@@ -26,11 +26,10 @@ function searchUrl(text: string, page: number): string {
 }
 
 export function registerSearchRoutes(app: FastifyInstance, deps: PageRouteDeps): void {
-  const { database, sites, pages } = deps;
+  const { database, pages } = deps;
 
   app.get<{ Querystring: Record<string, unknown> }>(SEARCH_PATH, async (request, reply) => {
-    const site = await sites.current();
-    if (!site) return reply.callNotFound();
+    const { site } = request;
     const plan = planSearch(request.query.q);
     const render = (search: Record<string, unknown>) =>
       pages.render(request, reply, site, {

@@ -11,6 +11,7 @@ import { createEngine } from '../../template/index.ts';
 import type { Database } from '../db/index.ts';
 import type { ThemeErrorPage } from '../http/client-errors.ts';
 import type { SiteResolver } from '../http/current-site.ts';
+import { markPageRoutes } from '../http/request-site.ts';
 import { registerCartPage } from '../modules/cart/index.ts';
 import { registerGiftCardPage } from '../modules/giftcards/index.ts';
 import {
@@ -113,6 +114,7 @@ export async function registerSiteRoutes(
   const findPage = cachedPageFinder(pageFinder(deps.database));
   // Pages live in a scope of their own, whose error handler answers with the theme's error page.
   await app.register(async (scope) => {
+    markPageRoutes(scope);
     registerPageErrorHandler(scope, { sites: deps.sites, pages });
     for (const register of pageRoutes(deps))
       register(scope, {
@@ -123,8 +125,7 @@ export async function registerSiteRoutes(
       });
 
     scope.get('/*', async (request, reply) => {
-      const site = await deps.sites.current();
-      if (!site) return reply.callNotFound();
+      const { site } = request;
       const page = await resolvePage(
         deps.database,
         site,
