@@ -20,22 +20,25 @@ import {
   type OrderServices,
 } from '../modules/orders/index.ts';
 import { registerSubscriptionPage } from '../modules/subscriptions/index.ts';
-import { registerAccountOrderPages, type SiteUserDeps } from '../modules/site-users/index.ts';
+import {
+  registerAccountOrderPages,
+  registerAccountPages,
+  type SiteUserDeps,
+} from '../modules/site-users/index.ts';
+import { registerNewsletterPages } from '../modules/mailing-list/index.ts';
+import { registerSearchRoutes } from '../modules/content/index.ts';
 import { registerAccessRoutes } from './access-routes.ts';
-import { registerAccountPages } from './account-pages.ts';
 import { registerServerCldrPacks } from './cldr-packs.ts';
 import type { ClientAssets } from './client-assets.ts';
 import { registerContentRoutes, visitorOf } from './content-routes.ts';
 import { IslandRenderer, loadIslandComponents } from './islands.ts';
 import { createPageRenderer, reportTemplateErrors } from './page-renderer.ts';
 import { normalizePath, type PageRoutes } from './page-routes.ts';
-import { registerNewsletterPages } from './newsletter-pages.ts';
 import { registerPageErrorHandler } from './page-errors.ts';
 import { catalogMessage } from '../../shared/errors.ts';
 import { PAGE_TYPES } from './page-types.ts';
 import { cachedPageFinder } from './page-cache.ts';
 import { pageFinder, resolvePage } from './resolve-page.ts';
-import { registerSearchRoutes } from './search-routes.ts';
 import { registerThemeAssets } from './theme-assets.ts';
 import { loadTheme, type Theme } from './theme.ts';
 import { createWidgetRenderer, widgetFormatters } from './widgets.ts';

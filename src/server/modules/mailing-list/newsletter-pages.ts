@@ -8,12 +8,12 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { confirmSubscription } from '../modules/mailing-list/index.ts';
-import { CONFIRM_PATH, UNSUBSCRIBE_PAGE_PATH } from '../modules/mailing-list/index.ts';
-import { LINK_RATE_LIMIT, MESSAGES } from '../modules/mailing-list/index.ts';
-import { unsubscribe } from '../modules/mailing-list/index.ts';
-import { PAGE_TYPES } from './page-types.ts';
-import type { PageRoutes } from './page-routes.ts';
+import { confirmSubscription } from './confirm.ts';
+import { CONFIRM_PATH, UNSUBSCRIBE_PAGE_PATH } from './links.ts';
+import { LINK_RATE_LIMIT, MESSAGES } from './messages.ts';
+import { unsubscribe } from './unsubscribe.ts';
+import { PAGE_TYPES } from '../../render/page-types.ts';
+import type { PageRoutes } from '../../render/page-routes.ts';
 
 const tokenQuery = z.object({ token: z.string().max(200).catch('') });
 const unsubscribeForm = z.object({ token: z.string().max(200).catch('') });

@@ -6,24 +6,19 @@
  * message and what the visitor typed (never the password), with the error's status.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppError } from '../../shared/errors.ts';
-import { toAppError } from '../http/error-handler.ts';
-import {
-  accountOrdersContext,
-  createAccountHandler,
-  endLogin,
-  loginHandler,
-} from '../modules/site-users/index.ts';
+import type { AppError } from '../../../shared/errors.ts';
+import { toAppError } from '../../http/error-handler.ts';
+import { accountOrdersContext } from './account-orders-context.ts';
+import { createAccountHandler } from './create-account.ts';
+import type { SiteUserDeps } from './deps.ts';
+import { loginHandler } from './login.ts';
+import { endLogin } from './logout.ts';
 import {
   completeResetHandler,
   requestResetHandler,
   RESET_TOKEN_MINUTES,
-} from '../modules/site-users/index.ts';
-import {
-  ACCOUNT_RATE_LIMIT,
-  LOGIN_RATE_LIMIT,
-  type SiteUserDeps,
-} from '../modules/site-users/index.ts';
+} from './password-reset.ts';
+import { ACCOUNT_RATE_LIMIT, LOGIN_RATE_LIMIT } from './routes.ts';
 import {
   ACCOUNT_PATHS,
   createAccountForm,
@@ -34,8 +29,8 @@ import {
   safeReturnPath,
   type AccountForm,
 } from './account-forms.ts';
-import { PAGE_TYPES } from './page-types.ts';
-import type { PageRouteDeps } from './page-routes.ts';
+import { PAGE_TYPES } from '../../render/page-types.ts';
+import type { PageRouteDeps } from '../../render/page-routes.ts';
 
 /** Shown on the login page the reset form sends the visitor to. */
 export const PASSWORD_CHANGED_NOTICE =
