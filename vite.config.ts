@@ -29,6 +29,7 @@ export default defineConfig(({ mode }) => ({
         'analytics-commerce': 'src/clients/analytics/commerce-entry.ts',
         'error-reporter': 'src/clients/error-reporter/index.ts',
         'page-speed': 'src/clients/page-speed/index.ts',
+        'page-speed-after-load': 'src/clients/page-speed/after-load.ts',
         'checkout-totals': 'src/clients/checkout-totals/index.ts',
       },
       output: {

@@ -2,8 +2,9 @@
  * The owner dashboard's two heaviest reads on the embedded database (PGlite) holding 10,000
  * orders and 100,000 page views over 90 days: the orders list's first page and the Analytics
  * page's reports (every API the page calls for the last 30 days, one after another, as one
- * figure), each as server time through the whole app in process (app.inject), median of rounds,
- * beside `/healthz` measured in the same run, and the ratio. Target: within 300 ms each.
+ * figure, then each report alone), each as server time through the whole app in process
+ * (app.inject), p50 and p99 of rounds, beside `/healthz` measured in the same run, and the ratio.
+ * Target: within 300 ms each.
  */
 import { sql } from 'drizzle-orm';
 import { schema } from '../src/server/db/index.ts';
@@ -52,7 +53,18 @@ await db.execute(sql`analyze`);
 
 const owner = await loginOwner(harness.app, db, 'bench-owner@example.com', WEBSITE_ROLES.ADMIN);
 
-async function median(name: string, urls: readonly string[]): Promise<number> {
+interface Timing {
+  readonly p50: number;
+  readonly p99: number;
+}
+
+/** Nearest-rank percentile of sorted samples. */
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/** Server time of the URLs requested one after another, per round; two warm-up rounds first. */
+async function timing(name: string, urls: readonly string[]): Promise<Timing> {
   const times: number[] = [];
   for (let round = 0; round < ROUNDS + 2; round += 1) {
     const start = performance.now();
@@ -64,10 +76,10 @@ async function median(name: string, urls: readonly string[]): Promise<number> {
   }
   times.sort((a, b) => a - b);
   console.log(`${name}: measured`);
-  return times[Math.floor(times.length / 2)] ?? 0;
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
 }
 
-const ANALYTICS_PAGE = [
+const REPORTS = [
   'summary',
   'pages',
   'referrers',
@@ -76,35 +88,42 @@ const ANALYTICS_PAGE = [
   'funnel',
   'searches',
   'forms',
-].map((report) => `/api/vitrine/analytics/${report}?days=30`);
+];
+const reportUrl = (report: string) => `/api/vitrine/analytics/${report}?days=30`;
+const ANALYTICS_PAGE = REPORTS.map(reportUrl);
 
-const healthz = await median('healthz', ['/healthz']);
-const ordersList = await median('orders list', ['/api/vitrine/owner/orders?limit=25']);
-const analytics = await median('analytics page', ANALYTICS_PAGE);
+const healthz = await timing('healthz', ['/healthz']);
+const ordersList = await timing('orders list', ['/api/vitrine/owner/orders?limit=25']);
+const ordersSearch = await timing('orders search', [
+  '/api/vitrine/owner/orders?limit=25&q=shopper7%40example.com',
+]);
+const analytics = await timing('analytics page', ANALYTICS_PAGE);
+const reports = new Map<string, Timing>();
+for (const report of REPORTS) reports.set(report, await timing(report, [reportUrl(report)]));
 
+const row = (read: string, measured: Timing) => ({
+  read,
+  'p50 ms': round(measured.p50, 1),
+  'p99 ms': round(measured.p99, 1),
+  'p50 vs reference': `${round(measured.p50 / healthz.p50, 1)}x`,
+});
 printTable([
-  { read: 'GET /healthz (reference)', 'median ms': round(healthz, 2), 'vs reference': '1x' },
-  {
-    read: 'orders list, first page of 25',
-    'median ms': round(ordersList, 1),
-    'vs reference': `${round(ordersList / healthz, 1)}x`,
-  },
-  {
-    read: `analytics page (${ANALYTICS_PAGE.length} reports, 30 days)`,
-    'median ms': round(analytics, 1),
-    'vs reference': `${round(analytics / healthz, 1)}x`,
-  },
+  row('GET /healthz (reference)', healthz),
+  row('orders list, first page of 25', ordersList),
+  row('orders list, search by email', ordersSearch),
+  row(`analytics page (${ANALYTICS_PAGE.length} reports, 30 days)`, analytics),
+  ...[...reports].map(([report, measured]) => row(`  /analytics/${report}`, measured)),
 ]);
 printTargets([
   {
-    target: `orders list ≤ ${TARGET_MS} ms`,
-    measured: `${round(ordersList)} ms`,
-    met: ordersList <= TARGET_MS,
+    target: `orders list p99 ≤ ${TARGET_MS} ms`,
+    measured: `${round(ordersList.p99)} ms`,
+    met: ordersList.p99 <= TARGET_MS,
   },
   {
-    target: `analytics page ≤ ${TARGET_MS} ms`,
-    measured: `${round(analytics)} ms`,
-    met: analytics <= TARGET_MS,
+    target: `analytics page p99 ≤ ${TARGET_MS} ms`,
+    measured: `${round(analytics.p99)} ms`,
+    met: analytics.p99 <= TARGET_MS,
   },
 ]);
 await harness.close();
@@ -112,9 +131,12 @@ printResult({
   benchmark: 'admin',
   orders: ORDERS,
   pageViews: PAGE_VIEWS,
-  healthzMs: round(healthz, 2),
-  ordersListMs: round(ordersList, 1),
-  analyticsPageMs: round(analytics, 1),
-  ordersListRatio: round(ordersList / healthz, 1),
-  analyticsPageRatio: round(analytics / healthz, 1),
+  healthzP50Ms: round(healthz.p50, 2),
+  ordersListP50Ms: round(ordersList.p50, 1),
+  ordersListP99Ms: round(ordersList.p99, 1),
+  ordersSearchP50Ms: round(ordersSearch.p50, 1),
+  analyticsPageP50Ms: round(analytics.p50, 1),
+  analyticsPageP99Ms: round(analytics.p99, 1),
+  ordersListRatio: round(ordersList.p50 / healthz.p50, 1),
+  analyticsPageRatio: round(analytics.p50 / healthz.p50, 1),
 });

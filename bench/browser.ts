@@ -1,14 +1,16 @@
 /**
  * The demo's product, collection and cart pages in Chromium as a visitor on a mid-range phone
  * sees them: each load in a fresh browser context with a cold cache, 412×823, CPU ×4, slow 4G,
- * figures read at load + 3 s, the median of BENCH_RUNS (5) runs: LCP, CLS, TBT, and the bytes of
- * HTML, CSS and JS as transferred, the JS split into React's runtime, other libraries and
- * Vitrine's own code. The server is a real `vitrine serve-demo` process on a fresh PGlite.
+ * figures read at load + 3 s, the median of BENCH_RUNS (5) runs: LCP (and whether its element is
+ * the page's main image), CLS, TBT from navigation start (and after FCP, as Lighthouse), and the
+ * bytes of HTML, CSS and JS as transferred, the JS requested before the load event split into
+ * React's runtime, other libraries and Vitrine's own code, the JS requested after it apart. The server is a real `vitrine serve-demo` process on a fresh PGlite.
  * References in the same run: the product page's own HTML with every script removed, served by
  * the same server (what the page costs without hydration), and the Hydrogen skeleton's product
  * page JS (about 112 KB gzipped, quoted, not measured).
- * Targets (issue #12), product page: LCP ≤ 1.2 s, CLS 0, TBT ≤ 100 ms, JS beside React's runtime
- * ≤ 25 KB, all JS ≤ 95 KB at load.
+ * Targets (issues #12 and #26), product page: LCP ≤ 1.2 s with the main product image as its
+ * element, CLS 0, TBT ≤ 200 ms (≤ 100 ms in #12), JS beside React's runtime ≤ 25 KB, all JS
+ * ≤ 95 KB at load.
  * Skipped, with a reason and a RESULT line, when no Chromium can be found or launched.
  */
 import { rm, writeFile } from 'node:fs/promises';
@@ -39,7 +41,15 @@ const ADD_TO_CART = {
   body: { itemId: 'linen-shirt', sku: 'LS-INDIGO-M', quantity: 1 },
 };
 const HYDROGEN_JS_KB = 112;
-const TARGETS = { lcpMs: 1_200, cls: 0, tbtMs: 100, ownJsKb: 25, totalJsKb: 95 } as const;
+// TBT: 200 ms in issue #26, 100 ms in issue #12; both are printed.
+const TARGETS = {
+  lcpMs: 1_200,
+  cls: 0,
+  tbtMs: 200,
+  tbtStrictMs: 100,
+  ownJsKb: 25,
+  totalJsKb: 95,
+} as const;
 
 // Served by the same server's static route (dist/client/assets under /assets/), so the copy
 // shares the page's origin, stylesheets, images and compression; the pid keeps runs apart.
@@ -96,9 +106,17 @@ const PAGES: readonly PageSpec[] = [
 interface PageFigures {
   readonly ttfbMs: number;
   readonly lcpMs: number;
+  /** The LCP element of each run, with how many runs had it. */
+  readonly lcpElements: Record<string, number>;
+  /** Runs whose LCP element was the page's main image (fetchpriority="high"). */
+  readonly lcpMainImageRuns: number;
+  readonly runs: number;
   readonly fcpMs: number;
   readonly cls: number;
   readonly tbtMs: number;
+  readonly tbtAfterFcpMs: number;
+  /** JS requested after the load event and transferred by load + 3 s (idle islands, …). */
+  readonly jsAfterLoadBytes: number;
   readonly loadMs: number;
   readonly htmlBytes: number;
   readonly cssBytes: number;
@@ -120,7 +138,9 @@ function sharesOf(urlPath: string): Promise<OwnerShares> {
 
 interface Bytes {
   readonly css: number;
+  /** JS requested before the load event. */
   readonly js: number;
+  readonly jsAfterLoad: number;
   readonly jsByOwner: Record<JsOwner, number>;
 }
 
@@ -131,14 +151,16 @@ interface Measured {
 
 /** Run while the server still serves the build the page loaded, whose source maps tell owners. */
 async function bytesOf(load: PageLoad): Promise<Bytes> {
-  const sum = (kind: 'js' | 'css') =>
-    load.resources.filter((r) => r.kind === kind).reduce((total, r) => total + r.bytes, 0);
+  const sum = (kind: 'js' | 'css', atLoad?: boolean) =>
+    load.resources
+      .filter((r) => r.kind === kind && (atLoad === undefined || r.atLoad === atLoad))
+      .reduce((total, r) => total + r.bytes, 0);
   const jsByOwner: Record<JsOwner, number> = { react: 0, library: 0, vitrine: 0 };
-  for (const resource of load.resources.filter((r) => r.kind === 'js')) {
+  for (const resource of load.resources.filter((r) => r.kind === 'js' && r.atLoad)) {
     const shares = await sharesOf(resource.path);
     for (const owner of JS_OWNERS) jsByOwner[owner] += resource.bytes * shares[owner];
   }
-  return { css: sum('css'), js: sum('js'), jsByOwner };
+  return { css: sum('css'), js: sum('js', true), jsAfterLoad: sum('js', false), jsByOwner };
 }
 
 function summarise(measured: readonly Measured[]): PageFigures {
@@ -148,10 +170,18 @@ function summarise(measured: readonly Measured[]): PageFigures {
   const midBytes = (pick: (b: Bytes) => number) => median(bytes.map(pick));
   return {
     ttfbMs: mid((load) => load.ttfbMs),
-    lcpMs: mid((load) => load.lcpMs),
+    lcpMs: mid((load) => load.lcp.ms),
+    lcpElements: loads.reduce<Record<string, number>>((counts, load) => {
+      counts[load.lcp.element] = (counts[load.lcp.element] ?? 0) + 1;
+      return counts;
+    }, {}),
+    lcpMainImageRuns: loads.filter((load) => load.lcp.isMainImage).length,
+    runs: loads.length,
     fcpMs: mid((load) => load.fcpMs),
     cls: mid((load) => load.cls),
     tbtMs: mid((load) => load.tbtMs),
+    tbtAfterFcpMs: mid((load) => load.tbtAfterFcpMs),
+    jsAfterLoadBytes: midBytes((b) => b.jsAfterLoad),
     loadMs: mid((load) => load.loadMs),
     htmlBytes: mid((load) => load.htmlBytes),
     cssBytes: midBytes((b) => b.css),
@@ -176,13 +206,16 @@ function row(name: string, figures: PageFigures): Record<string, string | number
     page: name,
     'TTFB ms': round(figures.ttfbMs),
     'LCP ms': round(figures.lcpMs),
+    'LCP is main image': `${figures.lcpMainImageRuns}/${figures.runs}`,
     'FCP ms': round(figures.fcpMs),
     CLS: round(figures.cls, 4),
     'TBT ms': round(figures.tbtMs),
+    'TBT after FCP ms': round(figures.tbtAfterFcpMs),
     'load ms': round(figures.loadMs),
     'HTML KB': kb(figures.htmlBytes),
     'CSS KB': kb(figures.cssBytes),
     'JS KB': kb(figures.jsBytes),
+    'JS after load KB': kb(figures.jsAfterLoadBytes),
     'React KB': kb(figures.jsByOwner.react),
     'libraries KB': kb(figures.jsByOwner.library),
     'Vitrine KB': kb(figures.jsByOwner.vitrine),
@@ -194,9 +227,13 @@ function resultOf(figures: PageFigures): Record<string, unknown> {
   return {
     ttfbMs: round(figures.ttfbMs),
     lcpMs: round(figures.lcpMs),
+    lcpElements: figures.lcpElements,
+    lcpMainImageRuns: figures.lcpMainImageRuns,
     fcpMs: round(figures.fcpMs),
     cls: round(figures.cls, 4),
     tbtMs: round(figures.tbtMs),
+    tbtAfterFcpMs: round(figures.tbtAfterFcpMs),
+    jsAfterLoadBytes: round(figures.jsAfterLoadBytes),
     loadMs: round(figures.loadMs),
     htmlBytes: round(figures.htmlBytes),
     cssBytes: round(figures.cssBytes),
@@ -317,20 +354,20 @@ printTable([
 
 const targets: Target[] = [
   {
-    target: `product page LCP ≤ ${TARGETS.lcpMs} ms`,
-    measured: `${round(product.lcpMs)} ms`,
-    met: product.lcpMs <= TARGETS.lcpMs,
+    target: `product page LCP ≤ ${TARGETS.lcpMs} ms, the main product image`,
+    measured: `${round(product.lcpMs)} ms, the main image in ${product.lcpMainImageRuns}/${product.runs} runs (${Object.keys(product.lcpElements).join(', ')})`,
+    met: product.lcpMs <= TARGETS.lcpMs && product.lcpMainImageRuns === product.runs,
   },
   {
     target: `product page CLS ${TARGETS.cls}`,
     measured: String(round(product.cls, 4)),
     met: product.cls <= TARGETS.cls,
   },
-  {
-    target: `product page TBT ≤ ${TARGETS.tbtMs} ms`,
-    measured: `${round(product.tbtMs)} ms`,
-    met: product.tbtMs <= TARGETS.tbtMs,
-  },
+  ...[TARGETS.tbtMs, TARGETS.tbtStrictMs].map((limit) => ({
+    target: `product page TBT ≤ ${limit} ms (from navigation start)`,
+    measured: `${round(product.tbtMs)} ms (${round(product.tbtAfterFcpMs)} after FCP)`,
+    met: product.tbtMs <= limit,
+  })),
   {
     target: `product page JS beside React's runtime ≤ ${TARGETS.ownJsKb} KB`,
     measured: `${kb(ownJs)} KB (Vitrine ${kb(product.jsByOwner.vitrine)}, libraries ${kb(product.jsByOwner.library)}; React ${kb(product.jsByOwner.react)})`,
@@ -338,7 +375,7 @@ const targets: Target[] = [
   },
   {
     target: `product page JS at load ≤ ${TARGETS.totalJsKb} KB`,
-    measured: `${kb(product.jsBytes)} KB`,
+    measured: `${kb(product.jsBytes)} KB (and ${kb(product.jsAfterLoadBytes)} KB after the load event)`,
     met: product.jsBytes <= TARGETS.totalJsKb * KB,
   },
 ];

@@ -6,7 +6,11 @@
  * Only files with a DOM (`@vitest-environment happy-dom`) load testing-library: importing it
  * costs more than most node-only test files take to run, and they are four in five.
  */
+export {};
+
 if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/dom');
   configure({ asyncUtilTimeout: 10_000 });
 }
+
+export {};

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cumulativeLayoutShift, median, totalBlockingTime } from './browser-metrics.ts';
+import {
+  cumulativeLayoutShift,
+  largestPaint,
+  median,
+  totalBlockingTime,
+} from './browser-metrics.ts';
 
 describe('totalBlockingTime', () => {
   it('sums what each long task runs beyond 50 ms', () => {
@@ -23,6 +28,46 @@ describe('totalBlockingTime', () => {
   it('stops at the moment of measurement', () => {
     expect(totalBlockingTime([{ startTime: 900, duration: 500 }], 500, 1_000)).toBe(50);
     expect(totalBlockingTime([{ startTime: 2_000, duration: 500 }], 500, 1_000)).toBe(0);
+  });
+
+  it('from navigation start, counts the tasks that delayed the first paint', () => {
+    // Hydration before FCP at 3,000 ms: hidden from a window that starts at FCP.
+    const tasks = [
+      { startTime: 700, duration: 375 },
+      { startTime: 1_450, duration: 886 },
+      { startTime: 3_800, duration: 66 },
+    ];
+    expect(totalBlockingTime(tasks, 3_000, 7_000)).toBe(16);
+    expect(totalBlockingTime(tasks, 0, 7_000)).toBe(325 + 836 + 16);
+  });
+});
+
+describe('largestPaint', () => {
+  const image = 'http://127.0.0.1:4000/images/ab/shirt.jpg?format=500w';
+  const heading = { startTime: 1_800, size: 6_864, url: '', element: 'h1' };
+  const picture = { startTime: 2_600, size: 188_180, url: image, element: 'img' };
+
+  it('is the last candidate, the main image when it painted after the heading', () => {
+    expect(largestPaint([heading, picture], image)).toEqual({
+      ms: 2_600,
+      element: 'img /images/ab/shirt.jpg?format=500w',
+      isMainImage: true,
+    });
+  });
+
+  it('says so when the last candidate is text or another image', () => {
+    expect(largestPaint([heading], image)).toEqual({
+      ms: 1_800,
+      element: 'h1',
+      isMainImage: false,
+    });
+    const other = { ...picture, url: 'http://127.0.0.1:4000/images/cd/logo.png' };
+    expect(largestPaint([heading, other], image).isMainImage).toBe(false);
+    expect(largestPaint([picture], null).isMainImage).toBe(false);
+  });
+
+  it('is NaN with no candidate', () => {
+    expect(largestPaint([], image).ms).toBeNaN();
   });
 });
 

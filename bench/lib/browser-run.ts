@@ -7,7 +7,12 @@
  */
 import type { Browser, BrowserContext } from 'playwright-core';
 import { z } from 'zod';
-import { cumulativeLayoutShift, totalBlockingTime } from './browser-metrics.ts';
+import {
+  cumulativeLayoutShift,
+  largestPaint,
+  totalBlockingTime,
+  type LargestPaint,
+} from './browser-metrics.ts';
 
 export const VIEWPORT = { width: 412, height: 823 } as const;
 export const CPU_SLOWDOWN = 4;
@@ -33,7 +38,14 @@ const OBSERVE_SCRIPT = `(() => {
     } catch {}
   };
   observe('paint', (e) => store.paint.push({ name: e.name, startTime: e.startTime }));
-  observe('largest-contentful-paint', (e) => store.lcp.push(e.startTime));
+  observe('largest-contentful-paint', (e) =>
+    store.lcp.push({
+      startTime: e.startTime,
+      size: e.size,
+      url: e.url || '',
+      element: e.element ? e.element.tagName.toLowerCase() : '',
+    }),
+  );
   observe('layout-shift', (e) => {
     if (!e.hadRecentInput) store.shifts.push({ startTime: e.startTime, value: e.value });
   });
@@ -56,7 +68,9 @@ const READ_SCRIPT = `(() => {
     resources: performance.getEntriesByType('resource').map((r) => ({
       url: r.name,
       encodedBodySize: r.encodedBodySize,
+      startTime: r.startTime,
     })),
+    mainImage: document.querySelector('img[fetchpriority="high"]')?.currentSrc || null,
   };
 })()`;
 
@@ -65,7 +79,7 @@ const readSchema = z.object({
   now: z.number(),
   vitals: z.object({
     paint: z.array(timed.extend({ name: z.string() })),
-    lcp: z.array(z.number()),
+    lcp: z.array(timed.extend({ size: z.number(), url: z.string(), element: z.string() })),
     shifts: z.array(timed.extend({ value: z.number() })),
     tasks: z.array(timed.extend({ duration: z.number() })),
   }),
@@ -74,7 +88,11 @@ const readSchema = z.object({
     responseStart: z.number(),
     loadEventStart: z.number(),
   }),
-  resources: z.array(z.object({ url: z.string(), encodedBodySize: z.number() })),
+  resources: z.array(
+    z.object({ url: z.string(), encodedBodySize: z.number(), startTime: z.number() }),
+  ),
+  /** The URL the browser chose for the page's main image (`fetchpriority="high"`), if any. */
+  mainImage: z.string().nullable(),
 });
 
 export interface LoadedResource {
@@ -83,6 +101,8 @@ export interface LoadedResource {
   readonly kind: 'js' | 'css' | 'other';
   /** Body bytes as transferred (compressed), from Resource Timing's encodedBodySize. */
   readonly bytes: number;
+  /** Requested before the load event: what the page loads at load, not later. */
+  readonly atLoad: boolean;
 }
 
 export interface PageLoad {
@@ -90,9 +110,13 @@ export interface PageLoad {
    * latency holds back the body after it (the load and paints include it). */
   readonly ttfbMs: number;
   readonly fcpMs: number;
-  readonly lcpMs: number;
+  /** The last LCP candidate, and whether it is the page's main image. */
+  readonly lcp: LargestPaint;
   readonly cls: number;
+  /** Total Blocking Time from navigation start to the measurement (bench/README.md). */
   readonly tbtMs: number;
+  /** The same from First Contentful Paint on, as Lighthouse counts it. */
+  readonly tbtAfterFcpMs: number;
   readonly loadMs: number;
   readonly htmlBytes: number;
   readonly resources: readonly LoadedResource[];
@@ -146,9 +170,12 @@ export async function measurePageLoad(
       if (!['document', 'script', 'stylesheet'].includes(type)) return;
       encodings.add(`${type}: ${response.headers()['content-encoding'] ?? 'identity'}`);
     });
-    page.on('requestfailed', (request) =>
-      failures.push(`${request.url()} failed: ${request.failure()?.errorText ?? 'unknown'}`),
-    );
+    // The page's own resources only: a telemetry POST cut short (the analytics or page-speed
+    // beacon) loses nothing the shopper sees.
+    page.on('requestfailed', (request) => {
+      if (request.method() !== 'GET') return;
+      failures.push(`${request.url()} failed: ${request.failure()?.errorText ?? 'unknown'}`);
+    });
     const response = await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
     if (response?.status() !== 200) throw new Error(`GET ${url} answered ${response?.status()}`);
     await page.waitForTimeout(AFTER_LOAD_MS);
@@ -163,14 +190,20 @@ export async function measurePageLoad(
     const resources = read.resources.map((resource): LoadedResource => {
       const parsed = new URL(resource.url);
       const path = parsed.origin === origin ? parsed.pathname + parsed.search : resource.url;
-      return { path, kind: kindOf(parsed.pathname), bytes: resource.encodedBodySize };
+      return {
+        path,
+        kind: kindOf(parsed.pathname),
+        bytes: resource.encodedBodySize,
+        atLoad: resource.startTime < read.navigation.loadEventStart,
+      };
     });
     return {
       ttfbMs: read.navigation.responseStart,
       fcpMs,
-      lcpMs: read.vitals.lcp.at(-1) ?? Number.NaN,
+      lcp: largestPaint(read.vitals.lcp, read.mainImage),
       cls: cumulativeLayoutShift(read.vitals.shifts),
-      tbtMs: totalBlockingTime(read.vitals.tasks, fcpMs, read.now),
+      tbtMs: totalBlockingTime(read.vitals.tasks, 0, read.now),
+      tbtAfterFcpMs: totalBlockingTime(read.vitals.tasks, fcpMs, read.now),
       loadMs: read.navigation.loadEventStart,
       htmlBytes: read.navigation.encodedBodySize,
       resources,

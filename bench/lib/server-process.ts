@@ -14,7 +14,7 @@ import type { BenchDatabase } from './bench-database.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CLI = path.join(ROOT, 'bin/vitrine.js');
 /** Migrating and importing into a fresh PGlite takes seconds; on a busy machine, many more. */
-const START_TIMEOUT_MS = 180_000;
+const START_TIMEOUT_MS = 600_000;
 const STOP_TIMEOUT_MS = 60_000;
 const SERVING_LINE = /Vitrine is serving http:\/\/[^:]+:(\d+)/;
 
@@ -52,6 +52,8 @@ function serverEnv(database: BenchDatabase, secret: string, extra: Record<string
     LOG_LEVEL: 'warn',
     SESSION_SECRET: secret,
     TRUSTED_PROXIES: '127.0.0.1',
+    // The demo store takes test payments, which production mode refuses unless allowed.
+    ALLOW_TEST_PAYMENTS: 'true',
     HOST: '127.0.0.1',
     PORT: '0',
     ...extra,

@@ -231,4 +231,61 @@ describe('an expired login', () => {
     ).toBe(true);
     expect((email as HTMLInputElement).value).toBe('half-typed@example.com');
   });
+
+  it("takes a write refused for the login's ended CSRF token (403 SESSION_EXPIRED) as the login ending", async () => {
+    answer('GET', '/api/vitrine/owner/session', { status: 200, body: adminSession });
+    answer('GET', '/api/vitrine/owner/team', { status: 200, body: { owners: [] } });
+    open('/config/team');
+    const email = await screen.findByLabelText('Email');
+    fireEvent.change(email, { target: { value: 'kept@example.com' } });
+    answer('POST', '/api/vitrine/owner/team', {
+      status: 403,
+      body: { error: { code: 'SESSION_EXPIRED', message: 'Your session has expired.' } },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add owner' }));
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in again' });
+    expect((email as HTMLInputElement).value).toBe('kept@example.com');
+
+    // Logging in again goes with the crumb: the ended login's token would be refused as well.
+    document.cookie = 'crumb=crumb-after-expiry';
+    answer('POST', '/api/vitrine/owner/session', { status: 200, body: adminSession });
+    fireEvent.change(within(dialog).getByLabelText('Email'), {
+      target: { value: 'owner@example.com' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Password'), {
+      target: { value: 'vitrine-demo' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Log in again' })).toBeNull(),
+    );
+    const login = requests.findLast(
+      (request) => request.method === 'POST' && request.path === '/api/vitrine/owner/session',
+    );
+    expect(login?.headers['x-csrf-token']).toBe('crumb-after-expiry');
+    expect((email as HTMLInputElement).value).toBe('kept@example.com');
+  });
+
+  it('keeps the page as it is on a refusal of the role (403 OWNER_FORBIDDEN)', async () => {
+    answer('GET', '/api/vitrine/owner/session', { status: 200, body: adminSession });
+    answer('GET', '/api/vitrine/owner/team', { status: 200, body: { owners: [] } });
+    open('/config/team');
+    await screen.findByLabelText('Email');
+    answer('POST', '/api/vitrine/owner/team', {
+      status: 403,
+      body: {
+        error: {
+          code: 'OWNER_FORBIDDEN',
+          message: 'Your website role does not allow this action.',
+        },
+      },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add owner' }));
+    });
+    await screen.findByText('Your website role does not allow this action.');
+    expect(screen.queryByRole('dialog', { name: 'Log in again' })).toBeNull();
+  });
 });

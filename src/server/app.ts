@@ -106,6 +106,9 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   app.addHook('onClose', async () => jobs.stop());
+  // Edits made through other processes (or the CLI) drop this process's cached site.
+  const siteChanges = await services.startSiteChangeFeed(app.log);
+  app.addHook('onClose', async () => siteChanges?.close());
 
   registerRouteTable(app);
   registerRequestSite(app, sites);

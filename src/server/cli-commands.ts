@@ -11,6 +11,7 @@ import path from 'node:path';
 import { SiteFileError } from '../shared/site-file/file.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DatabaseInUseError } from './db/dir-lock.ts';
+import { parseWorkerCount, WorkersRefusal } from './workers-option.ts';
 import type { Database } from './db/index.ts';
 
 // Each command loads the server's modules it needs when it runs, so `--help` answers at once.
@@ -60,6 +61,16 @@ async function withDatabase<T>(
   }
 }
 
+/**
+ * On PostgreSQL, servers may be running beside the command: they are told the sites changed, so
+ * they drop their cached pages now rather than when their cache expires (docs/scaling.md).
+ */
+async function tellRunningServers(opened: Database, siteIds: readonly string[]): Promise<void> {
+  if (opened.kind !== 'pg') return;
+  const { publishSiteChange } = await import('./http/site-changes.ts');
+  for (const siteId of siteIds) await publishSiteChange(opened.db, { siteId, what: 'import' });
+}
+
 /** A backup or restore refused for its file or the database: one line, exit code 1. */
 class CommandRefusal extends Error {}
 
@@ -67,9 +78,24 @@ function say(line: string): void {
   console.log(line);
 }
 
-async function runServe(importDemoIfEmpty: boolean): Promise<void> {
+async function runServe(importDemoIfEmpty: boolean, workers = 1): Promise<void> {
   const config = loadConfig(STARTING_ENV);
   const { closeOnSignals, serve } = await server();
+  const { isWorkerProcess, runPrimary } = await import('./workers.ts');
+  if (isWorkerProcess()) {
+    // The primary migrated, imported the demo and says where the workers serve.
+    closeOnSignals(await serve(config, { importDemoIfEmpty: false }));
+    return;
+  }
+  if (workers > 1) {
+    const { prepareDatabase } = await server();
+    await runPrimary(config, {
+      workers,
+      prepare: (opened) => prepareDatabase(opened, config, { importDemoIfEmpty, progress: say }),
+      say,
+    });
+    return;
+  }
   const running = await serve(config, { importDemoIfEmpty, progress: say });
   closeOnSignals(running);
   say(`Vitrine is serving ${running.url}`);
@@ -80,15 +106,24 @@ async function runServe(importDemoIfEmpty: boolean): Promise<void> {
   if (importDemoIfEmpty) say(`Open ${running.url}/ to see the store.`);
 }
 
+/** `--workers N` (or `auto`) among a command's arguments; 1 without it. */
+function workersOption(name: string, args: readonly string[]): number {
+  if (args.length === 0) return 1;
+  const [flag, value, ...extra] = args;
+  if (flag !== '--workers' || extra.length > 0)
+    throw new UsageError(`${name} takes only --workers N (or --workers auto).`);
+  return parseWorkerCount(value);
+}
+
 /** `start`: what `npm start` runs on a fresh clone. */
-async function runStart(): Promise<void> {
+async function runStart(workers: number): Promise<void> {
   const { ensureClientBuild } = await clientBuild();
   const built = await ensureClientBuild(undefined, {
     onBuildStart: () =>
       say('Building the client bundles (the first start, or their sources changed)…'),
   });
   if (built) say('Built the client bundles.');
-  await runServe(true);
+  await runServe(true, workers);
 }
 
 /** Builds once, so the server starts with a manifest, then rebuilds and restarts on change. */
@@ -119,20 +154,19 @@ function noArguments(name: string, args: readonly string[]): void {
 
 const COMMANDS: Readonly<Record<string, Command>> = {
   start: {
-    usage: 'start',
+    usage: 'start [--workers N|auto]',
     summary:
       'build the client bundles if stale, migrate, import the demo into an empty database, serve',
     run: async (args) => {
-      noArguments('start', args);
-      await runStart();
+      await runStart(workersOption('start', args));
     },
   },
   serve: {
-    usage: 'serve',
-    summary: 'migrate and serve (the client bundles must be built: npm run build)',
+    usage: 'serve [--workers N|auto]',
+    summary:
+      'migrate and serve (the client bundles must be built: npm run build); --workers N runs N processes on one port (PostgreSQL only; auto: one per core)',
     run: async (args) => {
-      noArguments('serve', args);
-      await runServe(false);
+      await runServe(false, workersOption('serve', args));
     },
   },
   dev: {
@@ -173,9 +207,12 @@ const COMMANDS: Readonly<Record<string, Command>> = {
         );
       // Image files named in the site file are relative to its folder.
       const images = { siteDir: path.dirname(path.resolve(file)) };
-      await withDatabase((database, config) =>
-        importSite(database, data, { images: { ...images, dataDir: config.dataDir } }),
-      );
+      await withDatabase(async (database, config) => {
+        const { siteId } = await importSite(database, data, {
+          images: { ...images, dataDir: config.dataDir },
+        });
+        await tellRunningServers(database, [siteId]);
+      });
       say(`Imported ${file}.`);
     },
   },
@@ -219,7 +256,16 @@ const COMMANDS: Readonly<Record<string, Command>> = {
       const { restoreBackup, BackupFileError, RestoreRefusedError } = await backupModule();
       try {
         const done = await withDatabase(
-          (opened) => restoreBackup(opened, path.resolve(file), { force }),
+          async (opened) => {
+            const restored = await restoreBackup(opened, path.resolve(file), { force });
+            const { schema } = await database();
+            const sites = await opened.db.select({ id: schema.sites.id }).from(schema.sites);
+            await tellRunningServers(
+              opened,
+              sites.map((site) => site.id),
+            );
+            return restored;
+          },
           // The restore runs the migrations itself: first up to the backup's, then the rest.
           { migrateFirst: false },
         );
@@ -314,7 +360,8 @@ export async function runCli(argv: readonly string[]): Promise<void> {
       error instanceof SiteFileError ||
       error instanceof ThemeLintError ||
       error instanceof CommandRefusal ||
-      error instanceof DatabaseInUseError
+      error instanceof DatabaseInUseError ||
+      error instanceof WorkersRefusal
     )
       console.error(error.message);
     else console.error(error);

@@ -32,6 +32,9 @@ function isAddressOrRange(entry: string): boolean {
 /** Connections of the serving pool when DATABASE_POOL_SIZE is unset. */
 export const DEFAULT_POOL_SIZE = 20;
 
+/** How long a process trusts its cached site without a change notice, when SITE_CACHE_TTL_MS is unset. */
+export const DEFAULT_SITE_CACHE_TTL_MS = 5_000;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -44,6 +47,12 @@ const envSchema = z.object({
   DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(DEFAULT_POOL_SIZE),
+  SITE_CACHE_TTL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3_600_000)
+    .default(DEFAULT_SITE_CACHE_TTL_MS),
   SESSION_SECRET: z
     .string()
     .min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`)
@@ -137,6 +146,12 @@ export interface Config {
      */
     readonly poolSize: number;
   };
+  /**
+   * How long a process trusts its cached site (and the pages cached with it) without a change
+   * notice. On PostgreSQL every change made through any process or the CLI arrives as a
+   * notification within a second; this is the safety net if one is lost.
+   */
+  readonly siteCacheTtlMs: number;
   readonly sessionSecret: string;
   readonly logLevel: (typeof LOG_LEVELS)[number];
   readonly redisUrl: string | undefined;
@@ -233,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
       poolSize: values.DATABASE_POOL_SIZE,
     }),
+    siteCacheTtlMs: values.SITE_CACHE_TTL_MS,
     sessionSecret,
     logLevel: values.LOG_LEVEL,
     redisUrl: values.REDIS_URL,

@@ -67,19 +67,7 @@ export async function serve(config: Config, options: ServeOptions): Promise<Runn
     poolSize: config.database.poolSize,
   });
   try {
-    progress('Applying database migrations…');
-    await migrate(database);
-    if (options.importDemoIfEmpty && (await isDatabaseEmpty(database))) {
-      progress('Importing the demo store (first start on an empty database)…');
-      const demo = await importSite(
-        database,
-        await readSiteFile(DEMO_SITE_FILE),
-        demoImport(config.dataDir),
-      );
-      await addDemoSiteUser(database, demo.siteId);
-      // Demo owners have a published password: a production start never creates them.
-      if (config.nodeEnv !== 'production') await addDemoOwners(database);
-    }
+    await prepareDatabase(database, config, options);
     const assets = await loadClientAssets();
     const app = await createApp({ config, database, assets });
     // Shoppers are told 'A confirmation is on its way' either way: the operator must know once
@@ -106,6 +94,31 @@ export async function serve(config: Config, options: ServeOptions): Promise<Runn
   } catch (error) {
     await database.close();
     throw error;
+  }
+}
+
+/**
+ * Migrates, and imports the demo into an empty database when asked: what a serving process does
+ * before it listens, and what `serve --workers N` does once before forking (workers.ts).
+ */
+export async function prepareDatabase(
+  database: Database,
+  config: Config,
+  options: ServeOptions,
+): Promise<void> {
+  const progress = options.progress ?? (() => undefined);
+  progress('Applying database migrations…');
+  await migrate(database);
+  if (options.importDemoIfEmpty && (await isDatabaseEmpty(database))) {
+    progress('Importing the demo store (first start on an empty database)…');
+    const demo = await importSite(
+      database,
+      await readSiteFile(DEMO_SITE_FILE),
+      demoImport(config.dataDir),
+    );
+    await addDemoSiteUser(database, demo.siteId);
+    // Demo owners have a published password: a production start never creates them.
+    if (config.nodeEnv !== 'production') await addDemoOwners(database);
   }
 }
 

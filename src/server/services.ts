@@ -4,11 +4,17 @@
  * provider per process — its in-memory state (the test provider's record of charges) and its
  * HTTP client are shared by checkout, the owner endpoints and the subscription jobs —, one
  * mailer, whose background sends the process waits for before it closes the database, one
- * site resolver (its cache is the process's), and the background job runners.
+ * site resolver (its cache is the process's, kept fresh across processes by site-change
+ * notices), and the background job runners.
  */
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import { createSiteResolver, type SiteResolver } from './http/current-site.ts';
+import {
+  broadcastingResolver,
+  startSiteChangeFeed,
+  type SiteChangeFeed,
+} from './http/site-changes.ts';
 import { publicOriginOf, type PublicOrigin } from './http/public-origin.ts';
 import type { TimerLoop } from './jobs/timer-loop.ts';
 import { createMailer, startOutboxRelay, type Mailer } from './modules/mail/index.ts';
@@ -38,6 +44,12 @@ export interface Services {
    * for a pass in progress, then for the mail it sent.
    */
   startJobs(options: { readonly renewals: boolean; readonly log: JobLog }): TimerLoop;
+  /**
+   * On PostgreSQL with DATABASE_URL: listens for the site changes other processes publish and
+   * drops this process's cached site on each (http/site-changes.ts); undefined otherwise (the
+   * embedded database has one process).
+   */
+  startSiteChangeFeed(log: JobLog): Promise<SiteChangeFeed | undefined>;
 }
 
 interface JobLog {
@@ -70,12 +82,18 @@ export function createServices(
   const payments = createPaymentProviders([paymentProvider]);
   const mailer = overrides.mailer ?? createMailer({ database, smtpUrl: config.smtpUrl });
   const now = overrides.now ?? (() => new Date());
+  const localSites =
+    overrides.sites ?? createSiteResolver(database, { ttlMs: config.siteCacheTtlMs });
+  // Until the app hands its logger over (startSiteChangeFeed), a failed publish goes to stderr.
+  let changeLog: Pick<JobLog, 'warn'> = {
+    warn: (object, message) => console.warn(message, object),
+  };
   return {
     paymentProvider,
     payments,
     mailer,
     now,
-    sites: overrides.sites ?? createSiteResolver(database),
+    sites: broadcastingResolver(localSites, database, () => changeLog),
     publicOrigin: publicOriginOf(config.publicUrl),
     startJobs({ renewals, log }) {
       const loops: TimerLoop[] = [];
@@ -92,6 +110,16 @@ export function createServices(
           await mailer.idle();
         },
       };
+    },
+    async startSiteChangeFeed(log) {
+      changeLog = log;
+      if (database.kind !== 'pg' || config.databaseUrl === undefined) return undefined;
+      return startSiteChangeFeed({
+        database,
+        databaseUrl: config.databaseUrl,
+        local: localSites,
+        log,
+      });
     },
   };
 }

@@ -130,7 +130,7 @@ export function assemble(tokens: readonly Token[], errors: TemplateError[]): Nod
         open({
           kind: 'if',
           op: t.op,
-          paths: t.mixed ? [] : t.paths,
+          paths: t.paths,
           predicate: t.predicate,
           body: [],
           alt: null,

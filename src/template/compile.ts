@@ -114,15 +114,16 @@ function compileNode(node: Node, ctx: CompileContext): Exec {
       return (s) => {
         s.step();
         const v = r(s.frame);
-        if (isTruthy(v)) {
-          const saved = s.frame;
-          s.frame = new Frame(v, saved);
-          try {
-            body(s);
-          } finally {
-            s.frame = saved;
-          }
-        } else if (alt) alt(s);
+        const run = isTruthy(v) ? body : alt;
+        if (!run) return;
+        // As in the reference, the `.or` branch too runs with the section's value as its scope.
+        const saved = s.frame;
+        s.frame = new Frame(v, saved);
+        try {
+          run(s);
+        } finally {
+          s.frame = saved;
+        }
       };
     }
     case 'repeated': {

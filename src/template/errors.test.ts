@@ -86,7 +86,7 @@ describe('template errors', () => {
 
   it('partial parse failure', () => {
     const r = engine.render('{@|apply p}', {}, { partials: { p: 'ok{.section a}' } });
-    expect(r.output).toBe('ok');
+    expect(r.output).toBe('');
     expect(r.errors[0]).toEqual({
       code: 'APPLY_PARTIAL_SYNTAX',
       message: 'Partial "p" has syntax errors: Reached end of template inside SECTION block at 1:3',

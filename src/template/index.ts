@@ -72,7 +72,8 @@ export interface Engine {
 function siteTimeZone(context: unknown): string | undefined {
   const website = isRecord(context) ? context.website : undefined;
   const tz = isRecord(website) ? website.timeZone : undefined;
-  return typeof tz === 'string' && tz !== '' ? tz : undefined;
+  // An empty zone is no zone at all: the render falls back to UTC, as for an unknown one.
+  return typeof tz === 'string' ? tz : undefined;
 }
 
 export function createEngine(options: EngineOptions = {}): Engine {

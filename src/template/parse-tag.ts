@@ -78,17 +78,20 @@ function parsePredicateRef(text: string): PredicateRef | null {
 function parseIf(rest: string): TokenBody | null {
   const pred = parsePredicateRef(rest);
   if (pred) return { t: 'if', op: 'and', paths: [], predicate: pred, mixed: false };
-  const hasAnd = rest.includes('&&');
-  const hasOr = rest.includes('||');
-  const op = hasOr && !hasAnd ? 'or' : 'and';
-  const parts = rest.split(/&&|\|\|/).map((p) => p.trim());
+  // Operands and operators alternate: ['a', '&&', 'b', '||', 'c'].
+  const pieces = rest.split(/(&&|\|\|)/);
+  const first = pieces[1];
+  const op = first === '||' ? 'or' : 'and';
   const paths: Path[] = [];
-  for (const p of parts) {
-    const path = parsePath(p);
+  let mixed = false;
+  for (let i = 0; i < pieces.length; i += 2) {
+    const path = parsePath((pieces[i] ?? '').trim());
     if (!path) return null;
-    paths.push(path);
+    // As in the reference, the test ends where the operator first changes.
+    if (!mixed) paths.push(path);
+    if (pieces[i + 1] !== undefined && pieces[i + 1] !== first) mixed = true;
   }
-  return { t: 'if', op, paths, predicate: null, mixed: hasAnd && hasOr };
+  return { t: 'if', op, paths, predicate: null, mixed };
 }
 
 function parseCtx(rest: string): TokenBody | null {

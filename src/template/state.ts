@@ -51,6 +51,18 @@ const PATH_CACHE_SIZE = 5000;
 /** A compiled block that renders into the current state (templates, macros, partials). */
 export type Exec = (s: RenderState) => void;
 
+/**
+ * Errors that leave a partial unusable: a block out of place or unclosed, an unknown formatter
+ * or predicate. Text-level slips (an expression, an unclosed comment) do not.
+ */
+const BREAKS_PARTIAL: ReadonlySet<string> = new Set([
+  ErrorCode.NotAllowedHere,
+  ErrorCode.EofInBlock,
+  ErrorCode.FormatterUnknown,
+  ErrorCode.PredicateUnknown,
+]);
+const printNothing: Exec = () => undefined;
+
 export class Frame {
   vars: Map<string, unknown> | null = null;
   macros: Map<string, Exec> | null = null;
@@ -286,12 +298,14 @@ export class RenderState implements PluginEnv {
       this.error(ErrorCode.PartialNotFound, `Partial or macro "${name}" not found`);
       return null;
     }
-    if (partial.errors.length > 0) {
-      const first = partial.errors[0];
+    const broken = partial.errors.find((e) => BREAKS_PARTIAL.has(e.code));
+    if (broken) {
+      // As in the reference, a partial whose blocks or names do not parse prints nothing.
       this.error(
         ErrorCode.PartialParse,
-        `Partial "${name}" has syntax errors: ${first ? `${first.message} at ${first.line}:${first.column}` : ''}`,
+        `Partial "${name}" has syntax errors: ${broken.message} at ${broken.line}:${broken.column}`,
       );
+      return printNothing;
     }
     return partial.run;
   }

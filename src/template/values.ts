@@ -75,6 +75,21 @@ export function toNumber(v: unknown): number {
   return NaN;
 }
 
+/** A number from the start of text: sign, digits and decimals, no exponent, no Infinity. */
+const LEADING_NUMBER = /^\s*([+-]?(?:\d+(?:\.\d*)?|\.\d+))/;
+
+/**
+ * A number as the reference's comparisons and date predicates read a value: text by its
+ * leading number ('5 kg' is 5, 'abc' NaN), booleans as 1 and 0, anything else 0.
+ */
+export function leadingNumber(v: unknown): number {
+  if (typeof v === 'number') return v;
+  if (typeof v === 'boolean') return v ? 1 : 0;
+  if (typeof v !== 'string') return 0;
+  const m = LEADING_NUMBER.exec(v);
+  return m ? Number(m[1]) : NaN;
+}
+
 /**
  * Text for string formatters (truncate, slugify, the URL encodings…): strings, numbers and
  * booleans as printed; arrays, objects and missing values give '' as in the reference, which

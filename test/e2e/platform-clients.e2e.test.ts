@@ -108,8 +108,13 @@ describe('a page view on the demo store', () => {
     const events = page.waitForResponse((response) =>
       response.url().endsWith('/api/v1/clanker/events'),
     );
+    // The collector is fetched after the load event, when the page is idle; it asks for its
+    // settings as it starts.
+    const collectorSettings = page.waitForResponse((response) =>
+      response.url().endsWith('/api/1/performance/settings'),
+    );
     await page.goto(`${origin}${PRODUCT_PATH}`);
-    await Promise.all([hit, events]);
+    await Promise.all([hit, events, collectorSettings]);
     await page.waitForLoadState('networkidle');
     expect(refusals).toEqual([]);
     await page.evaluate(() => {

@@ -79,5 +79,5 @@ describe('account pages', () => {
     }
     expect(problems).toEqual([]);
     await context.close();
-  });
+  }, 180_000);
 });

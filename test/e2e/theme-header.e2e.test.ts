@@ -2,7 +2,8 @@
  * The default theme's header in Chromium: on a phone the navigation sits behind a menu button
  * (a modal dialog: focus stays inside, Escape closes it and focus returns to the button, and the
  * button's aria-expanded says whether it is open), and at
- * 1280 px the header is one row whether the shopper is logged in or not.
+ * 1280 px the header is one row, every link whole, whether the shopper is logged in or not;
+ * without the sticky setting it scrolls away with the page.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -100,11 +101,52 @@ describe('the header at 1280 px', () => {
     await page.getByRole('button', { name: 'Log out' }).waitFor();
     for (const view of ['after logging in', 'on the next page']) {
       const rows = await headerRows(page);
+      // Every navigation link shows whole: none is cut off at the tools' edge.
+      await expect(
+        page.locator('.site-nav').evaluate((nav) => nav.scrollWidth - nav.clientWidth),
+        view,
+      ).resolves.toBeLessThanOrEqual(0);
       expect(Math.max(...rows.tops) - Math.min(...rows.tops), view).toBeLessThanOrEqual(4);
       expect(rows.height, view).toBeLessThanOrEqual(out.height);
       await page.goto(`${store.origin}/shop`);
       await page.waitForSelector(HYDRATED_USER, { state: 'attached' });
     }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the header without a sticky setting', () => {
+  it('scrolls away with the page (the demo leaves stickyHeader off)', async () => {
+    const { context, page, problems } = await newVisitor(store.browser);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${store.origin}/shop`);
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const header = await page.locator('.site-header').boundingBox();
+    expect((header?.y ?? 0) + (header?.height ?? 0)).toBeLessThan(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the header on a phone, logged in', () => {
+  it("shows the site's name whole beside the account link and the cart", async () => {
+    const { context, page, problems } = await newVisitor(store.browser);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${store.origin}/account/login`);
+    await page.locator('main').getByLabel('Email').fill(DEMO_SITE_USER.email);
+    await page.locator('main').getByLabel('Password').fill(DEMO_SITE_USER.password);
+    await page.locator('main button[type="submit"]').click();
+    await page.waitForURL(`${store.origin}/account`);
+    await page.goto(`${store.origin}/shop`);
+    await page.waitForSelector(HYDRATED_USER, { state: 'attached' });
+    await expect(page.locator('.site-account').isVisible()).resolves.toBe(true);
+    await expect(
+      page.locator('.site-title').evaluate((title) => title.scrollWidth - title.clientWidth),
+    ).resolves.toBeLessThanOrEqual(0);
+    const rows = await headerRows(page);
+    expect(Math.max(...rows.tops) - Math.min(...rows.tops)).toBeLessThanOrEqual(4);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -4,6 +4,7 @@
  * pairing's variable fonts are preloaded (two files at most) and load from this server.
  */
 import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../src/server/db/index.ts';
 import { newVisitor, useStore } from '../helpers/e2e-store.ts';
@@ -37,42 +38,81 @@ const PAGES: readonly (readonly [string, string | null])[] = [
   ['/', '.home-newsletter .page-form-submit'],
   ['/shop', null],
   ['/shop/p/linen-shirt', '.product-add'],
+  ['/shop/p/work-jacket', '.product-add'],
+  ['/shop/p/wool-beanie', '.product-add'],
+  ['/shop/p/monogram-handkerchief', '.product-add'],
+  ['/shop/p/tea-of-the-month', '.product-add'],
   ['/shop/p/store-gift-card', '.product-gift-card'],
+  ['/commerce/gift-card?itemId=store-gift-card', 'main .button-primary'],
   ['/contact', '.page-form-submit'],
+  ['/gallery', null],
   ['/journal', null],
   ['/journal/caring-for-linen', null],
   ['/events/autumn-market', null],
   ['/search?q=linen', null],
   ['/no-such-page', null],
   ['/trade', null],
+  ['/members', null],
   ['/cart', null],
   ['/checkout', null],
   ['/account/login', 'main .button-primary'],
+  ['/account/create', 'main .button-primary'],
+  ['/account/forgot-password', 'main .button-primary'],
+  ['/newsletter/unsubscribe?token=none', null],
 ];
+
+/** The page's --button resolved to a colour, and every visible primary button's background. */
+async function buttonColours(page: Page) {
+  return page.evaluate(() => {
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--button)';
+    document.body.append(probe);
+    const resolved = getComputedStyle(probe).color;
+    probe.remove();
+    const primaries = [...document.querySelectorAll<HTMLElement>('.button-primary')]
+      // The hero's button sits on its picture, in the picture's contrast colours.
+      .filter((element) => element.offsetParent !== null && element.closest('.home-hero') === null)
+      .map((element) => getComputedStyle(element).backgroundColor);
+    return { resolved, primaries };
+  });
+}
 
 describe('the accent colour from the site file', () => {
   it.each(PAGES)('%s: the buttons take it', async (path, primarySelector) => {
     const { context, page, problems } = await newVisitor(store.browser);
     await page.goto(`${store.origin}${path}`);
-    const button = await page.evaluate(() =>
-      getComputedStyle(document.documentElement).getPropertyValue('--button').trim(),
-    );
-    const resolved = await page.evaluate(() => {
-      const probe = document.createElement('span');
-      probe.style.color = 'var(--button)';
-      document.body.append(probe);
-      const color = getComputedStyle(probe).color;
-      probe.remove();
-      return color;
-    });
-    expect(button === ACCENT || resolved === ACCENT_RGB, `${path}: --button is ${button}`).toBe(
-      true,
-    );
+    const { resolved, primaries } = await buttonColours(page);
+    expect(resolved, `${path}: --button`).toBe(ACCENT_RGB);
+    for (const colour of primaries) expect(colour, path).toBe(ACCENT_RGB);
     if (primarySelector !== null) {
       const primary = page.locator(primarySelector).first();
       await expect(
         primary.evaluate((element) => getComputedStyle(element).backgroundColor),
       ).resolves.toBe(ACCENT_RGB);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the cart and checkout holding an item: Checkout and Place order take it', async () => {
+    const { context, page, problems } = await newVisitor(store.browser);
+    await page.goto(`${store.origin}/shop`);
+    const crumb = (await context.cookies()).find((cookie) => cookie.name === 'crumb')?.value;
+    const added = await page.request.post(`${store.origin}/api/commerce/shopping-cart/entries`, {
+      data: { itemId: 'linen-shirt', sku: 'LS-SAND-M', quantity: 1 },
+      headers: { 'x-csrf-token': crumb ?? '' },
+    });
+    expect(added.status()).toBeLessThan(300);
+    for (const [path, button] of [
+      ['/cart', page.getByRole('link', { name: 'Checkout', exact: true })],
+      ['/checkout', page.getByRole('button', { name: 'Place order' })],
+    ] as const) {
+      await page.goto(`${store.origin}${path}`);
+      await expect(
+        button.evaluate((element) => getComputedStyle(element).backgroundColor),
+      ).resolves.toBe(ACCENT_RGB);
+      const { primaries } = await buttonColours(page);
+      for (const colour of primaries) expect(colour, path).toBe(ACCENT_RGB);
     }
     expect(problems).toEqual([]);
     await context.close();

@@ -18,6 +18,8 @@ export interface TestApp {
   readonly app: FastifyInstance;
   readonly database: Database;
   readonly config: Config;
+  /** PostgreSQL only: a URL of this app's database (its schema first), for more pools on it. */
+  readonly scopedUrl?: string;
   close(): Promise<void>;
 }
 
@@ -48,6 +50,7 @@ export async function createTestApp(
     app,
     database,
     config,
+    ...(testDatabase.scopedUrl === undefined ? {} : { scopedUrl: testDatabase.scopedUrl }),
     close: async () => {
       await app.close();
       await testDatabase.cleanup();

@@ -77,28 +77,34 @@ async function hasClientBundle(): Promise<boolean> {
 export async function startServerProcess(
   databaseUrl: string,
   env: Record<string, string> = {},
+  /** After `serve`, e.g. ['--workers', '2']. */
+  serveArgs: readonly string[] = [],
 ): Promise<ServerProcess> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'vitrine-server-'));
-  const child = spawn(process.execPath, [path.join(ROOT, 'bin/vitrine.js'), 'serve'], {
-    cwd: ROOT,
-    // A clean environment: nothing of the test runner's leaks into the server.
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? tmpdir(),
-      TMPDIR: tmpdir(),
-      NODE_ENV: 'production',
-      // The fault suites pay with the test provider, which production refuses unless allowed.
-      ALLOW_TEST_PAYMENTS: 'true',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      SESSION_SECRET: SERVER_SESSION_SECRET,
-      DATABASE_URL: databaseUrl,
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, 'bin/vitrine.js'), 'serve', ...serveArgs],
+    {
+      cwd: ROOT,
+      // A clean environment: nothing of the test runner's leaks into the server.
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? tmpdir(),
+        TMPDIR: tmpdir(),
+        NODE_ENV: 'production',
+        // The fault suites pay with the test provider, which production refuses unless allowed.
+        ALLOW_TEST_PAYMENTS: 'true',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: dataDir,
+        SESSION_SECRET: SERVER_SESSION_SECRET,
+        DATABASE_URL: databaseUrl,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -110,8 +116,9 @@ export async function startServerProcess(
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`server did not start within 60 s:\n${output}`));
-    }, 60_000);
+      reject(new Error(`server did not start within 180 s:\n${output}`));
+      // A loaded machine (several suites at once) starts a process in well over a minute.
+    }, 180_000);
     child.stdout.on('data', () => {
       const match = /Vitrine is serving http:\/\/[^:\s]+:(\d+)/.exec(output);
       if (!match) return;

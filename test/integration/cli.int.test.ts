@@ -2,64 +2,22 @@
  * The `vitrine` command as an operator runs it: a real process on a fresh data directory.
  */
 import { DEMO_SITE_USER } from '../../src/server/modules/site-users/demo-account.ts';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const BIN = path.join(ROOT, 'bin/vitrine.js');
-
-function env(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return {
-    PATH: process.env.PATH,
-    NODE_ENV: 'development',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vitrine-cli-')),
-    PORT: '0',
-    HOST: '127.0.0.1',
-    TRUSTED_PROXIES: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    ...extra,
-  };
-}
-
-function run(
-  args: string[],
-  environment: NodeJS.ProcessEnv,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: environment });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-function waitForUrl(child: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Vitrine is serving (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.on('close', (code) => reject(new Error(`exited with ${code} before serving: ${output}`)));
-  });
-}
-
-// Each case starts up to three real processes that load the sources and open an embedded
-// database: seconds each on an idle machine, minutes on a loaded one. The bound is a safety net.
-const PROCESS_TEST_TIMEOUT_MS = 300_000;
+import {
+  cliEnv as env,
+  PROCESS_TEST_TIMEOUT_MS,
+  runCli as run,
+  spawnCli,
+  stopCli,
+  waitForUrl,
+} from '../helpers/cli-process.ts';
 
 describe('vitrine CLI', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('starts the demo store on a fresh data directory and exits 0 on SIGTERM', async () => {
     // `start` is what `npm start` runs: build the bundles if stale, migrate, import the demo, serve.
-    const child = spawn(process.execPath, [BIN, 'start'], { cwd: ROOT, env: env() });
+    const child = spawnCli(['start'], env());
     const url = await waitForUrl(child);
     const page = await fetch(`${url}/shop/p/linen-shirt`);
     expect(page.status).toBe(200);
@@ -81,9 +39,7 @@ describe('vitrine CLI', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
       body: JSON.stringify({ email: DEMO_SITE_USER.email, password: DEMO_SITE_USER.password }),
     });
     expect(login.status).toBe(200);
-    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect(await stopCli(child)).toBe(0);
   });
 
   it('migrates and imports a site file', async () => {

@@ -1,8 +1,9 @@
 /**
  * The dashboard's one way to call the owner APIs. Writes carry the login's xsrfToken in
  * X-CSRF-Token (the `crumb` cookie before login, for the login call itself); failures become an
- * ApiError with the server's code, message and field errors. A 401 tells the session holder, so
- * an expired login shows the login form wherever it happens.
+ * ApiError with the server's code, message and field errors. A 401 (or a write's 403
+ * SESSION_EXPIRED) tells the session holder, so an expired login shows the login form wherever it
+ * happens.
  */
 
 export interface FieldErrors {
@@ -95,8 +96,15 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     body = undefined;
   }
   if (!response.ok) {
-    if (response.status === 401) onUnauthorized?.();
-    throw errorOf(response.status, body);
+    const error = errorOf(response.status, body);
+    // A write whose xsrfToken the server no longer knows (403 SESSION_EXPIRED, checked before
+    // the owner login) means the login ended as surely as a 401 does.
+    if (response.status === 401 || (response.status === 403 && error.code === 'SESSION_EXPIRED')) {
+      // The ended login's token would refuse the next login too: that one goes with the crumb.
+      xsrfToken = undefined;
+      onUnauthorized?.();
+    }
+    throw error;
   }
   return body as T;
 }

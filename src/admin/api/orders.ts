@@ -52,6 +52,8 @@ export interface OwnerOrder extends Omit<OrderDetail, 'entries'> {
   readonly taxLines: readonly { id: string; name: string; taxCents: number }[];
   readonly entries: readonly (OrderLine & {
     readonly additionalFields: Readonly<Record<string, unknown>> | null;
+    /** The answers under their fields' titles, in the form's order. */
+    readonly answers: readonly { readonly title: string; readonly value: string }[];
   })[];
   readonly fulfillment: {
     readonly carrier: string | null;

@@ -9,7 +9,7 @@ import { allows } from '../api/session.ts';
 import { useOwner } from '../owner-session.ts';
 import { QueryBoundary } from '../components/PageState.tsx';
 import { formatDateTime, formatMoney } from '../format.ts';
-import { answerText, stateLabel } from '../format-order.ts';
+import { stateLabel } from '../format-order.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
 
@@ -41,12 +41,12 @@ function Lines({ order }: { readonly order: OwnerOrder }) {
                 {Object.keys(line.attributes).length > 0
                   ? ` (${Object.values(line.attributes).join(' / ')})`
                   : ''}
-                {line.additionalFields && Object.keys(line.additionalFields).length > 0 ? (
+                {line.answers.length > 0 ? (
                   <dl className="answers">
-                    {Object.entries(line.additionalFields).map(([field, value]) => (
-                      <div key={field}>
-                        <dt>{field}</dt>
-                        <dd>{answerText(value)}</dd>
+                    {line.answers.map((answer) => (
+                      <div key={answer.title}>
+                        <dt>{answer.title}</dt>
+                        <dd>{answer.value}</dd>
                       </div>
                     ))}
                   </dl>

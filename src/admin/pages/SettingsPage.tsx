@@ -1,6 +1,6 @@
 /**
- * The store's settings that the APIs hold: the checkout's shipping options, tax rates and
- * coupons (as stored), pay-later, captcha and the cookie policy, the page-speed collector's
+ * The store's settings that the APIs hold, each as a form: the checkout's shipping options, tax
+ * rates and coupons, pay-later, captcha and the cookie policy, the page-speed collector's
  * flags, and the outbox, so a merchant without SMTP sees that mail is not leaving.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,58 +12,11 @@ import {
   usePerformanceFlags,
   useSiteSettings,
   useStoreSettings,
-  type StoreSettings,
 } from '../api/settings.ts';
 import { QueryBoundary } from '../components/PageState.tsx';
-import { formatMoney, formatPercent } from '../format.ts';
+import { CheckoutSettingsForms } from './CheckoutSettingsForms.tsx';
 import { OutboxSection } from './OutboxSection.tsx';
 import { SiteSettingsForm } from './SiteSettingsForm.tsx';
-
-function money(value: unknown, currency: string): string {
-  return typeof value === 'number' ? formatMoney(value, currency) : '—';
-}
-
-function CheckoutSettings({
-  settings,
-  currency,
-}: {
-  readonly settings: StoreSettings;
-  readonly currency: string;
-}) {
-  return (
-    <section className="panel" aria-labelledby="checkout-heading">
-      <h2 id="checkout-heading">Shipping, tax and coupons</h2>
-      <h3>Shipping options</h3>
-      <ul className="plain-list">
-        {settings.shippingRates.map((rate) => (
-          <li key={rate.id}>
-            {rate.name}: {money(rate.amountCents, currency)}
-          </li>
-        ))}
-      </ul>
-      <h3>Tax rates</h3>
-      <ul className="plain-list">
-        {settings.taxRules.map((rule) => (
-          <li key={rule.id}>
-            {rule.name} ({rule.country}
-            {rule.region ? `-${rule.region}` : ''}): {formatPercent(rule.rateBasisPoints / 10_000)}
-          </li>
-        ))}
-      </ul>
-      <h3>Coupons</h3>
-      <ul className="plain-list">
-        {settings.coupons.map((coupon) => (
-          <li key={coupon.code}>
-            <code>{coupon.code}</code>{' '}
-            {typeof coupon.percent === 'number'
-              ? `${String(coupon.percent)}% off`
-              : money(coupon.amountCents, currency)}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
 
 function PerformanceFlagsForm({ flags }: { readonly flags: Readonly<Record<string, boolean>> }) {
   const client = useQueryClient();
@@ -120,7 +73,7 @@ export function SettingsPage() {
         {(settings) => <SiteSettingsForm settings={settings} currency={currency} />}
       </QueryBoundary>
       <QueryBoundary query={store} what="the checkout settings" forbiddenTo="see store settings">
-        {(settings) => <CheckoutSettings settings={settings} currency={currency} />}
+        {(settings) => <CheckoutSettingsForms settings={settings} currency={currency} />}
       </QueryBoundary>
       <QueryBoundary query={flags} what="the performance flags" forbiddenTo="see performance flags">
         {(data) => <PerformanceFlagsForm flags={data.flags} />}

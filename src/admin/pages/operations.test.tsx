@@ -153,7 +153,8 @@ const ORDER = {
       attributes: {},
       quantity: 2,
       unitPriceCents: 2000,
-      additionalFields: { engraving: 'A.B.' },
+      additionalFields: { 'field-engraving': 'A.B.' },
+      answers: [{ title: 'Engraving', value: 'A.B.' }],
     },
   ],
   issuedGiftCards: [],
@@ -184,7 +185,8 @@ describe('Order page', () => {
     });
     open('/config/orders/o1');
     await screen.findByRole('heading', { name: 'Order #1042', level: 1 });
-    expect(screen.getByText('engraving').nextSibling?.textContent).toBe('A.B.');
+    expect(screen.getByText('Engraving').nextSibling?.textContent).toBe('A.B.');
+    expect(screen.queryByText('field-engraving')).toBeNull();
     expect(screen.getByText('Gift card').nextSibling?.textContent).toBe('$8.00');
     expect(screen.getByText(/Paid via test \(reference pay_1\)/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Timeline' })).toBeTruthy();
@@ -394,7 +396,7 @@ describe('Settings', () => {
     open('/config/settings');
     await screen.findByText('No SMTP server is set (SMTP_URL): emails wait here and are not sent.');
     expect(screen.getByText('0 waiting, 0 sent, 1 failed.')).toBeTruthy();
-    expect(screen.getByText('Standard: $8.00')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Price (USD)').value).toBe('8');
     fireEvent.click(screen.getByRole('button', { name: 'Retry the email to ann@example.com' }));
     await vi.waitFor(() =>
       expect(
@@ -430,6 +432,140 @@ describe('Settings', () => {
       screen.getByRole('heading', { name: "You don't have permission to see store settings" }),
     ).toBeTruthy();
     expect(screen.getByText('Loading the outbox…')).toBeTruthy();
+  });
+});
+
+describe('Settings: shipping options, tax rates and coupons', () => {
+  const STORE = {
+    shippingRates: [{ id: 'standard', name: 'Standard', amountCents: 800, countries: ['US'] }],
+    taxRules: [
+      {
+        id: 'ny',
+        name: 'NY',
+        country: 'US',
+        region: 'NY',
+        rateBasisPoints: 875,
+        appliesToShipping: false,
+      },
+    ],
+    coupons: [
+      { code: 'WELCOME10', type: 'PERCENTAGE', percent: 10 },
+      { code: 'FIVE', type: 'FIXED', amountCents: 500 },
+    ],
+  };
+
+  function openSettings(session: unknown = adminSession) {
+    answers.set('GET /api/vitrine/owner/store-settings', { status: 200, body: STORE });
+    answers.set('GET /api/vitrine/owner/site-settings', FORBIDDEN);
+    answers.set('GET /api/vitrine/telemetry/performance-settings', FORBIDDEN);
+    answers.set('GET /api/vitrine/owner/outbox', FORBIDDEN);
+    open('/config/settings', session);
+  }
+  const puts = () => sent.filter((request) => request.method === 'PUT');
+  const form = (name: string) => screen.getByRole('form', { name });
+
+  it('edits a shipping option, adds a tax rate and removes a coupon, each list saved whole', async () => {
+    openSettings();
+    const shipping = within(await screen.findByRole('form', { name: 'Shipping options' }));
+    fireEvent.change(shipping.getByLabelText('Price (USD)'), { target: { value: '6.50' } });
+    fireEvent.change(shipping.getByLabelText(/^Countries/), { target: { value: 'us, ca' } });
+    answers.set('PUT /api/vitrine/owner/store-settings', {
+      status: 200,
+      body: { ...STORE, shippingRates: [{ ...STORE.shippingRates[0], amountCents: 650 }] },
+    });
+    fireEvent.click(shipping.getByRole('button', { name: 'Save shipping options' }));
+    await shipping.findByText('Saved.');
+    expect(puts().at(-1)?.body).toEqual({
+      shippingRates: [
+        { id: 'standard', name: 'Standard', amountCents: 650, countries: ['US', 'CA'] },
+      ],
+    });
+    expect(puts().at(-1)?.headers['x-csrf-token']).toBe(adminSession.xsrfToken);
+
+    const tax = within(form('Tax rates'));
+    fireEvent.click(tax.getByRole('button', { name: 'Add a tax rate' }));
+    const added = within(tax.getByRole('group', { name: 'Tax rate 2' }));
+    fireEvent.change(added.getByLabelText('Name'), { target: { value: 'Ontario HST' } });
+    fireEvent.change(added.getByLabelText('Country (two-letter code)'), {
+      target: { value: 'ca' },
+    });
+    fireEvent.change(added.getByLabelText('Rate (%)'), { target: { value: '13' } });
+    fireEvent.click(added.getByLabelText('Tax shipping too'));
+    fireEvent.click(tax.getByRole('button', { name: 'Save tax rates' }));
+    await tax.findByText('Saved.');
+    const taxRules = (puts().at(-1)?.body as { taxRules: Record<string, unknown>[] }).taxRules;
+    expect(taxRules[0]).toEqual(STORE.taxRules[0]);
+    expect(taxRules[1]).toEqual({
+      id: expect.stringMatching(/^tax-ontario-hst-[a-z0-9]+$/),
+      name: 'Ontario HST',
+      country: 'CA',
+      rateBasisPoints: 1300,
+      appliesToShipping: true,
+    });
+
+    const coupons = within(form('Coupons'));
+    fireEvent.click(coupons.getByRole('button', { name: 'Remove WELCOME10' }));
+    expect(coupons.queryByRole('group', { name: 'WELCOME10' })).toBeNull();
+    fireEvent.click(coupons.getByRole('button', { name: 'Save coupons' }));
+    await coupons.findByText('Saved.');
+    expect(puts().at(-1)?.body).toEqual({
+      coupons: [{ code: 'FIVE', type: 'FIXED', amountCents: 500 }],
+    });
+  });
+
+  it('shows what the browser and the server refuse beside the field, sending nothing wrong', async () => {
+    openSettings();
+    const shipping = within(await screen.findByRole('form', { name: 'Shipping options' }));
+    fireEvent.change(shipping.getByLabelText('Price (USD)'), { target: { value: 'eight' } });
+    fireEvent.click(shipping.getByRole('button', { name: 'Save shipping options' }));
+    const local = await shipping.findByText('Enter an amount of 0 or more');
+    expect(shipping.getByLabelText('Price (USD)').getAttribute('aria-describedby')).toBe(local.id);
+    expect(puts()).toEqual([]);
+
+    answers.set('PUT /api/vitrine/owner/store-settings', {
+      status: 400,
+      body: {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'One or more fields is invalid, please check your entries.',
+          fields: { 'coupons.1.code': 'Duplicate coupon code "FIVE"' },
+        },
+      },
+    });
+    const coupons = within(form('Coupons'));
+    fireEvent.change(
+      within(coupons.getByRole('group', { name: 'WELCOME10' })).getByLabelText('Code'),
+      {
+        target: { value: 'five' },
+      },
+    );
+    fireEvent.click(coupons.getByRole('button', { name: 'Save coupons' }));
+    await coupons.findByText('Duplicate coupon code "FIVE"');
+    const second = within(coupons.getByRole('group', { name: 'FIVE' }));
+    expect(second.getByLabelText('Code').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows the lists read-only to a role that may read but not change the store', async () => {
+    openSettings(editorSession);
+    const shipping = within(await screen.findByRole('form', { name: 'Shipping options' }));
+    expect(shipping.getByLabelText<HTMLInputElement>('Price (USD)').disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: /^Save / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Add a / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
+  });
+
+  it('says so when there is nothing in a list yet', async () => {
+    answers.set('GET /api/vitrine/owner/store-settings', {
+      status: 200,
+      body: { shippingRates: [], taxRules: [], coupons: [] },
+    });
+    answers.set('GET /api/vitrine/owner/site-settings', FORBIDDEN);
+    answers.set('GET /api/vitrine/telemetry/performance-settings', FORBIDDEN);
+    answers.set('GET /api/vitrine/owner/outbox', FORBIDDEN);
+    open('/config/settings');
+    await screen.findByText('No shipping options yet.');
+    expect(screen.getByText('No tax rates yet.')).toBeTruthy();
+    expect(screen.getByText('No coupons yet.')).toBeTruthy();
   });
 });
 

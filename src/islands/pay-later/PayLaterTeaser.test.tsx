@@ -2,6 +2,10 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  PRODUCT_TOTAL_EVENT,
+  rememberProductTotal,
+} from '../../shared/catalog/product-total-event.ts';
 import { ENGLISH_STRINGS } from '../../shared/site-context/localized-strings.ts';
 import PayLaterTeaser from './PayLaterTeaser.tsx';
 
@@ -100,6 +104,32 @@ describe('PayLaterTeaser messages', () => {
     expect(renderToString(<PayLaterTeaser {...base} />)).toContain(
       '4 interest-free payments of $17.00',
     );
+  });
+});
+
+describe("following the product form's total", () => {
+  it('takes each total the form announces for its item', () => {
+    render(<PayLaterTeaser {...base} itemId="shirt" />);
+    act(() => {
+      document.dispatchEvent(
+        new CustomEvent(PRODUCT_TOTAL_EVENT, { detail: { itemId: 'shirt', totalCents: 4000 } }),
+      );
+    });
+    expect(message()).toBe('4 interest-free payments of $10.00');
+    act(() => {
+      document.dispatchEvent(
+        new CustomEvent(PRODUCT_TOTAL_EVENT, { detail: { itemId: 'other', totalCents: 6000 } }),
+      );
+    });
+    expect(message()).toBe('4 interest-free payments of $10.00');
+  });
+
+  it('hydrated after the form spoke (when the page is idle), starts from its latest total', () => {
+    // Another item than the test above's, as the total is remembered for the page.
+    rememberProductTotal({ itemId: 'scarf', totalCents: 3600 });
+    rememberProductTotal({ itemId: 'scarf', totalCents: 4800 });
+    render(<PayLaterTeaser {...base} itemId="scarf" />);
+    expect(message()).toBe('4 interest-free payments of $12.00');
   });
 });
 

@@ -18,6 +18,7 @@ import {
 } from '../../shared/pay-later/index.ts';
 import { formatCldrMoney, fractionDigits, minorToMajor } from '../../shared/money/index.ts';
 import {
+  latestProductTotal,
   PRODUCT_TOTAL_EVENT,
   type ProductTotalDetail,
 } from '../../shared/catalog/product-total-event.ts';
@@ -45,12 +46,15 @@ export default function PayLaterTeaser(raw: Record<string, unknown>) {
   const itemId = parsed.success ? parsed.data.itemId : undefined;
   useEffect(() => {
     if (itemId === undefined) return;
-    const follow = (event: Event) => {
-      const detail = (event as CustomEvent<Partial<ProductTotalDetail>>).detail;
-      if (detail.itemId !== itemId) return;
+    const take = (detail: Partial<ProductTotalDetail> | undefined) => {
+      if (detail?.itemId !== itemId) return;
       const total = detail.totalCents;
       setChosenTotal(typeof total === 'number' && Number.isInteger(total) ? total : null);
     };
+    const follow = (event: Event) =>
+      take((event as CustomEvent<Partial<ProductTotalDetail>>).detail);
+    // Hydrated when the page is idle: the form may have announced its total before.
+    take(latestProductTotal(itemId));
     document.addEventListener(PRODUCT_TOTAL_EVENT, follow);
     return () => document.removeEventListener(PRODUCT_TOTAL_EVENT, follow);
   }, [itemId]);

@@ -10,19 +10,20 @@
 import { CART_ADDED_EVENT } from '../../clients/cart-store.ts';
 import {
   PRODUCT_TOTAL_EVENT,
+  rememberProductTotal,
   type ProductTotalDetail,
 } from '../../shared/catalog/product-total-event.ts';
+import {
+  rememberVariantChange,
+  VARIANT_CHANGE_EVENT,
+  type VariantChangeDetail,
+} from '../../shared/restock/variant-change.ts';
 
-export { CART_ADDED_EVENT };
-export const VARIANT_CHANGE_EVENT = 'vitrine:variant-change';
+export { CART_ADDED_EVENT, VARIANT_CHANGE_EVENT, type VariantChangeDetail };
 
-export interface VariantChangeDetail {
-  readonly itemId: string;
-  readonly variantId: string | null;
-  readonly soldOut: boolean;
-}
-
+// Remembered: the teaser and the restock form may hydrate after the form has spoken.
 export function announceProductTotal(detail: ProductTotalDetail): void {
+  rememberProductTotal(detail);
   document.dispatchEvent(new CustomEvent(PRODUCT_TOTAL_EVENT, { detail }));
 }
 
@@ -36,6 +37,7 @@ export interface CartAddedDetail {
 }
 
 export function announceVariant(detail: VariantChangeDetail): void {
+  rememberVariantChange(detail);
   document.dispatchEvent(new CustomEvent(VARIANT_CHANGE_EVENT, { detail }));
 }
 

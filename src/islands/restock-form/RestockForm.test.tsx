@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RestockFormProps } from '../../shared/restock/form-props.ts';
+import { rememberVariantChange } from '../../shared/restock/variant-change.ts';
 import type { RestockCaptchaWidget } from './captcha.ts';
 import RestockForm from './RestockForm.tsx';
 
@@ -164,6 +165,19 @@ describe('RestockForm with JavaScript: when it shows', () => {
     renderIsland({ soldOutVariants: [] });
     variantChange({ itemId: 'shirt', variantId: 'shirt-s', soldOut: true });
     expect(section().hidden).toBe(false);
+  });
+
+  it('hydrated after the product form spoke (when the page is idle), starts from its latest choice', () => {
+    // Another item than the other tests', as the choice is remembered for the page.
+    const scarf = { itemId: 'scarf', soldOutVariants: [{ id: 'scarf-red', label: 'Red' }] };
+    rememberVariantChange({ itemId: 'scarf', variantId: 'scarf-blue', soldOut: false });
+    rememberVariantChange({ itemId: 'scarf', variantId: 'scarf-red', soldOut: true });
+    renderIsland(scarf);
+    expect(section().hidden).toBe(false);
+    cleanup();
+    rememberVariantChange({ itemId: 'scarf', variantId: null, soldOut: false });
+    renderIsland(scarf);
+    expect(section().hidden).toBe(true);
   });
 
   it('starts from the only variant, or the sold-out variant in ?variant=', () => {

@@ -22,7 +22,11 @@ import {
 import type { RestockFormProps } from '../../shared/restock/form-props.ts';
 import { checkRestockEmail } from '../../shared/restock/email.ts';
 import { restockSignupOutcome } from '../../shared/restock/signup-answer.ts';
-import { readVariantChange, VARIANT_CHANGE_EVENT } from '../../shared/restock/variant-change.ts';
+import {
+  latestVariantChange,
+  readVariantChange,
+  VARIANT_CHANGE_EVENT,
+} from '../../shared/restock/variant-change.ts';
 import { postJson } from '../extra-fields/post-json.ts';
 import { loadRestockCaptcha, type CaptchaLoader, type RestockCaptchaWidget } from './captcha.ts';
 
@@ -67,7 +71,13 @@ export default function RestockForm({
   const selectionRef = useRef<Selection | null>(null);
 
   useEffect(() => {
-    const first = initialSelection(props);
+    // Hydrated when the page is idle: the product form may have announced a choice before.
+    const announced = latestVariantChange(itemId);
+    const first = announced
+      ? announced.variantId === null
+        ? null
+        : { variantId: announced.variantId, soldOut: announced.soldOut }
+      : initialSelection(props);
     selectionRef.current = first;
     setSelection(first);
     setScripted(true);

@@ -8,6 +8,7 @@ import type { Database, OpenDatabaseOptions } from './types.ts';
 
 export type { AppDb, AppTx, Database, DatabaseKind, OpenDatabaseOptions } from './types.ts';
 export { DatabaseInUseError } from './dir-lock.ts';
+export { listenOnChannel, type ChannelListener } from './listener.ts';
 export { migrate } from './migrate.ts';
 export { preparedPerHandle } from './prepared.ts';
 export { getSite, getSiteSettings, type SiteRow } from './site-query.ts';

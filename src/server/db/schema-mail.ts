@@ -1,7 +1,7 @@
 /**
  * The outbox: every email Vitrine sends is first a row here. Without SMTP the row is the
  * delivery (status 'queued', for an operator or a relay to pick up); with SMTP it becomes
- * 'sent', or 'failed' with the error, and stays for a retry. A mail problem never touches the
+ * 'sent', or 'failed' with the error, and stays for a retry; a send in progress holds a claim. A mail problem never touches the
  * business write that caused it (the order commits first).
  */
 import { sql } from 'drizzle-orm';
@@ -27,6 +27,12 @@ export const outbox = pgTable(
     status: text('status').$type<OutboxStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /**
+     * While a process sends the row, until when it is that process's: no other process (nor
+     * the relay of the same one) sends it meanwhile. A process that dies mid-send leaves a claim
+     * that simply runs out.
+     */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

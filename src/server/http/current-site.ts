@@ -3,18 +3,19 @@
  * resolver caches it, so a request costs no site query.
  *
  * Freshness: `invalidate()` drops the cached site at once (the import and the owner edit
- * endpoints call it after they change the site). Another process (a `vitrine import` next to
- * the server, a second server behind a load balancer) cannot call this process's invalidate(),
- * so the cached site is also re-read after SITE_CACHE_TTL_MS: edits made elsewhere show within
- * a few seconds. Every reload yields a new CurrentSite object, so caches keyed by it (the page
+ * endpoints call it after they change the site, naming the change). On PostgreSQL the change
+ * also reaches every other process (a `vitrine import` next to the server, a second server
+ * behind a load balancer) as a notification within a second (http/site-changes.ts); the
+ * cached site is re-read after SITE_CACHE_TTL_MS too, the safety net for a lost notice. Every reload yields a new CurrentSite object, so caches keyed by it (the page
  * renderer's site context) follow without a notification of their own.
  */
+import { DEFAULT_SITE_CACHE_TTL_MS } from '../config.ts';
 import { getSite, type Database } from '../db/index.ts';
 
 export const DEFAULT_LANGUAGE = 'en-US';
 
-/** How long a process trusts its cached site without an invalidate(). */
-export const SITE_CACHE_TTL_MS = 5_000;
+/** How long a process trusts its cached site without an invalidate() (SITE_CACHE_TTL_MS). */
+export const SITE_CACHE_TTL_MS = DEFAULT_SITE_CACHE_TTL_MS;
 
 export interface CurrentSite {
   readonly id: string;
@@ -27,9 +28,22 @@ export interface CurrentSite {
   readonly settings?: Readonly<Record<string, unknown>>;
 }
 
+/** What an edit changed, as told to every process (http/site-changes.ts). */
+export interface SiteChange {
+  readonly siteId: string;
+  readonly what: SiteChangeKind;
+}
+
+export const SITE_CHANGE_KINDS = ['site', 'settings', 'catalog', 'stock', 'import'] as const;
+export type SiteChangeKind = (typeof SITE_CHANGE_KINDS)[number];
+
 export interface SiteResolver {
   current(): Promise<CurrentSite | undefined>;
-  invalidate(): void;
+  /**
+   * Drops the cached site in this process; with a change named, every other process on the
+   * database is told too (on PostgreSQL).
+   */
+  invalidate(change?: SiteChange): void;
 }
 
 export interface SiteResolverOptions {

@@ -1,7 +1,8 @@
 /**
  * The Content-Security-Policy per site: ALTCHA sites (the default) keep the same-origin policy;
  * a site whose page forms use reCAPTCHA admits exactly Google's reCAPTCHA sources in script-src
- * and frame-src, on its pages and its other responses alike.
+ * and frame-src, on its pages and its other responses alike. Telemetry answers carry only the
+ * headers that matter for data (nosniff, same-origin), none of helmet's document headers.
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -99,5 +100,53 @@ describe('Content-Security-Policy by captcha provider', () => {
     expect((await policyOf('/contact'))['frame-src']).toEqual(["'self'", ...RECAPTCHA]);
     await setCaptcha({ siteKey: 'vitrine-altcha', provider: 'altcha' });
     expect(await policyOf('/contact')).toEqual(BASE_POLICY);
+  });
+});
+
+describe('telemetry answers', () => {
+  // helmet's document headers: a page's answer carries them, a beacon's answer does not.
+  const DOCUMENT_HEADERS = [
+    'content-security-policy',
+    'x-frame-options',
+    'referrer-policy',
+    'cross-origin-opener-policy',
+    'origin-agent-cluster',
+    'strict-transport-security',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+  ];
+  const BEACONS = [
+    '/api/census/RecordHit',
+    '/api/1/performance/records',
+    '/api/events/RecordJavascriptErrors',
+  ];
+
+  it.each(BEACONS)(
+    '%s answers with nosniff and same-origin only, accepted or refused',
+    async (url) => {
+      const refused = await harness.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+      expect(refused.statusCode).toBeLessThan(500);
+      expect(refused.headers['x-content-type-options']).toBe('nosniff');
+      expect(refused.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const name of DOCUMENT_HEADERS)
+        expect(refused.headers[name], `${url} ${name}`).toBeUndefined();
+    },
+  );
+
+  it('leaves every page and other answer its document headers', async () => {
+    for (const url of ['/', '/shop', '/healthz', '/api/commerce/shopping-cart']) {
+      const response = await harness.app.inject(url);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
+    }
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Security headers on every response. The Content-Security-Policy allows scripts only from our
+ * Security headers on every response (telemetry answers: DATA_HEADERS only, see below). The Content-Security-Policy allows scripts only from our
  * own origin: pages carry no inline script (the client code is linked by src, page-scripts.ts),
  * no inline styles or event-handler attributes, and island props and the page context travel
  * as inert JSON in data attributes. The site-pages integration test checks the rendered pages
@@ -15,6 +15,26 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { formSiteSettingsSchema, siteCaptcha } from '../../shared/forms/site-settings.ts';
 import type { CurrentSite, SiteResolver } from './current-site.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * 'data': the route answers machines, never a document (telemetry beacons): its answers carry
+     * DATA_HEADERS instead of helmet's document headers.
+     */
+    securityHeaders?: 'data';
+  }
+}
+
+/**
+ * What a telemetry answer carries instead of helmet's headers: the policy, framing, referrer and
+ * opener headers govern documents, and a beacon's answer is a few bytes of JSON no page shows.
+ * No type sniffing and no reading by other origins' pages stay on it, as on every answer.
+ */
+export const DATA_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+};
 
 type Directives = Readonly<Record<string, readonly string[]>>;
 
@@ -111,13 +131,19 @@ export function registerSecurityHeaders(app: FastifyInstance, deps: SecurityHead
     frameguard: { action: 'sameorigin' },
   });
   app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.securityHeaders === 'data') {
+      void reply.headers(DATA_HEADERS);
+      done();
+      return;
+    }
     // helmet's middleware only fails on options it rejects at build time, never per response.
     setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   const { sites } = deps;
   if (!sites) return;
   const recaptcha = recaptchaOfSite();
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.config.securityHeaders === 'data') return;
     // The cached site; when it cannot be read the base policy stands (it only ever allows less).
     const site = await sites.current().catch(() => undefined);
     if (recaptcha(site)) void reply.header('content-security-policy', RECAPTCHA_CSP);

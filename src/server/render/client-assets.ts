@@ -20,6 +20,8 @@ export const CLIENT_SOURCES = {
   analyticsCommerce: 'src/clients/analytics/commerce-entry.ts',
   errorReporter: 'src/clients/error-reporter/index.ts',
   pageSpeed: 'src/clients/page-speed/index.ts',
+  /** What a page links: it fetches the collector (pageSpeed) after the load event. */
+  pageSpeedAfterLoad: 'src/clients/page-speed/after-load.ts',
   checkoutTotals: 'src/clients/checkout-totals/index.ts',
 } as const;
 export type PlatformClient = keyof typeof CLIENT_SOURCES;

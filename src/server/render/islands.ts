@@ -71,7 +71,7 @@ export class IslandRenderer {
 
 const ISLAND_MARKER = new RegExp(`<${ISLAND_TAG} data-island="([A-Za-z]+)"`, 'g');
 const PRELOADED_ISLAND_MARKER = new RegExp(
-  `<${ISLAND_TAG} data-island="([A-Za-z]+)" data-hydrate="(?!interaction")`,
+  `<${ISLAND_TAG} data-island="([A-Za-z]+)" data-hydrate="load"`,
   'g',
 );
 
@@ -86,9 +86,10 @@ export function islandsIn(html: string, marker: RegExp = ISLAND_MARKER): Set<Isl
 }
 
 /**
- * The islands whose chunks the page preloads: all but those hydrated on interaction, whose code
- * is fetched only when the shopper first reaches for them (an island also placed with another
- * directive is preloaded all the same).
+ * The islands whose chunks the page preloads: those hydrated at load only. The code of an island
+ * hydrated when idle, on visibility or on interaction is fetched when it hydrates, so it never
+ * competes with the product image and the first islands for a slow link (an island also placed
+ * with the 'load' directive is preloaded all the same).
  */
 export function preloadedIslandsIn(html: string): Set<IslandName> {
   return islandsIn(html, PRELOADED_ISLAND_MARKER);

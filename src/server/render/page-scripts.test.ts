@@ -64,6 +64,7 @@ const assets: ClientAssets = {
     },
     errorReporter: { url: '/assets/error-reporter.js', imports: ['/assets/platform-core.js'] },
     pageSpeed: { url: '/assets/page-speed.js', imports: ['/assets/platform-core.js'] },
+    pageSpeedAfterLoad: { url: '/assets/page-speed-after-load.js', imports: [] },
   },
 };
 
@@ -240,11 +241,14 @@ describe('linking the clients', () => {
     expect(values.member).toEqual({ accountId: 'member-7', locale: 'en-US' });
   });
 
-  it('links the page-speed collector only where the site turned it on', () => {
+  it('links the page-speed collector only where the site turned it on, to come after load', () => {
     const on = clientValuesFor(site({ featureFlags: { pageSpeedCollector: true } }), 2);
-    expect(withClientScripts(PAGE, assets, on)).toContain(
-      '<script type="module" src="/assets/page-speed.js"></script>',
+    const html = withClientScripts(PAGE, assets, on);
+    expect(html).toContain(
+      '<script type="module" src="/assets/page-speed-after-load.js"></script>',
     );
+    // The collector and web-vitals are fetched by the starter after the load event.
+    expect(html).not.toContain('/assets/page-speed.js');
   });
 
   it('adds the cookie banner island, and the loader for it, where consent is asked', () => {
@@ -258,7 +262,8 @@ describe('linking the clients', () => {
     expect(html).toContain(
       '<vitrine-island data-island="CookieBanner" data-hydrate="idle" data-props="{&quot;text&quot;:null}"></vitrine-island>',
     );
-    expect(html).toContain('<link rel="modulepreload" href="/assets/CookieBanner.js">');
+    // Hydrated when the page is idle: its chunk is fetched then, not preloaded.
+    expect(html).not.toContain('<link rel="modulepreload" href="/assets/CookieBanner.js">');
     expect(html).toContain('<script type="module" src="/assets/loader.js"></script>');
     const bannerOff = clientValuesFor(
       site({ cookieSettings: { isRestrictiveCookiePolicyEnabled: true } }),
@@ -267,7 +272,7 @@ describe('linking the clients', () => {
     expect(withClientScripts(PAGE, assets, bannerOff)).not.toContain('CookieBanner');
   });
 
-  it('preloads no chunk of an island hydrated on interaction, but links the loader for it', () => {
+  it('preloads only the chunks of islands hydrated at load, and links the loader for the others', () => {
     const island = (name: string, directive: string) =>
       `<vitrine-island data-island="${name}" data-hydrate="${directive}" data-props="{}"></vitrine-island>`;
     const onlyQuickView = `<html><body>${island('QuickView', 'interaction')}</body></html>`;
@@ -278,8 +283,16 @@ describe('linking the clients', () => {
     expect(withClientScripts(both, assets)).toContain(
       '<link rel="modulepreload" href="/assets/CartCount.js"><script type="module" src="/assets/loader.js">',
     );
-    // Placed eagerly elsewhere on the page, the island's chunk is preloaded after all.
-    const twice = `<html><body>${island('QuickView', 'interaction')}${island('QuickView', 'idle')}</body></html>`;
+    for (const later of ['idle', 'visible']) {
+      const html = withClientScripts(
+        `<html><body>${island('CartCount', later)}</body></html>`,
+        assets,
+      );
+      expect(html).not.toContain('modulepreload');
+      expect(html).toContain('<script type="module" src="/assets/loader.js"></script>');
+    }
+    // Placed at load elsewhere on the page, the island's chunk is preloaded after all.
+    const twice = `<html><body>${island('QuickView', 'interaction')}${island('QuickView', 'load')}</body></html>`;
     expect(withClientScripts(twice, assets)).toContain(
       '<link rel="modulepreload" href="/assets/QuickView.js">',
     );

@@ -1,7 +1,7 @@
 /**
  * Links the client code a rendered page needs, just before </body>: the error reporter and the
  * visitor analytics on every page (its commerce events on commerce and search pages), the page-speed
- * collector where the site turned it on, the
+ * collector's after-load starter where the site turned it on, the
  * cookie banner island where the site's restrictive cookie policy asks for consent, the checkout
  * page's totals script on the checkout page, and the
  * island loader with a modulepreload for each chunk of the page's islands (but those hydrated on
@@ -192,7 +192,8 @@ export function withClientScripts(
       ...(COMMERCE_PAGES.includes(page.values.pageType) || hasPurchaseIsland(html)
         ? clientTags(assets.clients?.analyticsCommerce)
         : []),
-      ...(page.pageSpeed ? clientTags(assets.clients?.pageSpeed) : []),
+      // The collector itself comes after the load event (src/clients/page-speed/after-load.ts).
+      ...(page.pageSpeed ? clientTags(assets.clients?.pageSpeedAfterLoad) : []),
       ...(page.values.pageType === PAGE_TYPES.CHECKOUT
         ? clientTags(assets.clients?.checkoutTotals)
         : []),

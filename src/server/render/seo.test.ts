@@ -60,6 +60,43 @@ function productProblems(product: JsonLd): string[] {
   return problems;
 }
 
+/**
+ * schema.org's BreadcrumbList as search engines read it: a list of ListItems, each with its
+ * 1-based position in order, a name, and an absolute address.
+ */
+function breadcrumbProblems(list: JsonLd): string[] {
+  const problems: string[] = [];
+  if (list['@context'] !== 'https://schema.org') problems.push('@context');
+  if (list['@type'] !== 'BreadcrumbList') problems.push('@type');
+  const items = list.itemListElement;
+  if (!Array.isArray(items) || items.length === 0) problems.push('itemListElement');
+  (Array.isArray(items) ? (items as Record<string, unknown>[]) : []).forEach((step, index) => {
+    if (step['@type'] !== 'ListItem') problems.push(`${index} @type`);
+    if (step.position !== index + 1) problems.push(`${index} position`);
+    if (typeof step.name !== 'string' || step.name === '') problems.push(`${index} name`);
+    if (typeof step.item !== 'string' || !/^https?:\/\//.test(step.item))
+      problems.push(`${index} item`);
+  });
+  return problems;
+}
+
+/** schema.org's Organization for a site: a name and an absolute address; sameAs addresses. */
+function organizationProblems(organization: JsonLd): string[] {
+  const problems: string[] = [];
+  if (organization['@context'] !== 'https://schema.org') problems.push('@context');
+  if (organization['@type'] !== 'Organization') problems.push('@type');
+  if (typeof organization.name !== 'string' || organization.name === '') problems.push('name');
+  if (typeof organization.url !== 'string' || !/^https?:\/\//.test(organization.url))
+    problems.push('url');
+  const sameAs = organization.sameAs;
+  if (
+    sameAs !== undefined &&
+    (!Array.isArray(sameAs) || !sameAs.every((url) => /^https:\/\//.test(String(url))))
+  )
+    problems.push('sameAs');
+  return problems;
+}
+
 describe('productJsonLd', () => {
   it('has every field a Product needs, with one offer per variant', () => {
     const product = productJsonLd(
@@ -141,6 +178,9 @@ describe('seoContext', () => {
       'Product',
       'BreadcrumbList',
     ]);
+    expect(organizationProblems(seo.jsonLd[0] ?? {})).toEqual([]);
+    expect(productProblems(seo.jsonLd[1] ?? {})).toEqual([]);
+    expect(breadcrumbProblems(seo.jsonLd[2] ?? {})).toEqual([]);
     expect(seo.jsonLd[0]).toMatchObject({
       name: 'Shop',
       url: `${BASE}/`,
@@ -179,5 +219,37 @@ describe('metaDescription', () => {
     const long = metaDescription('word '.repeat(60));
     expect(long.length).toBeLessThanOrEqual(160);
     expect(long.endsWith('word…')).toBe(true);
+  });
+});
+
+describe('the checkers', () => {
+  it('refuse a breadcrumb and an organization missing what search engines need', () => {
+    expect(
+      breadcrumbProblems({
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [{ '@type': 'ListItem', position: 2, name: '', item: '/shop' }],
+      }),
+    ).toEqual(['0 position', '0 name', '0 item']);
+    expect(organizationProblems({ '@type': 'Organization', sameAs: ['http://x'] })).toEqual([
+      '@context',
+      'name',
+      'url',
+      'sameAs',
+    ]);
+  });
+
+  it('pass a collection page’s breadcrumb', () => {
+    const seo = seoContext({
+      baseUrl: BASE,
+      siteTitle: 'Shop',
+      currency: 'USD',
+      footer: { socialLinks: [] },
+      isHome: false,
+      page: { collection: { title: 'All', fullUrl: '/shop' } },
+    });
+    expect(seo.jsonLd.map((entry) => entry['@type'])).toEqual(['Organization', 'BreadcrumbList']);
+    expect(breadcrumbProblems(seo.jsonLd[1] ?? {})).toEqual([]);
+    expect(organizationProblems(seo.jsonLd[0] ?? {})).toEqual([]);
   });
 });

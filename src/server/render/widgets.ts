@@ -76,7 +76,9 @@ export function createWidgetRenderer(islands: IslandRenderer): WidgetRenderer {
       case 'pay-later-teaser': {
         // The island re-checks the shape; a malformed context renders nothing.
         const props = payLaterTeaserProps.safeParse(node);
-        return props.success ? islands.render('PayLaterTeaser', props.data) : '';
+        // Idle: its text is the server's until then, and on hydration it takes the product
+        // form's latest total (src/islands/README.md), so its code never delays the page.
+        return props.success ? islands.render('PayLaterTeaser', props.data, 'idle') : '';
       }
       case 'site-user':
         return islands.render('SiteUserControls', { email: siteUserEmail(ctx.root) });
@@ -86,11 +88,14 @@ export function createWidgetRenderer(islands: IslandRenderer): WidgetRenderer {
       }
       case 'product-reviews': {
         const props = reviewsIslandProps.safeParse(node);
-        return props.success ? islands.render('ProductReviews', props.data, 'idle') : '';
+        // Below the product: its 'See More' button appears when the list scrolls into view.
+        return props.success ? islands.render('ProductReviews', props.data, 'visible') : '';
       }
       case 'restock-form': {
         const props = restockFormProps(node, ctx.root);
-        return props ? islands.render('RestockForm', { ...props }) : '';
+        // Idle: the server's plain form works until then, and on hydration it takes the
+        // product form's latest variant (src/islands/README.md).
+        return props ? islands.render('RestockForm', { ...props }, 'idle') : '';
       }
       case 'page-form':
         // `{@|page-form interaction}`: a form few visitors use (the home page's newsletter

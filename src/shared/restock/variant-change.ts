@@ -20,3 +20,17 @@ export function readVariantChange(detail: unknown): VariantChangeDetail | undefi
   if (variantId !== null && typeof variantId !== 'string') return undefined;
   return { itemId, variantId, soldOut: soldOut === true };
 }
+
+/**
+ * The latest choice per item, kept as the form announces it: the restock form hydrates when the
+ * page is idle, after the form may have spoken, and starts from it. One module instance per page.
+ */
+const latestChoices = new Map<string, VariantChangeDetail>();
+
+export function rememberVariantChange(detail: VariantChangeDetail): void {
+  latestChoices.set(detail.itemId, detail);
+}
+
+export function latestVariantChange(itemId: string): VariantChangeDetail | undefined {
+  return latestChoices.get(itemId);
+}

@@ -15,8 +15,9 @@ const report = runDiff({
   count,
   seed,
   maxShrunk,
-  onProgress: (done, differing) => {
-    if (done % 10_000 === 0) console.error(`${done} cases, ${differing} differing`);
+  onProgress: (done, differing, unexplained) => {
+    if (done % 5_000 === 0)
+      console.error(`${done} cases, ${differing} differing, ${unexplained} unexplained`);
   },
 });
 for (const d of report.differences) {

@@ -2,11 +2,17 @@
 // reference engine"). Each one names the formatters whose reference behaviour we chose
 // not to follow and gives that behaviour as a stand-in: a difference is explained when our
 // engine, with the stand-ins of one deviation (or of all), renders what the reference does.
-import { createEngine, type Engine, type Formatter, type Predicate } from '../index.ts';
+import {
+  createEngine,
+  type Engine,
+  type Formatter,
+  type PluginEnv,
+  type Predicate,
+} from '../index.ts';
 import { content, productType, ProductType } from '../plugins/commerce/product.ts';
-import { parseSize } from '../plugins/content/image.ts';
+import { childImage, imageMeta, metaAltText, parseSize } from '../plugins/content/image.ts';
 import { builtinFamilies, mergeFamilies } from '../plugins/registry.ts';
-import { toNumber, toNumberOrZero } from '../values.ts';
+import { isRecord, toNumber, toNumberOrZero } from '../values.ts';
 import type { DiffInput } from './reference.ts';
 
 export interface Deviation {
@@ -24,6 +30,10 @@ const quietSide =
     const size = parseSize(v);
     return size ? size[which] : '';
   };
+
+/** image-meta without the image's own `altText`, as the reference prints it. */
+const metaWithoutAltText = (image: unknown): string =>
+  imageMeta(image, isRecord(image) ? metaAltText(image) : '');
 
 /** The TypeScript reference registers these but prints their input unchanged. */
 const passThrough: Formatter = (v) => v;
@@ -57,6 +67,14 @@ export const DEVIATIONS: readonly Deviation[] = [
     },
   },
   { id: 'image-size-message', formatters: { width: quietSide(0), height: quietSide(1) } },
+  {
+    id: 'image-meta-alt-text',
+    formatters: {
+      'image-meta': (v) => metaWithoutAltText(v),
+      'child-image-meta': (v, args) => metaWithoutAltText(childImage(v, args[0])),
+      'cover-image-meta': (v) => metaWithoutAltText(isRecord(v) ? v.coverImage : undefined),
+    },
+  },
   { id: 'units-metric-by-locale', predicates: { 'units-metric?': () => false } },
   {
     // The reference reads a missing or non-scalar value as the epoch ("now" at now = 0) and
@@ -64,8 +82,13 @@ export const DEVIATIONS: readonly Deviation[] = [
     id: 'relative-time-invalid-date',
     formatters: {
       'relative-time': (v, args, env) => {
-        if (typeof v === 'string' && !Number.isFinite(toNumber(v))) return '';
-        return ourFormatter('relative-time')(toNumberOrZero(v), args, env);
+        const values = [v, ...env.values.slice(1)];
+        if (values.some((x) => typeof x === 'string' && !Number.isFinite(toNumber(x)))) return '';
+        // The tag's other value (the end of `{start, end|relative-time}`) is read the same way.
+        const asReference = Object.create(env, {
+          values: { value: values.map(toNumberOrZero) },
+        }) as PluginEnv;
+        return ourFormatter('relative-time')(toNumberOrZero(v), args, asReference);
       },
     },
   },

@@ -14,9 +14,10 @@ const SEED = 20_261_127;
  * Unexplained differences among the 200 cases of SEED. 79 when first set; 82 once the spec's
  * own rules replaced the reference's in two places the generator reaches; 49 since formatters
  * read values of another type as the reference does and the spec's sold-out, relative-time
- * and count rules have stand-ins in deviations.ts.
+ * and count rules have stand-ins in deviations.ts; 14 since comparisons, partials that do not
+ * parse, the scope of a section's `.or` branch and a score of formatters follow the reference.
  */
-const UNEXPLAINED_CEILING = 49;
+const UNEXPLAINED_CEILING = 14;
 
 describe(`our engine and the reference over ${RUNS} generated cases`, () => {
   it('differ only by deliberate deviations, beyond the ratchet of known unexplained ones', () => {

@@ -43,7 +43,7 @@ export interface DiffOptions {
   seed: number;
   /** How many differing cases are shrunk and reported (shrinking costs many renders). */
   maxShrunk?: number;
-  onProgress?: (done: number, differing: number) => void;
+  onProgress?: (done: number, differing: number, unexplained: number) => void;
 }
 
 registerCldrPackLoader((language) => diffPacks[language]);
@@ -111,7 +111,7 @@ export function runDiff(options: DiffOptions): DiffReport {
       }
       if (outcome.kind === 'reference-failed') referenceFailures++;
       index++;
-      if (index % 1000 === 0) options.onProgress?.(index, failing.length);
+      if (index % 1000 === 0) options.onProgress?.(index, failing.length, unexplained.length);
       return true;
     }),
     { seed, numRuns: count },

@@ -38,7 +38,7 @@ describe('formatters given a value that is not what they format', () => {
   it('image helpers: a missing image has no data attributes, any other value empty ones', () => {
     const meta =
       'data-src="" data-image="" data-image-dimensions="" data-image-focal-point="0.5,0.5" alt=""';
-    expect(render('{a|image-meta}', { a: 5 })).toBe(meta);
+    expect(render('{a|image-meta}', { a: 5 })).toBe(`${meta} `);
     expect(render('{a|image-meta}', {})).toBe('');
     expect(render('{a|image}', {})).toBe(
       '<noscript><img src="" alt="" /></noscript><img class="thumb-image" data-load="false" data-image-id="" data-type="image" />',

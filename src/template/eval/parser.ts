@@ -54,7 +54,7 @@ const BINARY: Record<string, { prec: number; right?: boolean; fn: Binary }> = {
   '+': {
     prec: 9,
     fn: (a, b) =>
-      typeof a === 'string' || typeof b === 'string' ? toOutput(a) + toOutput(b) : num(a) + num(b),
+      typeof a === 'string' || typeof b === 'string' ? joined(a) + joined(b) : num(a) + num(b),
   },
   '-': { prec: 9, fn: (a, b) => num(a) - num(b) },
   '*': { prec: 10, fn: (a, b) => num(a) * num(b) },
@@ -62,6 +62,9 @@ const BINARY: Record<string, { prec: number; right?: boolean; fn: Binary }> = {
   '%': { prec: 10, fn: (a, b) => num(a) % num(b) },
   '**': { prec: 11, right: true, fn: (a, b) => num(a) ** num(b) },
 };
+
+/** A value joined to text: null (and a missing value, read as null) joins as 'null', as in JavaScript. */
+const joined = (v: unknown): string => (v === null || v === undefined ? 'null' : toOutput(v));
 
 const UNARY: Record<string, (a: unknown) => unknown> = {
   '!': (a) => !isTruthy(a),

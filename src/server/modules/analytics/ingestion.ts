@@ -70,6 +70,8 @@ export function ingestionRouteOptions(config: Config, bodyLimit: number): RouteS
     bodyLimit,
     config: {
       csrf: false,
+      // A beacon's answer is no document: no helmet headers (http/security-headers.ts).
+      securityHeaders: 'data',
       rateLimit: { max: config.telemetry.rateLimitPerMinute, timeWindow: 60_000 },
     },
   };

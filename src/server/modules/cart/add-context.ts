@@ -1,33 +1,42 @@
 /**
- * What an add to cart reads once it has locked the shopper's cart (lockOpenCart), in one
- * statement: the cart's lines priced now (as linesOfCart reads them), the variant's stock read
- * without a lock (as readVariantStock reads it) and where a new entry goes. The cart it answers
- * is these lines with its write applied in memory (withAddedQuantity, withNewLine), not a second
- * read.
+ * What an add to cart reads of the shopper's cart, in one statement taking no lock: the open cart
+ * of the cookie's token with its version (the row's `xmin`, which every cart write changes, as
+ * each locks the cart by an UPDATE: cart-locks.ts), its lines priced now (as linesOfCart reads
+ * them), whether each line's answers equal the ones being added, and where a new entry goes.
+ * The add's write (add-write.ts) applies only while the cart is still at this version, so what
+ * the shared rules judged from these lines is what the cart holds when it is written.
  *
- * The lock must be a statement of its own, before this one: under READ COMMITTED a statement
- * reads the data committed when it began, so a read in the statement that waited for the lock
- * would miss what the cart's previous writer committed while it waited.
+ * The cart it answers is these lines with the write applied in memory (withAddedQuantity,
+ * withNewLine), not a second read.
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { GiftCardRecipient } from '../../../shared/giftcards/recipient.ts';
-import { schema, type AppTx } from '../../db/index.ts';
-import type { VariantStock } from './cart-locks.ts';
+import { schema, type AppDb } from '../../db/index.ts';
 import type { StoredCartLine } from './cart-queries.ts';
 
-const { cartEntries, products, variants } = schema;
+const { carts, cartEntries, products, variants } = schema;
 
 /** A line of the cart, with whether its answers equal the ones being added (jsonb equality). */
 export interface AddContextLine extends StoredCartLine {
   readonly sameAnswers: boolean;
 }
 
+/** The open cart an add writes to, as read; `version` is what add-write.ts checks. */
+export interface AddContextCart {
+  readonly id: string;
+  readonly siteId: string;
+  readonly token: string;
+  readonly currency: string;
+  readonly created: Date;
+  readonly version: string;
+}
+
 export interface AddContext {
+  /** The open cart of the token; undefined when there is none (the add creates one). */
+  readonly cart: AddContextCart | undefined;
   /** The cart's lines in cart order (none without a cart). */
   readonly lines: readonly AddContextLine[];
-  /** The variant's stock; undefined when the variant is gone. */
-  readonly stock: VariantStock | undefined;
   /** Where a new entry goes: the end of the cart. */
   readonly nextPosition: number;
 }
@@ -50,26 +59,31 @@ const lineSchema = z.object({
 });
 
 const contextRow = z.object({
+  id: z.string(),
+  site_id: z.string(),
+  token: z.string(),
+  currency: z.string(),
+  // Both drivers parse timestamptz into a Date; coerced so text would read the same.
+  created: z.coerce.date(),
+  version: z.string(),
   lines: z.array(lineSchema),
-  stock: z.object({ unlimited: z.boolean(), qtyInStock: z.number() }).nullable(),
   next_position: z.number(),
 });
 
 export async function readAddContext(
-  tx: AppTx,
+  db: AppDb,
   input: {
-    /** The locked cart; undefined: a cart about to be created. */
-    readonly cartId: string | undefined;
-    readonly variantId: string;
+    readonly siteId: string;
+    /** The cart cookie's token; undefined: no cart to read. */
+    readonly cartToken: string | undefined;
     readonly answers: Record<string, unknown> | null;
   },
 ): Promise<AddContext> {
+  if (input.cartToken === undefined) return { cart: undefined, lines: [], nextPosition: 0 };
   const json = input.answers === null ? null : JSON.stringify(input.answers);
-  // Without a cart the entry subqueries match nothing (cart ids are never empty).
-  const cartId = input.cartId ?? '';
   // The unit price is the sale price while the variant is on sale, as linesOfCart prices it.
-  const result = await tx.execute(sql`
-    select
+  const result = await db.execute(sql`
+    select c.id, c.site_id, c.token, c.currency, c.created, c.xmin::text as version,
       coalesce((
         select json_agg(json_build_object(
                  'id', e.id, 'itemId', e.product_id, 'variantId', e.variant_id,
@@ -83,16 +97,18 @@ export async function readAddContext(
           from ${cartEntries} e
           join ${products} p on p.id = e.product_id
           join ${variants} v on v.id = e.variant_id
-         where e.cart_id = ${cartId}
+         where e.cart_id = c.id
       ), '[]'::json) as lines,
-      (select json_build_object('unlimited', v.unlimited, 'qtyInStock', v.qty_in_stock)
-         from ${variants} v where v.id = ${input.variantId}) as stock,
       (select coalesce(max(e.position), -1)::int + 1
-         from ${cartEntries} e where e.cart_id = ${cartId}) as next_position`);
+         from ${cartEntries} e where e.cart_id = c.id) as next_position
+      from ${carts} c
+     where c.token = ${input.cartToken} and c.site_id = ${input.siteId}
+       and c.kind = 'standard' and not c.is_purchased`);
   // Both drivers' raw results carry `rows` (PGlite Results, pg QueryResult).
   const [row] = z.array(contextRow).parse((result as { rows: unknown[] }).rows);
-  if (!row) throw new Error('the add context query returned no row');
-  return { lines: row.lines, stock: row.stock ?? undefined, nextPosition: row.next_position };
+  if (!row) return { cart: undefined, lines: [], nextPosition: 0 };
+  const { site_id: siteId, lines, next_position: nextPosition, ...cart } = row;
+  return { cart: { ...cart, siteId }, lines, nextPosition };
 }
 
 /** The lines after adding `quantity` to the entry `entryId`. */

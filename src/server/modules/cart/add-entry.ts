@@ -1,30 +1,28 @@
 /**
  * Add to cart (docs/behaviour/cart.md#cart-calls, docs/behaviour/cart.md#add-to-cart-checks), as a recipe of named
- * steps whose writes share one transaction, so any refusal leaves the database as it was:
+ * steps whose only write is one statement, so any refusal leaves the database as it was:
  *   1. judge the quantity and the answers' JSON (nothing read yet);
  *   2. find the published product; refuse types the cart does not sell and subscriptions;
  *   3. choose the variant (sku, or option values from a plain form);
  *   4. validate the extra-field answers against the product's form;
- *   (steps 2–4 only read, before the transaction begins)
- *   5. lock the cart, read the variant's stock, and check it against everything of that
- *      variant already in the cart plus what is being added (checkout takes the stock);
- *   6. create the cart if there is none, then add to the entry with the same variant and answers
- *      or insert a new one; the totals are rebuilt from the cart's lines as step 5 read them,
- *      with this write applied (add-context.ts).
+ *   (steps 2–4 read the product and its form on statements prepared once)
+ *   5. read the shopper's cart and its lines (add-context.ts) and apply the shared rules that
+ *      need them: the quantity range of the entry added to, and what the product's type allows;
+ *   6. in one statement (add-write.ts): check the variant's stock against everything of that
+ *      variant in the cart plus what is being added (checkout takes the stock), then take the
+ *      cart row (create it, or lock it while it is still as step 5 read it) and add to the entry
+ *      with the same variant and answers or insert a new one. The totals are rebuilt from the
+ *      lines step 5 read, with this write applied.
+ * Two round trips for the cart (docs/behaviour/cart.md#cart-calls), none of them inside an open
+ * transaction; a cart changed between them is read again (see the end of addEntry).
  * Express purchase makes a cart of its own holding only this item; the shopper's cart is untouched.
  * A subscription (POST /api/3/commerce/cart/subscription) does the same with a cart of kind
  * 'subscription', and step 2 applies the subscription rules instead of the cart's.
  */
-import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import { parseAdditionalFields } from '../../../shared/cart/additional-fields.ts';
 import { buildCart } from '../../../shared/cart/build-cart.ts';
 import { chooseVariant, type VariantChoice } from '../../../shared/cart/choose-variant.ts';
-import {
-  cartRefusal,
-  hasEnoughStock,
-  quantityRefusal,
-} from '../../../shared/cart/purchase-rules.ts';
+import { cartRefusal, quantityRefusal } from '../../../shared/cart/purchase-rules.ts';
 import { isQuantityInRange, parseQuantity } from '../../../shared/cart/quantity.ts';
 import type { CartEntry, ShoppingCart } from '../../../shared/cart/shopping-cart.ts';
 import { PRODUCT_TYPES } from '../../../shared/catalog/product-types.ts';
@@ -32,17 +30,16 @@ import { AppError } from '../../../shared/errors.ts';
 import type { GiftCardRecipient } from '../../../shared/giftcards/recipient.ts';
 import { servicesAllowMultipleQuantity } from '../../../shared/site-context/settings.ts';
 import { subscriptionRefusal } from '../../../shared/subscriptions/purchase-rules.ts';
-import { schema, type Database } from '../../db/index.ts';
+import type { AppDb, Database } from '../../db/index.ts';
 import type { CartKind } from '../../db/schema.ts';
 import type { CurrentSite } from '../../http/current-site.ts';
 import { findPublishedProduct } from '../inventory/index.ts';
 import { readAddContext, withAddedQuantity, withNewLine } from './add-context.ts';
-import { insertCart, lockOpenCart, sumQuantities } from './cart-locks.ts';
-import { toStoredCart, unitPriceOf, type StoredCartLine } from './cart-queries.ts';
+import { writeAddedEntry } from './add-write.ts';
+import { lockOpenCart, sumQuantities } from './cart-locks.ts';
+import { toStoredCart, unitPriceOf } from './cart-queries.ts';
 import { checkExtraFields } from './extra-fields.ts';
 import { inCartTransaction } from './cart-transaction.ts';
-
-const { cartEntries } = schema;
 
 export interface AddEntryInput {
   readonly site: CurrentSite;
@@ -76,6 +73,9 @@ export interface AddEntryResult {
   /** True when the cookie named no open cart (or this is an express cart): cookies must be set. */
   readonly createdCart: boolean;
 }
+
+/** How many times an add reads and writes before it locks the cart first (add-write.ts). */
+const OPTIMISTIC_TRIES = 2;
 
 export async function addEntry(database: Database, input: AddEntryInput): Promise<AddEntryResult> {
   const quantity = parseQuantity(input.quantity);
@@ -113,16 +113,10 @@ export async function addEntry(database: Database, input: AddEntryInput): Promis
     input.answersFromPlainForm === true,
   );
 
-  return inCartTransaction(database, async (tx) => {
-    // The cart's row first (the order every cart write uses): adds to one cart queue here.
-    const existing =
-      ownCart || input.cartToken === undefined
-        ? undefined
-        : await lockOpenCart(tx, site.id, input.cartToken, 'standard');
-    // Stock as it is now; other shoppers' carts do not wait on this read (cart-locks.ts).
-    const { lines, stock, nextPosition } = await readAddContext(tx, {
-      cartId: existing?.id,
-      variantId: variant.id,
+  const attempt = async (db: AppDb): Promise<AddEntryResult | undefined> => {
+    const { cart, lines, nextPosition } = await readAddContext(db, {
+      siteId: site.id,
+      cartToken: ownCart ? undefined : input.cartToken,
       answers,
     });
     const entries = lines.filter((line) => line.itemId === product.id);
@@ -141,72 +135,88 @@ export async function addEntry(database: Database, input: AddEntryInput): Promis
       servicesAllowMultipleQuantity(site.settings),
     );
     if (typeRefusal) throw new AppError(typeRefusal);
-    const position = target || !existing ? 0 : nextPosition;
-    if (!stock) throw new AppError('ITEM_VARIANT_UNAVAILABLE');
-    if (
-      !hasEnoughStock(product.productType, stock, sumQuantities(sameVariant) + quantity.quantity)
-    ) {
-      throw new AppError('INSUFFICIENT_STOCK');
-    }
 
-    const cart =
-      existing ??
-      (await insertCart(tx, {
+    const giftCardRecipient = recipient ?? null;
+    const outcome = await writeAddedEntry(db, {
+      cart: cart
+        ? { existing: { id: cart.id, version: cart.version } }
+        : {
+            create: {
+              siteId: site.id,
+              currency: site.currency,
+              kind,
+              siteUserId: input.siteUserId ?? null,
+            },
+          },
+      entry: target
+        ? { addTo: target.id }
+        : {
+            insert: {
+              productId: product.id,
+              answers,
+              giftCardRecipient,
+              position: cart ? nextPosition : 0,
+            },
+          },
+      productType: product.productType,
+      variantId: variant.id,
+      quantity: quantity.quantity,
+    });
+    if (outcome.kind === 'cart-changed') return undefined;
+    if (outcome.kind === 'no-variant') throw new AppError('ITEM_VARIANT_UNAVAILABLE');
+    if (outcome.kind === 'insufficient-stock') throw new AppError('INSUFFICIENT_STOCK');
+
+    const linesAfter = target
+      ? withAddedQuantity(lines, target.id, quantity.quantity)
+      : withNewLine(lines, {
+          id: outcome.entryId,
+          itemId: product.id,
+          variantId: variant.id,
+          quantity: quantity.quantity,
+          productType: product.productType,
+          title: product.title,
+          sku: variant.sku,
+          attributes: variant.attributes,
+          unitPriceCents: unitPriceOf(variant),
+          additionalFields: answers,
+          giftCardRecipient,
+        });
+    const shoppingCart = buildCart(
+      toStoredCart({
+        id: outcome.cartId,
         siteId: site.id,
-        currency: site.currency,
-        kind,
-        siteUserId: input.siteUserId ?? null,
-      }));
-    let entryId: string;
-    let linesAfter: StoredCartLine[];
-    if (target) {
-      entryId = target.id;
-      await tx
-        .update(cartEntries)
-        .set({
-          quantity: sql`${cartEntries.quantity} + ${quantity.quantity}`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(cartEntries.id, target.id));
-      linesAfter = withAddedQuantity(lines, target.id, quantity.quantity);
-    } else {
-      entryId = randomUUID();
-      const giftCardRecipient = recipient ?? null;
-      await tx.insert(cartEntries).values({
-        id: entryId,
-        cartId: cart.id,
-        productId: product.id,
-        variantId: variant.id,
-        quantity: quantity.quantity,
-        additionalFields: answers,
-        giftCardRecipient,
-        position,
-      });
-      linesAfter = withNewLine(lines, {
-        id: entryId,
-        itemId: product.id,
-        variantId: variant.id,
-        quantity: quantity.quantity,
-        productType: product.productType,
-        title: product.title,
-        sku: variant.sku,
-        attributes: variant.attributes,
-        unitPriceCents: unitPriceOf(variant),
-        additionalFields: answers,
-        giftCardRecipient,
-      });
-    }
-
-    const shoppingCart = buildCart(toStoredCart(cart), linesAfter);
-    const newlyAdded = shoppingCart.entries.find((entry) => entry.id === entryId);
+        currency: cart?.currency ?? site.currency,
+        created: outcome.created,
+        isPurchased: false,
+        orderId: null,
+      }),
+      linesAfter,
+    );
+    const newlyAdded = shoppingCart.entries.find((entry) => entry.id === outcome.entryId);
     // Both branches above put the entry in linesAfter.
     if (!newlyAdded) throw new Error('the added entry is missing from its cart');
     return {
       shoppingCart,
       newlyAdded,
-      cartToken: cart.token,
+      cartToken: outcome.token,
       kind,
-      createdCart: existing === undefined,
+      createdCart: cart === undefined,
     };
+  };
+
+  // Read, judge, write: two round trips, no transaction held open between them. A cart that
+  // another write changed in between (the same shopper's other tab, say) is read again; should
+  // it keep changing, the add locks it first and then reads, so it waits its turn instead.
+  for (let tries = 0; tries < OPTIMISTIC_TRIES; tries += 1) {
+    const added = await attempt(database.db);
+    if (added) return added;
+  }
+  return inCartTransaction(database, async (tx) => {
+    if (!ownCart && input.cartToken !== undefined)
+      await lockOpenCart(tx, site.id, input.cartToken, 'standard');
+    const added = await attempt(tx);
+    // The cart is locked by this transaction, so no other write can change it in between.
+    if (!added) throw new Error('a locked cart changed during an add');
+    return added;
   });
 }

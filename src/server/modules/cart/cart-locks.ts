@@ -1,12 +1,14 @@
 /**
  * Row locks for cart writes. Every write locks its cart row and does its stock check and its
  * write inside that transaction: two writes to the same cart wait for each other, so a cart never
- * ends up holding more of a variant than the stock its check read. Variants are read, not locked:
+ * ends up holding more of a variant than the stock its check read. Every write changes the cart
+ * row (the lock is an UPDATE), which is what lets an add to cart check in one statement that
+ * nothing changed the cart since it read it (add-write.ts). Variants are read, not locked:
  * carts of different shoppers never wait for each other (a flash sale's adds run side by side),
  * and checkout, which takes stock with a conditional UPDATE, stays the only authority on what is
  * sold.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { schema, type AppTx } from '../../db/index.ts';
 import type { CartKind } from '../../db/schema.ts';
@@ -43,19 +45,6 @@ export async function lockOpenCart(
       ),
     )
     .returning();
-  return row;
-}
-
-export async function insertCart(
-  tx: AppTx,
-  values: { siteId: string; currency: string; kind: CartKind; siteUserId?: string | null },
-): Promise<CartRow> {
-  const [row] = await tx
-    .insert(carts)
-    .values({ id: randomUUID(), token: newCartToken(), ...values })
-    .returning();
-  // INSERT … RETURNING of one row always returns it; an exception would have been thrown otherwise.
-  if (!row) throw new Error('cart insert returned no row');
   return row;
 }
 

@@ -6,7 +6,7 @@
  * request that caused it.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { schema, type Database } from '../../db/index.ts';
 
@@ -69,6 +69,15 @@ const SMTP_TIMEOUTS_MS = {
   socketTimeout: 20_000,
 };
 const MAX_ERROR_LENGTH = 1_000;
+
+/**
+ * How long a send holds its row: well past the SMTP timeouts above, so a slow send is never
+ * taken over, and short enough that a row whose sender died is retried the same hour.
+ */
+export const OUTBOX_CLAIM_MS = 5 * 60 * 1000;
+
+/** Nobody is sending the row: never claimed, released, or the claim ran out. */
+const claimIsFree = or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, sql`now()`));
 
 export function smtpTransport(smtpUrl: string): MailTransport {
   return nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS_MS });
@@ -137,13 +146,16 @@ export function createMailer(options: {
           .where(eq(outbox.id, id));
         if (!row) return { status: 'failed', error: `no outbox message ${id}` };
         if (row.status === 'sent') return { status: 'sent' };
-        // Claim the attempt: of two processes relaying the same row, only one passes this.
+        // Claim the row while it is sent: of every process relaying it (and a request's own
+        // background send), one passes, and no other passes until the claim is released or
+        // runs out (docs/adr/013-several-processes.md).
         const claimed = await db
           .update(outbox)
-          .set({ attempts: sql`${outbox.attempts} + 1` })
-          .where(
-            and(eq(outbox.id, id), eq(outbox.attempts, row.attempts), ne(outbox.status, 'sent')),
-          )
+          .set({
+            attempts: sql`${outbox.attempts} + 1`,
+            claimedUntil: sql`now() + ${OUTBOX_CLAIM_MS} * interval '1 millisecond'`,
+          })
+          .where(and(eq(outbox.id, id), ne(outbox.status, 'sent'), claimIsFree))
           .returning({ id: outbox.id });
         if (claimed.length === 0) return { status: 'claimed-elsewhere' };
         try {
@@ -159,13 +171,13 @@ export function createMailer(options: {
           const text = errorText(error);
           await db
             .update(outbox)
-            .set({ status: 'failed', lastError: text })
+            .set({ status: 'failed', lastError: text, claimedUntil: null })
             .where(eq(outbox.id, id));
           return { status: 'failed', error: text };
         }
         await db
           .update(outbox)
-          .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+          .set({ status: 'sent', sentAt: sql`now()`, lastError: null, claimedUntil: null })
           .where(eq(outbox.id, id));
         return { status: 'sent' };
       } catch (error) {
@@ -179,7 +191,13 @@ export function createMailer(options: {
       const waiting = await db
         .select({ id: outbox.id })
         .from(outbox)
-        .where(and(inArray(outbox.status, ['queued', 'failed']), lt(outbox.attempts, maxAttempts)))
+        .where(
+          and(
+            inArray(outbox.status, ['queued', 'failed']),
+            lt(outbox.attempts, maxAttempts),
+            claimIsFree,
+          ),
+        )
         .orderBy(asc(outbox.createdAt))
         .limit(limit)
         .catch(() => []);

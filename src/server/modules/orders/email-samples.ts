@@ -91,6 +91,7 @@ export function sampleOrder(site: SampleSite, product: SampleProduct): SampleOrd
         unitPriceCents: product.unitPriceCents,
         subTotal: subtotal,
         additionalFields: null,
+        answers: [],
       },
       {
         id: 'sample-line-2',
@@ -104,6 +105,7 @@ export function sampleOrder(site: SampleSite, product: SampleProduct): SampleOrd
         unitPriceCents: giftCard,
         subTotal: giftCard,
         additionalFields: null,
+        answers: [],
       },
     ],
     issuedGiftCards: [

@@ -4,12 +4,13 @@
  * left to refund, the fulfilment (carrier and tracking) and the timeline.
  */
 import { and, eq } from 'drizzle-orm';
+import { answerLines, type AnswerLine } from '../../../shared/cart/entry-answers.ts';
 import { schema, type AppDb } from '../../db/index.ts';
 import type { OrderAddress, OrderShippingOption, OrderTaxLine } from '../../db/schema-orders.ts';
 import { loadOrderEvents, type OrderEventView } from './order-events.ts';
 import { loadOrderView, type OrderEntryView, type OrderView } from './order-view.ts';
 
-const { orders, orderLines } = schema;
+const { forms, orders, orderLines, products } = schema;
 
 export interface FulfillmentView {
   readonly carrier: string | null;
@@ -21,6 +22,8 @@ export interface FulfillmentView {
 export interface OwnerOrderEntryView extends OrderEntryView {
   /** What the shopper answered in the product's extra-fields form; null without one. */
   readonly additionalFields: Record<string, unknown> | null;
+  /** The same answers under their fields' titles, in the form's order (docs/behaviour/owner-side.md). */
+  readonly answers: AnswerLine[];
 }
 
 export interface OwnerOrderView extends Omit<OrderView, 'entries'> {
@@ -56,21 +59,36 @@ export async function loadOwnerOrder(
   if (!row) return undefined;
   const view = await loadOrderView(db, orderId);
   if (!view) return undefined;
+  // The titles come from the product's extra-fields form as it is now; a field since removed
+  // (or a deleted product) shows under its id rather than hiding what the shopper answered.
   const answers = await db
-    .select({ id: orderLines.id, additionalFields: orderLines.additionalFields })
+    .select({
+      id: orderLines.id,
+      additionalFields: orderLines.additionalFields,
+      formFields: forms.fields,
+    })
     .from(orderLines)
+    .leftJoin(products, eq(products.id, orderLines.productId))
+    .leftJoin(forms, eq(forms.id, products.additionalFieldsFormId))
     .where(eq(orderLines.orderId, orderId));
-  const answersByLine = new Map(answers.map((line) => [line.id, line.additionalFields]));
+  const answersByLine = new Map(answers.map((line) => [line.id, line]));
   const events = await loadOrderEvents(db, orderId);
   const fulfilled = events.find((event) => event.type === 'fulfilled');
   const text = (value: unknown) => (typeof value === 'string' ? value : null);
   return {
     ...view,
     ...row,
-    entries: view.entries.map((entry) => ({
-      ...entry,
-      additionalFields: answersByLine.get(entry.id) ?? null,
-    })),
+    entries: view.entries.map((entry) => {
+      const line = answersByLine.get(entry.id);
+      const titles = new Map(
+        (line?.formFields ?? []).map((field) => [field.id, field.title?.trim() || field.id]),
+      );
+      return {
+        ...entry,
+        additionalFields: line?.additionalFields ?? null,
+        answers: answerLines(line?.additionalFields, titles),
+      };
+    }),
     status: view.paymentStatus,
     refundableCents: view.amountPaidCents - view.refundedCents,
     fulfillment: fulfilled

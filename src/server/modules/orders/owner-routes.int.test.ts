@@ -97,8 +97,45 @@ describe('owner order endpoints', () => {
     ]);
     const plain = await owner.inject({ url: `/api/vitrine/owner/orders/${placed[0]}` });
     expect(plain.json<{ order: { entries: unknown[] } }>().order.entries).toEqual([
-      expect.objectContaining({ additionalFields: null }),
+      expect.objectContaining({ additionalFields: null, answers: [] }),
     ]);
+  });
+
+  it("name each answer by its field's title in the form's order, by its id once the field is gone", async () => {
+    const { db } = harness.database;
+    const [site] = await db.select({ id: schema.sites.id }).from(schema.sites).limit(1);
+    await db.insert(schema.forms).values({
+      id: 'engraving-form',
+      siteId: site?.id ?? '',
+      name: 'Engraving',
+      fields: [
+        { id: 'gift-wrap', type: 'checkbox', title: 'Gift wrap', required: false },
+        { id: 'engraving', type: 'text', title: 'Engraving text', required: true },
+      ],
+    });
+    await db
+      .update(schema.products)
+      .set({ additionalFieldsFormId: 'engraving-form' })
+      .where(eq(schema.products.id, ITEMS.ebook.productId));
+    await db
+      .update(schema.orderLines)
+      .set({ additionalFields: { engraving: 'A.B.', 'gift-wrap': 'Yes', retired: 'kept' } })
+      .where(eq(schema.orderLines.orderId, placed[2] ?? ''));
+    try {
+      const owner = await ownerVisitor('admin-titles@example.com', WEBSITE_ROLES.ADMIN);
+      const response = await owner.inject({ url: `/api/vitrine/owner/orders/${placed[2]}` });
+      const [entry] = response.json<{ order: { entries: { answers: unknown }[] } }>().order.entries;
+      expect(entry?.answers).toEqual([
+        { title: 'Gift wrap', value: 'Yes' },
+        { title: 'Engraving text', value: 'A.B.' },
+        { title: 'retired', value: 'kept' },
+      ]);
+    } finally {
+      await db
+        .update(schema.products)
+        .set({ additionalFieldsFormId: null })
+        .where(eq(schema.products.id, ITEMS.ebook.productId));
+    }
   });
 
   it('refuse anonymous visitors (401), roles without orders:read (403) and bad queries (400)', async () => {

@@ -47,7 +47,7 @@ export function registerProductRoutes(app: FastifyInstance, deps: StoreAdminDeps
       const { productId } = productParams.parse(request.params);
       const patch = productPatch.parse(request.body ?? {});
       const product = await editProduct(deps.database, ownerOf(request).siteId, productId, patch);
-      deps.sites.invalidate();
+      deps.sites.invalidate({ siteId: ownerOf(request).siteId, what: 'catalog' });
       void reply.header('cache-control', 'no-store');
       return { product };
     },

@@ -25,7 +25,7 @@ export function registerSiteSettingsRoutes(app: FastifyInstance, deps: StoreAdmi
   app.put(OWNER_SITE_SETTINGS_PATH, guard, async (request, reply): Promise<OwnerSiteSettings> => {
     const change = siteSettingsBody.parse(request.body ?? {});
     const settings = await changeSiteSettings(db, ownerOf(request).siteId, change);
-    deps.sites.invalidate();
+    deps.sites.invalidate({ siteId: ownerOf(request).siteId, what: 'site' });
     void reply.header('cache-control', 'no-store');
     return settings;
   });

@@ -23,7 +23,7 @@ export function registerStockRoutes(app: FastifyInstance, deps: StoreAdminDeps):
     const params = variantParams.parse(request.params);
     const body = setStockBody.parse(request.body ?? {});
     const stock = await setVariantStock(db, { siteId: ownerOf(request).siteId, ...params }, body);
-    deps.sites.invalidate();
+    deps.sites.invalidate({ siteId: ownerOf(request).siteId, what: 'stock' });
     await deps.restock?.afterStockChange(request, { ...params, ...stock });
     void reply.header('cache-control', 'no-store');
     return stock;
@@ -37,7 +37,7 @@ export function registerStockRoutes(app: FastifyInstance, deps: StoreAdminDeps):
       { siteId: ownerOf(request).siteId, ...params },
       delta,
     );
-    deps.sites.invalidate();
+    deps.sites.invalidate({ siteId: ownerOf(request).siteId, what: 'stock' });
     await deps.restock?.afterStockChange(request, { ...params, ...stock });
     void reply.header('cache-control', 'no-store');
     return stock;

@@ -26,7 +26,7 @@ export function registerStoreSettingsRoutes(app: FastifyInstance, deps: StoreAdm
     async (request, reply): Promise<CheckoutSettings> => {
       const change = storeSettingsBody.parse(request.body ?? {});
       const settings = await replaceStoreSettings(db, ownerOf(request).siteId, change);
-      deps.sites.invalidate();
+      deps.sites.invalidate({ siteId: ownerOf(request).siteId, what: 'settings' });
       void reply.header('cache-control', 'no-store');
       return settings;
     },

@@ -53,6 +53,7 @@ function fieldValue(field: Record<string, unknown>): string {
 /** Any value reads as a field (what is not one as an empty field), as in the reference. */
 export function summaryFormField(field: unknown): string {
   const v = isRecord(field) ? field : {};
-  const title = escapeHtml(text(v.rawTitle ?? v.title));
+  // The field's label is its rawTitle; like the reference we do not fall back to title.
+  const title = escapeHtml(text(v.rawTitle));
   return `<div style="font-size:11px; margin-top:3px">\n  <span style="font-weight:bold;">${title}:</span> ${fieldValue(v)}\n</div>`;
 }

@@ -2,6 +2,7 @@
 // and the product-state predicates.
 import { isRecord, toNumber, walk } from '../../values.ts';
 import { escapeHtml } from '../core/escape.ts';
+import { cldrFor } from '../i18n/cldr.ts';
 import type { PluginEnv, PluginFamily } from '../types.ts';
 import { summaryFormField } from './forms.ts';
 import { productPrice, subscriptionPrice } from './price.ts';
@@ -43,11 +44,6 @@ function localizedText(env: PluginEnv, key: string): string {
   return typeof text === 'string' ? text : '';
 }
 
-const percent = new Map<boolean, Intl.NumberFormat>([
-  [false, new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 3 })],
-  [true, new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 3 })],
-]);
-
 export const commercePlugins: PluginFamily = {
   name: 'commerce',
   formatters: {
@@ -81,12 +77,18 @@ export const commercePlugins: PluginFamily = {
         .filter((s) => s !== '')
         .join(' / ');
     },
-    'percentage-format': (v, args) => {
+    'percentage-format': (v, args, env) => {
+      // In the render locale's digits, as the reference; without a locale nothing.
+      const cldr = cldrFor(env.locale);
+      if (!cldr) return '';
+      // A formatter's NaN (mod of text) prints as NaN, as in the reference.
+      if (Number.isNaN(v)) return 'NaN';
       // The reference reads true as no number at all.
       const n = typeof v === 'boolean' ? 0 : toNumber(v);
-      return (percent.get(args.includes('trim')) ?? new Intl.NumberFormat('en-US')).format(
-        Number.isFinite(n) ? n : 0,
-      );
+      return cldr.Numbers.formatDecimal(Number.isFinite(n) ? n : 0, {
+        minimumFractionDigits: args.includes('trim') ? 0 : 2,
+        maximumFractionDigits: 3,
+      });
     },
     'cart-quantity': (v) => {
       const entries = isRecord(v) && Array.isArray(v.entries) ? v.entries : [];

@@ -94,6 +94,8 @@ function priceBody(
   return m ? word('single', m) : '';
 }
 
+const ZERO_PRICE = '<span class="sqs-money-native">0.00</span>';
+
 /** The reference's price blocks open with three blank lines; templates laid out around them expect them. */
 const BLOCK_LEAD = '\n\n\n';
 
@@ -110,6 +112,9 @@ export function productPrice(item: unknown, env: PluginEnv): string {
       body = `${escapeHtml(localized(env, 'productPriceUnavailable') ?? DEFAULT_UNAVAILABLE)}\n`;
     else body = priceBody(pricedItems(sc), plan, env);
   }
+  // As in the reference, anything but a product marked of unknown type (-1) without a
+  // price prints a zero amount (in a render with a locale).
+  if (body === '' && sc?.productType !== -1 && env.locale !== 'none') body = ZERO_PRICE;
   return `${BLOCK_LEAD}<div class="product-price">\n${body}\n</div>`;
 }
 

@@ -1,5 +1,5 @@
 // Content formatters: URLs, colours, sizes, durations, item classes.
-import { isRecord, toNumber, toOutput, toText } from '../../values.ts';
+import { isRecord, leadingNumber, toNumber, toOutput, toText } from '../../values.ts';
 import { isOnSale, isSoldOut } from '../commerce/product.ts';
 import { slugify } from '../core/text.ts';
 import type { FormatterTable } from '../types.ts';
@@ -41,12 +41,15 @@ function side(v: unknown, which: 0 | 1): number | string {
   return size ? size[which] : INVALID_SOURCE;
 }
 
+/**
+ * Minutes and seconds, as the reference prints a duration: the minutes are not folded into
+ * hours, and each part of a negative duration keeps its sign (-65 s is "-1:-5").
+ */
 function humanizeDuration(ms: number): string {
-  const total = Math.floor(Math.abs(ms) / 1000);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = String(total % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+  const total = Math.trunc(ms / 1000);
+  const m = Math.trunc(total / 60);
+  const s = total % 60;
+  return `${m}:${s >= 0 ? String(s).padStart(2, '0') : String(s)}`;
 }
 
 function websiteColor(v: unknown): string {
@@ -100,7 +103,7 @@ export const contentFormatters: FormatterTable = {
   'image-color': (v, args) => imageColor(v, args[0], args[1]),
   'color-weight': (v) => {
     const c = colorValue(v);
-    return c === null ? '' : c > LIGHT_THRESHOLD ? 'light' : 'dark';
+    return c === null ? undefined : c > LIGHT_THRESHOLD ? 'light' : 'dark';
   },
   'website-color': (v) => websiteColor(v),
   height: (v) => side(v, 1),
@@ -111,6 +114,6 @@ export const contentFormatters: FormatterTable = {
   squarespaceThumbnailForWidth: (_v, args) => widthBucket(toNumber(args[0])),
   squarespaceThumbnailForHeight: (v, args) =>
     sized(v, (w, h) => widthBucket(Math.floor((w * toNumber(args[0])) / h))),
-  humanizeDuration: (v) => humanizeDuration(toNumber(v) || 0),
+  humanizeDuration: (v) => humanizeDuration(leadingNumber(v) || 0),
   'item-classes': (v, _args, env) => itemClasses(v, env.resolve('@index')),
 };

@@ -14,15 +14,27 @@ type Rec = Record<string, unknown>;
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
+/**
+ * Alt text: the image's own `altText` (the owner's words, which our image data carries;
+ * docs/adr/002 `image-meta-alt-text`), else as the reference builds it.
+ */
 function altText(img: Rec): string {
   if (typeof img.altText === 'string') return img.altText;
-  for (const key of ['title', 'body', 'filename']) {
-    const v = str(img[key])
-      .replace(/<[^>]*>/g, '')
-      .trim();
-    if (v !== '') return v.length > ALT_TEXT_LIMIT ? v.slice(0, ALT_TEXT_LIMIT) : v;
-  }
-  return '';
+  return metaAltText(img);
+}
+
+const cut = (v: string): string => (v.length > ALT_TEXT_LIMIT ? v.slice(0, ALT_TEXT_LIMIT) : v);
+
+/**
+ * Alt text as the reference builds it: the title as written, else the body with each tag
+ * read as a space, else the file name.
+ */
+export function metaAltText(img: Rec): string {
+  const title = typeof img.title === 'number' ? String(img.title) : str(img.title);
+  if (title !== '') return cut(title);
+  const body = str(img.body).replace(/<[^>]*>/g, ' ');
+  if (body !== '') return cut(body);
+  return cut(str(img.filename));
 }
 
 function focalPoint(img: Rec): string {
@@ -33,7 +45,7 @@ function focalPoint(img: Rec): string {
 }
 
 /** The data attributes the image loader reads. */
-export function imageMeta(image: unknown): string {
+export function imageMeta(image: unknown, alt?: string): string {
   // A missing image has no attributes; any other value reads as an image without data.
   if (image === undefined) return '';
   const v = isRecord(image) ? image : {};
@@ -48,27 +60,32 @@ export function imageMeta(image: unknown): string {
     `data-image="${url}"`,
     `data-image-dimensions="${escapeAttr(toOutput(v.originalSize))}"`,
     `data-image-focal-point="${focalPoint(v)}"`,
-    `alt="${escapeAttr(altText(v))}"`,
+    `alt="${escapeAttr(alt ?? altText(v))}"`,
   );
-  return parts.join(' ');
+  // The reference ends the attributes with a space.
+  return `${parts.join(' ')} `;
 }
 
 export function image(img: unknown, cls: string | undefined): string {
   const v = isRecord(img) ? img : {};
-  const meta = imageMeta(img);
+  const alt = altText(v);
+  const meta = imageMeta(img, alt).trimEnd();
   const url = escapeAttr(str(v.assetUrl));
-  const alt = escapeAttr(altText(v));
   const id = escapeAttr(toOutput(v.id));
   return (
-    `<noscript><img src="${url}" alt="${alt}" /></noscript>` +
+    `<noscript><img src="${url}" alt="${escapeAttr(alt)}" /></noscript>` +
     `<img class="${escapeAttr(cls ?? 'thumb-image')}" ${meta === '' ? '' : `${meta} `}data-load="false" data-image-id="${id}" data-type="image" />`
   );
 }
 
-export function childImageMeta(v: unknown, index: string | undefined): string {
+/** The `index`th child image of a gallery-like value (the first without an index). */
+export function childImage(v: unknown, index: string | undefined): unknown {
   const items = isRecord(v) && Array.isArray(v.items) ? v.items : [];
-  const child: unknown = items[Number(index ?? 0)];
-  return imageMeta(child);
+  return items[Number(index ?? 0)];
+}
+
+export function childImageMeta(v: unknown, index: string | undefined): string {
+  return imageMeta(childImage(v, index));
 }
 
 export function imageSrcset(v: unknown): string {
@@ -94,9 +111,10 @@ export function imageColor(
   v: unknown,
   position: string | undefined,
   property: string | undefined,
-): string {
+): string | undefined {
   const data = isRecord(v) && isRecord(v.colorData) ? v.colorData : null;
-  if (!data) return '';
+  // No colour data is no value (json prints nothing), as in the reference.
+  if (!data) return undefined;
   if (position === undefined) {
     return COLOR_POSITIONS.filter((p) => typeof data[`${p}Average`] === 'string')
       .map((p) => `data-color-${p}="#${escapeAttr(str(data[`${p}Average`]))}"`)

@@ -1,5 +1,5 @@
 // Content predicates: record and collection types, gallery options, events, excerpts.
-import { isRecord, isTruthy, toNumber, walk } from '../../values.ts';
+import { isRecord, isTruthy, leadingNumber, toNumber, walk } from '../../values.ts';
 import type { Predicate, PredicateTable } from '../types.ts';
 import { sameDay } from '../date/zoned.ts';
 import { galleryPredicates } from './gallery-predicates.ts';
@@ -51,16 +51,12 @@ function nonBlank(v: unknown): boolean {
 const predicates: Record<string, Predicate> = {
   ...galleryPredicates,
   'calendar-view?': (node) => get(node, 'calendarView') === true,
+  // As in the reference, the first child decides: it has an image by its main image or
+  // system data id (an asset URL alone is not one).
   'child-images?': (node) => {
     const items = get(node, 'items');
-    return (
-      Array.isArray(items) &&
-      items.some(
-        (i) =>
-          isRecord(i) &&
-          (isTruthy(i.mainImageId) || isTruthy(i.systemDataId) || isTruthy(i.assetUrl)),
-      )
-    );
+    const first: unknown = Array.isArray(items) ? items[0] : undefined;
+    return isRecord(first) && (isTruthy(first.mainImageId) || isTruthy(first.systemDataId));
   },
   'clickable?': (node) => {
     const fb = get(node, 'folderBehavior');
@@ -86,19 +82,21 @@ const predicates: Record<string, Predicate> = {
     toNumber(get(node, 'collection', 'folderBehavior')) === FOLDER_INDEX,
   // An item that links through to its source.
   'passthrough?': (node) => isTruthy(get(node, 'passthrough')) && isTruthy(get(node, 'sourceUrl')),
-  'has-multiple?': (node) => Array.isArray(node) && node.length > 1,
+  // As in the reference, an object with several members has multiple too.
+  'has-multiple?': (node) =>
+    Array.isArray(node) ? node.length > 1 : isRecord(node) && Object.keys(node).length > 1,
   'location?': (node) =>
     typeof get(node, 'location', 'mapLat') === 'number' &&
     typeof get(node, 'location', 'mapLng') === 'number',
   'main-image?': (node) =>
     isTruthy(get(node, 'mainImageId')) || isTruthy(get(node, 'systemDataId')),
   'redirect?': (node) => get(node, 'folderBehavior') === FOLDER_REDIRECT,
+  // Like the reference, a missing or non-scalar date reads as the epoch and text by its
+  // leading number.
   'same-day?': (node, _args, env) => {
-    const start = get(node, 'startDate');
-    const end = get(node, 'endDate');
-    return (
-      typeof start === 'number' && typeof end === 'number' && sameDay(start, end, env.timeZone)
-    );
+    const start = leadingNumber(get(node, 'startDate'));
+    const end = leadingNumber(get(node, 'endDate'));
+    return Number.isFinite(start) && Number.isFinite(end) && sameDay(start, end, env.timeZone);
   },
   'serviceNameEmail?': (node) => get(node, 'serviceName') === 'email',
   'show-past-events?': (node) => get(node, 'showPastOrUpcomingEvents') === 'past',

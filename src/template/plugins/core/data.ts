@@ -1,7 +1,7 @@
 // Core formatters that read, reshape or count data: get, lookup, prop, key-by, format,
 // count, cycle, iter, mod, round, output, apply, find-first/last.
 import type { Formatter, FormatterTable } from '../types.ts';
-import { isRecord, member, toNumberOrZero, toOutput, walk } from '../../values.ts';
+import { isRecord, isTruthy, member, toNumberOrZero, toOutput, walk } from '../../values.ts';
 import { intArg } from './args.ts';
 
 function keyOf(v: unknown): string | undefined {
@@ -53,10 +53,12 @@ export const dataFormatters: FormatterTable = {
     }
     return out;
   },
-  // The argument is a path whose value is a dotted path into the input.
+  // The argument is a path whose value is a dotted path into the input, else (as in the
+  // reference) into the scope around it.
   lookup: (v, args, env) => {
     const key = keyOf(env.resolve(args[0] ?? ''));
-    return key === undefined ? undefined : walk(v, key.split('.'));
+    if (key === undefined) return undefined;
+    return walk(v, key.split('.')) ?? env.resolve(key);
   },
   // Arguments are literal dotted keys into the input.
   prop: (v, args) => {
@@ -68,9 +70,10 @@ export const dataFormatters: FormatterTable = {
     return out;
   },
   'key-by': (v, args) => {
-    if (!Array.isArray(v)) return undefined;
-    const path = (args[0] ?? '').split('.');
     const out = Object.create(null) as Record<string, unknown>; // keys come from data
+    // As in the reference, anything but an array keys to an empty object.
+    if (!Array.isArray(v)) return out;
+    const path = (args[0] ?? '').split('.');
     for (const item of v) {
       const key = keyOf(walk(item, path));
       if (key !== undefined) out[key] = item;
@@ -99,6 +102,20 @@ export const dataFormatters: FormatterTable = {
   round: (v) => Math.round(toNumberOrZero(v)),
   output: (_v, args) => args.join(' '),
   apply: applyFormatter,
-  'find-first': (v): unknown => (Array.isArray(v) ? (v[0] as unknown) : undefined),
-  'find-last': (v): unknown => (Array.isArray(v) ? (v[v.length - 1] as unknown) : undefined),
+  'find-first': (v, args): unknown => findMatch(v, args, false),
+  'find-last': (v, args): unknown => findMatch(v, args, true),
 };
+
+/**
+ * The first (or last) element of an array; with a path argument, the first (or last) whose
+ * member at that path is truthy, as in the reference (which finds nothing for other forms).
+ */
+function findMatch(v: unknown, args: readonly string[], last: boolean): unknown {
+  if (!Array.isArray(v)) return undefined;
+  if (args.length === 0) return (last ? v[v.length - 1] : v[0]) as unknown;
+  const path = args[0] ?? '';
+  if (args.length > 1 || path.startsWith('@')) return undefined;
+  const segments = path.split('.');
+  const matches = (el: unknown): boolean => isTruthy(walk(el, segments));
+  return (last ? v.findLast(matches) : v.find(matches)) as unknown;
+}

@@ -1,6 +1,6 @@
 // Core predicates: comparisons, parity, nth, plural/singular, debug.
 import type { PluginEnv, PredicateTable } from '../types.ts';
-import { isTruthy, toNumber } from '../../values.ts';
+import { isTruthy, leadingNumber, toNumber } from '../../values.ts';
 import { argValue, deepEqual } from './args.ts';
 
 /** With one argument the node is compared with it; with two, the arguments with each other. */
@@ -9,16 +9,39 @@ function operands(node: unknown, args: readonly string[], env: PluginEnv): [unkn
   return [node, argValue(args[0] ?? '', env)];
 }
 
+/**
+ * The reference's ordering: the right operand is read as the left one's type (a number from
+ * text's leading digits, or 0 from anything else; text from a number or boolean, or empty;
+ * a boolean from a non-zero integer part or the text 'true'), and a left operand that is
+ * null, missing or a container is equal to an equal value and below everything else.
+ */
 function compare(a: unknown, b: unknown): number {
-  if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;
-  const x = toNumber(a);
-  const y = toNumber(b);
-  if (Number.isNaN(x) || Number.isNaN(y)) return NaN;
-  return x - y;
+  if (typeof a === 'number') {
+    // Text without a leading number sits below every number.
+    const y = leadingNumber(b);
+    return Number.isNaN(y) ? 1 : a < y ? -1 : a > y ? 1 : 0;
+  }
+  if (typeof a === 'string') {
+    const y =
+      typeof b === 'string' ? b : typeof b === 'number' || typeof b === 'boolean' ? String(b) : '';
+    return a < y ? -1 : a > y ? 1 : 0;
+  }
+  if (typeof a === 'boolean') {
+    const y = typeof b === 'number' ? Math.trunc(b) !== 0 : b === true || b === 'true';
+    return Number(a) - Number(y);
+  }
+  return looselyEqual(a, b) ? 0 : -1;
 }
 
+/** Equality as the reference's `equal?` sees it: null and missing are the same value. */
+function looselyEqual(a: unknown, b: unknown): boolean {
+  return (a ?? null) === (b ?? null) || deepEqual(a, b);
+}
+
+/** Without arguments a comparison is false, as in the reference. */
 function comparison(test: (c: number) => boolean): PredicateTable[string] {
   return (node, args, env) => {
+    if (args.length === 0) return false;
     const [a, b] = operands(node, args, env);
     return test(compare(a, b));
   };
@@ -33,12 +56,14 @@ function parity(remainder: 0 | 1): PredicateTable[string] {
 
 export const corePredicates: PredicateTable = {
   'equal?': (node, args, env) => {
+    if (args.length === 0) return false;
     const [a, b] = operands(node, args, env);
-    return deepEqual(a, b);
+    return looselyEqual(a, b);
   },
   'notEqual?': (node, args, env) => {
+    if (args.length === 0) return false;
     const [a, b] = operands(node, args, env);
-    return !deepEqual(a, b);
+    return !looselyEqual(a, b);
   },
   'greaterThan?': comparison((c) => c > 0),
   'greaterThanOrEqual?': comparison((c) => c >= 0),

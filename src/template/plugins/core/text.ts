@@ -54,7 +54,8 @@ export const textFormatters: FormatterTable = {
   'url-encode': (v) => urlEncode(toText(v)),
   'encode-uri': (v) => encodeURI(toText(v)),
   'encode-uri-component': (v) => encodeURIComponent(toText(v)),
-  'encode-space': (v) => toText(v).replace(/ /g, '&nbsp;'),
+  // Every white-space character, as in the reference.
+  'encode-space': (v) => toText(v).replace(/\s/g, '&nbsp;'),
   smartypants: (v) => smartypants(toText(v)),
   'line-breaks': (v) => toText(v).replace(/\r\n|\n|\r/g, '<br/>'),
   // `pluralize` → '' or 's'; `pluralize p` → '' or p; `pluralize s p` → s or p.

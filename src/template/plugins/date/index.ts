@@ -1,5 +1,5 @@
 // The date plugin family: strftime-style `date`, `timesince`, and `datetimefield`.
-import { toNumberOrZero } from '../../values.ts';
+import { leadingNumber } from '../../values.ts';
 import type { PluginFamily } from '../types.ts';
 import { strftime } from './strftime.ts';
 
@@ -26,8 +26,9 @@ export function timeSince(epochMs: number, now: number): string {
   return 'less than a minute ago';
 }
 
+/** As the reference reads a date: text by its leading number, non-scalars as the epoch. */
 function epoch(v: unknown): number {
-  const n = toNumberOrZero(v);
+  const n = leadingNumber(v);
   return Number.isFinite(n) ? n : NaN;
 }
 

@@ -3,8 +3,11 @@ import type {
   CalendarDate,
   CalendarType,
   CLDR,
+  DateFieldWidthType,
   DateFormatOptions,
   FormatWidthType,
+  RelativeTimeFormatOptions,
+  TimePeriodField,
 } from '@phensley/cldr';
 import { toNumber } from '../../values.ts';
 import type { ParsedArgs } from './options.ts';
@@ -130,8 +133,39 @@ export function formatInterval(
   );
 }
 
-export function formatRelative(cldr: CLDR, v: unknown, now: number, zone: string): string | null {
+const RELATIVE_FIELDS: ReadonlySet<string> = new Set([
+  'year',
+  'month',
+  'week',
+  'day',
+  'hour',
+  'minute',
+  'second',
+]);
+const RELATIVE_WIDTHS: ReadonlySet<string> = new Set(['wide', 'short', 'narrow']);
+
+/**
+ * `{when|relative-time}` from `base` (now, or the tag's first value when it names two):
+ * `field:day` counts in one unit, `width:short` abbreviates.
+ */
+export function formatRelative(
+  cldr: CLDR,
+  base: unknown,
+  v: unknown,
+  zone: string,
+  args: ParsedArgs,
+): string | null {
+  const from = epochOf(base);
   const epoch = epochOf(v);
-  if (epoch === null) return null;
-  return cldr.Calendars.formatRelativeTime(zoned(cldr, now, zone), zoned(cldr, epoch, zone));
+  if (from === null || epoch === null) return null;
+  const { field, width } = args.options;
+  const options: RelativeTimeFormatOptions = {};
+  if (field !== undefined && RELATIVE_FIELDS.has(field)) options.field = field as TimePeriodField;
+  if (width !== undefined && RELATIVE_WIDTHS.has(width))
+    options.width = width as DateFieldWidthType;
+  return cldr.Calendars.formatRelativeTime(
+    zoned(cldr, from, zone),
+    zoned(cldr, epoch, zone),
+    options,
+  );
 }

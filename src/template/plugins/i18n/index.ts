@@ -52,8 +52,12 @@ export const i18nPlugins: PluginFamily = {
         hasSiteZone(env.root) ? 'hmv' : 'hm',
       ),
     ),
+    // `{start, end|relative-time}` tells the time from start to end; one value, from now.
     'relative-time': withCldr(
-      (cldr, v, _args, env) => formatRelative(cldr, v, env.now, env.timeZone) ?? INVALID_DATE,
+      (cldr, v, args, env) =>
+        (env.values.length > 1
+          ? formatRelative(cldr, v, env.values[1], env.timeZone, parseArgs(args))
+          : formatRelative(cldr, env.now, v, env.timeZone, parseArgs(args))) ?? INVALID_DATE,
     ),
     decimal: withCldr((cldr, v, args) => formatDecimal(cldr, v, parseArgs(args))),
     percentage: withCldr((cldr, v, args) => formatPercentage(cldr, v, parseArgs(args))),

@@ -85,6 +85,8 @@ const decimalCache = new WeakMap<ParsedArgs, DecimalFormatOptions>();
 const currencyCache = new WeakMap<ParsedArgs, CurrencyFormatOptions>();
 
 export function formatDecimal(cldr: CLDR, v: unknown, p: ParsedArgs): string {
+  // A formatter's NaN (mod of text) prints as NaN, as in the reference.
+  if (Number.isNaN(v)) return 'NaN';
   const n = decimalArg(v);
   if (n === null) return '';
   let opts = decimalCache.get(p);

@@ -32,7 +32,8 @@ export function moneyNative(v: unknown): string {
  */
 function bookkeeperMoney(v: unknown, locale: string): string {
   const cldr = cldrFor(locale);
-  if (!cldr) return '';
+  // Not a number (a formatter's NaN, such as mod of text) prints nothing, as in the reference.
+  if (!cldr || Number.isNaN(v)) return '';
   const n = typeof v === 'boolean' ? NaN : toNumber(v);
   const region = cldr.General.locale().tag.region();
   const currency = cldr.Numbers.getCurrencyForRegion(region);

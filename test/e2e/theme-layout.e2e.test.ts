@@ -1,0 +1,152 @@
+/**
+ * The theme's layout settings and product merchandising in Chromium, with the site file asking
+ * for a sticky header, the options table on the shirt only, and the notebook sold out: the
+ * header stays at the top of the window as the shopper scrolls (at 390 and 1280 px); on a
+ * desktop product page the shorter column stays in view below it; the reviews summary sits
+ * right under the title; the options table shows only where it is turned on; product cards
+ * carry sale and sold-out badges and show a product's second picture on hover
+ * (docs/behaviour/storefront-pages.md#theme-site-styles-and-search-engines).
+ */
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { schema } from '../../src/server/db/index.ts';
+import { newVisitor, useStore } from '../helpers/e2e-store.ts';
+
+const store = useStore({
+  async prepare(harness) {
+    const { db } = harness.database;
+    const [site] = await db.select().from(schema.sites);
+    if (!site) throw new Error('the demo site is missing');
+    const settings = site.settings as Record<string, Record<string, unknown>>;
+    await db
+      .update(schema.sites)
+      .set({
+        settings: {
+          ...site.settings,
+          siteStyles: { ...settings.siteStyles, stickyHeader: true },
+          productMerchandising: {
+            ...settings.productMerchandising,
+            'linen-shirt': { optionsTableShown: true },
+          },
+        },
+      })
+      .where(eq(schema.sites.id, site.id));
+    const [notebook] = await db
+      .select()
+      .from(schema.products)
+      .where(eq(schema.products.fullUrl, '/shop/p/field-notebook'));
+    if (!notebook) throw new Error('the demo notebook is missing');
+    await db
+      .update(schema.variants)
+      .set({ qtyInStock: 0, unlimited: false })
+      .where(eq(schema.variants.productId, notebook.id));
+  },
+});
+
+const box = async (page: Page, selector: string) => {
+  const found = await page.locator(selector).first().boundingBox();
+  if (!found) throw new Error(`${selector} is not on screen`);
+  return found;
+};
+
+describe('the sticky header the site file asks for', () => {
+  it.each([390, 1280])('stays at the top of the window at %i px', async (width) => {
+    const { context, page, problems } = await newVisitor(store.browser);
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${store.origin}/shop`);
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const header = await box(page, '.site-header');
+    expect(header.y).toBe(0);
+    await expect(page.locator('.site-title').isVisible()).resolves.toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the product page on a desktop', () => {
+  it('keeps the gallery in view below the header while the shopper reads the reviews', async () => {
+    const { context, page, problems } = await newVisitor(store.browser);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${store.origin}/shop/p/linen-shirt`);
+    const header = await box(page, '.site-header');
+    // Halfway down the product, among the reviews (past its end, the column leaves with it).
+    await page.evaluate(() => {
+      const product = document.querySelector<HTMLElement>('article.product');
+      if (!product) throw new Error('no product');
+      const box = product.getBoundingClientRect();
+      window.scrollTo(0, box.top + window.scrollY + box.height / 2);
+    });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    const media = await box(page, '.product-media');
+    // Below the sticky header, not under it, and still on screen.
+    expect(media.y).toBeGreaterThanOrEqual(header.height);
+    expect(media.y).toBeLessThan(header.height + 40);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('puts the reviews summary right under the title', async () => {
+    const { context, page } = await newVisitor(store.browser);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${store.origin}/shop/p/linen-shirt`);
+    const title = await box(page, '.product-title');
+    const summary = await box(page, '.product-details .review-summary');
+    expect(summary.y).toBeGreaterThanOrEqual(title.y + title.height - 1);
+    expect(summary.y - (title.y + title.height)).toBeLessThan(32);
+    await context.close();
+  });
+
+  it('shows the options table only on the product where it is turned on', async () => {
+    const { context, page } = await newVisitor(store.browser);
+    await page.goto(`${store.origin}/shop/p/linen-shirt`);
+    const table = page.locator('table.product-variants');
+    await expect(table.isVisible()).resolves.toBe(true);
+    await expect(table.locator('tbody tr').count()).resolves.toBe(6);
+    await page.goto(`${store.origin}/shop/p/work-jacket`);
+    await expect(page.locator('table.product-variants').count()).resolves.toBe(0);
+    await context.close();
+  });
+});
+
+describe('product cards', () => {
+  it('mark a sale and a sold-out product', async () => {
+    const { context, page } = await newVisitor(store.browser);
+    await page.goto(`${store.origin}/shop`);
+    const card = (title: string) =>
+      page.locator('.product-card', { has: page.getByText(title, { exact: true }) });
+    await expect(
+      card('Linen Napkins, Set of 4').locator('.product-mark.sale').isVisible(),
+    ).resolves.toBe(true);
+    await expect(
+      card('Field Notebook').locator('.product-mark.sold-out').isVisible(),
+    ).resolves.toBe(true);
+    await expect(card('Market Tote').locator('.product-mark').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it("show the product's second picture on hover, and the first again after", async () => {
+    const { context, page, problems } = await newVisitor(store.browser);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${store.origin}/shop`);
+    const card = page.locator('.product-card', {
+      has: page.getByText('Linen Shirt', { exact: true }),
+    });
+    const hover = card.locator('img.product-card-hover');
+    await expect(hover.getAttribute('src')).resolves.toContain('linen-shirt-indigo.jpg');
+    const opacity = () => hover.evaluate((element) => getComputedStyle(element).opacity);
+    await expect(opacity()).resolves.toBe('0');
+    await card.locator('img.product-card-image').hover();
+    await expect.poll(opacity).toBe('1');
+    await page.mouse.move(0, 0);
+    await expect.poll(opacity).toBe('0');
+    // A product with one picture has no second to show.
+    const notebook = page.locator('.product-card', {
+      has: page.getByText('Field Notebook', { exact: true }),
+    });
+    await expect(notebook.locator('img.product-card-hover').count()).resolves.toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
