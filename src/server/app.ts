@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import type { SiteResolver } from './http/current-site.ts';
 import { registerCsrf } from './http/csrf.ts';
+import { registerRequestSite } from './http/request-site.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { createClientErrorAnswers, MAX_HEADER_BYTES } from './http/client-errors.ts';
 import { registerHealthRoutes } from './http/health-routes.ts';
@@ -110,6 +111,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => siteChanges?.close());
 
   registerRouteTable(app);
+  registerRequestSite(app, sites);
   registerErrorHandling(app);
   registerSecurityHeaders(app, { sites });
   await registerCompression(app);

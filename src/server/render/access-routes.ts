@@ -66,6 +66,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: PageRouteDeps):
   const { database, sites, pages } = deps;
 
   // Every page of this scope (the catch-all and the fixed-path pages) waits behind a site lock.
+  // A scope hook runs before the route's own site hook (http/request-site.ts): it asks the resolver.
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
     const site = await sites.current();
@@ -105,8 +106,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: PageRouteDeps):
   }
 
   app.post(UNLOCK_PATH, async (request, reply) => {
-    const site = await sites.current();
-    if (!site) return reply.callNotFound();
+    const { site } = request;
     const back = sitePath(field(request, 'path'));
     const visitor = visitorOf(request);
 

@@ -74,13 +74,10 @@ export function registerContentRoutes(app: FastifyInstance, deps: PageRouteDeps)
   });
 
   app.get<{ Params: { itemId: string } }>('/calendar/:itemId/event.ics', async (request, reply) => {
-    const site = await sites.current();
-    const found = site
-      ? await getPublishedEventById(database.db, site.id, request.params.itemId)
-      : undefined;
+    const { site } = request;
+    const found = await getPublishedEventById(database.db, site.id, request.params.itemId);
     const { item, collection } = found ?? {};
-    if (!site || !item || !collection || !item.startDate || !item.endDate)
-      return reply.callNotFound();
+    if (!item || !collection || !item.startDate || !item.endDate) return reply.callNotFound();
     const protection = protectionOf('collection', collection);
     if (!(await mayOpen(database.db, visitorOf(request), protection))) return reply.callNotFound();
     const visitor = visitorOf(request);

@@ -62,7 +62,7 @@ const NOBODY: PageVisitor = { sessionId: '', signedIn: false, origin: '' };
 /** How many products the home page features. */
 export const FEATURED_PRODUCT_COUNT = 4;
 
-/** Where the member-area page sends visitors to log in (render/account-forms.ts). */
+/** Where the member-area page sends visitors to log in (modules/site-users/account-forms.ts). */
 export const MEMBER_LOGIN_PATH = '/account/login';
 
 /** The lock screen or member-area page standing in for a protected path. */

@@ -11,6 +11,7 @@ import { createEngine } from '../../template/index.ts';
 import type { Database } from '../db/index.ts';
 import type { ThemeErrorPage } from '../http/client-errors.ts';
 import type { SiteResolver } from '../http/current-site.ts';
+import { markPageRoutes } from '../http/request-site.ts';
 import { registerCartPage } from '../modules/cart/index.ts';
 import { registerGiftCardPage } from '../modules/giftcards/index.ts';
 import {
@@ -19,22 +20,25 @@ import {
   type OrderServices,
 } from '../modules/orders/index.ts';
 import { registerSubscriptionPage } from '../modules/subscriptions/index.ts';
-import { registerAccountOrderPages, type SiteUserDeps } from '../modules/site-users/index.ts';
+import {
+  registerAccountOrderPages,
+  registerAccountPages,
+  type SiteUserDeps,
+} from '../modules/site-users/index.ts';
+import { registerNewsletterPages } from '../modules/mailing-list/index.ts';
+import { registerSearchRoutes } from '../modules/content/index.ts';
 import { registerAccessRoutes } from './access-routes.ts';
-import { registerAccountPages } from './account-pages.ts';
 import { registerServerCldrPacks } from './cldr-packs.ts';
 import type { ClientAssets } from './client-assets.ts';
 import { registerContentRoutes, visitorOf } from './content-routes.ts';
 import { IslandRenderer, loadIslandComponents } from './islands.ts';
 import { createPageRenderer, reportTemplateErrors } from './page-renderer.ts';
 import { normalizePath, type PageRoutes } from './page-routes.ts';
-import { registerNewsletterPages } from './newsletter-pages.ts';
 import { registerPageErrorHandler } from './page-errors.ts';
 import { catalogMessage } from '../../shared/errors.ts';
 import { PAGE_TYPES } from './page-types.ts';
 import { cachedPageFinder } from './page-cache.ts';
 import { pageFinder, resolvePage } from './resolve-page.ts';
-import { registerSearchRoutes } from './search-routes.ts';
 import { registerThemeAssets } from './theme-assets.ts';
 import { loadTheme, type Theme } from './theme.ts';
 import { createWidgetRenderer, widgetFormatters } from './widgets.ts';
@@ -113,6 +117,7 @@ export async function registerSiteRoutes(
   const findPage = cachedPageFinder(pageFinder(deps.database));
   // Pages live in a scope of their own, whose error handler answers with the theme's error page.
   await app.register(async (scope) => {
+    markPageRoutes(scope);
     registerPageErrorHandler(scope, { sites: deps.sites, pages });
     for (const register of pageRoutes(deps))
       register(scope, {
@@ -123,8 +128,7 @@ export async function registerSiteRoutes(
       });
 
     scope.get('/*', async (request, reply) => {
-      const site = await deps.sites.current();
-      if (!site) return reply.callNotFound();
+      const { site } = request;
       const page = await resolvePage(
         deps.database,
         site,

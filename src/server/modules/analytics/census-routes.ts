@@ -5,7 +5,7 @@
  * queues one row and answers 202; nothing waits for the database. A site that records no
  * analytics refuses them all (403, nothing queued).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   censusFormRenderBody,
@@ -24,6 +24,7 @@ import type { AnalyticsRow } from './event-store.ts';
 import { enqueue, ingestionRouteOptions } from './ingestion.ts';
 import { readTelemetryBody } from './request-body.ts';
 import { requireCensusVisitor } from './visitor.ts';
+import { withSite } from '../../http/request-site.ts';
 
 export const CENSUS_BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -33,13 +34,12 @@ export interface CensusDeps {
   readonly writer: BatchWriter<AnalyticsRow>;
 }
 
-async function claimedSite(
-  sites: SiteResolver,
+function claimedSite(
+  request: FastifyRequest,
   claimed: string | undefined,
   field: string,
-): Promise<CurrentSite> {
-  const site = await sites.current();
-  if (!site) throw new AppError('NOT_FOUND');
+): CurrentSite {
+  const { site } = request;
   if (claimed !== undefined && claimed !== site.id) {
     throw new AppError('VALIDATION_FAILED', { fields: { [field]: 'is not this site' } });
   }
@@ -47,24 +47,24 @@ async function claimedSite(
 }
 
 /** The current site, checked against the site id a payload claims (a misrouted hit is a 400). */
-export async function siteFor(
-  sites: SiteResolver,
+export function siteFor(
+  request: FastifyRequest,
   claimed: string | undefined,
   field: string,
-): Promise<string> {
-  return (await claimedSite(sites, claimed, field)).id;
+): string {
+  return claimedSite(request, claimed, field).id;
 }
 
 /**
  * As siteFor, for visitor analytics: a site whose census is disabled (or whose visitor
  * metrics are off) stores nothing, so the hit is refused with a 403 before it is queued.
  */
-export async function recordingSiteFor(
-  sites: SiteResolver,
+export function recordingSiteFor(
+  request: FastifyRequest,
   claimed: string | undefined,
   field: string,
-): Promise<string> {
-  const site = await claimedSite(sites, claimed, field);
+): string {
+  const site = claimedSite(request, claimed, field);
   if (!siteRecordsAnalytics(site.settings)) throw new AppError('ANALYTICS_DISABLED');
   return site.id;
 }
@@ -96,13 +96,13 @@ function sideEventRow(
 }
 
 export function registerCensusRoutes(scope: FastifyInstance, deps: CensusDeps): void {
-  const options = ingestionRouteOptions(deps.config, CENSUS_BODY_LIMIT_BYTES);
+  const options = withSite(ingestionRouteOptions(deps.config, CENSUS_BODY_LIMIT_BYTES));
   const stats = scope.ingestStats;
 
   scope.post('/api/census/RecordHit', options, async (request, reply) => {
     const body = recordHitBody.parse(readTelemetryBody(request, 'form'));
     const visitorId = requireCensusVisitor(request, body.visitorCookie);
-    const siteId = await recordingSiteFor(deps.sites, body.data.websiteId, 'data.websiteId');
+    const siteId = recordingSiteFor(request, body.data.websiteId, 'data.websiteId');
     enqueue(deps.writer, [
       {
         siteId,
@@ -129,7 +129,7 @@ export function registerCensusRoutes(scope: FastifyInstance, deps: CensusDeps): 
     scope.post(sideEvent.path, options, async (request, reply) => {
       const body = censusSideEventBody.parse(readTelemetryBody(request, 'form'));
       const visitorId = requireCensusVisitor(request, body.visitorCookie);
-      const siteId = await recordingSiteFor(deps.sites, body.websiteId, 'websiteId');
+      const siteId = recordingSiteFor(request, body.websiteId, 'websiteId');
       enqueue(deps.writer, [
         sideEventRow(siteId, sideEvent.kind, sideEvent.name, visitorId, body, undefined),
       ]);
@@ -141,7 +141,7 @@ export function registerCensusRoutes(scope: FastifyInstance, deps: CensusDeps): 
   scope.post('/api/census/form-render', options, async (request, reply) => {
     const body = censusFormRenderBody.parse(readTelemetryBody(request, 'form'));
     const visitorId = requireCensusVisitor(request, body.visitorCookie);
-    const siteId = await recordingSiteFor(deps.sites, body.websiteId, 'websiteId');
+    const siteId = recordingSiteFor(request, body.websiteId, 'websiteId');
     enqueue(deps.writer, [
       sideEventRow(siteId, 'form_render', 'form-render', visitorId, body, undefined),
     ]);
@@ -153,7 +153,7 @@ export function registerCensusRoutes(scope: FastifyInstance, deps: CensusDeps): 
     const { id } = quickViewParams.parse(request.params);
     const body = censusQuickViewBody.parse(readTelemetryBody(request, 'form'));
     const visitorId = requireCensusVisitor(request, body.visitorCookie);
-    const siteId = await recordingSiteFor(deps.sites, body.websiteId, 'websiteId');
+    const siteId = recordingSiteFor(request, body.websiteId, 'websiteId');
     enqueue(deps.writer, [sideEventRow(siteId, 'quick_view', 'quick-view', visitorId, body, id)]);
     stats.accept('/api/census/RecordQuickView/:id');
     return reply.code(202).send({ accepted: 1 });

@@ -20,6 +20,7 @@ import { recordingSiteFor, type CensusDeps } from './census-routes.ts';
 import { enqueue, ingestionRouteOptions } from './ingestion.ts';
 import { readTelemetryBody } from './request-body.ts';
 import { eventVisitor } from './visitor.ts';
+import { withSite } from '../../http/request-site.ts';
 
 export const EVENT_BODY_LIMIT_BYTES = 32 * 1024;
 
@@ -104,13 +105,13 @@ const validateQuery = z.object({
 });
 
 export function registerEventRoutes(scope: FastifyInstance, deps: CensusDeps): void {
-  const options = ingestionRouteOptions(deps.config, EVENT_BODY_LIMIT_BYTES);
+  const options = withSite(ingestionRouteOptions(deps.config, EVENT_BODY_LIMIT_BYTES));
   const stats = scope.ingestStats;
 
   scope.post('/api/events/RecordEvent', options, async (request, reply) => {
     const body = recordEventBody.parse(readTelemetryBody(request, 'form'));
-    const siteId = await recordingSiteFor(
-      deps.sites,
+    const siteId = recordingSiteFor(
+      request,
       body.data.websiteId ?? body.data.website_id,
       'data.websiteId',
     );
@@ -138,7 +139,7 @@ export function registerEventRoutes(scope: FastifyInstance, deps: CensusDeps): v
     if (!parsed.success)
       throw new AppError('VALIDATION_FAILED', { fields: issueFields(parsed.error) });
     const { content } = parsed;
-    const siteId = await recordingSiteFor(deps.sites, content.websiteId, 'website_id');
+    const siteId = recordingSiteFor(request, content.websiteId, 'website_id');
     enqueue(deps.writer, [
       {
         siteId,

@@ -4,7 +4,6 @@
  * (YYYY-MM-DD, the site's days), by default the last 30 days (report-range.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../../shared/errors.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/index.ts';
 import type { CurrentSite, SiteResolver } from '../../http/current-site.ts';
@@ -25,6 +24,7 @@ import {
   visitorsByDevice,
   visitsByReferrer,
 } from './traffic-queries.ts';
+import { withSite } from '../../http/request-site.ts';
 
 export interface OwnerReportDeps {
   readonly config: Config;
@@ -33,21 +33,17 @@ export interface OwnerReportDeps {
 }
 
 /** The site and range of a report request, validated. */
-export async function reportRequest(
-  request: FastifyRequest,
-  sites: SiteResolver,
-): Promise<{ site: CurrentSite; range: ReportRange }> {
-  const site = await sites.current();
-  if (!site) throw new AppError('NOT_FOUND');
+export function reportRequest(request: FastifyRequest): { site: CurrentSite; range: ReportRange } {
+  const { site } = request;
   return { site, range: reportRange(request.query, site.timeZone) };
 }
 
 export function registerAnalyticsOwnerRoutes(app: FastifyInstance, deps: OwnerReportDeps): void {
-  const options = ownerRouteOptions(deps.config.ownerToken);
+  const options = withSite(ownerRouteOptions(deps.config.ownerToken));
   const { db } = deps.database;
 
   app.get('/api/vitrine/analytics/summary', options, async (request) => {
-    const { site, range } = await reportRequest(request, deps.sites);
+    const { site, range } = reportRequest(request);
     return {
       ...range,
       timeZone: site.timeZone,
@@ -56,7 +52,7 @@ export function registerAnalyticsOwnerRoutes(app: FastifyInstance, deps: OwnerRe
   });
 
   app.get('/api/vitrine/analytics/funnel', options, async (request) => {
-    const { site, range } = await reportRequest(request, deps.sites);
+    const { site, range } = reportRequest(request);
     return {
       ...range,
       timeZone: site.timeZone,
@@ -66,7 +62,7 @@ export function registerAnalyticsOwnerRoutes(app: FastifyInstance, deps: OwnerRe
   });
 
   app.get('/api/vitrine/analytics/referrers', options, async (request) => {
-    const { site, range } = await reportRequest(request, deps.sites);
+    const { site, range } = reportRequest(request);
     return {
       ...range,
       timeZone: site.timeZone,
@@ -75,7 +71,7 @@ export function registerAnalyticsOwnerRoutes(app: FastifyInstance, deps: OwnerRe
   });
 
   app.get('/api/vitrine/analytics/devices', options, async (request) => {
-    const { site, range } = await reportRequest(request, deps.sites);
+    const { site, range } = reportRequest(request);
     return {
       ...range,
       timeZone: site.timeZone,
@@ -84,7 +80,7 @@ export function registerAnalyticsOwnerRoutes(app: FastifyInstance, deps: OwnerRe
   });
 
   app.get('/api/vitrine/analytics/searches', options, async (request) => {
-    const { site, range } = await reportRequest(request, deps.sites);
+    const { site, range } = reportRequest(request);
     return {
       ...range,
       timeZone: site.timeZone,
@@ -93,7 +89,7 @@ export function registerAnalyticsOwnerRoutes(app: FastifyInstance, deps: OwnerRe
   });
 
   app.get('/api/vitrine/analytics/forms', options, async (request) => {
-    const { site, range } = await reportRequest(request, deps.sites);
+    const { site, range } = reportRequest(request);
     return {
       ...range,
       timeZone: site.timeZone,
@@ -102,9 +98,9 @@ export function registerAnalyticsOwnerRoutes(app: FastifyInstance, deps: OwnerRe
   });
 
   // Revenue is what the dashboard shows only to roles that read orders: the same rule here.
-  const salesOptions = ownerRouteOptions(deps.config.ownerToken, 'orders:read');
+  const salesOptions = withSite(ownerRouteOptions(deps.config.ownerToken, 'orders:read'));
   app.get('/api/vitrine/analytics/sales', salesOptions, async (request) => {
-    const { site, range } = await reportRequest(request, deps.sites);
+    const { site, range } = reportRequest(request);
     return {
       ...range,
       timeZone: site.timeZone,
@@ -115,7 +111,7 @@ export function registerAnalyticsOwnerRoutes(app: FastifyInstance, deps: OwnerRe
   });
 
   app.get('/api/vitrine/analytics/pages', options, async (request) => {
-    const { site, range } = await reportRequest(request, deps.sites);
+    const { site, range } = reportRequest(request);
     return {
       ...range,
       timeZone: site.timeZone,
@@ -124,7 +120,7 @@ export function registerAnalyticsOwnerRoutes(app: FastifyInstance, deps: OwnerRe
   });
 
   app.get('/api/vitrine/analytics/products', options, async (request) => {
-    const { site, range } = await reportRequest(request, deps.sites);
+    const { site, range } = reportRequest(request);
     return {
       ...range,
       timeZone: site.timeZone,
@@ -133,8 +129,12 @@ export function registerAnalyticsOwnerRoutes(app: FastifyInstance, deps: OwnerRe
   });
 
   /** What ingestion accepted and refused since the process started, and its buffers. */
-  app.get('/api/vitrine/analytics/ingestion', options, async () => ({
-    ...app.ingestStats.snapshot(),
-    writers: ingestionWriterStats(app),
-  }));
+  app.get(
+    '/api/vitrine/analytics/ingestion',
+    ownerRouteOptions(deps.config.ownerToken),
+    async () => ({
+      ...app.ingestStats.snapshot(),
+      writers: ingestionWriterStats(app),
+    }),
+  );
 }

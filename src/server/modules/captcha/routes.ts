@@ -23,10 +23,9 @@ export function registerCaptchaRoutes(app: FastifyInstance, deps: CaptchaRouteDe
   let issued = 0;
   app.get(
     '/api/vitrine/captcha/challenge',
-    { config: { rateLimit: CHALLENGE_RATE_LIMIT } },
+    { config: { rateLimit: CHALLENGE_RATE_LIMIT, site: 'required' } },
     async (request, reply) => {
-      const site = await deps.sites.current();
-      if (!site) throw new AppError('NOT_FOUND');
+      const { site } = request;
       const settings = readFormSiteSettings(await getSiteSettings(deps.database.db, site.id));
       const captcha = siteCaptcha(settings);
       if (!captcha.on || captcha.provider !== 'altcha') throw new AppError('NOT_FOUND');

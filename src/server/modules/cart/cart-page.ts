@@ -31,11 +31,10 @@ import { reopenedAnswers } from './reopened-answers.ts';
 export const SHOP_PATH = '/shop';
 
 export function registerCartPage(app: FastifyInstance, deps: PageRouteDeps): void {
-  const { database, pages, sites } = deps;
+  const { database, pages } = deps;
 
   app.get(CART_PAGE_PATH, async (request, reply) => {
-    const site = await sites.current();
-    if (!site) return reply.callNotFound();
+    const { site } = request;
     const token = readCartToken(request);
     const found = token ? await findOpenCartByToken(database.db, site.id, token) : undefined;
     const cart = found ? buildCart(found.cart, found.lines) : emptyCart(site.id, site.currency);

@@ -95,16 +95,10 @@ const formErrorPage = refusalErrorHandler(() => ({
 }));
 
 export function registerCartFormRoutes(app: FastifyInstance, deps: FormRouteDeps): void {
-  const options = { errorHandler: formErrorPage };
-
-  const siteOf = async () => {
-    const site = await deps.sites.current();
-    if (!site) throw new AppError('NOT_FOUND');
-    return site;
-  };
+  const options = { errorHandler: formErrorPage, config: { site: 'required' } } as const;
 
   app.post('/cart/add', options, async (request, reply) => {
-    const site = await siteOf();
+    const { site } = request;
     const parsed = cartAddForm.safeParse(request.body);
     if (!parsed.success) return refuseMalformedForm(reply);
     const form = parsed.data;
@@ -148,7 +142,7 @@ export function registerCartFormRoutes(app: FastifyInstance, deps: FormRouteDeps
   });
 
   app.post('/cart/update', options, async (request, reply) => {
-    const site = await siteOf();
+    const { site } = request;
     try {
       const form = cartUpdateForm.parse(request.body);
       await changeQuantity(deps.database, {
@@ -164,7 +158,7 @@ export function registerCartFormRoutes(app: FastifyInstance, deps: FormRouteDeps
   });
 
   app.post('/cart/remove', options, async (request, reply) => {
-    const site = await siteOf();
+    const { site } = request;
     try {
       const form = cartRemoveForm.parse(request.body);
       await removeEntry(deps.database, {
@@ -179,7 +173,7 @@ export function registerCartFormRoutes(app: FastifyInstance, deps: FormRouteDeps
   });
 
   app.post('/cart/answers', options, async (request, reply) => {
-    const site = await siteOf();
+    const { site } = request;
     const parsed = cartAnswersForm.safeParse(request.body);
     if (!parsed.success) return refuseMalformedForm(reply);
     const form = parsed.data;

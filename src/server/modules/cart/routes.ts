@@ -10,11 +10,10 @@
  * - the plain HTML form posts of form-routes.ts.
  * Writes need the CSRF token (the global hook); every answer is `no-store`.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { buildCart } from '../../../shared/cart/build-cart.ts';
 import { emptyCart } from '../../../shared/cart/shopping-cart.ts';
-import { AppError } from '../../../shared/errors.ts';
 import {
   addEntryBody,
   addEntryQuery,
@@ -48,16 +47,16 @@ const getCartQuery = z.object({
 });
 
 export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): void {
-  const currentSite = async (reply: FastifyReply): Promise<CurrentSite> => {
-    const site = await deps.sites.current();
-    if (!site) throw new AppError('NOT_FOUND');
+  // Every answer is one visitor's cart: never kept by a cache.
+  const currentSite = (request: FastifyRequest, reply: FastifyReply): CurrentSite => {
     void reply.header('cache-control', 'no-store');
-    return site;
+    return request.site;
   };
+  const options = { config: { site: 'required' } } as const;
 
-  app.get('/api/commerce/shopping-cart', async (request, reply) => {
+  app.get('/api/commerce/shopping-cart', options, async (request, reply) => {
     const query = getCartQuery.parse(request.query);
-    const site = await currentSite(reply);
+    const site = currentSite(request, reply);
     const token = readCartToken(request);
     // A mock cart is a placeholder for previews: never the visitor's real cart.
     if (query.mock === 'true' || token === undefined) return emptyCart(site.id, site.currency);
@@ -69,10 +68,10 @@ export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): v
     return buildCart(found.cart, found.lines);
   });
 
-  app.post('/api/commerce/shopping-cart/entries', async (request, reply) => {
+  app.post('/api/commerce/shopping-cart/entries', options, async (request, reply) => {
     const express = addEntryQuery.parse(request.query).isExpress === 'true';
     const body = addEntryBody.parse(request.body);
-    const site = await currentSite(reply);
+    const site = currentSite(request, reply);
     const result = await addEntry(deps.database, {
       site,
       cartToken: readCartToken(request),
@@ -92,10 +91,11 @@ export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): v
 
   app.put(
     '/api/commerce/shopping-cart/entries/:entryId/additionalFields',
+    options,
     async (request, reply) => {
       const { entryId } = entryParams.parse(request.params);
       const body = updateAdditionalFieldsBody.parse(request.body);
-      const site = await currentSite(reply);
+      const site = currentSite(request, reply);
       return updateAdditionalFields(deps.database, {
         site,
         cartToken: readCartToken(request),
@@ -107,10 +107,10 @@ export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): v
     },
   );
 
-  app.put('/api/vitrine/cart/entries/:entryId/quantity', async (request, reply) => {
+  app.put('/api/vitrine/cart/entries/:entryId/quantity', options, async (request, reply) => {
     const { entryId } = entryParams.parse(request.params);
     const { quantity } = changeQuantityBody.parse(request.body);
-    const site = await currentSite(reply);
+    const site = currentSite(request, reply);
     return changeQuantity(deps.database, {
       site,
       cartToken: readCartToken(request),
@@ -119,9 +119,9 @@ export function registerCartRoutes(app: FastifyInstance, deps: CartRouteDeps): v
     });
   });
 
-  app.delete('/api/vitrine/cart/entries/:entryId', async (request, reply) => {
+  app.delete('/api/vitrine/cart/entries/:entryId', options, async (request, reply) => {
     const { entryId } = entryParams.parse(request.params);
-    const site = await currentSite(reply);
+    const site = currentSite(request, reply);
     return removeEntry(deps.database, { site, cartToken: readCartToken(request), entryId });
   });
 

@@ -8,7 +8,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { quoteRequest } from '../../../shared/checkout/requests.ts';
-import { AppError } from '../../../shared/errors.ts';
 import type { Database } from '../../db/index.ts';
 import type { SiteResolver } from '../../http/current-site.ts';
 import { readCheckoutCartToken } from '../cart/index.ts';
@@ -31,11 +30,10 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: CheckoutRoute
   const now = deps.now ?? (() => new Date());
   app.post(
     '/api/vitrine/checkout/quote',
-    { config: { rateLimit: QUOTE_RATE_LIMIT } },
+    { config: { rateLimit: QUOTE_RATE_LIMIT, site: 'required' } },
     async (request, reply) => {
       const body = quoteRequest.parse(request.body ?? {});
-      const site = await deps.sites.current();
-      if (!site) throw new AppError('NOT_FOUND');
+      const { site } = request;
       void reply.header('cache-control', 'no-store');
       const { db } = deps.database;
       const token = readCheckoutCartToken(request);

@@ -70,8 +70,7 @@ export function registerFormPostRoutes(app: FastifyInstance, deps: FormPostDeps)
       typeof request.body === 'object' && request.body !== null
         ? (request.body as Record<string, unknown>)
         : {};
-    const site = await deps.sites.current();
-    if (!site) return reply.callNotFound();
+    const { site } = request;
     const formId = text(body, 'formId');
     const path = sameSitePath(text(body, 'pagePath'))?.split(/[?#]/)[0];
     const page = path === undefined ? undefined : await deps.findPage(request, reply, site, path);

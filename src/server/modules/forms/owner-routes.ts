@@ -10,7 +10,6 @@
 import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../../shared/errors.ts';
 import { schema, type Database } from '../../db/index.ts';
 import type { SiteResolver } from '../../http/current-site.ts';
 import { submissionsCsv } from './csv.ts';
@@ -59,16 +58,13 @@ export function registerOwnerFormRoutes(app: FastifyInstance, deps: OwnerFormRou
     pagePath: formSubmissions.pagePath,
   };
 
-  async function siteId(): Promise<string> {
-    const site = await deps.sites.current();
-    if (!site) throw new AppError('NOT_FOUND');
-    return site.id;
-  }
+  const guard = {
+    preHandler: requireOwner(FORM_SUBMISSIONS_ACTION),
+    config: { site: 'required' },
+  } as const;
 
-  const guard = { preHandler: requireOwner(FORM_SUBMISSIONS_ACTION) };
-
-  app.get('/api/vitrine/owner/forms', guard, async (_request, reply) => {
-    const site = await siteId();
+  app.get('/api/vitrine/owner/forms', guard, async (request, reply) => {
+    const site = request.site.id;
     const { db } = deps.database;
     const defined = await db
       .select({ id: forms.id, name: forms.name })
@@ -110,7 +106,7 @@ export function registerOwnerFormRoutes(app: FastifyInstance, deps: OwnerFormRou
   app.get('/api/vitrine/owner/forms/:formId/submissions', guard, async (request, reply) => {
     const { formId } = params.parse(request.params);
     const query = listQuery.parse(request.query);
-    const site = await siteId();
+    const site = request.site.id;
     const rows = await deps.database.db
       .select(columns)
       .from(formSubmissions)
@@ -143,7 +139,7 @@ export function registerOwnerFormRoutes(app: FastifyInstance, deps: OwnerFormRou
 
   app.get('/api/vitrine/owner/forms/:formId/submissions.csv', guard, async (request, reply) => {
     const { formId } = params.parse(request.params);
-    const site = await siteId();
+    const site = request.site.id;
     const newest = await deps.database.db
       .select(columns)
       .from(formSubmissions)

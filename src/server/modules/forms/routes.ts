@@ -6,7 +6,7 @@
  * - POST /api/rest/forms/validate/:formId            extra-field form answers: 200, or 400 by field id;
  * plus the owner's submissions listing and CSV export (owner-routes.ts).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors.ts';
 import { formBlockSchema, validateFormAnswers } from '../../../shared/forms/index.ts';
@@ -52,11 +52,13 @@ const answersBody = z.record(z.string(), z.unknown());
 /** Keys per client IP per minute: each submit asks for one. */
 export const KEY_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
 
-async function requireSite(sites: SiteResolver): Promise<CurrentSite> {
-  const site = await sites.current();
-  if (!site) throw new AppError('FORM_NOT_CONFIGURED');
-  return site;
+/** The form APIs answer FORM_NOT_CONFIGURED, not 404, while there is no site: their routes say 'optional'. */
+function requireSite(request: FastifyRequest): CurrentSite {
+  if (!request.siteIfAny) throw new AppError('FORM_NOT_CONFIGURED');
+  return request.siteIfAny;
 }
+
+const OPTIONAL_SITE = { site: 'optional' } as const;
 
 export function registerFormRoutes(app: FastifyInstance, deps: FormRouteDeps): void {
   const { database, config } = deps;
@@ -75,18 +77,18 @@ export function registerFormRoutes(app: FastifyInstance, deps: FormRouteDeps): v
   // submitter here, so both ways of submitting store answers the same way.
   app.decorate('pageFormSubmitter', submitter);
 
-  app.get('/api/template/GetTemplateSchema', async (request) => {
+  app.get('/api/template/GetTemplateSchema', { config: OPTIONAL_SITE }, async (request) => {
     schemaQuery.parse(request.query);
-    const site = await requireSite(deps.sites);
+    const site = requireSite(request);
     const settings = await loadFormSiteSettings(database.db, site.id);
     return formBlockSchema({ textareaMaxLength: settings.formTextareaMaxLength });
   });
 
   app.post(
     '/api/form/FormSubmissionKey',
-    { config: { rateLimit: KEY_RATE_LIMIT } },
+    { config: { rateLimit: KEY_RATE_LIMIT, ...OPTIONAL_SITE } },
     async (request, reply) => {
-      const site = await requireSite(deps.sites);
+      const site = requireSite(request);
       const key = await issueSubmissionKey(database.db, {
         secret: config.sessionSecret,
         sessionId: request.session.id,
@@ -97,18 +99,18 @@ export function registerFormRoutes(app: FastifyInstance, deps: FormRouteDeps): v
     },
   );
 
-  app.post('/api/form/SaveFormSubmission', async (request, reply) => {
+  app.post('/api/form/SaveFormSubmission', { config: OPTIONAL_SITE }, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     const body = saveFormBody.parse(request.body);
-    const site = await requireSite(deps.sites);
+    const site = requireSite(request);
     const saved = await submitter.save(request, site, body);
     return { success: true, submissionId: saved.submissionId };
   });
 
-  app.post('/api/rest/forms/validate/:formId', async (request) => {
+  app.post('/api/rest/forms/validate/:formId', { config: OPTIONAL_SITE }, async (request) => {
     const { formId } = validateParams.parse(request.params);
     const answers = answersBody.parse(request.body ?? {});
-    const site = await requireSite(deps.sites);
+    const site = requireSite(request);
     const form = await loadForm(database.db, site.id, formId);
     if (!form) throw new AppError('FORM_NOT_CONFIGURED');
     const errors = validateFormAnswers(form, answers);

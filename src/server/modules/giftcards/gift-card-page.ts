@@ -22,11 +22,10 @@ import { GIFT_CARD_PAGE_PATH, queryText } from '../cart/index.ts';
 export const GIFT_CARD_BUTTON_LABEL = 'Purchase';
 
 export function registerGiftCardPage(app: FastifyInstance, deps: PageRouteDeps): void {
-  const { database, pages, sites } = deps;
+  const { database, pages } = deps;
 
   app.get(GIFT_CARD_PAGE_PATH, async (request, reply) => {
-    const site = await sites.current();
-    if (!site) return reply.callNotFound();
+    const { site } = request;
     const itemId = queryText(request, 'itemId', 200);
     const product = itemId ? await findPublishedProduct(database.db, site.id, itemId) : undefined;
     if (!product || product.productType !== PRODUCT_TYPES.GIFT_CARD)

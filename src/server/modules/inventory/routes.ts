@@ -23,8 +23,7 @@ export interface StockResponse {
 export function registerInventoryRoutes(app: FastifyInstance, deps: InventoryRouteDeps): void {
   const handler = async (request: FastifyRequest, reply: FastifyReply): Promise<StockResponse> => {
     const { itemId } = stockQuery.parse(request.query);
-    const site = await deps.sites.current();
-    if (!site) throw new AppError('NOT_FOUND');
+    const { site } = request;
     const product = await findPublishedProduct(deps.database.db, site.id, itemId);
     if (!product) throw new AppError('ITEM_NOT_FOUND');
     // Stock changes with every sale: never let a cache answer for the database.
@@ -39,6 +38,7 @@ export function registerInventoryRoutes(app: FastifyInstance, deps: InventoryRou
     };
   };
   // The spec's path ends with a slash; callers that drop it get the same answer.
-  app.get('/api/commerce/inventory/stock/', handler);
-  app.get('/api/commerce/inventory/stock', handler);
+  const options = { config: { site: 'required' } } as const;
+  app.get('/api/commerce/inventory/stock/', options, handler);
+  app.get('/api/commerce/inventory/stock', options, handler);
 }

@@ -5,3 +5,4 @@ export { LINK_RATE_LIMIT, MESSAGES } from './messages.ts';
 export { registerMailingListRoutes } from './routes.ts';
 export { subscribe } from './subscribe.ts';
 export { unsubscribe } from './unsubscribe.ts';
+export { registerNewsletterPages } from './newsletter-pages.ts';

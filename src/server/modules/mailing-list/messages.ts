@@ -1,4 +1,4 @@
-/** What the mailing list's pages tell the visitor (rendered by src/server/render/newsletter-pages.ts). */
+/** What the mailing list's pages tell the visitor (rendered by src/server/modules/mailing-list/newsletter-pages.ts). */
 export const MESSAGES = {
   unsubscribed: 'You have been unsubscribed. You will not receive further emails from this list.',
   confirmed: 'Your subscription is confirmed. Thank you!',

@@ -2,7 +2,7 @@
  * Mailing-list API: POST /api/vitrine/newsletter/unsubscribe { token } → { unsubscribed: true };
  * the owner's subscriber list (owner-routes.ts).
  * The pages (the unsubscribe page of type 300, its form post, the confirmation link) render in
- * the site's theme: src/server/render/newsletter-pages.ts.
+ * the site's theme: src/server/modules/mailing-list/newsletter-pages.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

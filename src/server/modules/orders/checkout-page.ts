@@ -58,7 +58,7 @@ export interface CheckoutPageDeps extends PageRouteDeps {
 }
 
 export function registerCheckoutPage(app: FastifyInstance, deps: CheckoutPageDeps): void {
-  const { database, pages, sites } = deps;
+  const { database, pages } = deps;
   const { payments, mailer, now } = deps.services;
   const hosted = deps.services.paymentProvider.hosted;
   const hostedPayment = hosted !== undefined;
@@ -102,8 +102,7 @@ export function registerCheckoutPage(app: FastifyInstance, deps: CheckoutPageDep
   }
 
   app.get(CHECKOUT_PAGE_PATH, async (request, reply) => {
-    const site = await sites.current();
-    if (!site) return reply.callNotFound();
+    const { site } = request;
     const form = checkoutFormFromQuery(request.query);
     const loaded = await loadCheckout(
       database.db,
@@ -119,8 +118,7 @@ export function registerCheckoutPage(app: FastifyInstance, deps: CheckoutPageDep
 
   const postOptions = { errorHandler: formErrorPage, config: { rateLimit: ORDER_RATE_LIMIT } };
   app.post(CHECKOUT_PAGE_PATH, postOptions, async (request, reply) => {
-    const site = await sites.current();
-    if (!site) return reply.callNotFound();
+    const { site } = request;
     const typed = readCheckoutForm(formFields(request));
     const cartToken = readCheckoutCartToken(request);
     const loaded = await loadCheckout(database.db, site, cartToken, quoteRequestOf(typed), now());

@@ -75,6 +75,7 @@ export function registerEmailPreviewRoutes(app: FastifyInstance, deps: EmailPrev
   app.get<{ Params: { kind: string } }>(
     '/config/emails/:kind/preview',
     {
+      config: { site: 'optional' },
       // Route hooks run after the app's: the HTML part keeps its own policy on every site.
       onSend: async (request, reply) => {
         void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
@@ -90,7 +91,7 @@ export function registerEmailPreviewRoutes(app: FastifyInstance, deps: EmailPrev
         return refusal(reply, 403, 'Not allowed', 'Your website role does not allow this action.');
       const query = previewQuery.safeParse(request.query ?? {});
       const { kind } = request.params;
-      const site = await deps.sites.current();
+      const site = request.siteIfAny;
       if (!query.success || !isEmailPreviewKind(kind) || !site || site.id !== owner.siteId)
         return refusal(reply, 404, 'No such email', 'The store sends no email of this kind.');
       const product = await sampleProduct(deps.database, site.id);

@@ -27,13 +27,12 @@ const TEST_PROVIDER_ID: (typeof PAYMENT_PROVIDERS)[number] = 'test';
 export const PENDING_REFRESH_SECONDS = 3;
 
 export function registerOrderPage(app: FastifyInstance, deps: PageRouteDeps): void {
-  const { database, pages, sites } = deps;
+  const { database, pages } = deps;
 
   app.get<{ Params: { orderId: string } }>(
     `${ORDER_PAGE_PREFIX}/:orderId`,
     async (request, reply) => {
-      const site = await sites.current();
-      if (!site) return reply.callNotFound();
+      const { site } = request;
       const { orderId } = request.params;
       const token = queryText(request, 'token', 200);
       // The order's page is private to whoever holds its link: never cached by anyone else.

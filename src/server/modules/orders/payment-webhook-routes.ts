@@ -39,26 +39,30 @@ export function registerPaymentWebhookRoutes(
       { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
       (_r, body, done) => done(null, body),
     );
-    scope.post(STRIPE_WEBHOOK_PATH, { config: { csrf: false } }, async (request, reply) => {
-      const raw = request.body;
-      const signature = request.headers['stripe-signature'];
-      const event = Buffer.isBuffer(raw)
-        ? hosted.readWebhook(raw, typeof signature === 'string' ? signature : undefined)
-        : null;
-      if (!event) throw new AppError('BAD_REQUEST');
-      if (event.type === 'session_completed') {
-        const result = await confirmHostedPayment(deps.database, event);
-        if (result.outcome === 'paid' && result.orderId !== null) {
-          const order = await loadOrderView(deps.database.db, result.orderId);
-          const site = await deps.sites.current();
-          if (order && site) await sendOrderEmails({ ...deps, log: request.log }, order, site);
+    scope.post(
+      STRIPE_WEBHOOK_PATH,
+      { config: { csrf: false, site: 'optional' } },
+      async (request, reply) => {
+        const raw = request.body;
+        const signature = request.headers['stripe-signature'];
+        const event = Buffer.isBuffer(raw)
+          ? hosted.readWebhook(raw, typeof signature === 'string' ? signature : undefined)
+          : null;
+        if (!event) throw new AppError('BAD_REQUEST');
+        if (event.type === 'session_completed') {
+          const result = await confirmHostedPayment(deps.database, event);
+          if (result.outcome === 'paid' && result.orderId !== null) {
+            const order = await loadOrderView(deps.database.db, result.orderId);
+            const site = request.siteIfAny;
+            if (order && site) await sendOrderEmails({ ...deps, log: request.log }, order, site);
+          }
+          request.log.info({ eventId: event.eventId, ...result }, 'payment webhook');
+        } else if (event.type === 'session_expired') {
+          const result = await expireHostedPayment(deps.database, event);
+          request.log.info({ eventId: event.eventId, ...result }, 'payment webhook');
         }
-        request.log.info({ eventId: event.eventId, ...result }, 'payment webhook');
-      } else if (event.type === 'session_expired') {
-        const result = await expireHostedPayment(deps.database, event);
-        request.log.info({ eventId: event.eventId, ...result }, 'payment webhook');
-      }
-      return reply.code(200).send({ received: true });
-    });
+        return reply.code(200).send({ received: true });
+      },
+    );
   });
 }

@@ -62,14 +62,13 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps):
 
   app.post(
     '/api/commerce/orders',
-    { config: { rateLimit: ORDER_RATE_LIMIT } },
+    { config: { rateLimit: ORDER_RATE_LIMIT, site: 'required' } },
     async (request, reply) => {
       const header = request.headers['idempotency-key'];
       const key = idempotencyKey.safeParse(header);
       if (!key.success) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
       const body = orderRequest.parse(request.body);
-      const site = await deps.sites.current();
-      if (!site) throw new AppError('NOT_FOUND');
+      const { site } = request;
       // An express cart is named by the checkout URL's `cartToken`; otherwise the cart cookie's.
       const cartToken = readCheckoutCartToken(request);
       const placed = await placeOrder(

@@ -3,7 +3,6 @@
  * Every owner may call it: each section is filled only when the role may read what it shows.
  */
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../../shared/errors.ts';
 import type { Database } from '../../db/index.ts';
 import type { SiteResolver } from '../../http/current-site.ts';
 import { ownerOf, requireOwner } from '../owners/index.ts';
@@ -17,11 +16,10 @@ export function registerDashboardRoutes(
 ): void {
   app.get(
     OWNER_DASHBOARD_PATH,
-    { preHandler: requireOwner('content:read') },
+    { preHandler: requireOwner('content:read'), config: { site: 'required' } },
     async (request, reply): Promise<DashboardReport> => {
       const { period } = dashboardQuery.parse(request.query);
-      const site = await deps.sites.current();
-      if (!site) throw new AppError('NOT_FOUND');
+      const { site } = request;
       void reply.header('cache-control', 'no-store');
       return dashboardReport(
         deps.database.db,

@@ -9,7 +9,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../../shared/errors.ts';
 import { actionsOfRole, roleName, type OwnerAction } from '../../../shared/roles.ts';
 import { ownerLoginBody } from '../../../shared/schemas/site-users.ts';
 import { schema } from '../../db/index.ts';
@@ -54,8 +53,7 @@ function describe(secret: string, owner: Omit<Owner, 'siteId'>): OwnerSessionBod
 export function ownerLoginHandler(deps: OwnerDeps) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<OwnerSessionBody> => {
     const body = ownerLoginBody.parse(request.body);
-    const site = await deps.sites.current();
-    if (!site) throw new AppError('NOT_FOUND');
+    const { site } = request;
     const { db } = deps.database;
     const account = await checkCredentials(db, {
       kind: 'owner',

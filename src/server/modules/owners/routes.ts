@@ -13,7 +13,7 @@ export function registerOwnerRoutes(app: FastifyInstance, deps: OwnerDeps): void
   registerCurrentOwner(app, deps);
   app.post(
     OWNER_SESSION_PATH,
-    { config: { rateLimit: { max: 60, timeWindow: 60_000 } } },
+    { config: { rateLimit: { max: 60, timeWindow: 60_000 }, site: 'required' } },
     ownerLoginHandler(deps),
   );
   // Every role may read its own session: 'content:read' is in every role's list.

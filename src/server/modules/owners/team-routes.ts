@@ -11,7 +11,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { addTeamOwnerBody, changeTeamRoleBody } from '../../../shared/schemas/owner-team.ts';
-import { AppError } from '../../../shared/errors.ts';
 import type { OwnerDeps } from './deps.ts';
 import { ownerInviteEmail } from './invite-email.ts';
 import { INVITE_LINK_PATH } from './owner-links.ts';
@@ -22,7 +21,10 @@ export const OWNER_TEAM_PATH = '/api/vitrine/owner/team';
 const ownerParams = z.strictObject({ ownerId: z.uuid('Not an owner id') });
 
 export function registerTeamRoutes(app: FastifyInstance, deps: OwnerDeps): void {
-  const guard = { preHandler: requireOwner('owners:manage') };
+  const guard = {
+    preHandler: requireOwner('owners:manage'),
+    config: { site: 'required' },
+  } as const;
   const { db } = deps.database;
 
   app.get(OWNER_TEAM_PATH, guard, async (request, reply) => {
@@ -36,8 +38,7 @@ export function registerTeamRoutes(app: FastifyInstance, deps: OwnerDeps): void 
     const added = await addTeamOwner(deps.database, siteId, body);
     void reply.header('cache-control', 'no-store').code(201);
     if ('temporaryPassword' in added) return added;
-    const site = await deps.sites.current();
-    if (!site) throw new AppError('NOT_FOUND');
+    const { site } = request;
     const queued = await deps.mailer.deliverLater(
       ownerInviteEmail({
         siteId,

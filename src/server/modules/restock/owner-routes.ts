@@ -18,7 +18,6 @@ import {
   type RestockSendResult,
   type RestockSignUpsResponse,
 } from '../../../shared/restock/index.ts';
-import type { CurrentSite } from '../../http/current-site.ts';
 import type { NoticeDelivery } from './delivery.ts';
 import { restockErrorHandler } from './error-shape.ts';
 import { listSignUpGroups, listSignUps } from './owner-lists.ts';
@@ -37,25 +36,27 @@ export function registerRestockOwnerRoutes(
   const deliver = (request: FastifyRequest, outboxIds: readonly string[]) =>
     deps.deliver(request.log, outboxIds);
 
-  async function currentSite(): Promise<CurrentSite> {
-    const site = await deps.sites.current();
-    if (!site) throw new AppError('NOT_FOUND');
-    return site;
-  }
-
   function origin(request: FastifyRequest): string {
     return deps.publicOrigin(request);
   }
 
-  const read = { preHandler: requireOwner('restock:read'), errorHandler: restockErrorHandler };
-  const send = { preHandler: requireOwner('restock:send'), errorHandler: restockErrorHandler };
+  const read = {
+    preHandler: requireOwner('restock:read'),
+    errorHandler: restockErrorHandler,
+    config: { site: 'required' },
+  } as const;
+  const send = {
+    preHandler: requireOwner('restock:send'),
+    errorHandler: restockErrorHandler,
+    config: { site: 'required' },
+  } as const;
 
   app.get(
     `${RESTOCK_OWNER_PATH}/groups`,
     read,
     async (request, reply): Promise<RestockGroupsResponse> => {
       const { cursor } = restockGroupsQuery.parse(request.query);
-      const site = await currentSite();
+      const { site } = request;
       void reply.header('cache-control', 'no-store');
       return listSignUpGroups(db, site.id, cursor);
     },
@@ -63,7 +64,7 @@ export function registerRestockOwnerRoutes(
 
   app.get(RESTOCK_OWNER_PATH, read, async (request, reply): Promise<RestockSignUpsResponse> => {
     const query = restockSignUpsQuery.parse(request.query);
-    const site = await currentSite();
+    const { site } = request;
     const lookup = await findRestockVariant(db, site.id, query.productId, query.variantId);
     if (!lookup.found)
       throw new AppError(
@@ -75,7 +76,7 @@ export function registerRestockOwnerRoutes(
 
   app.post(`${RESTOCK_OWNER_PATH}/send`, send, async (request): Promise<RestockSendResult> => {
     const body = restockSendRequest.parse(request.body ?? {});
-    const site = await currentSite();
+    const { site } = request;
     const outcome = await sendRestockNotices(
       { database: deps.database, site, origin: origin(request) },
       [body],
@@ -92,7 +93,7 @@ export function registerRestockOwnerRoutes(
     send,
     async (request): Promise<{ results: RestockSendResult[]; sentCount: number }> => {
       const { sendRequests } = restockSendAllBody.parse(request.body ?? {});
-      const site = await currentSite();
+      const { site } = request;
       const { results, outboxIds } = await sendRestockNotices(
         { database: deps.database, site, origin: origin(request) },
         sendRequests,

@@ -77,10 +77,14 @@ type WithMailer = RestockRouteDeps & { readonly mailer: Mailer };
 
 export function registerRestockSignupFormRoute(app: FastifyInstance, deps: WithMailer): void {
   const captcha = captchaConfig(deps.config);
-  const options = { config: { rateLimit: RESTOCK_SIGNUP_RATE_LIMIT }, errorHandler: formErrorPage };
+  // 'optional': without a site the shopper still gets the refusal page, not a bare 404.
+  const options = {
+    config: { rateLimit: RESTOCK_SIGNUP_RATE_LIMIT, site: 'optional' },
+    errorHandler: formErrorPage,
+  } as const;
 
   app.post(RESTOCK_FORM_PATH, options, async (request, reply) => {
-    const site = await deps.sites.current();
+    const site = request.siteIfAny;
     const back = await productUrl(deps.database, site, request.body);
     try {
       if (!site) throw new AppError('NOT_FOUND');

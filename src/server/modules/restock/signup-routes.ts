@@ -6,7 +6,6 @@
  * field of a form post). Rate limited per IP: it stores visitors' addresses.
  */
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../../shared/errors.ts';
 import { restockSignupPayload, type RestockSignupResponse } from '../../../shared/restock/index.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/index.ts';
@@ -34,11 +33,13 @@ export function registerRestockSignupRoutes(app: FastifyInstance, deps: RestockR
   const captcha = captchaConfig(deps.config);
   app.post(
     RESTOCK_SIGNUP_API_PATH,
-    { config: { rateLimit: RESTOCK_SIGNUP_RATE_LIMIT }, errorHandler: restockErrorHandler },
+    {
+      config: { rateLimit: RESTOCK_SIGNUP_RATE_LIMIT, site: 'required' },
+      errorHandler: restockErrorHandler,
+    },
     async (request, reply): Promise<RestockSignupResponse> => {
       const payload = restockSignupPayload.parse(request.body ?? {});
-      const site = await deps.sites.current();
-      if (!site) throw new AppError('NOT_FOUND');
+      const { site } = request;
       const outcome = await signUpForRestock(
         {
           database: deps.database,

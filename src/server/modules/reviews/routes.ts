@@ -35,9 +35,10 @@ export function registerReviewsRoutes(app: FastifyInstance, deps: ReviewsRouteDe
   const { db } = deps.database;
 
   /** The site, once the gate is known to be on and the product (if named) to be listed. */
-  async function reviewsSite(productId: string | undefined): Promise<CurrentSite> {
-    const site = await deps.sites.current();
-    if (!site) throw new AppError('NOT_FOUND');
+  async function reviewsSite(
+    site: CurrentSite,
+    productId: string | undefined,
+  ): Promise<CurrentSite> {
     // Read per request, not cached with the site: an owner turning reviews off takes effect now.
     if (!reviewsEnabled(await siteSettings(db, site.id))) throw new AppError('REVIEWS_NOT_ENABLED');
     if (productId !== undefined && !(await productIsListed(db, site.id, productId))) {
@@ -46,28 +47,36 @@ export function registerReviewsRoutes(app: FastifyInstance, deps: ReviewsRouteDe
     return site;
   }
 
-  app.get('/api/commerce/product/reviews', async (request): Promise<ReviewsListResponse> => {
-    const query = reviewsListQuery.parse(request.query);
-    const site = await reviewsSite(query.productId);
-    const { rows, hasMore } = await listReviews(db, site.id, query);
-    return {
-      data: {
-        productReviews: rows.map(presentReview),
-        nextPage: hasMore ? query.page + 1 : null,
-      },
-    };
-  });
+  app.get(
+    '/api/commerce/product/reviews',
+    { config: { site: 'required' } },
+    async (request): Promise<ReviewsListResponse> => {
+      const query = reviewsListQuery.parse(request.query);
+      const site = await reviewsSite(request.site, query.productId);
+      const { rows, hasMore } = await listReviews(db, site.id, query);
+      return {
+        data: {
+          productReviews: rows.map(presentReview),
+          nextPage: hasMore ? query.page + 1 : null,
+        },
+      };
+    },
+  );
 
-  app.get('/api/vitrine/reviews/summary', async (request): Promise<{ data: ReviewSummary }> => {
-    const query = reviewsSummaryQuery.parse(request.query);
-    const site = await reviewsSite(query.productId);
-    // One rating beyond the limit says whether the heading needs its '+'.
-    const ratings = await latestRatings(db, site.id, query.productId, REVIEWS_SUMMARY_LIMIT + 1);
-    return {
-      data: summarizeRatings(
-        ratings.slice(0, REVIEWS_SUMMARY_LIMIT),
-        ratings.length > REVIEWS_SUMMARY_LIMIT,
-      ),
-    };
-  });
+  app.get(
+    '/api/vitrine/reviews/summary',
+    { config: { site: 'required' } },
+    async (request): Promise<{ data: ReviewSummary }> => {
+      const query = reviewsSummaryQuery.parse(request.query);
+      const site = await reviewsSite(request.site, query.productId);
+      // One rating beyond the limit says whether the heading needs its '+'.
+      const ratings = await latestRatings(db, site.id, query.productId, REVIEWS_SUMMARY_LIMIT + 1);
+      return {
+        data: summarizeRatings(
+          ratings.slice(0, REVIEWS_SUMMARY_LIMIT),
+          ratings.length > REVIEWS_SUMMARY_LIMIT,
+        ),
+      };
+    },
+  );
 }

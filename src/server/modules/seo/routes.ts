@@ -36,9 +36,8 @@ export function registerSeoRoutes(app: FastifyInstance, deps: SeoRouteDeps): voi
     send(request, reply, 'text/plain; charset=utf-8', robotsTxt(deps.publicOrigin(request))),
   );
 
-  app.get(SITEMAP_PATH, async (request, reply) => {
-    const site = await deps.sites.current();
-    if (!site) return reply.callNotFound();
+  app.get(SITEMAP_PATH, { config: { site: 'page' } }, async (request, reply) => {
+    const { site } = request;
     const entries = await sitemapEntries(deps.database.db, site);
     return send(
       request,

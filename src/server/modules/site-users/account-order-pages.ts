@@ -32,7 +32,7 @@ export function accountOrderPath(number: number): string {
 }
 
 export function registerAccountOrderPages(app: FastifyInstance, deps: PageRouteDeps): void {
-  const { database, pages, sites, secret } = deps;
+  const { database, pages, secret } = deps;
 
   app.get(GUEST_ORDERS_LINK_PATH, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
@@ -45,8 +45,7 @@ export function registerAccountOrderPages(app: FastifyInstance, deps: PageRouteD
         303,
       );
     }
-    const site = await sites.current();
-    if (!site) return reply.callNotFound();
+    const { site } = request;
     const claim = { siteId: site.id, siteUserId: user.id, emailKey: user.email.toLowerCase() };
     if (typeof token !== 'string' || !isGuestOrdersToken(secret, claim, token, new Date()))
       return renderNotFound(pages, request, reply, site);
@@ -65,8 +64,7 @@ export function registerAccountOrderPages(app: FastifyInstance, deps: PageRouteD
           `/account/login?${new URLSearchParams({ returnTo: path }).toString()}`,
           303,
         );
-      const site = await sites.current();
-      if (!site) return reply.callNotFound();
+      const { site } = request;
       const { number } = request.params;
       const orderId = ORDER_NUMBER.test(number)
         ? await findAccountOrder(database.db, site.id, user.id, Number(number))

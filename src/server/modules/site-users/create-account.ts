@@ -49,8 +49,7 @@ export async function createSiteUser(
 export function createAccountHandler(deps: SiteUserDeps) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<CreatedSiteUser> => {
     const body = createSiteUserBody.parse(request.body);
-    const site = await deps.sites.current();
-    if (!site) throw new AppError('NOT_FOUND');
+    const { site } = request;
     const created = await createSiteUser(deps.database.db, site.id, body.email, body.password);
     if (!created) throw new AppError('ACCOUNT_EXISTS');
     await offerGuestOrders(deps, request, site, created);

@@ -13,3 +13,4 @@ export {
   requestResetHandler,
 } from './password-reset.ts';
 export { ACCOUNT_RATE_LIMIT, LOGIN_RATE_LIMIT, registerAccountRoutes } from './routes.ts';
+export { registerAccountPages } from './account-pages.ts';

@@ -10,7 +10,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../../shared/errors.ts';
 import { siteUserLoginBody } from '../../../shared/schemas/site-users.ts';
 import { schema } from '../../db/index.ts';
 import { readCartToken, setCartCookies } from '../cart/index.ts';
@@ -33,8 +32,7 @@ const { siteUsers, siteUserSessions } = schema;
 export function loginHandler(deps: SiteUserDeps) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<{ xsrfToken: string }> => {
     const body = siteUserLoginBody.parse(request.body);
-    const site = await deps.sites.current();
-    if (!site) throw new AppError('NOT_FOUND');
+    const { site } = request;
     const { db } = deps.database;
     const user = await checkCredentials(db, {
       kind: 'site-user',

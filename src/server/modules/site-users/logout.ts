@@ -66,7 +66,7 @@ export async function endLogin(
   cloneCart: boolean,
 ): Promise<void> {
   const user = request.siteUser;
-  const site = await deps.sites.current();
+  const site = request.siteIfAny;
   const cartToken = readCartToken(request);
   let visitorCart: string | undefined;
   if (user && site) {

@@ -34,8 +34,7 @@ export const RESET_EMAIL_INTERVAL_SECONDS = 60;
 export function requestResetHandler(deps: SiteUserDeps) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<Record<string, never>> => {
     const body = passwordResetRequestBody.parse(request.body);
-    const site = await deps.sites.current();
-    if (!site) throw new AppError('NOT_FOUND');
+    const { site } = request;
     const emailKey = body.email.toLowerCase();
     const token = newSecret();
     const email = await deps.database.withTransaction(
@@ -94,8 +93,7 @@ export function requestResetHandler(deps: SiteUserDeps) {
 export function completeResetHandler(deps: SiteUserDeps) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<Record<string, never>> => {
     const body = passwordResetCompleteBody.parse(request.body);
-    const site = await deps.sites.current();
-    if (!site) throw new AppError('NOT_FOUND');
+    const { site } = request;
     const password = toColumns(await hashPassword(body.password));
     const emailKey = await deps.database.withTransaction(async (tx) => {
       const [spent] = await tx

@@ -48,24 +48,28 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
   registerCurrentSiteUser(app, siteUserDeps);
   app.post(
     SITE_USER_SESSION_PATH,
-    { config: { rateLimit: LOGIN_RATE_LIMIT } },
+    { config: { rateLimit: LOGIN_RATE_LIMIT, site: 'required' } },
     loginHandler(siteUserDeps),
   );
   // The crumb is checked by the handler: a mismatch answers { crumbFail: true } for the retry.
-  app.delete(SITE_USER_SESSION_PATH, { config: { csrf: false } }, logoutHandler(siteUserDeps));
+  app.delete(
+    SITE_USER_SESSION_PATH,
+    { config: { csrf: false, site: 'optional' } },
+    logoutHandler(siteUserDeps),
+  );
   app.post(
     ACCOUNTS_PATH,
-    { config: { rateLimit: ACCOUNT_RATE_LIMIT } },
+    { config: { rateLimit: ACCOUNT_RATE_LIMIT, site: 'required' } },
     createAccountHandler(siteUserDeps),
   );
   app.post(
     PASSWORD_RESET_PATH,
-    { config: { rateLimit: ACCOUNT_RATE_LIMIT } },
+    { config: { rateLimit: ACCOUNT_RATE_LIMIT, site: 'required' } },
     requestResetHandler(siteUserDeps),
   );
   app.post(
     `${PASSWORD_RESET_PATH}/complete`,
-    { config: { rateLimit: ACCOUNT_RATE_LIMIT } },
+    { config: { rateLimit: ACCOUNT_RATE_LIMIT, site: 'required' } },
     completeResetHandler(siteUserDeps),
   );
   // The account pages (render/) post their forms through the same operations.

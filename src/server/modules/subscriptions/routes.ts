@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { AppError } from '../../../shared/errors.ts';
 import { subscriptionCartBody } from '../../../shared/schemas/cart.ts';
 import { schema, type Database } from '../../db/index.ts';
-import type { CurrentSite, SiteResolver } from '../../http/current-site.ts';
+import type { SiteResolver } from '../../http/current-site.ts';
 import { addEntry } from '../cart/index.ts';
 import { ownerOf, requireOwner } from '../owners/index.ts';
 import type { SiteUser } from '../site-users/index.ts';
@@ -55,20 +55,16 @@ export function registerSubscriptionRoutes(
   app: FastifyInstance,
   deps: SubscriptionRouteDeps,
 ): void {
-  const currentSite = async (reply: FastifyReply): Promise<CurrentSite> => {
-    const site = await deps.sites.current();
-    if (!site) throw new AppError('NOT_FOUND');
-    void reply.header('cache-control', 'no-store');
-    return site;
-  };
+  const noStore = (reply: FastifyReply) => void reply.header('cache-control', 'no-store');
   const siteUserOf = (request: FastifyRequest): SiteUser => {
     if (!request.siteUser) throw new AppError('SITE_USER_LOGIN_REQUIRED');
     return request.siteUser;
   };
 
-  app.post(SUBSCRIPTION_CART_PATH, async (request, reply) => {
+  app.post(SUBSCRIPTION_CART_PATH, { config: { site: 'required' } }, async (request, reply) => {
     const body = subscriptionCartBody.parse(request.body);
-    const site = await currentSite(reply);
+    const { site } = request;
+    noStore(reply);
     const result = await addEntry(deps.database, {
       site,
       cartToken: undefined,
@@ -83,8 +79,9 @@ export function registerSubscriptionRoutes(
   });
 
   app.get(ACCOUNT_SUBSCRIPTIONS_PATH, async (request, reply) => {
+    // A login belongs to the site (site-users/current-user.ts): no login, no site needed.
     const user = siteUserOf(request);
-    await currentSite(reply);
+    noStore(reply);
     const views = await findSubscriptionViews(
       deps.database.db,
       and(eq(subscriptions.siteId, user.siteId), eq(subscriptions.siteUserId, user.id)),
@@ -94,7 +91,7 @@ export function registerSubscriptionRoutes(
 
   app.post(`${ACCOUNT_SUBSCRIPTIONS_PATH}/:subscriptionId/cancel`, async (request, reply) => {
     const user = siteUserOf(request);
-    await currentSite(reply);
+    noStore(reply);
     const params = cancelParams.safeParse(request.params);
     // Not an id we issue: no such subscription (the same answer as someone else's).
     if (!params.success) throw new AppError('SUBSCRIPTION_NOT_FOUND');

@@ -23,11 +23,10 @@ import { CHECKOUT_PAGE_PATH, SUBSCRIPTION_PAGE_PATH, urlCartToken } from '../car
 export const UNAVAILABLE_WORDING = 'Unavailable';
 
 export function registerSubscriptionPage(app: FastifyInstance, deps: PageRouteDeps): void {
-  const { database, pages, sites } = deps;
+  const { database, pages } = deps;
 
   app.get(SUBSCRIPTION_PAGE_PATH, async (request, reply) => {
-    const site = await sites.current();
-    if (!site) return reply.callNotFound();
+    const { site } = request;
     // Only the URL's token: the shopper's own cart (the cookie's) is never a subscription.
     const cartToken = urlCartToken(request);
     const cart = cartToken ? await findCartByToken(database.db, site.id, cartToken) : undefined;

@@ -4,7 +4,6 @@
  * flags.
  */
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../../shared/errors.ts';
 import { ownerRouteOptions } from '../analytics/index.ts';
 import { reportRequest, type OwnerReportDeps } from '../analytics/index.ts';
 import {
@@ -14,17 +13,18 @@ import {
   type FlagsCache,
 } from './performance-flags.ts';
 import { errorGroups, pageSpeedByDay, pageSpeedByPageType } from './report-queries.ts';
+import { withSite } from '../../http/request-site.ts';
 
 export function registerTelemetryOwnerRoutes(
   app: FastifyInstance,
   deps: OwnerReportDeps & { readonly flags: FlagsCache },
 ): void {
-  const options = ownerRouteOptions(deps.config.ownerToken);
-  const settingsOptions = ownerRouteOptions(deps.config.ownerToken, 'settings:edit');
+  const options = withSite(ownerRouteOptions(deps.config.ownerToken));
+  const settingsOptions = withSite(ownerRouteOptions(deps.config.ownerToken, 'settings:edit'));
   const { db } = deps.database;
 
   app.get('/api/vitrine/telemetry/page-speed', options, async (request) => {
-    const { site, range } = await reportRequest(request, deps.sites);
+    const { site, range } = reportRequest(request);
     return {
       ...range,
       timeZone: site.timeZone,
@@ -34,7 +34,7 @@ export function registerTelemetryOwnerRoutes(
   });
 
   app.get('/api/vitrine/telemetry/errors', options, async (request) => {
-    const { site, range } = await reportRequest(request, deps.sites);
+    const { site, range } = reportRequest(request);
     return {
       ...range,
       timeZone: site.timeZone,
@@ -42,16 +42,14 @@ export function registerTelemetryOwnerRoutes(
     };
   });
 
-  app.get('/api/vitrine/telemetry/performance-settings', options, async () => {
-    const site = await deps.sites.current();
-    if (!site) throw new AppError('NOT_FOUND');
+  app.get('/api/vitrine/telemetry/performance-settings', options, async (request) => {
+    const { site } = request;
     return { flags: await readPerformanceFlags(db, site.id) };
   });
 
   app.put('/api/vitrine/telemetry/performance-settings', settingsOptions, async (request) => {
     const { flags } = performanceFlagsBody.parse(request.body);
-    const site = await deps.sites.current();
-    if (!site) throw new AppError('NOT_FOUND');
+    const { site } = request;
     await writePerformanceFlags(db, site.id, flags);
     deps.flags.invalidate(site.id);
     return { flags: await readPerformanceFlags(db, site.id) };

@@ -16,6 +16,7 @@ import { readTelemetryBody } from '../analytics/index.ts';
 import { isIssuedPageLoadId, issuePageLoadId } from './page-load-id.ts';
 import type { FlagsCache } from './performance-flags.ts';
 import type { PageSpeedRow } from './telemetry-stores.ts';
+import { withSite } from '../../http/request-site.ts';
 
 /** 50 records of a few kilobytes each fit; a larger body is not from the collector. */
 export const RECORDS_BODY_LIMIT_BYTES = 256 * 1024;
@@ -29,12 +30,11 @@ export interface PerformanceDeps {
 }
 
 export function registerPerformanceRoutes(scope: FastifyInstance, deps: PerformanceDeps): void {
-  const options = ingestionRouteOptions(deps.config, RECORDS_BODY_LIMIT_BYTES);
+  const options = withSite(ingestionRouteOptions(deps.config, RECORDS_BODY_LIMIT_BYTES));
   const stats = scope.ingestStats;
 
-  scope.get('/api/1/performance/settings', { config: options.config }, async (_request, reply) => {
-    const site = await deps.sites.current();
-    if (!site) throw new AppError('NOT_FOUND');
+  scope.get('/api/1/performance/settings', { config: options.config }, async (request, reply) => {
+    const { site } = request;
     const flags = await deps.flags.read(deps.database.db, site.id);
     // A page-load id is per page load: never from a cache.
     void reply.header('cache-control', 'no-store');
@@ -50,7 +50,7 @@ export function registerPerformanceRoutes(scope: FastifyInstance, deps: Performa
     }
     const claimed = records.find((record) => record.context?.websiteId !== undefined)?.context
       ?.websiteId;
-    const siteId = await siteFor(deps.sites, claimed, 'context.websiteId');
+    const siteId = siteFor(request, claimed, 'context.websiteId');
     if (
       records.some(
         (record) => record.context?.websiteId !== undefined && record.context.websiteId !== siteId,

@@ -12,6 +12,7 @@ import type { BatchWriter } from '../analytics/index.ts';
 import { enqueue, ingestionRouteOptions } from '../analytics/index.ts';
 import { readTelemetryBody } from '../analytics/index.ts';
 import type { ScriptErrorRow } from './telemetry-stores.ts';
+import { withSite } from '../../http/request-site.ts';
 
 /** 10 events of at most 16 KB of data each, with room for the envelope. */
 export const ERRORS_BODY_LIMIT_BYTES = 192 * 1024;
@@ -28,12 +29,11 @@ function clientTime(value: number | string): Date | null {
 }
 
 export function registerScriptErrorRoutes(scope: FastifyInstance, deps: ScriptErrorDeps): void {
-  const options = ingestionRouteOptions(deps.config, ERRORS_BODY_LIMIT_BYTES);
+  const options = withSite(ingestionRouteOptions(deps.config, ERRORS_BODY_LIMIT_BYTES));
 
   scope.post('/api/events/RecordJavascriptErrors', options, async (request, reply) => {
     const events = scriptErrorsBody.parse(readTelemetryBody(request, 'json'));
-    const site = await deps.sites.current();
-    if (!site) throw new AppError('NOT_FOUND');
+    const { site } = request;
     const foreign = events.findIndex(
       (event) => event.data.siteId !== undefined && event.data.siteId !== site.id,
     );

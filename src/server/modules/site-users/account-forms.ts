@@ -3,9 +3,9 @@
  * visitor typed (never a password), and the errors to show. The `account` template renders any
  * of them, so the pages differ only in this data.
  */
-import type { AppError } from '../../shared/errors.ts';
-import { sameSitePath } from '../../shared/html/safe-redirect.ts';
-import { PASSWORD_MIN_LENGTH } from '../../shared/schemas/site-users.ts';
+import type { AppError } from '../../../shared/errors.ts';
+import { sameSitePath } from '../../../shared/html/safe-redirect.ts';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/schemas/site-users.ts';
 
 export const ACCOUNT_PATHS = {
   home: '/account',

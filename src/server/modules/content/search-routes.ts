@@ -5,10 +5,10 @@
  * escaped by the template; the query only ever reaches SQL as a parameter.
  */
 import type { FastifyInstance } from 'fastify';
-import { searchSite, type SearchHitKind } from '../modules/content/index.ts';
-import { planSearch, SEARCH_PAGE_SIZE, searchPageNumber } from '../modules/content/index.ts';
-import { PAGE_TYPES } from './page-types.ts';
-import type { PageRouteDeps } from './page-routes.ts';
+import { searchSite, type SearchHitKind } from './search.ts';
+import { planSearch, SEARCH_PAGE_SIZE, searchPageNumber } from './search-query.ts';
+import { PAGE_TYPES } from '../../render/page-types.ts';
+import type { PageRouteDeps } from '../../render/page-routes.ts';
 
 export const SEARCH_PATH = '/search';
 
@@ -26,11 +26,10 @@ function searchUrl(text: string, page: number): string {
 }
 
 export function registerSearchRoutes(app: FastifyInstance, deps: PageRouteDeps): void {
-  const { database, sites, pages } = deps;
+  const { database, pages } = deps;
 
   app.get<{ Querystring: Record<string, unknown> }>(SEARCH_PATH, async (request, reply) => {
-    const site = await sites.current();
-    if (!site) return reply.callNotFound();
+    const { site } = request;
     const plan = planSearch(request.query.q);
     const render = (search: Record<string, unknown>) =>
       pages.render(request, reply, site, {

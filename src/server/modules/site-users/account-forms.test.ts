@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../shared/errors.ts';
+import { AppError } from '../../../shared/errors.ts';
 import { loginForm, refusedState, resetPasswordForm, safeReturnPath } from './account-forms.ts';
 
 describe('safeReturnPath', () => {

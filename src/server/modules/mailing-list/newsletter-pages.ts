@@ -8,12 +8,12 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { confirmSubscription } from '../modules/mailing-list/index.ts';
-import { CONFIRM_PATH, UNSUBSCRIBE_PAGE_PATH } from '../modules/mailing-list/index.ts';
-import { LINK_RATE_LIMIT, MESSAGES } from '../modules/mailing-list/index.ts';
-import { unsubscribe } from '../modules/mailing-list/index.ts';
-import { PAGE_TYPES } from './page-types.ts';
-import type { PageRoutes } from './page-routes.ts';
+import { confirmSubscription } from './confirm.ts';
+import { CONFIRM_PATH, UNSUBSCRIBE_PAGE_PATH } from './links.ts';
+import { LINK_RATE_LIMIT, MESSAGES } from './messages.ts';
+import { unsubscribe } from './unsubscribe.ts';
+import { PAGE_TYPES } from '../../render/page-types.ts';
+import type { PageRoutes } from '../../render/page-routes.ts';
 
 const tokenQuery = z.object({ token: z.string().max(200).catch('') });
 const unsubscribeForm = z.object({ token: z.string().max(200).catch('') });
@@ -24,7 +24,7 @@ interface NewsletterView {
   readonly form?: { readonly action: string; readonly token: string };
 }
 
-export const registerNewsletterPages: PageRoutes = (app, { database, sites, pages, secret }) => {
+export const registerNewsletterPages: PageRoutes = (app, { database, pages, secret }) => {
   // The unsubscribe tokens are signed with the session secret (modules/mailing-list/links.ts):
   // `secret` below.
   async function show(
@@ -34,11 +34,7 @@ export const registerNewsletterPages: PageRoutes = (app, { database, sites, page
     pageType: number,
     view: NewsletterView,
   ): Promise<FastifyReply> {
-    const site = await sites.current();
-    if (!site) {
-      reply.callNotFound();
-      return reply;
-    }
+    const { site } = request;
     // Each answer carries a token or the session's crumb: never kept by a shared cache.
     void reply.header('cache-control', 'no-store');
     return pages.render(request, reply, site, {

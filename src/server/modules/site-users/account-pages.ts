@@ -6,24 +6,19 @@
  * message and what the visitor typed (never the password), with the error's status.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppError } from '../../shared/errors.ts';
-import { toAppError } from '../http/error-handler.ts';
-import {
-  accountOrdersContext,
-  createAccountHandler,
-  endLogin,
-  loginHandler,
-} from '../modules/site-users/index.ts';
+import type { AppError } from '../../../shared/errors.ts';
+import { toAppError } from '../../http/error-handler.ts';
+import { accountOrdersContext } from './account-orders-context.ts';
+import { createAccountHandler } from './create-account.ts';
+import type { SiteUserDeps } from './deps.ts';
+import { loginHandler } from './login.ts';
+import { endLogin } from './logout.ts';
 import {
   completeResetHandler,
   requestResetHandler,
   RESET_TOKEN_MINUTES,
-} from '../modules/site-users/index.ts';
-import {
-  ACCOUNT_RATE_LIMIT,
-  LOGIN_RATE_LIMIT,
-  type SiteUserDeps,
-} from '../modules/site-users/index.ts';
+} from './password-reset.ts';
+import { ACCOUNT_RATE_LIMIT, LOGIN_RATE_LIMIT } from './routes.ts';
 import {
   ACCOUNT_PATHS,
   createAccountForm,
@@ -34,8 +29,8 @@ import {
   safeReturnPath,
   type AccountForm,
 } from './account-forms.ts';
-import { PAGE_TYPES } from './page-types.ts';
-import type { PageRouteDeps } from './page-routes.ts';
+import { PAGE_TYPES } from '../../render/page-types.ts';
+import type { PageRouteDeps } from '../../render/page-routes.ts';
 
 /** Shown on the login page the reset form sends the visitor to. */
 export const PASSWORD_CHANGED_NOTICE =
@@ -61,7 +56,7 @@ export interface AccountPageDeps extends PageRouteDeps {
 }
 
 export function registerAccountPages(app: FastifyInstance, deps: AccountPageDeps): void {
-  const { accounts, pages, sites } = deps;
+  const { accounts, pages } = deps;
 
   async function show(
     request: FastifyRequest,
@@ -69,11 +64,7 @@ export function registerAccountPages(app: FastifyInstance, deps: AccountPageDeps
     form: AccountForm,
     status = 200,
   ): Promise<FastifyReply> {
-    const site = await sites.current();
-    if (!site) {
-      reply.callNotFound();
-      return reply;
-    }
+    const { site } = request;
     // Forms carry the session's crumb and typed values: never stored by a shared cache.
     void reply.header('cache-control', 'no-store');
     return pages.render(request, reply, site, {
@@ -205,8 +196,7 @@ export function registerAccountPages(app: FastifyInstance, deps: AccountPageDeps
   app.get(ACCOUNT_PATHS.home, async (request, reply) => {
     const user = request.siteUser;
     if (!user) return reply.redirect(`${ACCOUNT_PATHS.login}?returnTo=${ACCOUNT_PATHS.home}`, 303);
-    const site = await sites.current();
-    if (!site) return reply.callNotFound();
+    const { site } = request;
     void reply.header('cache-control', 'no-store');
     return pages.render(request, reply, site, {
       template: 'account-home',
@@ -221,7 +211,7 @@ export function registerAccountPages(app: FastifyInstance, deps: AccountPageDeps
   });
 
   // The crumb of the form is checked by the CSRF hook before this runs.
-  app.post(ACCOUNT_PATHS.logout, async (request, reply) => {
+  app.post(ACCOUNT_PATHS.logout, { config: { site: 'optional' } }, async (request, reply) => {
     await endLogin(accounts, request, reply, false);
     return reply.redirect('/', 303);
   });

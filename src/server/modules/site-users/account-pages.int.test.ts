@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
-import { captureLog } from '../../../test/helpers/captured-log.ts';
-import { newVisitor, type Visitor } from '../../../test/helpers/session.ts';
-import { accountCounts, insertSiteUser, PASSWORD } from '../../../test/helpers/site-users.ts';
-import { schema } from '../db/index.ts';
+import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
+import { captureLog } from '../../../../test/helpers/captured-log.ts';
+import { newVisitor, type Visitor } from '../../../../test/helpers/session.ts';
+import { accountCounts, insertSiteUser, PASSWORD } from '../../../../test/helpers/site-users.ts';
+import { schema } from '../../db/index.ts';
 import { PASSWORD_CHANGED_NOTICE, RESET_LINK_SENT_NOTICE } from './account-pages.ts';
 
 let harness: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
-import { contentFixture, GAZETTE_POSTS } from '../../../test/helpers/content-fixture.ts';
-import { importSite } from '../modules/site-import/index.ts';
-import { SEARCH_PAGE_SIZE } from '../modules/content/search-query.ts';
+import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
+import { contentFixture, GAZETTE_POSTS } from '../../../../test/helpers/content-fixture.ts';
+import { importSite } from '../site-import/index.ts';
+import { SEARCH_PAGE_SIZE } from './search-query.ts';
 
 /** The result links of a search page, in order. */
 function resultUrls(html: string): string[] {
