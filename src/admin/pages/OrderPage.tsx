@@ -13,11 +13,32 @@ import { stateLabel } from '../format-order.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
 
-function addressLines(address: OwnerOrder['shippingAddress']): string[] {
+/** A text member of the stored address, '' when absent. */
+function part(address: NonNullable<OwnerOrder['shippingAddress']>, key: string): string {
+  const value = address[key];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * The address as a label reads, as the shopper's confirmation prints it: name, street lines,
+ * "city, region postal code", country. The stored object's key order says nothing about that.
+ */
+export function addressLines(address: OwnerOrder['shippingAddress']): string[] {
   if (!address) return [];
-  return Object.values(address).filter(
-    (value): value is string => typeof value === 'string' && value !== '',
-  );
+  const region = part(address, 'region');
+  const cityLine = [
+    part(address, 'city') + (region ? `, ${region}` : ''),
+    part(address, 'postalCode'),
+  ]
+    .filter((piece) => piece !== '')
+    .join(' ');
+  return [
+    part(address, 'name'),
+    part(address, 'line1'),
+    part(address, 'line2'),
+    cityLine,
+    part(address, 'country'),
+  ].filter((line) => line !== '');
 }
 
 function Lines({ order }: { readonly order: OwnerOrder }) {
@@ -95,7 +116,8 @@ function Order({ order }: { readonly order: OwnerOrder }) {
         Placed {formatDateTime(order.created)} by {order.email}
       </p>
       <p className="order-states">
-        <span>Payment: {stateLabel(order.paymentStatus)}</span>{' '}
+        <span>Payment: {stateLabel(order.paymentStatus)}</span>
+        <span aria-hidden="true"> · </span>
         <span>Fulfilment: {stateLabel(order.fulfillmentStatus)}</span>
       </p>
       <Lines order={order} />

@@ -189,6 +189,9 @@ describe('Order page', () => {
     expect(screen.queryByText('field-engraving')).toBeNull();
     expect(screen.getByText('Gift card').nextSibling?.textContent).toBe('$8.00');
     expect(screen.getByText(/Paid via test \(reference pay_1\)/)).toBeTruthy();
+    // The address reads as a label does, whatever order its stored fields are in.
+    const lines = [...document.querySelectorAll('address .address-line')].map((l) => l.textContent);
+    expect(lines).toEqual(['Ann', '1 Main St', 'Albany 12207', 'US']);
     expect(screen.getByRole('heading', { name: 'Timeline' })).toBeTruthy();
     expect(screen.getByText('Order placed')).toBeTruthy();
     expect(screen.getByText('Payment received')).toBeTruthy();
