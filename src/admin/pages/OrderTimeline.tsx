@@ -6,7 +6,12 @@ import { eventLabel } from '../format-order.ts';
 function detail(event: OrderEvent, currency: string): string {
   const data = event.data;
   const parts: string[] = [];
-  if (typeof data.amount === 'number') parts.push(formatMoney(data.amount, currency));
+  // The server records money in minor units (docs/owner-api.md): what was paid or refunded,
+  // what a cancellation gave back, and how many units went back on the shelf.
+  if (typeof data.amountCents === 'number') parts.push(formatMoney(data.amountCents, currency));
+  if (typeof data.refundedCents === 'number' && data.refundedCents > 0)
+    parts.push(`${formatMoney(data.refundedCents, currency)} refunded`);
+  if (typeof data.units === 'number') parts.push(`${String(data.units)} back in stock`);
   if (typeof data.carrier === 'string') parts.push(data.carrier);
   if (typeof data.trackingNumber === 'string') parts.push(`tracking ${data.trackingNumber}`);
   if (typeof data.kind === 'string') parts.push(data.kind);

@@ -173,6 +173,12 @@ const ORDER = {
   events: [
     { type: 'created', data: {}, owner: null, created: Date.UTC(2026, 10, 27, 9) },
     { type: 'paid', data: {}, owner: null, created: Date.UTC(2026, 10, 27, 9, 1) },
+    {
+      type: 'refunded',
+      data: { amountCents: 1000, reason: 'Scuffed' },
+      owner: { id: 'owner-1', email: 'owner@example.com' },
+      created: Date.UTC(2026, 10, 27, 10),
+    },
   ],
 };
 
@@ -195,6 +201,12 @@ describe('Order page', () => {
     expect(screen.getByRole('heading', { name: 'Timeline' })).toBeTruthy();
     expect(screen.getByText('Order placed')).toBeTruthy();
     expect(screen.getByText('Payment received')).toBeTruthy();
+    const refund = [...document.querySelectorAll('.timeline li')].find((item) =>
+      item.textContent?.includes('Refunded'),
+    );
+    expect(refund?.textContent).toMatch(
+      /Refunded — \$10\.00 · “Scuffed” \(by owner@example\.com\)$/,
+    );
     fireEvent.change(screen.getByLabelText('Carrier (optional)'), { target: { value: 'UPS' } });
     fireEvent.change(screen.getByLabelText('Tracking number (optional)'), {
       target: { value: '1Z9' },
