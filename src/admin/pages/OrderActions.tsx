@@ -5,9 +5,9 @@
  * its own Idempotency-Key so a repeated click or a retried request acts once.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { api, ApiError } from '../api/client.ts';
-import { minorPerMajor } from '../format.ts';
+import { formatMoney, minorPerMajor } from '../format.ts';
 
 type Action = 'fulfillments' | 'refunds' | 'cancel';
 
@@ -40,6 +40,33 @@ function Outcome({
   return mutation.isSuccess ? <p role="status">{done}</p> : null;
 }
 
+/**
+ * Why a typed refund amount cannot be sent, or null with the amount in minor units: the server
+ * refuses the same (docs/owner-api.md), but the owner reads it beside the field before sending.
+ */
+export function refundProblem(
+  typed: string,
+  refundableCents: number,
+  currency: string,
+): { problem: string } | { cents: number } {
+  const perMajor = minorPerMajor(currency);
+  const decimals = Math.round(Math.log10(perMajor));
+  const text = typed.trim();
+  if (!/^\d+(\.\d+)?$/.test(text) || Number(text) <= 0)
+    return { problem: 'Enter an amount greater than 0.' };
+  if ((text.split('.')[1] ?? '').length > decimals)
+    return {
+      problem:
+        decimals === 0
+          ? `${currency} amounts have no decimal places.`
+          : `Use at most ${String(decimals)} decimal places.`,
+    };
+  const cents = Math.round(Number(text) * perMajor);
+  if (cents > refundableCents)
+    return { problem: `At most ${formatMoney(refundableCents, currency)} is left to refund.` };
+  return { cents };
+}
+
 export function OrderActions({
   orderId,
   currency,
@@ -59,9 +86,15 @@ export function OrderActions({
   const cancel = useOrderAction(orderId, 'cancel');
   const [carrier, setCarrier] = useState('');
   const [tracking, setTracking] = useState('');
-  const [amount, setAmount] = useState(String(refundableCents / minorPerMajor(currency)));
+  const leftToRefund = String(refundableCents / minorPerMajor(currency));
+  const [amount, setAmount] = useState(leftToRefund);
+  const [amountProblem, setAmountProblem] = useState<string | null>(null);
   const [reason, setReason] = useState('');
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const headingId = useId();
+  const amountErrorId = useId();
+  // After a refund the form offers what is left, not the amount just refunded.
+  useEffect(() => setAmount(leftToRefund), [leftToRefund]);
   const onFulfil = (event: FormEvent) => {
     event.preventDefault();
     fulfil.mutate({
@@ -72,8 +105,14 @@ export function OrderActions({
   };
   const onRefund = (event: FormEvent) => {
     event.preventDefault();
+    const checked = refundProblem(amount, refundableCents, currency);
+    if ('problem' in checked) {
+      setAmountProblem(checked.problem);
+      return;
+    }
+    setAmountProblem(null);
     refund.mutate({
-      amount: Math.round(Number(amount) * minorPerMajor(currency)),
+      amount: checked.cents,
       ...(reason.trim() ? { reason: reason.trim() } : {}),
       restock: false,
     });
@@ -109,9 +148,16 @@ export function OrderActions({
             <input
               inputMode="decimal"
               value={amount}
+              aria-invalid={amountProblem ? true : undefined}
+              aria-describedby={amountProblem ? amountErrorId : undefined}
               onChange={(event) => setAmount(event.target.value)}
             />
           </label>
+          {amountProblem ? (
+            <p id={amountErrorId} className="field-error">
+              {amountProblem}
+            </p>
+          ) : null}
           <label>
             Reason (optional)
             <input value={reason} onChange={(event) => setReason(event.target.value)} />
@@ -125,9 +171,28 @@ export function OrderActions({
       {canCancel || cancel.isSuccess ? (
         <div>
           <h3>Cancel</h3>
-          <button type="button" disabled={cancel.isPending} onClick={() => cancel.mutate({})}>
-            Cancel order
-          </button>
+          {confirmingCancel && !cancel.isSuccess ? (
+            <div role="group" aria-label="Confirm the cancellation">
+              <p>
+                Cancelling refunds what was paid, puts the items back in stock and voids gift cards
+                this order issued. It cannot be undone.
+              </p>
+              <button type="button" disabled={cancel.isPending} onClick={() => cancel.mutate({})}>
+                Yes, cancel the order
+              </button>{' '}
+              <button type="button" onClick={() => setConfirmingCancel(false)}>
+                Keep the order
+              </button>
+            </div>
+          ) : (
+            <button
+              type="button"
+              disabled={cancel.isPending || cancel.isSuccess}
+              onClick={() => setConfirmingCancel(true)}
+            >
+              Cancel order
+            </button>
+          )}
           <Outcome mutation={cancel} done="Cancelled; the items are back in stock." />
         </div>
       ) : null}

@@ -219,6 +219,55 @@ describe('Order page', () => {
     expect(post?.headers['x-csrf-token']).toBe('x'.repeat(43));
   });
 
+  it('checks a refund amount beside the field before sending, then sends it in cents', async () => {
+    answers.set('GET /api/vitrine/owner/orders/o1', { status: 200, body: { order: ORDER } });
+    answers.set('POST /api/vitrine/owner/orders/o1/refunds', {
+      status: 201,
+      body: { order: ORDER },
+    });
+    open('/config/orders/o1');
+    const amount = await screen.findByLabelText('Amount (USD)');
+    expect((amount as HTMLInputElement).value).toBe('42');
+    const refund = screen.getByRole('button', { name: 'Refund' });
+    for (const [typed, problem] of [
+      ['0', 'Enter an amount greater than 0.'],
+      ['-3', 'Enter an amount greater than 0.'],
+      ['ten', 'Enter an amount greater than 0.'],
+      ['1.234', 'Use at most 2 decimal places.'],
+      ['42.01', 'At most $42.00 is left to refund.'],
+    ] as const) {
+      fireEvent.change(amount, { target: { value: typed } });
+      fireEvent.click(refund);
+      expect(await screen.findByText(problem)).toBeTruthy();
+      expect(amount.getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
+    fireEvent.change(amount, { target: { value: '10.5' } });
+    fireEvent.click(refund);
+    await screen.findByText('Refunded.');
+    expect(sent.find((request) => request.method === 'POST')?.body).toEqual({
+      amount: 1050,
+      restock: false,
+    });
+    expect(amount.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('asks before cancelling, and cancels only on the second answer', async () => {
+    answers.set('GET /api/vitrine/owner/orders/o1', { status: 200, body: { order: ORDER } });
+    answers.set('POST /api/vitrine/owner/orders/o1/cancel', {
+      status: 200,
+      body: { order: ORDER },
+    });
+    open('/config/orders/o1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keep the order' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect(sent.filter((request) => request.method === 'POST')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel the order' }));
+    await screen.findByText('Cancelled; the items are back in stock.');
+    expect(sent.filter((request) => request.url.endsWith('/cancel'))).toHaveLength(1);
+  });
+
   it('offers no fulfil or cancel on a cancelled order, and no actions to a role without them', async () => {
     answers.set('GET /api/vitrine/owner/orders/o1', {
       status: 200,
