@@ -63,7 +63,7 @@ describe('Update totals', () => {
     expect(updated.statusCode).toBe(200);
     // $68 − 10 % = $61.20, + $25 Express = $86.20, + 8.75 % NY tax on both = $7.54: $93.74.
     expect(updated.body).toMatch(/<dt>Discount \(WELCOME10\)<\/dt><dd>−\$6\.80<\/dd>/);
-    expect(updated.body).toMatch(/<dt>Shipping \(Express\)<\/dt><dd>\$25\.00<\/dd>/);
+    expect(updated.body).toMatch(/<dt>Shipping: Express<\/dt><dd>\$25\.00<\/dd>/);
     expect(updated.body).toMatch(/<dt>New York sales tax<\/dt><dd>\$7\.54<\/dd>/);
     expect(total(updated.body)).toBe('$93.74');
     expect(hiddenValue(updated.body, 'expectedTotal')).toBe('9374');
