@@ -49,11 +49,17 @@ describe('product page in Chromium', () => {
     await page.context().close();
   });
 
-  it('preloads the chunks of the islands it carries and of no other island', async () => {
+  it('preloads the chunks of the islands it hydrates at load, and of no other island', async () => {
     const { page } = await open(PRODUCT_URL);
-    const carried = await page.$$eval('vitrine-island[data-island]', (nodes) => [
-      ...new Set(nodes.map((node) => node.getAttribute('data-island') ?? '')),
-    ]);
+    const islands = (directive: string) =>
+      page.$$eval(`vitrine-island[data-island][data-hydrate="${directive}"]`, (nodes) => [
+        ...new Set(nodes.map((node) => node.getAttribute('data-island') ?? '')),
+      ]);
+    const carried = await islands('load');
+    // Islands that wait for idle time or for the visitor fetch their code when they hydrate.
+    const waiting = [...(await islands('idle')), ...(await islands('visible'))].filter(
+      (island) => !carried.includes(island),
+    );
     const scripts = await page.$$eval('script[src]', (nodes) =>
       nodes.map((node) => node.getAttribute('src') ?? ''),
     );
@@ -69,8 +75,9 @@ describe('product page in Chromium', () => {
         preloads.some((href) => href.startsWith(`/assets/${island}-`)),
         island,
       ).toBe(true);
-    // Islands of other pages stay unloaded here.
-    for (const island of ['Gallery', 'PageForm'])
+    expect(waiting.length).toBeGreaterThan(0);
+    // Islands that wait, and islands of other pages, are not preloaded.
+    for (const island of [...waiting, 'Gallery', 'PageForm'])
       expect(
         preloads.some((href) => href.startsWith(`/assets/${island}-`)),
         island,
