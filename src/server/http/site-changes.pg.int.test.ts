@@ -55,6 +55,8 @@ describeWithPostgres('site changes between processes', () => {
   let siteId: string;
   const feeds: SiteChangeFeed[] = [];
   const reads = { editor: 0, reader: 0 };
+  /** What the editor's listener heard, in order (its own drops carry no change). */
+  const editorHeard: string[] = [];
   let editor: SiteResolver;
   let reader: SiteResolver;
 
@@ -76,16 +78,17 @@ describeWithPostgres('site changes between processes', () => {
       const inner = createSiteResolver(database, { ttlMs: HOUR_MS });
       return {
         current: () => inner.current(),
-        invalidate: () => {
+        invalidate: (change) => {
           reads[who] += 1;
+          if (who === 'editor' && change) editorHeard.push(change.what);
           inner.invalidate();
         },
       };
     };
     const editorLocal = counting(testDatabase.database, 'editor');
     const readerLocal = counting(other, 'reader');
-    editor = broadcastingResolver(editorLocal, testDatabase.database, () => log);
-    reader = broadcastingResolver(readerLocal, other, () => log);
+    editor = broadcastingResolver(editorLocal, testDatabase.database, () => log, 'editor');
+    reader = broadcastingResolver(readerLocal, other, () => log, 'reader');
     feeds.push(
       await startSiteChangeFeed({
         database: testDatabase.database,
@@ -132,9 +135,13 @@ describeWithPostgres('site changes between processes', () => {
     const before = { ...reads };
     editor.invalidate({ siteId, what: 'catalog' });
     await waitFor(async () => (await title(reader)) === 'Third', 'the reader to reload');
-    // The editor dropped its cache once, by itself; the notice came back to it and was ignored.
-    await publishSiteChange(testDatabase.database.db, { siteId, what: 'catalog' }, 'reader');
-    await waitFor(async () => reads.editor > before.editor + 1, 'the second notice');
+    // The editor dropped its cache once, by itself. Its own notice ('catalog') reached its
+    // listener too, before the reader's ('stock', sent later: one channel delivers in commit
+    // order), and was ignored: the listener heard the reader's alone.
+    const heardBefore = editorHeard.length;
+    await publishSiteChange(testDatabase.database.db, { siteId, what: 'stock' }, 'reader');
+    await waitFor(async () => editorHeard.includes('stock'), "the reader's notice");
+    expect(editorHeard.slice(heardBefore)).toEqual(['stock']);
     expect(reads.editor).toBe(before.editor + 2);
   });
 

@@ -67,13 +67,15 @@ export function broadcastingResolver(
   local: SiteResolver,
   database: Database,
   log: () => ChangeLog,
+  /** Only tests pass their own, to play two processes in one (see startSiteChangeFeed). */
+  self: string = THIS_PROCESS,
 ): SiteResolver {
   return {
     current: () => local.current(),
     invalidate(change) {
       local.invalidate();
       if (change === undefined || database.kind !== 'pg') return;
-      publishSiteChange(database.db, change).catch((error: unknown) =>
+      publishSiteChange(database.db, change, self).catch((error: unknown) =>
         log().warn({ err: error, change }, 'could not tell other processes about a site change'),
       );
     },
@@ -108,7 +110,10 @@ export async function startSiteChangeFeed(options: {
     ...(options.applicationName === undefined ? {} : { applicationName: options.applicationName }),
     message(payload) {
       const notice = parseSiteChangeNotice(payload);
-      if (notice && notice.schema === schema && notice.from !== self) options.local.invalidate();
+      // The change is handed on for what it is worth (logs, tests); `local` is the process's
+      // own resolver, never the broadcasting one, or each notice would be sent again.
+      if (notice && notice.schema === schema && notice.from !== self)
+        options.local.invalidate({ siteId: notice.site, what: notice.what });
     },
     reconnected: () => options.local.invalidate(),
     error: (error) => options.log.warn({ err: error }, 'site change listener lost its connection'),
