@@ -13,6 +13,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DatabaseInUseError } from './db/dir-lock.ts';
 import { parseWorkerCount, WorkersRefusal } from './workers-option.ts';
 import type { Database } from './db/index.ts';
+import type { SiteChangeKind } from './http/current-site.ts';
 
 // Each command loads the server's modules it needs when it runs, so `--help` answers at once.
 const database = () => import('./db/index.ts');
@@ -65,10 +66,14 @@ async function withDatabase<T>(
  * On PostgreSQL, servers may be running beside the command: they are told the sites changed, so
  * they drop their cached pages now rather than when their cache expires (docs/scaling.md).
  */
-async function tellRunningServers(opened: Database, siteIds: readonly string[]): Promise<void> {
+async function tellRunningServers(
+  opened: Database,
+  siteIds: readonly string[],
+  what: SiteChangeKind = 'import',
+): Promise<void> {
   if (opened.kind !== 'pg') return;
   const { publishSiteChange } = await import('./http/site-changes.ts');
-  for (const siteId of siteIds) await publishSiteChange(opened.db, { siteId, what: 'import' });
+  for (const siteId of siteIds) await publishSiteChange(opened.db, { siteId, what });
 }
 
 /** A backup or restore refused for its file or the database: one line, exit code 1. */
@@ -286,10 +291,13 @@ const COMMANDS: Readonly<Record<string, Command>> = {
       if (args.join(' ') !== 'run') throw new UsageError('Expected: jobs run.');
       const { describeJobRun, runJobsOnce } = await import('./modules/subscriptions/index.ts');
       const { createServices } = await import('./services.ts');
-      const summary = await withDatabase((opened, config) => {
+      const summary = await withDatabase(async (opened, config) => {
         // The same provider and mailer a serving process builds (src/server/services.ts).
         const { mailer, payments } = createServices(config, opened);
-        return runJobsOnce({ database: opened, mailer, payments });
+        const run = await runJobsOnce({ database: opened, mailer, payments });
+        // Renewal orders took stock: the servers' product pages show it.
+        await tellRunningServers(opened, run.stockChangedSites, 'stock');
+        return run;
       });
       say(describeJobRun(summary));
     },

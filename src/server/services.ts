@@ -25,6 +25,7 @@ import {
   type PaymentProvider,
   type PaymentProviders,
 } from './modules/payments/index.ts';
+import { stockChangesThrough } from './modules/orders/index.ts';
 import { startJobScheduler } from './modules/subscriptions/index.ts';
 
 export interface Services {
@@ -60,7 +61,13 @@ interface JobLog {
 /** What tests may replace (a provider they inspect, a clock, a site resolver); the rest is built as in production. */
 export type ServiceOverrides = Partial<
   Pick<Services, 'paymentProvider' | 'mailer' | 'now' | 'sites'>
->;
+> & {
+  /**
+   * Who this process is as the sender of site-change notices; only tests pass their own, to
+   * play two processes in one (a process ignores its own notices, http/site-changes.ts).
+   */
+  readonly processId?: string;
+};
 
 function paymentProviderOf(config: Config): PaymentProvider {
   switch (config.payments.provider) {
@@ -88,12 +95,13 @@ export function createServices(
   let changeLog: Pick<JobLog, 'warn'> = {
     warn: (object, message) => console.warn(message, object),
   };
+  const sites = broadcastingResolver(localSites, database, () => changeLog, overrides.processId);
   return {
     paymentProvider,
     payments,
     mailer,
     now,
-    sites: broadcastingResolver(localSites, database, () => changeLog),
+    sites,
     publicOrigin: publicOriginOf(config.publicUrl),
     startJobs({ renewals, log }) {
       const loops: TimerLoop[] = [];
@@ -103,7 +111,17 @@ export function createServices(
             log.error({ err: error }, 'outbox relay pass failed'),
           ),
         );
-      if (renewals) loops.push(startJobScheduler({ database, mailer, payments, log, now }));
+      if (renewals)
+        loops.push(
+          startJobScheduler({
+            database,
+            mailer,
+            payments,
+            log,
+            now,
+            stockChanged: stockChangesThrough(sites),
+          }),
+        );
       return {
         async stop() {
           await Promise.all(loops.map((loop) => loop.stop()));
@@ -119,6 +137,7 @@ export function createServices(
         databaseUrl: config.databaseUrl,
         local: localSites,
         log,
+        ...(overrides.processId === undefined ? {} : { self: overrides.processId }),
       });
     },
   };

@@ -98,6 +98,7 @@ describeWithPostgres('jobs run once across processes', () => {
                 mailer: services.mailer,
                 payments: services.payments,
                 log,
+                stockChanged: () => undefined,
                 now: services.now,
               }),
               services.mailer.sendWaiting({

@@ -2,8 +2,8 @@
  * Which site a request is for. A Vitrine process serves one site per database today; the
  * resolver caches it, so a request costs no site query.
  *
- * Freshness: `invalidate()` drops the cached site at once (the import and the owner edit
- * endpoints call it after they change the site, naming the change). On PostgreSQL the change
+ * Freshness: `invalidate()` drops the cached site at once (the import, the owner edit endpoints
+ * and every committed stock change call it after the change, naming it). On PostgreSQL the change
  * also reaches every other process (a `vitrine import` next to the server, a second server
  * behind a load balancer) as a notification within a second (http/site-changes.ts); the
  * cached site is re-read after SITE_CACHE_TTL_MS too, the safety net for a lost notice. Every reload yields a new CurrentSite object, so caches keyed by it (the page

@@ -3,10 +3,11 @@
  * a popular product page is read from the database once per site reload instead of on every view.
  *
  * Freshness follows the site resolver, like the site context: the cache is keyed by the
- * CurrentSite object, which the resolver replaces after `invalidate()` (the import and every owner
- * edit call it) or after its TTL (src/server/http/current-site.ts), so an edit made in this
- * process shows at once and one made elsewhere within the TTL. Stock shown on a cached page can
- * be one TTL late; the cart refuses what is gone and the product form refreshes stock on load.
+ * CurrentSite object, which the resolver replaces after `invalidate()` (the import, every owner
+ * edit and every committed stock change call it) or after its TTL (src/server/http/current-site.ts),
+ * so a change made in this process shows at once and one made elsewhere after its change notice
+ * (docs/scaling.md), the TTL bounding a lost one. The cart refuses what is gone and the product
+ * form refreshes stock on load.
  *
  * Only open pages are kept. A path where nothing is published is looked up again, so a flood of
  * random paths cannot evict the pages shoppers read. A protected page (password or members) is

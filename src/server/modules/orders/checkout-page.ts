@@ -27,6 +27,7 @@ import { cspAllowingFormTargets } from '../../http/security-headers.ts';
 import { clearCartCookies, readCartToken, readCheckoutCartToken } from '../cart/index.ts';
 import { codeRefusals, placeOrder } from './place-order.ts';
 import { ORDER_RATE_LIMIT, type OrderServices } from './routes.ts';
+import { stockChangesThrough } from './stock-changes.ts';
 import { PAGE_TYPES } from '../../render/page-types.ts';
 import type { PageRouteDeps } from '../../render/page-routes.ts';
 import {
@@ -60,6 +61,7 @@ export interface CheckoutPageDeps extends PageRouteDeps {
 export function registerCheckoutPage(app: FastifyInstance, deps: CheckoutPageDeps): void {
   const { database, pages } = deps;
   const { payments, mailer, now } = deps.services;
+  const stockChanged = stockChangesThrough(deps.sites);
   const hosted = deps.services.paymentProvider.hosted;
   const hostedPayment = hosted !== undefined;
   const hostedOrigins = hosted ? cspAllowingFormTargets(hosted.pageOrigins) : undefined;
@@ -161,7 +163,7 @@ export function registerCheckoutPage(app: FastifyInstance, deps: CheckoutPageDep
     let paymentUrl: string | null;
     try {
       const placed = await placeOrder(
-        { database, payments, mailer, now, log: request.log },
+        { database, payments, mailer, now, log: request.log, stockChanged },
         {
           site,
           cartToken,

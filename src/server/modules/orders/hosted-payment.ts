@@ -43,10 +43,11 @@ export async function confirmHostedPayment(
   });
 }
 
+/** An expiry that gave units back names the site, whose caches are then told (stock-changes.ts). */
 export async function expireHostedPayment(
   database: Database,
   event: { sessionId: string; eventId: string },
-): Promise<{ outcome: HostedOutcome; orderId: string | null }> {
+): Promise<{ outcome: HostedOutcome; orderId: string | null; stockReturnedFor?: string }> {
   return database.withTransaction(async (tx) => {
     const [order] = await tx
       .update(orders)
@@ -57,7 +58,7 @@ export async function expireHostedPayment(
           eq(orders.paymentStatus, 'pending_payment'),
         ),
       )
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, siteId: orders.siteId });
     if (!order) return { outcome: 'unchanged', orderId: null };
     const units = await returnOrderStock(tx, order.id);
     const giftCardsCreditedCents = await creditRedemptions(tx, order.id);
@@ -73,6 +74,10 @@ export async function expireHostedPayment(
         giftCardsVoided: voided.cards,
       },
     });
-    return { outcome: 'expired', orderId: order.id };
+    return {
+      outcome: 'expired',
+      orderId: order.id,
+      ...(units && Object.keys(units).length > 0 ? { stockReturnedFor: order.siteId } : {}),
+    };
   });
 }

@@ -11,3 +11,4 @@ export { registerOrderPage } from './order-page.ts';
 export { registerCheckoutPage, type CheckoutPageDeps } from './checkout-page.ts';
 export { orderLineValues, orderTotalValues } from './order-money-values.ts';
 export { orderStateLabel, paymentStateLabel } from './order-state-label.ts';
+export { stockChangesThrough, type StockChanged } from './stock-changes.ts';

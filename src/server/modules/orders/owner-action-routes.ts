@@ -7,7 +7,8 @@
  * cancellation, `{ order }` with the owner's view of the order) is stored with the key in the
  * action's transaction: the same key and body again get the same answer and change nothing;
  * the same key with another body or order is refused (422). Refusals (404, 409, 502) store
- * nothing, so the action may be tried again under the same key.
+ * nothing, so the action may be tried again under the same key. Units given back to stock (a
+ * cancel, a refund with restock) are announced to the caches once the action has committed.
  */
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -24,9 +25,11 @@ import {
   lockOrder,
   refundOrder,
   type ActionContext,
+  type ActionOutcome,
 } from './owner-actions.ts';
 import { loadOwnerOrder, type OwnerOrderView } from './owner-order-view.ts';
 import { OWNER_ORDERS_PATH, orderParams } from './owner-paths.ts';
+import type { StockChanged } from './stock-changes.ts';
 
 const { orderActions } = schema;
 
@@ -53,6 +56,8 @@ export const cancelBody = z.strictObject({ reason: optionalText(500) });
 export interface OrderActionDeps {
   readonly database: Database;
   readonly payments: PaymentProviders;
+  /** After an action that gave units back to stock committed. */
+  readonly stockChanged: StockChanged;
   /** After the action committed (emails); never fails the answer. */
   readonly afterAction?: (event: CommittedAction) => Promise<void>;
 }
@@ -97,7 +102,7 @@ export function registerOwnerOrderActions(app: FastifyInstance, deps: OrderActio
     path: string,
     bodySchema: z.ZodType<B>,
     status: 200 | 201,
-    run: (context: ActionContext, body: B) => Promise<void>,
+    run: (context: ActionContext, body: B) => Promise<ActionOutcome>,
   ): void {
     app.post(`${OWNER_ORDERS_PATH}/:orderId/${path}`, guard, async (request, reply) => {
       void reply.header('cache-control', 'no-store');
@@ -111,13 +116,14 @@ export function registerOwnerOrderActions(app: FastifyInstance, deps: OrderActio
       if (earlier) return reply.code(earlier.status).send(earlier.body);
 
       let answer: StoredAnswer;
+      let outcome: ActionOutcome = { stockReturned: false };
       try {
         answer = await deps.database.withTransaction(async (tx) => {
           const order = await lockOrder(tx, owner.siteId, orderId);
           // The same key may have committed while this request waited for the lock.
           const committed = await storedAnswer(owner.siteId, key.data, hash, tx);
           if (committed) return committed;
-          await run(
+          outcome = await run(
             {
               tx,
               order,
@@ -148,6 +154,7 @@ export function registerOwnerOrderActions(app: FastifyInstance, deps: OrderActio
         if (raced) return reply.code(raced.status).send(raced.body);
         throw error;
       }
+      if (outcome.stockReturned) deps.stockChanged(owner.siteId);
       try {
         await deps.afterAction?.({ kind, siteId: owner.siteId, order: answer.body.order, body });
       } catch (error) {

@@ -23,6 +23,14 @@ import { trackingUrl } from './tracking-url.ts';
 
 const { orders } = schema;
 
+/** What an action did that matters after its commit. */
+export interface ActionOutcome {
+  /** Units went back to stock: the caches are told once the transaction commits. */
+  readonly stockReturned: boolean;
+}
+
+const NOTHING_RETURNED: ActionOutcome = { stockReturned: false };
+
 export interface ActionContext {
   readonly tx: AppTx;
   readonly order: OrderRow;
@@ -50,7 +58,10 @@ export interface FulfilInput {
   readonly trackingNumber?: string | undefined;
 }
 
-export async function fulfilOrder(context: ActionContext, input: FulfilInput): Promise<void> {
+export async function fulfilOrder(
+  context: ActionContext,
+  input: FulfilInput,
+): Promise<ActionOutcome> {
   const { tx, order } = context;
   if (order.fulfillmentStatus === 'cancelled') throw new AppError('ORDER_CANCELLED');
   if (order.fulfillmentStatus === 'fulfilled') throw new AppError('ORDER_ALREADY_FULFILLED');
@@ -64,6 +75,7 @@ export async function fulfilOrder(context: ActionContext, input: FulfilInput): P
     data: { carrier, trackingNumber, trackingUrl: trackingUrl(carrier, trackingNumber) },
     owner: context.owner,
   });
+  return NOTHING_RETURNED;
 }
 
 export interface RefundInput {
@@ -107,18 +119,22 @@ async function recordRefund(
   });
 }
 
-async function restock(context: ActionContext): Promise<void> {
+async function restock(context: ActionContext): Promise<ActionOutcome> {
   const returned = await returnOrderStock(context.tx, context.order.id);
-  if (returned)
-    await recordOrderEvent(context.tx, {
-      orderId: context.order.id,
-      type: 'restocked',
-      data: { units: returned },
-      owner: context.owner,
-    });
+  if (!returned) return NOTHING_RETURNED;
+  await recordOrderEvent(context.tx, {
+    orderId: context.order.id,
+    type: 'restocked',
+    data: { units: returned },
+    owner: context.owner,
+  });
+  return { stockReturned: Object.keys(returned).length > 0 };
 }
 
-export async function refundOrder(context: ActionContext, input: RefundInput): Promise<void> {
+export async function refundOrder(
+  context: ActionContext,
+  input: RefundInput,
+): Promise<ActionOutcome> {
   const { order } = context;
   if (!PAID.has(order.paymentStatus)) throw new AppError('ORDER_NOT_PAID');
   const left = order.amountPaidCents - order.refundedCents;
@@ -132,13 +148,13 @@ export async function refundOrder(context: ActionContext, input: RefundInput): P
     reason: input.reason ?? null,
     reference,
   });
-  if (input.restock) await restock(context);
+  return input.restock ? restock(context) : NOTHING_RETURNED;
 }
 
 export async function cancelOrder(
   context: ActionContext,
   input: { reason?: string | undefined },
-): Promise<void> {
+): Promise<ActionOutcome> {
   const { tx, order } = context;
   if (order.fulfillmentStatus !== 'unfulfilled') throw new AppError('ORDER_NOT_CANCELLABLE');
   const left = order.amountPaidCents - order.refundedCents;
@@ -153,7 +169,7 @@ export async function cancelOrder(
   const giftCardsCreditedCents = await creditRedemptions(tx, order.id);
   const voided = await voidIssuedGiftCards(tx, order.id);
   await tx.update(orders).set({ fulfillmentStatus: 'cancelled' }).where(eq(orders.id, order.id));
-  await restock(context);
+  const restocked = await restock(context);
   await recordOrderEvent(tx, {
     orderId: order.id,
     type: 'cancelled',
@@ -166,4 +182,5 @@ export async function cancelOrder(
     },
     owner: context.owner,
   });
+  return restocked;
 }

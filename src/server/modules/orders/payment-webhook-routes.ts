@@ -58,7 +58,10 @@ export function registerPaymentWebhookRoutes(
           }
           request.log.info({ eventId: event.eventId, ...result }, 'payment webhook');
         } else if (event.type === 'session_expired') {
-          const result = await expireHostedPayment(deps.database, event);
+          const { stockReturnedFor, ...result } = await expireHostedPayment(deps.database, event);
+          // Told after the commit: the units are back on the product pages of every process.
+          if (stockReturnedFor !== undefined)
+            deps.sites.invalidate({ siteId: stockReturnedFor, what: 'stock' });
           request.log.info({ eventId: event.eventId, ...result }, 'payment webhook');
         }
         return reply.code(200).send({ received: true });

@@ -57,6 +57,7 @@ async function checkoutWhile(sideEffect: () => Promise<void>, token: string, ext
       mailer: createMailer({ database: harness.database }),
       now: () => new Date(),
       log: silent,
+      stockChanged: () => undefined,
     },
     {
       site,

@@ -6,8 +6,9 @@
  *  3. a stock pre-check (most sold-out shoppers are told without a charge being made);
  *  4. the charge of what gift cards do not cover (declined or failed: nothing is written);
  *  5. the transaction (write-order.ts); when it does not commit, the charge is refunded;
- *  6. after the commit, the confirmation email into the outbox (never failing the order), and
- *     the gift card email of each recipient named on the gift card page.
+ *  6. after the commit, the stock it took announced to the caches (stock-changes.ts), the
+ *     confirmation email into the outbox (never failing the order), and the gift card email of
+ *     each recipient named on the gift card page.
  * A subscription cart's order also starts its subscription in the same transaction; renewal
  * orders (src/server/modules/subscriptions) pass their own step and email.
  */
@@ -38,12 +39,14 @@ import { findOrderByKey, requestHash } from './idempotency.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { loadOrderView, type OrderView } from './order-view.ts';
 import { startSubscriptionStep } from './start-subscription.ts';
+import type { StockChanged } from './stock-changes.ts';
 import {
   CartAlreadyPurchased,
   linesSignature,
   unitsByVariant,
   writeOrder,
   type AfterOrderWrite,
+  type OrderWriteResult,
 } from './write-order.ts';
 
 export interface PlaceOrderDeps {
@@ -55,6 +58,8 @@ export interface PlaceOrderDeps {
     warn(object: object, message: string): void;
     error(object: object, message: string): void;
   };
+  /** After an order that took counted stock commits: product pages show stock. */
+  readonly stockChanged: StockChanged;
 }
 
 export interface PlaceOrderInput {
@@ -190,8 +195,9 @@ export async function placeOrder(
           now,
         })
       : undefined);
+  let written: OrderWriteResult;
   try {
-    await deps.database.withTransaction((tx) =>
+    written = await deps.database.withTransaction((tx) =>
       writeOrder(tx, {
         orderId,
         siteId: site.id,
@@ -230,6 +236,8 @@ export async function placeOrder(
     }
     throw error;
   }
+  // One announcement per order, after its commit; a replay above took nothing and says nothing.
+  if (written.countedStockTaken) deps.stockChanged(site.id);
 
   const order = await loadOrderView(db, orderId);
   // Just committed in this request; only a concurrent deletion could remove it.

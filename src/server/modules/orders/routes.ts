@@ -18,6 +18,7 @@ import { mailAfterAction } from './order-mail.ts';
 import { registerOwnerOrderRoutes } from './owner-routes.ts';
 import { registerPaymentWebhookRoutes } from './payment-webhook-routes.ts';
 import { placeOrder } from './place-order.ts';
+import { stockChangesThrough } from './stock-changes.ts';
 
 export interface OrderRouteDeps {
   readonly database: Database;
@@ -41,6 +42,7 @@ export const ORDER_RATE_LIMIT = { max: 120, timeWindow: 60_000 } as const;
 
 export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps): void {
   const { payments, mailer, now } = deps.services;
+  const stockChanged = stockChangesThrough(deps.sites);
   registerOwnerOrderRoutes(app, deps);
   registerEmailPreviewRoutes(app, {
     database: deps.database,
@@ -56,6 +58,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps):
   registerOwnerOrderActions(app, {
     database: deps.database,
     payments,
+    stockChanged,
     afterAction: (action) =>
       mailAfterAction({ database: deps.database, mailer, log: app.log }, action),
   });
@@ -72,7 +75,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps):
       // An express cart is named by the checkout URL's `cartToken`; otherwise the cart cookie's.
       const cartToken = readCheckoutCartToken(request);
       const placed = await placeOrder(
-        { database: deps.database, payments, mailer, now, log: request.log },
+        { database: deps.database, payments, mailer, now, log: request.log, stockChanged },
         {
           site,
           cartToken,

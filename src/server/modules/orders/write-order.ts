@@ -63,6 +63,16 @@ export interface WrittenOrder {
 }
 export type AfterOrderWrite = (tx: AppTx, written: WrittenOrder) => Promise<void>;
 
+/** What the transaction did that matters once it has committed. */
+export interface OrderWriteResult {
+  readonly orderId: string;
+  /**
+   * Whether a variant's count went down: an order of unlimited variants only (downloads, gift
+   * cards) changes nothing a product page shows, so it need not be announced (stock-changes.ts).
+   */
+  readonly countedStockTaken: boolean;
+}
+
 export function linesSignature(lines: readonly CheckoutLine[]): string {
   return JSON.stringify(
     lines.map((l) => [l.id, l.variantId, l.quantity, l.unitPriceCents, l.productType]),
@@ -83,7 +93,7 @@ function changed(): AppError {
   return new AppError('CHECKOUT_CHANGED');
 }
 
-export async function writeOrder(tx: AppTx, plan: OrderPlan): Promise<string> {
+export async function writeOrder(tx: AppTx, plan: OrderPlan): Promise<OrderWriteResult> {
   const cart = await lockCart(tx, plan.cartId);
   if (!cart) throw changed();
   if (cart.isPurchased) throw new CartAlreadyPurchased();
@@ -105,9 +115,11 @@ export async function writeOrder(tx: AppTx, plan: OrderPlan): Promise<string> {
     throw changed();
   }
 
+  let countedStockTaken = false;
   for (const [variantId, units] of unitsByVariant(lines)) {
     const taken = await decrementStock(tx, variantId, units);
     if (!taken.ok) throw new AppError('INSUFFICIENT_STOCK');
+    if (!taken.unlimited) countedStockTaken = true;
   }
 
   const orderId = plan.orderId ?? randomUUID();
@@ -216,7 +228,7 @@ export async function writeOrder(tx: AppTx, plan: OrderPlan): Promise<string> {
       : []),
   ]);
   if (plan.afterWrite) await plan.afterWrite(tx, { orderId, lines, quote });
-  return orderId;
+  return { orderId, countedStockTaken };
 }
 
 function stripUndefined<T extends object>(value: T): T {

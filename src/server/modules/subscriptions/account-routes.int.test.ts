@@ -184,6 +184,7 @@ describe('POST /api/vitrine/account/subscriptions/:id/cancel', () => {
       mailer: createMailer({ database: harness.database }),
       payments: createPaymentProviders(),
       log: { warn: () => undefined, error: () => undefined },
+      stockChanged: () => undefined,
     });
     expect(outcomes.map((outcome) => outcome.subscriptionId)).not.toContain(id);
     expect(await subscriptionRow(db, id)).toMatchObject({

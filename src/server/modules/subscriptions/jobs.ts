@@ -13,6 +13,8 @@ export interface JobDeps {
   readonly mailer: Mailer;
   readonly payments: PaymentProviders;
   readonly log: PlaceOrderDeps['log'];
+  /** After a job's order took counted stock (orders/stock-changes.ts). */
+  readonly stockChanged: PlaceOrderDeps['stockChanged'];
   readonly now?: () => Date;
 }
 
@@ -33,24 +35,31 @@ export function describeJobRun(summary: JobRunSummary): string {
   return `Renewals: ${count('renewed')} renewed, ${count('completed')} completed, ${count('failed')} failed, ${count('skipped')} skipped.`;
 }
 
-/** `vitrine jobs run`: the dependencies a one-off process needs, then one run; mail sent before it returns. */
+/**
+ * `vitrine jobs run`: the dependencies a one-off process needs, then one run; mail sent before
+ * it returns. The summary names the sites whose stock the run's orders took, for the running
+ * servers to be told (the CLI has no cache of its own).
+ */
 export async function runJobsOnce(options: {
   database: Database;
   mailer: Mailer;
   payments: PaymentProviders;
-}): Promise<JobRunSummary> {
+}): Promise<JobRunSummary & { readonly stockChangedSites: readonly string[] }> {
   const { mailer } = options;
   const log = {
     warn: (object: object, message: string) => console.warn(message, object),
     error: (object: object, message: string) => console.error(message, object),
   };
+  const stockChangedSites = new Set<string>();
   try {
-    return await runDueJobs({
+    const summary = await runDueJobs({
       database: options.database,
       mailer,
       payments: options.payments,
       log,
+      stockChanged: (siteId) => stockChangedSites.add(siteId),
     });
+    return { ...summary, stockChangedSites: [...stockChangedSites] };
   } finally {
     await mailer.idle();
   }

@@ -26,6 +26,9 @@ let harness: TestApp;
 let mailer: Mailer;
 let provider: ReturnType<typeof createTestPaymentProvider>;
 const log = { warn: () => undefined, error: () => undefined };
+/** The sites each renewal announced a stock change for, in order. */
+const stockChanges: string[] = [];
+const stockChanged = (siteId: string) => void stockChanges.push(siteId);
 
 beforeAll(async () => {
   harness = await createTestApp();
@@ -51,6 +54,7 @@ function run(now: Date, payments: PaymentProvider = provider): Promise<RenewalOu
     mailer,
     payments: createPaymentProviders([payments]),
     log,
+    stockChanged,
   });
 }
 
@@ -85,11 +89,14 @@ describe('runDueRenewals', () => {
     expect(await run(after(billingDate(start.billingAnchor, monthly, 1), -1_000))).toEqual([]);
 
     const cycle2At = after(billingDate(start.billingAnchor, monthly, 1));
+    stockChanges.length = 0;
     const second = await run(cycle2At);
     expect(second).toMatchObject([{ subscriptionId, cycle: 2, status: 'renewed' }]);
     const renewalId = (second[0] as { orderId: string }).orderId;
     expect(await run(cycle2At)).toEqual([]);
     expect(await stockOf(db, SUB.monthly3.variantId)).toBe(stockAfterFirst - 1);
+    // The renewal took a unit: the product pages' caches were told once, after it committed.
+    expect(stockChanges).toEqual([start.siteId]);
     let row = await subscriptionRow(db, subscriptionId);
     expect(row).toMatchObject({ status: 'active', cyclesCompleted: 2, failedAttempts: 0 });
     expect(row.nextRenewalAt.toISOString()).toBe(
@@ -337,6 +344,7 @@ describe('an unexpected failure', () => {
       mailer,
       payments: createPaymentProviders([flaky]),
       log: { warn: () => undefined, error: (object) => errors.push(object) },
+      stockChanged,
     });
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['failed', 'renewed']);
     const failed = outcomes.find((outcome) => outcome.status === 'failed');
@@ -365,6 +373,7 @@ describe('the job scheduler', () => {
         mailer,
         payments: createPaymentProviders([provider]),
         log,
+        stockChanged,
         now: () => after(start.nextRenewalAt),
       },
       { intervalMs: 20 },

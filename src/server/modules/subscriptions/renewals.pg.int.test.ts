@@ -60,6 +60,7 @@ describeWithPostgres('renewal runs at the same time', () => {
             mailer: createMailer({ database: harness.database }),
             payments: createPaymentProviders([provider]),
             log,
+            stockChanged: () => undefined,
             // Small batches: the runs claim again and again while the others are claiming.
             batchSize: runner + 1,
           }),

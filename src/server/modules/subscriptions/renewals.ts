@@ -49,6 +49,8 @@ export interface RenewalDeps {
   readonly mailer: Mailer;
   readonly payments: PaymentProviders;
   readonly log: PlaceOrderDeps['log'];
+  /** After a renewal order that took counted stock commits (orders/stock-changes.ts). */
+  readonly stockChanged: PlaceOrderDeps['stockChanged'];
   readonly batchSize?: number;
   readonly retryDelayMs?: number;
   readonly claimMs?: number;
@@ -184,6 +186,7 @@ async function renew(
         mailer: deps.mailer,
         now: () => deps.now,
         log: deps.log,
+        stockChanged: deps.stockChanged,
       },
       {
         site,

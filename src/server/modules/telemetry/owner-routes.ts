@@ -10,15 +10,11 @@ import {
   performanceFlagsBody,
   readPerformanceFlags,
   writePerformanceFlags,
-  type FlagsCache,
 } from './performance-flags.ts';
 import { errorGroups, pageSpeedByDay, pageSpeedByPageType } from './report-queries.ts';
 import { withSite } from '../../http/request-site.ts';
 
-export function registerTelemetryOwnerRoutes(
-  app: FastifyInstance,
-  deps: OwnerReportDeps & { readonly flags: FlagsCache },
-): void {
+export function registerTelemetryOwnerRoutes(app: FastifyInstance, deps: OwnerReportDeps): void {
   const options = withSite(ownerRouteOptions(deps.config.ownerToken));
   const settingsOptions = withSite(ownerRouteOptions(deps.config.ownerToken, 'settings:edit'));
   const { db } = deps.database;
@@ -51,7 +47,8 @@ export function registerTelemetryOwnerRoutes(
     const { flags } = performanceFlagsBody.parse(request.body);
     const { site } = request;
     await writePerformanceFlags(db, site.id, flags);
-    deps.flags.invalidate(site.id);
+    // Drops the flags cached with the site, here and (on PostgreSQL) in every other process.
+    deps.sites.invalidate({ siteId: site.id, what: 'settings' });
     return { flags: await readPerformanceFlags(db, site.id) };
   });
 }

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { AppDb } from '../../db/index.ts';
+import type { CurrentSite } from '../../http/current-site.ts';
 import { createFlagsCache, FLAGS_CACHE_MS, performanceFlagsBody } from './performance-flags.ts';
 
 const db = {} as AppDb;
+/** A loaded site as the resolver hands it out; a reload is a new object. */
+const loadedSite = (): CurrentSite => ({
+  id: 's1',
+  title: 'Shop',
+  currency: 'USD',
+  timeZone: 'UTC',
+});
 
 describe('performance flags cache', () => {
-  it(`reuses a site's flags for ${FLAGS_CACHE_MS} ms, then reads again; invalidate reads at once`, async () => {
+  it(`reuses a loaded site's flags for ${FLAGS_CACHE_MS} ms, then reads again`, async () => {
     let clock = 0;
     let loads = 0;
     const cache = createFlagsCache(
@@ -15,15 +23,28 @@ describe('performance flags cache', () => {
       },
       () => clock,
     );
-    expect(await cache.read(db, 's1')).toEqual({ rum: false });
+    const site = loadedSite();
+    expect(await cache.read(db, site)).toEqual({ rum: false });
     clock = FLAGS_CACHE_MS - 1;
-    expect(await cache.read(db, 's1')).toEqual({ rum: false });
+    expect(await cache.read(db, site)).toEqual({ rum: false });
     expect(loads).toBe(1);
     clock = FLAGS_CACHE_MS;
-    expect(await cache.read(db, 's1')).toEqual({ rum: true });
-    cache.invalidate('s1');
-    await cache.read(db, 's1');
-    expect(loads).toBe(3);
+    expect(await cache.read(db, site)).toEqual({ rum: true });
+    expect(loads).toBe(2);
+  });
+
+  it('reads again at once for a reloaded site (after an invalidate or a change notice)', async () => {
+    let loads = 0;
+    const cache = createFlagsCache(
+      async () => {
+        loads += 1;
+        return { rum: loads > 1 };
+      },
+      () => 0,
+    );
+    expect(await cache.read(db, loadedSite())).toEqual({ rum: false });
+    expect(await cache.read(db, loadedSite())).toEqual({ rum: true });
+    expect(loads).toBe(2);
   });
 
   it('does not keep a failed read', async () => {
@@ -32,9 +53,10 @@ describe('performance flags cache', () => {
       if (fail) throw new Error('down');
       return {};
     });
-    await expect(cache.read(db, 's1')).rejects.toThrow('down');
+    const site = loadedSite();
+    await expect(cache.read(db, site)).rejects.toThrow('down');
     fail = false;
-    await expect(cache.read(db, 's1')).resolves.toEqual({});
+    await expect(cache.read(db, site)).resolves.toEqual({});
   });
 });
 

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDb } from '../../db/index.ts';
+import type { CurrentSite } from '../../http/current-site.ts';
 import { performanceSettings } from '../../db/schema-telemetry.ts';
 import {
   BASE_PERFORMANCE_FLAGS,
@@ -29,35 +30,39 @@ export async function readPerformanceFlags(
   return { ...defaults, ...(row?.flags ?? {}) };
 }
 
-/** How long a process reuses a site's flags: settings are asked on every page load. */
+/** How long a process reuses a site's flags at most: settings are asked on every page load. */
 export const FLAGS_CACHE_MS = 30_000;
 
 export interface FlagsCache {
-  read(db: AppDb, siteId: string): Promise<Record<string, boolean>>;
-  invalidate(siteId: string): void;
+  read(db: AppDb, site: CurrentSite): Promise<Record<string, boolean>>;
 }
 
 /**
- * Flags per site, kept FLAGS_CACHE_MS. An owner's change shows at once in this process (the PUT
- * invalidates) and within FLAGS_CACHE_MS in the others.
+ * Flags per loaded site, kept at most FLAGS_CACHE_MS. Keyed by the CurrentSite object, like the
+ * page cache: the site resolver hands out a new one after `invalidate()` (the owner's PUT names
+ * the change 'settings') or after its TTL, so a change shows at once in the process that made
+ * it and, through the site-change notice, within a second in every other (docs/scaling.md).
  */
 export function createFlagsCache(
   load: typeof readPerformanceFlags = readPerformanceFlags,
   now: () => number = Date.now,
 ): FlagsCache {
-  const entries = new Map<string, { flags: Promise<Record<string, boolean>>; expires: number }>();
+  const entries = new WeakMap<
+    CurrentSite,
+    { flags: Promise<Record<string, boolean>>; expires: number }
+  >();
   return {
-    read(db, siteId) {
-      const hit = entries.get(siteId);
+    read(db, site) {
+      const hit = entries.get(site);
       if (hit && hit.expires > now()) return hit.flags;
-      const flags = load(db, siteId);
-      entries.set(siteId, { flags, expires: now() + FLAGS_CACHE_MS });
+      const flags = load(db, site.id);
+      const entry = { flags, expires: now() + FLAGS_CACHE_MS };
+      entries.set(site, entry);
       // A failed read is not kept: the next page load asks the database again.
-      flags.catch(() => entries.delete(siteId));
+      flags.catch(() => {
+        if (entries.get(site) === entry) entries.delete(site);
+      });
       return flags;
-    },
-    invalidate(siteId) {
-      entries.delete(siteId);
     },
   };
 }

@@ -35,7 +35,7 @@ export function registerPerformanceRoutes(scope: FastifyInstance, deps: Performa
 
   scope.get('/api/1/performance/settings', { config: options.config }, async (request, reply) => {
     const { site } = request;
-    const flags = await deps.flags.read(deps.database.db, site.id);
+    const flags = await deps.flags.read(deps.database.db, site);
     // A page-load id is per page load: never from a cache.
     void reply.header('cache-control', 'no-store');
     return { pageLoadId: issuePageLoadId(deps.config.sessionSecret), ...flags };

@@ -32,5 +32,5 @@ export async function registerTelemetryRoutes(
     registerPerformanceRoutes(scope, { ...deps, writer: pageSpeed, flags });
     registerScriptErrorRoutes(scope, { ...deps, writer: scriptErrors });
   });
-  registerTelemetryOwnerRoutes(app, { ...deps, flags });
+  registerTelemetryOwnerRoutes(app, deps);
 }

@@ -1,0 +1,156 @@
+/**
+ * Stock and rollout-flag changes across processes (docs/scaling.md), on PostgreSQL: two app
+ * instances, each with its own pool, its own change listener and its own process identity, on
+ * one database, their site cache TTL an hour so only a change notice can refresh them.
+ * - The product page's stock (the sold-out mark) is cached per process: a write that tells no
+ *   one leaves the other instance showing the old stock.
+ * - An order on A that sells the last unit shows 'Sold Out' on B's product page; the owner's
+ *   cancel on A gives the unit back and B offers it again.
+ * - The owner's page-speed rollout flags changed through A are what B answers.
+ * Each wait is on a condition, bounded; the notice itself takes milliseconds.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { WEBSITE_ROLES } from '../../src/shared/roles.ts';
+import { createApp } from '../../src/server/app.ts';
+import { openDatabase, type Database } from '../../src/server/db/index.ts';
+import { DEMO_SITE_FILE, demoImport, readSiteFile } from '../../src/server/main.ts';
+import {
+  ownerHeaders,
+  OWNER_TOKEN,
+} from '../../src/server/modules/analytics/testing/telemetry-app.ts';
+import { importSite } from '../../src/server/modules/site-import/index.ts';
+import { testConfig, type TestApp } from '../helpers/app.ts';
+import { addCheckoutProducts, ITEMS, setCheckoutSettings } from '../helpers/checkout-fixtures.ts';
+import { createTestDatabase, describeWithPostgres, type TestDatabase } from '../helpers/db.ts';
+import { ownerAction, placeTestOrder } from '../helpers/order-fixtures.ts';
+import { loginOwner } from '../helpers/site-users.ts';
+import { setStock } from '../helpers/store-audit.ts';
+
+/** An hour: within this test, a cached page can only change on a process that was told. */
+const LONG_TTL_MS = String(60 * 60 * 1000);
+/** Generous for a loaded machine; the notice itself takes milliseconds (printed). */
+const VISIBLE_WITHIN_MS = 10_000;
+const PRODUCT_PAGE = '/shop/p/field-notebook';
+const SOLD_OUT = 'Sold Out';
+
+interface Instance {
+  readonly app: FastifyInstance;
+  readonly database: Database;
+}
+
+/** Polls until `check` holds; the time it took, or an error naming what never happened. */
+async function within(what: string, check: () => Promise<boolean>): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    if (await check()) return performance.now() - started;
+    if (performance.now() - started > VISIBLE_WITHIN_MS)
+      throw new Error(`${what}: not within ${VISIBLE_WITHIN_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function productPage(instance: Instance): Promise<string> {
+  const response = await instance.app.inject({ method: 'GET', url: PRODUCT_PAGE });
+  expect(response.statusCode).toBe(200);
+  return response.body;
+}
+
+async function flagsOf(instance: Instance): Promise<Record<string, unknown>> {
+  const response = await instance.app.inject({ method: 'GET', url: '/api/1/performance/settings' });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+describeWithPostgres('stock and rollout flags across two processes', () => {
+  let testDatabase: TestDatabase;
+  let a: Instance;
+  let b: Instance;
+  const apps: FastifyInstance[] = [];
+  const pools: Database[] = [];
+
+  async function startInstance(processId: string, database: Database): Promise<Instance> {
+    const config = testConfig({
+      DATABASE_URL: testDatabase.scopedUrl ?? '',
+      SITE_CACHE_TTL_MS: LONG_TTL_MS,
+      OWNER_TOKEN,
+      // The waits below poll the flags endpoint.
+      TELEMETRY_RATE_LIMIT: '100000',
+    });
+    const app = await createApp({ config, database, logger: false, services: { processId } });
+    await app.ready();
+    apps.push(app);
+    return { app, database };
+  }
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase();
+    const { database } = testDatabase;
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'vitrine-store-'));
+    await importSite(database, await readSiteFile(DEMO_SITE_FILE), demoImport(dataDir));
+    await setCheckoutSettings(database.db);
+    await addCheckoutProducts(database.db);
+    await setStock(database.db, ITEMS.notebook.variantId, 1);
+    const other = await openDatabase({ databaseUrl: testDatabase.scopedUrl ?? '', dataDir: '' });
+    pools.push(other);
+    a = await startInstance('instance-a', database);
+    b = await startInstance('instance-b', other);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await Promise.all(pools.map((pool) => pool.close()));
+    await testDatabase?.cleanup();
+  });
+
+  it("the product page's stock is cached per process: a write that tells no one does not show", async () => {
+    expect(await productPage(b)).not.toContain(SOLD_OUT);
+    await setStock(testDatabase.database.db, ITEMS.notebook.variantId, 0);
+    try {
+      expect(await productPage(b)).not.toContain(SOLD_OUT);
+    } finally {
+      await setStock(testDatabase.database.db, ITEMS.notebook.variantId, 1);
+    }
+  });
+
+  it("an order on A that sells the last unit shows 'Sold Out' on B; A's cancel brings it back", async () => {
+    // Both have the page cached, the unit on offer.
+    expect(await productPage(a)).not.toContain(SOLD_OUT);
+    expect(await productPage(b)).not.toContain(SOLD_OUT);
+
+    const harnessA = { app: a.app, database: a.database } as TestApp;
+    const order = await placeTestOrder(harnessA, [{ item: ITEMS.notebook, quantity: 1 }]);
+    // The process that took the order dropped its own cache at once.
+    expect(await productPage(a)).toContain(SOLD_OUT);
+    const soldOutAfter = await within("B's page to show the sale", async () =>
+      (await productPage(b)).includes(SOLD_OUT),
+    );
+
+    const owner = await loginOwner(a.app, a.database.db, 'owner@example.com', WEBSITE_ROLES.ADMIN);
+    const cancelled = await ownerAction(owner, order.id, 'cancel', {}, 'cancel-across');
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const backAfter = await within(
+      "B's page to offer the returned unit",
+      async () => !(await productPage(b)).includes(SOLD_OUT),
+    );
+    console.info(
+      `stock across processes: sold out on B after ${Math.round(soldOutAfter)} ms, back after ${Math.round(backAfter)} ms (cache TTL ${LONG_TTL_MS} ms)`,
+    );
+  }, 60_000);
+
+  it("an owner's rollout flags changed through A are what B answers", async () => {
+    const before = await flagsOf(b);
+    const turnOn = before.rum !== true;
+    const put = await a.app.inject({
+      method: 'PUT',
+      url: '/api/vitrine/telemetry/performance-settings',
+      headers: ownerHeaders,
+      payload: { flags: { rum: turnOn } },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await flagsOf(a)).rum).toBe(turnOn);
+    await within("B's rollout flags to follow", async () => (await flagsOf(b)).rum === turnOn);
+  });
+});
