@@ -25,10 +25,24 @@ import { NY_ADDRESS, ownerAction } from '../../../../test/helpers/order-fixtures
 import { loginOwner } from '../../../../test/helpers/site-users.ts';
 import { WEBSITE_ROLES } from '../../../shared/roles.ts';
 import { schema } from '../../db/index.ts';
+import { createSiteResolver, type SiteResolver } from '../../http/current-site.ts';
 import { STRIPE_WEBHOOK_PATH } from './payment-webhook-routes.ts';
 
 let fake: FakeStripe;
 let harness: TestApp;
+/**
+ * How often the app dropped its cached site: in these tests only stock changes do
+ * (orders/stock-changes.ts), each announced once after its commit.
+ */
+let invalidations = 0;
+let resolver: SiteResolver | undefined;
+const sites: SiteResolver = {
+  current: () => (resolver ??= createSiteResolver(harness.database)).current(),
+  invalidate() {
+    invalidations += 1;
+    resolver?.invalidate();
+  },
+};
 
 interface PlacedStripeOrder {
   id: string;
@@ -101,6 +115,7 @@ beforeAll(async () => {
       STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
       STRIPE_API_BASE: fake.url,
     },
+    sites,
   });
   await setCheckoutSettings(harness.database.db);
   await addCheckoutProducts(harness.database.db);
@@ -175,10 +190,15 @@ describe('the webhook', () => {
 
   it('gives the stock back when the session expires unpaid', async () => {
     const before = await stockOf(harness.database.db, ITEMS.shirtL.variantId);
+    const announced = invalidations;
     const order = await placeStripeOrder('stripe-expired', 2);
     expect(await stockOf(harness.database.db, ITEMS.shirtL.variantId)).toBe(before - 2);
+    // Taking the units was announced once, after the order committed.
+    expect(invalidations).toBe(announced + 1);
     const expired = fake.expire(sessionOf(order));
     expect((await deliver(expired)).statusCode).toBe(200);
+    // So was giving them back; the duplicate delivery below changes nothing and says nothing.
+    expect(invalidations).toBe(announced + 2);
     expect(await orderRow(order.id)).toMatchObject({
       paymentStatus: 'failed',
       fulfillmentStatus: 'cancelled',
@@ -187,6 +207,7 @@ describe('the webhook', () => {
     await deliver(expired);
     expect(await stockOf(harness.database.db, ITEMS.shirtL.variantId)).toBe(before);
     expect(await timeline(order.id)).toEqual(['created', 'payment_failed']);
+    expect(invalidations).toBe(announced + 2);
   });
 
   it('answers a forged or unsigned delivery 400 and changes nothing', async () => {
