@@ -4,7 +4,8 @@
  * header stays at the top of the window as the shopper scrolls (at 390 and 1280 px); on a
  * desktop product page the shorter column stays in view below it; the reviews summary sits
  * right under the title; the options table shows only where it is turned on; product cards
- * carry sale and sold-out badges and show a product's second picture on hover
+ * carry sale and sold-out badges and show a product's second picture on hover, and search shows
+ * its products as the same cards; the header's bar lines up with the page's content width
  * (docs/behaviour/storefront-pages.md#theme-site-styles-and-search-engines).
  */
 import { eq } from 'drizzle-orm';
@@ -60,6 +61,24 @@ describe('the sticky header the site file asks for', () => {
     const header = await box(page, '.site-header');
     expect(header.y).toBe(0);
     await expect(page.locator('.site-title').isVisible()).resolves.toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the header's bar", () => {
+  it.each([1280, 1440])('lines up with the page content at %i px', async (width) => {
+    const { context, page, problems } = await newVisitor(store.browser);
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/', '/shop', '/search?q=linen']) {
+      await page.goto(`${store.origin}${path}`);
+      const bar = await box(page, '.site-header-bar');
+      const main = await box(page, '.site-main');
+      // Narrower than the window here: the content width (1200 px in the demo) sets both.
+      expect(main.width, path).toBeLessThan(width);
+      expect(Math.abs(bar.x - main.x), path).toBeLessThanOrEqual(1);
+      expect(Math.abs(bar.x + bar.width - (main.x + main.width)), path).toBeLessThanOrEqual(1);
+    }
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -149,4 +168,44 @@ describe('product cards', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+});
+
+describe('search results', () => {
+  it.each([390, 1280])(
+    'show a product as a card whose picture and link lead to it at %i px',
+    async (width) => {
+      const { context, page, problems } = await newVisitor(store.browser);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${store.origin}/search?q=linen`);
+      const card = page.locator('.search-products .product-card', {
+        has: page.getByText('Linen Shirt', { exact: true }),
+      });
+      const image = card.locator('img.product-card-image');
+      await image.scrollIntoViewIfNeeded();
+      // The picture loads from its renditions at the width the card gives it.
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      await expect(
+        image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).search),
+      ).resolves.toMatch(/^\?format=\d+w$/);
+      const picture = await image.boundingBox();
+      const link = card.locator('a.product-card-link');
+      const linkBox = await link.boundingBox();
+      expect(picture?.width ?? 0).toBeGreaterThan(width < 800 ? 140 : 200);
+      // The picture is inside the card's one link, which leads to the product.
+      expect(linkBox?.width).toBeCloseTo(picture?.width ?? 0, 0);
+      // Quick View sits inside the card, under the card's link rather than in it.
+      await expect(card.locator('.product-quick-view').isVisible()).resolves.toBe(true);
+      await expect(link.locator('.product-quick-view').count()).resolves.toBe(0);
+      // Pages and posts stay text results.
+      await expect(
+        page.locator('.search-result a', { hasText: 'Caring for linen' }).isVisible(),
+      ).resolves.toBe(true);
+      await image.click();
+      await page.waitForURL(`${store.origin}/shop/p/linen-shirt`);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 });

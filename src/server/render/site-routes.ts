@@ -27,6 +27,7 @@ import {
 } from '../modules/site-users/index.ts';
 import { registerNewsletterPages } from '../modules/mailing-list/index.ts';
 import { registerSearchRoutes } from '../modules/content/index.ts';
+import { searchProductCards } from './search-product-cards.ts';
 import { registerAccessRoutes } from './access-routes.ts';
 import { registerServerCldrPacks } from './cldr-packs.ts';
 import type { ClientAssets } from './client-assets.ts';
@@ -67,7 +68,8 @@ function pageRoutes(deps: SiteRouteDeps): readonly PageRoutes[] {
     registerSubscriptionPage,
     registerContentRoutes,
     registerAccessRoutes,
-    registerSearchRoutes,
+    (app, page) =>
+      registerSearchRoutes(app, { ...page, productCards: searchProductCards(deps.database) }),
     registerNewsletterPages,
   ];
 }

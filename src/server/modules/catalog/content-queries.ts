@@ -4,7 +4,7 @@
  * ones whose time has not come: modules/content/publication.ts) never come back from these.
  * Protected and members-only records do: the page routes decide who may open them.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { schema, type AppDb } from '../../db/index.ts';
 import { publishedNow } from '../content/index.ts';
 import type { ProductWithVariants } from './queries.ts';
@@ -69,17 +69,22 @@ export async function getPublishedCollection(
   return collection;
 }
 
-/** Published products with their variants, in collection order (or the whole site's, capped). */
+/**
+ * Published products with their variants, in collection order (or the whole site's, capped), or
+ * those of `ids` (a page of search hits). One query: the variants come in the same statement.
+ */
 export async function listPublishedProducts(
   db: AppDb,
   siteId: string,
-  options: { collectionId?: string; limit?: number } = {},
+  options: { collectionId?: string; limit?: number; ids?: readonly string[] } = {},
 ): Promise<ProductWithVariants[]> {
+  if (options.ids?.length === 0) return [];
   return db.query.products.findMany({
     where: and(
       eq(products.siteId, siteId),
       publishedNow(products),
       ...(options.collectionId ? [eq(products.collectionId, options.collectionId)] : []),
+      ...(options.ids ? [inArray(products.id, [...options.ids])] : []),
     ),
     orderBy: [asc(products.position), asc(products.title)],
     with: { variants: { orderBy: [asc(variants.position), asc(variants.id)] } },

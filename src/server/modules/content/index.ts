@@ -15,4 +15,4 @@ export { checkPagePassword, hashSiteFilePasswords } from './page-password.ts';
 export { SEARCH_PAGE_SIZE, planSearch, searchPageNumber } from './search-query.ts';
 export { searchSite, type SearchHitKind } from './search.ts';
 export { shareLinks } from './share-links.ts';
-export { registerSearchRoutes } from './search-routes.ts';
+export { registerSearchRoutes, type SearchProductCards } from './search-routes.ts';

@@ -4,9 +4,11 @@ import { contentFixture, GAZETTE_POSTS } from '../../../../test/helpers/content-
 import { importSite } from '../site-import/index.ts';
 import { SEARCH_PAGE_SIZE } from './search-query.ts';
 
-/** The result links of a search page, in order. */
+/** The result links of a search page, in order: the product cards', then the text results'. */
 function resultUrls(html: string): string[] {
-  return [...html.matchAll(/<h2><a href="([^"]+)">/g)].map((match) => match[1] ?? '');
+  return [
+    ...html.matchAll(/<a class="product-card-link" href="([^"]+)">|<h2><a href="([^"]+)">/g),
+  ].map((match) => match[1] ?? match[2] ?? '');
 }
 
 describe('GET /search', () => {
@@ -48,7 +50,11 @@ describe('GET /search', () => {
       ].sort(),
     );
     expect(response.body).toContain('8 results for “zephyr”');
-    for (const label of ['Product', 'Page', 'Blog post', 'Event'])
+    // Products show as product cards; the other kinds as text results under their kind.
+    expect(response.body).toContain(
+      '<a class="product-card-link" href="/shop/p/product-published">',
+    );
+    for (const label of ['Page', 'Blog post', 'Event'])
       expect(response.body).toContain(`<p class="search-result-kind">${label}</p>`);
   });
 

@@ -18,6 +18,8 @@ export type SearchHitKind = 'product' | 'page' | 'post' | 'event';
 
 export interface SearchHit {
   readonly kind: SearchHitKind;
+  /** The record's id: a product hit's card is looked up by it. */
+  readonly id: string;
   readonly title: string;
   readonly fullUrl: string;
   /** Plain text (tags removed), cut to SUMMARY_LENGTH; escape on output. */
@@ -33,6 +35,7 @@ export const SUMMARY_LENGTH = 240;
 
 const rowSchema = z.object({
   kind: z.enum(['product', 'page', 'post', 'event']),
+  id: z.string(),
   title: z.string(),
   full_url: z.string(),
   summary: z.string().nullable(),
@@ -49,20 +52,20 @@ const openCollection = sql`(${collections.id} is null or (${collections.password
 
 function searchable(siteId: string): SQL {
   return sql`
-    select 'product' as kind, ${products.title} as title, ${products.fullUrl} as full_url,
+    select 'product' as kind, ${products.id} as id, ${products.title} as title, ${products.fullUrl} as full_url,
            ${plain(sql`coalesce(${products.excerpt}, ${products.description})`)} as summary,
            ${plain(sql`${products.description}`)} as body
       from ${products} left join ${collections} on ${collections.id} = ${products.collectionId}
      where ${products.siteId} = ${siteId} and ${publishedNow(products)} and ${openCollection}
     union all
-    select 'page', ${pages.title}, ${pages.fullUrl}, coalesce(${pages.description}, ''),
+    select 'page', ${pages.id}, ${pages.title}, ${pages.fullUrl}, coalesce(${pages.description}, ''),
            ${plain(sql`${pages.body}`)}
       from ${pages}
      where ${pages.siteId} = ${siteId} and ${publishedNow(pages)}
        and ${pages.passwordHash} is null and not ${pages.membersOnly}
     union all
     select case when ${contentItems.recordType} = 12 then 'event' else 'post' end,
-           ${contentItems.title}, ${contentItems.fullUrl}, ${plain(sql`${contentItems.excerpt}`)},
+           ${contentItems.id}, ${contentItems.title}, ${contentItems.fullUrl}, ${plain(sql`${contentItems.excerpt}`)},
            ${plain(sql`${contentItems.body}`)}
       from ${contentItems} join ${collections} on ${collections.id} = ${contentItems.collectionId}
      where ${contentItems.siteId} = ${siteId} and ${publishedNow(contentItems)}
@@ -89,7 +92,7 @@ export async function searchSite(
         ]
       : [titleMatch, titleBonus];
   const result = await db.execute(sql`
-    select kind, title, full_url, left(btrim(regexp_replace(summary, '\\s+', ' ', 'g')), ${SUMMARY_LENGTH}) as summary,
+    select kind, id, title, full_url, left(btrim(regexp_replace(summary, '\\s+', ' ', 'g')), ${SUMMARY_LENGTH}) as summary,
            count(*) over () as total
       from (${searchable(site.id)}) as content
      where ${match}
@@ -101,6 +104,7 @@ export async function searchSite(
     total: rows[0]?.total ?? 0,
     hits: rows.map((row) => ({
       kind: row.kind,
+      id: row.id,
       title: row.title,
       fullUrl: row.full_url,
       summary: row.summary ?? '',
