@@ -11,8 +11,11 @@ import {
 } from '../index.ts';
 import { content, productType, ProductType } from '../plugins/commerce/product.ts';
 import { childImage, imageMeta, metaAltText, parseSize } from '../plugins/content/image.ts';
+import { cldrSpaces } from '../plugins/i18n/datetime.ts';
+import { dateFormatters } from '../plugins/i18n/index.ts';
 import { builtinFamilies, mergeFamilies } from '../plugins/registry.ts';
-import { isRecord, toNumber, toNumberOrZero } from '../values.ts';
+import { activateTwitterLinks, UNESCAPED } from '../plugins/social/twitter-links.ts';
+import { isRecord, toNumber, toNumberOrZero, toText } from '../values.ts';
 import type { DiffInput } from './reference.ts';
 
 export interface Deviation {
@@ -74,6 +77,12 @@ export const DEVIATIONS: readonly Deviation[] = [
       'child-image-meta': (v, args) => metaWithoutAltText(childImage(v, args[0])),
       'cover-image-meta': (v) => metaWithoutAltText(isRecord(v) ? v.coverImage : undefined),
     },
+  },
+  // The reference prints CLDR's U+202F before AM/PM and U+2009 inside ranges.
+  { id: 'plain-spaces-in-dates', formatters: dateFormatters(cldrSpaces) },
+  {
+    id: 'twitter-links-escaped',
+    formatters: { 'activate-twitter-links': (v) => activateTwitterLinks(toText(v), UNESCAPED) },
   },
   { id: 'units-metric-by-locale', predicates: { 'units-metric?': () => false } },
   {
