@@ -57,6 +57,33 @@ const ourPredicate = (name: string): Predicate => {
 const KNOWN_TYPES: ReadonlySet<number> = new Set(Object.values(ProductType));
 const unknownType = (v: unknown): boolean => !KNOWN_TYPES.has(productType(content(v)));
 
+/**
+ * A copy without `decimalValue` members, nor the minor-unit `price`/`salePrice` numbers we fall
+ * back on: the TypeScript reference reads a money object's `value` only (zero without one).
+ */
+const NOT_READ_BY_REFERENCE: ReadonlySet<string> = new Set(['decimalValue', 'price', 'salePrice']);
+
+function withoutDecimalValues(v: unknown, depth = 0): unknown {
+  if (depth > 8) return v;
+  if (Array.isArray(v)) return v.map((x) => withoutDecimalValues(x, depth + 1));
+  if (!isRecord(v)) return v;
+  // A money object without `value` is a zero amount to the reference, still a price.
+  if ('decimalValue' in v && !('value' in v)) v = { ...v, value: '0' };
+  return Object.fromEntries(
+    Object.entries(v)
+      .filter(([k]) => !NOT_READ_BY_REFERENCE.has(k))
+      .map(([k, x]) => [k, withoutDecimalValues(x, depth + 1)]),
+  );
+}
+
+const PRICE_FORMATTERS = [
+  'product-price',
+  'subscription-price',
+  'normal-price',
+  'sale-price',
+  'from-price',
+] as const;
+
 export const DEVIATIONS: readonly Deviation[] = [
   {
     id: 'noimpl-formatters',
@@ -83,6 +110,16 @@ export const DEVIATIONS: readonly Deviation[] = [
   {
     id: 'twitter-links-escaped',
     formatters: { 'activate-twitter-links': (v) => activateTwitterLinks(toText(v), UNESCAPED) },
+  },
+  {
+    id: 'money-decimal-value',
+    formatters: Object.fromEntries(
+      PRICE_FORMATTERS.map((n) => [
+        n,
+        (v: unknown, args: readonly string[], env: PluginEnv) =>
+          ourFormatter(n)(withoutDecimalValues(v), args, env),
+      ]),
+    ),
   },
   { id: 'units-metric-by-locale', predicates: { 'units-metric?': () => false } },
   {

@@ -165,6 +165,13 @@ const RELATIVE_FIELDS: ReadonlySet<string> = new Set([
   'second',
 ]);
 const RELATIVE_WIDTHS: ReadonlySet<string> = new Set(['wide', 'short', 'narrow']);
+/** `context:begin-sentence` capitalizes the phrase as the locale does at a sentence start. */
+const RELATIVE_CONTEXTS: ReadonlySet<string> = new Set([
+  'begin-sentence',
+  'middle-of-text',
+  'standalone',
+  'ui-list-or-menu',
+]);
 
 /**
  * `{when|relative-time}` from `base` (now, or the tag's first value when it names two):
@@ -180,8 +187,10 @@ export function formatRelative(
   const from = epochOf(base);
   const epoch = epochOf(v);
   if (from === null || epoch === null) return null;
-  const { field, width } = args.options;
+  const { field, width, context } = args.options;
   const options: RelativeTimeFormatOptions = {};
+  if (context !== undefined && RELATIVE_CONTEXTS.has(context))
+    options.context = context as RelativeTimeFormatOptions['context'];
   if (field !== undefined && RELATIVE_FIELDS.has(field)) options.field = field as TimePeriodField;
   if (width !== undefined && RELATIVE_WIDTHS.has(width))
     options.width = width as DateFieldWidthType;
