@@ -107,6 +107,9 @@ export const DEVIATIONS: readonly Deviation[] = [
   },
   // The reference prints CLDR's U+202F before AM/PM and U+2009 inside ranges.
   { id: 'plain-spaces-in-dates', formatters: dateFormatters(cldrSpaces) },
+  // The reference names no zone in a range within one day; CLDR's spaces kept as well, since
+  // a range has both differences at once.
+  { id: 'interval-zone-name', formatters: dateFormatters(cldrSpaces, false) },
   {
     id: 'twitter-links-escaped',
     formatters: { 'activate-twitter-links': (v) => activateTwitterLinks(toText(v), UNESCAPED) },

@@ -70,6 +70,21 @@ describe('dates as the reference prints them', () => {
     expect(render('{a|datetime-interval}', { a: 5 })).toBe('');
   });
 
+  it('a range within one day prints hours as the locale does', () => {
+    expect(render('{a,b|datetime-interval}', { a: 0, b: 3_600_000 }, 'fr-FR')).toBe(
+      '19:00 – 20:00',
+    );
+    expect(render('{a,b|datetime-interval}', { a: 0, b: 3_600_000 })).toBe('7:00 – 8:00 PM');
+  });
+
+  it('the site zone named in a range within one day is a deviation the stand-in explains', () => {
+    const context = { a: 0, b: 0, website: { timeZone: 'Europe/Paris' } };
+    expect(render('{a,b|datetime-interval}', context, 'fr-FR')).toBe('01:00 UTC+1');
+    expect(explainedBy('{a,b|datetime-interval}', context, '1:00\u202fAM')).toBe(
+      'interval-zone-name',
+    );
+  });
+
   it('relative-time takes a capitalization context', () => {
     expect(render('{t|relative-time context:begin-sentence}', { t: 1 }, 'fr-FR')).toBe(
       'Il y a 54 ans',

@@ -45,7 +45,11 @@ function hasSiteZone(root: unknown): boolean {
  * The formatters that print dates, with CLDR's narrow and thin spaces made plain (ours) or
  * kept (the reference's, for the differential harness).
  */
-export function dateFormatters(spacing: Spacing): Record<string, Formatter> {
+export function dateFormatters(
+  spacing: Spacing,
+  /** A range within one day names the site's zone when it sets one (the golden cases; not the reference). */
+  zoneOfSite = true,
+): Record<string, Formatter> {
   return {
     // A missing value, null, an array or an object is the epoch, as in the reference.
     datetime: withCldr((cldr, v, args, env) =>
@@ -62,7 +66,7 @@ export function dateFormatters(spacing: Spacing): Record<string, Formatter> {
             toNumberOrZero(env.values[1]),
             parseArgs(args),
             env.timeZone,
-            hasSiteZone(env.root) ? 'hmv' : 'hm',
+            zoneOfSite && hasSiteZone(env.root) ? 'jmv' : 'jm',
             spacing,
           ),
     ),
