@@ -68,9 +68,9 @@ function withoutDecimalValues(v: unknown, depth = 0): unknown {
   if (Array.isArray(v)) return v.map((x) => withoutDecimalValues(x, depth + 1));
   if (!isRecord(v)) return v;
   // A money object without `value` is a zero amount to the reference, still a price.
-  if ('decimalValue' in v && !('value' in v)) v = { ...v, value: '0' };
+  const read = 'decimalValue' in v && !('value' in v) ? { ...v, value: '0' } : v;
   return Object.fromEntries(
-    Object.entries(v)
+    Object.entries(read)
       .filter(([k]) => !NOT_READ_BY_REFERENCE.has(k))
       .map(([k, x]) => [k, withoutDecimalValues(x, depth + 1)]),
   );
