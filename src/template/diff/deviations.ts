@@ -11,8 +11,11 @@ import {
 } from '../index.ts';
 import { content, productType, ProductType } from '../plugins/commerce/product.ts';
 import { childImage, imageMeta, metaAltText, parseSize } from '../plugins/content/image.ts';
+import { cldrSpaces } from '../plugins/i18n/datetime.ts';
+import { dateFormatters } from '../plugins/i18n/index.ts';
 import { builtinFamilies, mergeFamilies } from '../plugins/registry.ts';
-import { isRecord, toNumber, toNumberOrZero } from '../values.ts';
+import { activateTwitterLinks, UNESCAPED } from '../plugins/social/twitter-links.ts';
+import { isRecord, toNumber, toNumberOrZero, toText } from '../values.ts';
 import type { DiffInput } from './reference.ts';
 
 export interface Deviation {
@@ -54,6 +57,33 @@ const ourPredicate = (name: string): Predicate => {
 const KNOWN_TYPES: ReadonlySet<number> = new Set(Object.values(ProductType));
 const unknownType = (v: unknown): boolean => !KNOWN_TYPES.has(productType(content(v)));
 
+/**
+ * A copy without `decimalValue` members, nor the minor-unit `price`/`salePrice` numbers we fall
+ * back on: the TypeScript reference reads a money object's `value` only (zero without one).
+ */
+const NOT_READ_BY_REFERENCE: ReadonlySet<string> = new Set(['decimalValue', 'price', 'salePrice']);
+
+function withoutDecimalValues(v: unknown, depth = 0): unknown {
+  if (depth > 8) return v;
+  if (Array.isArray(v)) return v.map((x) => withoutDecimalValues(x, depth + 1));
+  if (!isRecord(v)) return v;
+  // A money object without `value` is a zero amount to the reference, still a price.
+  const read = 'decimalValue' in v && !('value' in v) ? { ...v, value: '0' } : v;
+  return Object.fromEntries(
+    Object.entries(read)
+      .filter(([k]) => !NOT_READ_BY_REFERENCE.has(k))
+      .map(([k, x]) => [k, withoutDecimalValues(x, depth + 1)]),
+  );
+}
+
+const PRICE_FORMATTERS = [
+  'product-price',
+  'subscription-price',
+  'normal-price',
+  'sale-price',
+  'from-price',
+] as const;
+
 export const DEVIATIONS: readonly Deviation[] = [
   {
     id: 'noimpl-formatters',
@@ -74,6 +104,25 @@ export const DEVIATIONS: readonly Deviation[] = [
       'child-image-meta': (v, args) => metaWithoutAltText(childImage(v, args[0])),
       'cover-image-meta': (v) => metaWithoutAltText(isRecord(v) ? v.coverImage : undefined),
     },
+  },
+  // The reference prints CLDR's U+202F before AM/PM and U+2009 inside ranges.
+  { id: 'plain-spaces-in-dates', formatters: dateFormatters(cldrSpaces) },
+  // The reference names no zone in a range within one day; CLDR's spaces kept as well, since
+  // a range has both differences at once.
+  { id: 'interval-zone-name', formatters: dateFormatters(cldrSpaces, false) },
+  {
+    id: 'twitter-links-escaped',
+    formatters: { 'activate-twitter-links': (v) => activateTwitterLinks(toText(v), UNESCAPED) },
+  },
+  {
+    id: 'money-decimal-value',
+    formatters: Object.fromEntries(
+      PRICE_FORMATTERS.map((n) => [
+        n,
+        (v: unknown, args: readonly string[], env: PluginEnv) =>
+          ourFormatter(n)(withoutDecimalValues(v), args, env),
+      ]),
+    ),
   },
   { id: 'units-metric-by-locale', predicates: { 'units-metric?': () => false } },
   {

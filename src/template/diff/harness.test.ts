@@ -15,9 +15,11 @@ const SEED = 20_261_127;
  * own rules replaced the reference's in two places the generator reaches; 49 since formatters
  * read values of another type as the reference does and the spec's sold-out, relative-time
  * and count rules have stand-ins in deviations.ts; 14 since comparisons, partials that do not
- * parse, the scope of a section's `.or` branch and a score of formatters follow the reference.
+ * parse, the scope of a section's `.or` branch and a score of formatters follow the reference;
+ * 10 since week numbers, datetime:long, ranges, gift-card prices and relative times follow it
+ * and plain spaces in dates, escaped Twitter-link text and decimalValue have stand-ins.
  */
-const UNEXPLAINED_CEILING = 14;
+const UNEXPLAINED_CEILING = 10;
 
 describe(`our engine and the reference over ${RUNS} generated cases`, () => {
   it('differ only by deliberate deviations, beyond the ratchet of known unexplained ones', () => {

@@ -16,8 +16,10 @@ import {
   isSoldOut,
   lowest,
   minor,
+  pricedByVariant,
   pricedItems,
   productType,
+  type Priced,
   ProductType,
   usesVariants,
 } from './product.ts';
@@ -50,10 +52,19 @@ export const commercePlugins: PluginFamily = {
     ...commerceWidgets,
     'product-price': (v, _args, env) => productPrice(v, env),
     'subscription-price': (v, _args, env) => subscriptionPrice(v, env),
-    'from-price': (v) => minor(lowest(pricedItems(content(v)), effective)),
+    // A digital product starts from its price, sale or not, as in the reference; variants
+    // start from what a buyer pays now.
+    'from-price': (v) => {
+      const sc = content(v);
+      const pick = pricedByVariant(productType(sc)) ? effective : (p: Priced) => p.price;
+      return minor(lowest(pricedItems(sc), pick));
+    },
     'normal-price': (v) => minor(highest(pricedItems(content(v)), (p) => p.price)),
     'sale-price': (v) => {
-      const items = pricedItems(content(v)).filter((p) => p.onSale);
+      const sc = content(v);
+      // A gift card has no sale price, as in the reference.
+      if (productType(sc) === ProductType.GiftCard) return 0;
+      const items = pricedItems(sc).filter((p) => p.onSale);
       return minor(lowest(items, (p) => p.sale));
     },
     'product-status': (v, _args, env) => {

@@ -113,11 +113,19 @@ export function minor(m: MoneyValue | null): number {
   return majorToMinor(m.decimal, fractionDigits(m.currency)) ?? 0;
 }
 
-/** The priced things of a product: its variants, or itself for digital goods and gift cards. */
+/**
+ * Priced by variant: physical goods, services, and gift cards, whose variants are their
+ * denominations (as the reference prices them; stock and sale state stay on the product).
+ */
+export function pricedByVariant(type: number): boolean {
+  return usesVariants(type) || type === ProductType.GiftCard;
+}
+
+/** The priced things of a product: its variants, or itself for digital goods. */
 export function pricedItems(sc: Rec | null): Priced[] {
   const type = productType(sc);
-  if (usesVariants(type)) return variants(sc).map(priced);
-  if ((type === ProductType.Digital || type === ProductType.GiftCard) && sc) return [priced(sc)];
+  if (pricedByVariant(type)) return variants(sc).map(priced);
+  if (type === ProductType.Digital && sc) return [priced(sc)];
   return [];
 }
 

@@ -14,9 +14,12 @@ const UNITS: [ms: number, one: string, many: string][] = [
   [60_000, 'a minute', 'minutes'],
 ];
 
-/** "about 3 hours ago", "less than a minute ago". */
+/**
+ * "about 3 hours ago", "less than a minute ago". A time still to come is "less than a minute
+ * ago", as in the reference: the helper only ever looks back.
+ */
 export function timeSince(epochMs: number, now: number): string {
-  const delta = Math.abs(now - epochMs);
+  const delta = now - epochMs;
   for (const [ms, one, many] of UNITS) {
     if (delta >= ms) {
       const n = Math.floor(delta / ms);

@@ -24,11 +24,16 @@ function dayOfYear(p: ZonedParts): number {
   return Math.round((Date.UTC(p.year, p.month - 1, p.day) - Date.UTC(p.year, 0, 1)) / DAY_MS) + 1;
 }
 
-/** Week of the year where week 1 contains January 1 and weeks start on `firstDay`. */
-function localeWeek(p: ZonedParts, firstDay: number): number {
+/**
+ * Week of the year as the reference counts it for both `%U` and `%W`: weeks start on Sunday,
+ * week 1 is the one holding January 1, so the last days of December in that week are week 1
+ * of the next year.
+ */
+function sundayWeek(p: ZonedParts): number {
+  const endOfWeek = new Date(Date.UTC(p.year, p.month - 1, p.day + 6 - p.weekday));
+  if (endOfWeek.getUTCFullYear() > p.year) return 1;
   const jan1 = new Date(Date.UTC(p.year, 0, 1)).getUTCDay();
-  const offset = (jan1 - firstDay + 7) % 7;
-  return Math.floor((dayOfYear(p) - 1 + offset) / 7) + 1;
+  return Math.floor((dayOfYear(p) - 1 + jan1) / 7) + 1;
 }
 
 function isoWeek(p: ZonedParts): { week: number; year: number } {
@@ -123,17 +128,17 @@ export function strftime(pattern: string, epochMs: number, zone: string): string
     t: () => '\t',
     T: () => `${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`,
     u: () => String(p.weekday === 0 ? 7 : p.weekday),
-    U: () => pad(localeWeek(p, 0)),
+    U: () => pad(sundayWeek(p)),
     V: () => pad(isoWeek(p).week),
     w: () => String(p.weekday),
-    W: () => pad(localeWeek(p, 1)),
+    W: () => pad(sundayWeek(p)),
     x: () => `${pad(p.month)}/${pad(p.day)}/${p.year}`,
     X: () => `${pad(h12)}:${pad(p.minute)}:${pad(p.second)} ${ampm}`,
     y: () => pad(p.year % 100),
     Y: () => String(p.year),
     z: () => offset(p.offset),
     Z: () => zoneAbbreviation(epochMs, zone),
-    v: () => `${pad(p.day)}-${month.slice(0, 3)}-${p.year}`,
+    v: () => `${pad(p.day, 2, ' ')}-${month.slice(0, 3)}-${p.year}`,
     '%': () => '%',
   };
   return pattern.replace(/%(.)/g, (m, c: string) => codes[c]?.() ?? m);

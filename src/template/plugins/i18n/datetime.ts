@@ -30,13 +30,26 @@ function wrapFor(skeleton: string): FormatWidthType {
   return skeleton.includes('MMM') ? 'medium' : 'short';
 }
 
-/** Newer CLDR data puts U+202F before AM/PM and inside ranges; template output keeps plain spaces. */
-function plainSpaces(s: string): string {
-  return s.replace(/[\u202f\u2009]/g, ' ');
-}
+/** What becomes of the narrow and thin spaces CLDR puts in dates and ranges. */
+export type Spacing = (s: string) => string;
 
-export function formatDatetime(cldr: CLDR, v: unknown, p: ParsedArgs, zone: string): string {
-  return plainSpaces(formatDatetimeRaw(cldr, v, p, zone));
+/**
+ * Newer CLDR data puts U+202F before AM/PM and U+2009 inside ranges; template output keeps
+ * plain spaces (docs/adr/002, "Plain spaces in dates").
+ */
+export const plainSpaces: Spacing = (s) => s.replace(/[\u202f\u2009]/g, ' ');
+
+/** CLDR's spaces as they are: the reference's output, used to explain differences. */
+export const cldrSpaces: Spacing = (s) => s;
+
+export function formatDatetime(
+  cldr: CLDR,
+  v: unknown,
+  p: ParsedArgs,
+  zone: string,
+  spacing: Spacing = plainSpaces,
+): string {
+  return spacing(formatDatetimeRaw(cldr, v, p, zone));
 }
 
 function formatDatetimeRaw(cldr: CLDR, v: unknown, p: ParsedArgs, zone: string): string {
@@ -48,6 +61,14 @@ function formatDatetimeRaw(cldr: CLDR, v: unknown, p: ParsedArgs, zone: string):
   if (o.context !== undefined) base.context = o.context as DateFormatOptions['context'];
   const date = zoned(cldr, epoch, zone);
   const word = p.words[0];
+  if (o.datetime !== undefined) {
+    // `datetime:long` names the date and time width at once (a skeleton otherwise) and wins
+    // over the other options, as in the reference; `wrap:` still picks the joining pattern.
+    if (!isWidth(o.datetime))
+      return cldr.Calendars.formatDate(date, { ...base, skeleton: o.datetime });
+    const wrap = isWidth(o.wrap) ? o.wrap : undefined;
+    return cldr.Calendars.formatDate(date, { ...base, datetime: o.datetime, wrap });
+  }
   if (o.date === undefined && o.time === undefined) {
     if (o.skeleton !== undefined)
       return cldr.Calendars.formatDate(date, { ...base, skeleton: o.skeleton });
@@ -108,6 +129,7 @@ export function formatInterval(
   p: ParsedArgs,
   zone: string,
   sameDaySkeleton: string,
+  spacing: Spacing = plainSpaces,
 ): string {
   const s = epochOf(start);
   const e = epochOf(end);
@@ -124,11 +146,11 @@ export function formatInterval(
       // A date-only range within one day still shows both ends.
       const only = skeleton;
       const one = (d: CalendarDate): string => cldr.Calendars.formatDate(d, { skeleton: only });
-      return plainSpaces(`${one(a)} – ${one(b)}`);
+      return spacing(`${one(a)} – ${one(b)}`);
     }
-    return plainSpaces(cldr.Calendars.formatDateInterval(a, b, { skeleton }));
+    return spacing(cldr.Calendars.formatDateInterval(a, b, { skeleton }));
   }
-  return plainSpaces(
+  return spacing(
     cldr.Calendars.formatDateInterval(a, b, sameDay ? { skeleton: sameDaySkeleton } : {}),
   );
 }
@@ -143,6 +165,13 @@ const RELATIVE_FIELDS: ReadonlySet<string> = new Set([
   'second',
 ]);
 const RELATIVE_WIDTHS: ReadonlySet<string> = new Set(['wide', 'short', 'narrow']);
+/** `context:begin-sentence` capitalizes the phrase as the locale does at a sentence start. */
+const RELATIVE_CONTEXTS: ReadonlySet<string> = new Set([
+  'begin-sentence',
+  'middle-of-text',
+  'standalone',
+  'ui-list-or-menu',
+]);
 
 /**
  * `{when|relative-time}` from `base` (now, or the tag's first value when it names two):
@@ -158,8 +187,10 @@ export function formatRelative(
   const from = epochOf(base);
   const epoch = epochOf(v);
   if (from === null || epoch === null) return null;
-  const { field, width } = args.options;
+  const { field, width, context } = args.options;
   const options: RelativeTimeFormatOptions = {};
+  if (context !== undefined && RELATIVE_CONTEXTS.has(context))
+    options.context = context as RelativeTimeFormatOptions['context'];
   if (field !== undefined && RELATIVE_FIELDS.has(field)) options.field = field as TimePeriodField;
   if (width !== undefined && RELATIVE_WIDTHS.has(width))
     options.width = width as DateFieldWidthType;

@@ -4,7 +4,13 @@ import type { CLDR } from '@phensley/cldr';
 import type { Formatter, PluginEnv, PluginFamily } from '../types.ts';
 import { INVALID_DATE } from '../date/index.ts';
 import { cldrFor } from './cldr.ts';
-import { formatDatetime, formatInterval, formatRelative } from './datetime.ts';
+import {
+  formatDatetime,
+  formatInterval,
+  formatRelative,
+  plainSpaces,
+  type Spacing,
+} from './datetime.ts';
 import { formatMessage } from './message.ts';
 import { formatDecimal, formatMoney, formatPercentage } from './numbers.ts';
 import { toNumberOrZero } from '../../values.ts';
@@ -35,23 +41,44 @@ function hasSiteZone(root: unknown): boolean {
   );
 }
 
+/**
+ * The formatters that print dates, with CLDR's narrow and thin spaces made plain (ours) or
+ * kept (the reference's, for the differential harness).
+ */
+export function dateFormatters(
+  spacing: Spacing,
+  /** A range within one day names the site's zone when it sets one (the golden cases; not the reference). */
+  zoneOfSite = true,
+): Record<string, Formatter> {
+  return {
+    // A missing value, null, an array or an object is the epoch, as in the reference.
+    datetime: withCldr((cldr, v, args, env) =>
+      formatDatetime(cldr, toNumberOrZero(v), parseArgs(args), env.timeZone, spacing),
+    ),
+    // One value is no range; of two, a missing value, null, an array or an object is the
+    // epoch, as in the reference.
+    'datetime-interval': withCldr((cldr, v, args, env) =>
+      env.values.length < 2
+        ? ''
+        : formatInterval(
+            cldr,
+            toNumberOrZero(v),
+            toNumberOrZero(env.values[1]),
+            parseArgs(args),
+            env.timeZone,
+            zoneOfSite && hasSiteZone(env.root) ? 'jmv' : 'jm',
+            spacing,
+          ),
+    ),
+    message: withCldr((cldr, v, args, env) => formatMessage(cldr, v, args, env, spacing)),
+    plural: withCldr((cldr, v, args, env) => formatMessage(cldr, v, args, env, spacing)),
+  };
+}
+
 export const i18nPlugins: PluginFamily = {
   name: 'i18n',
   formatters: {
-    // A missing value, null, an array or an object is the epoch, as in the reference.
-    datetime: withCldr((cldr, v, args, env) =>
-      formatDatetime(cldr, toNumberOrZero(v), parseArgs(args), env.timeZone),
-    ),
-    'datetime-interval': withCldr((cldr, v, args, env) =>
-      formatInterval(
-        cldr,
-        v,
-        env.values[1],
-        parseArgs(args),
-        env.timeZone,
-        hasSiteZone(env.root) ? 'hmv' : 'hm',
-      ),
-    ),
+    ...dateFormatters(plainSpaces),
     // `{start, end|relative-time}` tells the time from start to end; one value, from now.
     'relative-time': withCldr(
       (cldr, v, args, env) =>
@@ -63,8 +90,6 @@ export const i18nPlugins: PluginFamily = {
     percentage: withCldr((cldr, v, args) => formatPercentage(cldr, v, parseArgs(args))),
     money: withCldr((cldr, v, args) => formatMoney(cldr, v, parseArgs(args))),
     currency: withCldr((cldr, v, args) => formatMoney(cldr, v, parseArgs(args))),
-    message: withCldr((cldr, v, args, env) => formatMessage(cldr, v, args, env)),
-    plural: withCldr((cldr, v, args, env) => formatMessage(cldr, v, args, env)),
     unit: withCldr((cldr, v, args) => formatUnit(cldr, v, parseArgs(args))),
   },
   predicates: {

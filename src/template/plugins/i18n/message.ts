@@ -2,15 +2,24 @@
 // with the engine's own number, money, date and unit formatters inside messages.
 import { MessageFormatter, type CLDR, type MessageFormatFuncMap } from '@phensley/cldr';
 import type { PluginEnv } from '../types.ts';
-import { formatDatetime, formatInterval } from './datetime.ts';
+import { formatDatetime, formatInterval, plainSpaces, type Spacing } from './datetime.ts';
 import { formatDecimal, formatMoney } from './numbers.ts';
 import { parseArgs } from './options.ts';
 import { formatUnit } from './units.ts';
 
 const formatters = new Map<string, MessageFormatter>();
 
-function formatterFor(cldr: CLDR, locale: string, zone: string): MessageFormatter {
-  const key = `${locale}|${zone}`;
+const spacingKeys = new Map<Spacing, number>();
+
+function formatterFor(
+  cldr: CLDR,
+  locale: string,
+  zone: string,
+  spacing: Spacing,
+): MessageFormatter {
+  let spacingKey = spacingKeys.get(spacing);
+  if (spacingKey === undefined) spacingKeys.set(spacing, (spacingKey = spacingKeys.size));
+  const key = `${locale}|${zone}|${spacingKey}`;
   let f = formatters.get(key);
   if (!f) {
     const funcs: MessageFormatFuncMap = {
@@ -22,9 +31,9 @@ function formatterFor(cldr: CLDR, locale: string, zone: string): MessageFormatte
       currency: (args: unknown[], options: string[]) =>
         formatMoney(cldr, args[0], parseArgs(options)),
       datetime: (args: unknown[], options: string[]) =>
-        formatDatetime(cldr, args[0], parseArgs(options), zone),
+        formatDatetime(cldr, args[0], parseArgs(options), zone, spacing),
       'datetime-interval': (args: unknown[], options: string[]) =>
-        formatInterval(cldr, args[0], args[1], parseArgs(options), zone, 'hmv'),
+        formatInterval(cldr, args[0], args[1], parseArgs(options), zone, 'hmv', spacing),
       unit: (args: unknown[], options: string[]) => formatUnit(cldr, args[0], parseArgs(options)),
     };
     const tag = cldr.General.locale().tag;
@@ -46,6 +55,7 @@ export function formatMessage(
   message: unknown,
   args: readonly string[],
   env: PluginEnv,
+  spacing: Spacing = plainSpaces,
 ): string {
   // A number or boolean is a message without placeholders, printed as it is.
   if (typeof message === 'number' || typeof message === 'boolean') return String(message);
@@ -58,5 +68,5 @@ export function formatMessage(
     if (m?.[1] !== undefined) named[m[1]] = value;
     positional.push(value);
   }
-  return formatterFor(cldr, env.locale, env.timeZone).format(message, positional, named);
+  return formatterFor(cldr, env.locale, env.timeZone, spacing).format(message, positional, named);
 }

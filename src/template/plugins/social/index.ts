@@ -1,8 +1,9 @@
 // The social plugin family: comment counts and links, calendar links, Twitter links,
 // and the comments/disqus predicates.
 import { isRecord, isTruthy, toNumber, toNumberOrZero, toOutput, toText } from '../../values.ts';
-import { escapeAttr, escapeHtml } from '../core/escape.ts';
+import { escapeAttr } from '../core/escape.ts';
 import type { PluginEnv, PluginFamily } from '../types.ts';
+import { activateTwitterLinks } from './twitter-links.ts';
 import { socialWidgets } from './widgets.ts';
 
 const COMMENT_STATE_OPEN = 1;
@@ -62,15 +63,6 @@ function googleCalendarUrl(event: unknown): string {
     if (parts.length > 0) url += `&location=${encodeURIComponent(parts.join(', '))}`;
   }
   return url;
-}
-
-function activateTwitterLinks(s: string): string {
-  return escapeHtml(s)
-    .replace(/(^|[^\w@])@(\w{1,15})/g, '$1<a target="new" href="https://twitter.com/$2/">@$2</a>')
-    .replace(
-      /(^|[^\w&#])#(\w+)/g,
-      '$1<a target="new" href="https://twitter.com/hashtag/$2?src=hash">#$2</a>',
-    );
 }
 
 export const socialPlugins: PluginFamily = {

@@ -1,0 +1,185 @@
+/**
+ * Differences the differential harness found in dates, prices and links: fixed to what the
+ * reference prints (the expectation here), or kept as a deliberate deviation of
+ * docs/adr/002, whose stand-in must then explain the reference's output.
+ */
+import { describe, expect, it } from 'vitest';
+import { createEngine } from '../index.ts';
+import { registerCldrPackLoader } from '../plugins/i18n/index.ts';
+import { explain } from './deviations.ts';
+import { diffPacks } from './packs.ts';
+import type { DiffInput } from './reference.ts';
+
+registerCldrPackLoader((language) => diffPacks[language]);
+const engine = createEngine();
+const NOW = 1_700_000_000_000;
+const render = (template: string, context: unknown, locale = 'en-US'): string =>
+  engine.render(template, context, { locale, now: NOW }).output;
+
+/** The deviation explaining `reference` for this case, by its ADR row. */
+function explainedBy(template: string, context: unknown, reference: string): string | null {
+  const input: DiffInput = {
+    template,
+    context,
+    partials: {},
+    injects: {},
+    locale: 'en-US',
+    now: NOW,
+  };
+  const d = explain(input, reference);
+  return d === null || d === 'several' ? d : d.id;
+}
+
+const utc = { website: { timeZone: 'UTC' } };
+
+describe('dates as the reference prints them', () => {
+  it('%U and %W count Sunday weeks, the week of January 1 being week 1 even in December', () => {
+    const week = (iso: string): string =>
+      render('{t|date %a %U %W}', { t: Date.parse(`${iso}T12:00:00Z`), ...utc });
+    expect(week('1969-01-05')).toBe('Sun 02 02');
+    expect(week('1969-12-27')).toBe('Sat 52 52');
+    expect(week('1969-12-28')).toBe('Sun 01 01');
+    expect(week('1972-12-26')).toBe('Tue 53 53');
+    expect(week('2021-02-18')).toBe('Thu 08 08');
+    // In the site's zone: the epoch is still December 31 in New York, in week 1 of 1970.
+    expect(render('{t|date %Y-%m-%d %U}', { t: 0 })).toBe('1969-12-31 01');
+  });
+
+  it('%v pads the day with a space', () => {
+    expect(render('{t|date %v}', { t: 0, website: { timeZone: 'Europe/Paris' } })).toBe(
+      ' 1-Jan-1970',
+    );
+    expect(render('{t|date %v}', { t: 0 })).toBe('31-Dec-1969');
+  });
+
+  it('datetime:long names the date and time width at once and wins over the other options', () => {
+    const t = '{t|datetime datetime:long}|{t|datetime date:short datetime:medium}';
+    expect(render(t, { t: 0 })).toBe(
+      'December 31, 1969 at 7:00:00 PM EST|Dec 31, 1969, 7:00:00 PM',
+    );
+    expect(render('{t|datetime datetime:long wrap:short}', { t: 0 })).toBe(
+      'December 31, 1969, 7:00:00 PM EST',
+    );
+    expect(render('{t|datetime datetime:yMMMd}', { t: 0 })).toBe('Dec 31, 1969');
+  });
+
+  it('a range of two values reads a missing one, null or a container as the epoch', () => {
+    expect(render('{a,b|datetime-interval}', {})).toBe('7:00 PM');
+    expect(render('{a,b|datetime-interval}', { a: null, b: [1] })).toBe('7:00 PM');
+    expect(render('{a,b|datetime-interval}', { a: 'x', b: 5 })).toBe('');
+    expect(render('{a|datetime-interval}', { a: 5 })).toBe('');
+  });
+
+  it('a range within one day prints hours as the locale does', () => {
+    expect(render('{a,b|datetime-interval}', { a: 0, b: 3_600_000 }, 'fr-FR')).toBe(
+      '19:00 – 20:00',
+    );
+    expect(render('{a,b|datetime-interval}', { a: 0, b: 3_600_000 })).toBe('7:00 – 8:00 PM');
+  });
+
+  it('the site zone named in a range within one day is a deviation the stand-in explains', () => {
+    const context = { a: 0, b: 0, website: { timeZone: 'Europe/Paris' } };
+    expect(render('{a,b|datetime-interval}', context, 'fr-FR')).toBe('01:00 UTC+1');
+    expect(explainedBy('{a,b|datetime-interval}', context, '1:00\u202fAM')).toBe(
+      'interval-zone-name',
+    );
+  });
+
+  it('relative-time takes a capitalization context', () => {
+    expect(render('{t|relative-time context:begin-sentence}', { t: 1 }, 'fr-FR')).toBe(
+      'Il y a 54 ans',
+    );
+    expect(render('{t|relative-time context:begin-sentence}', { t: 1 }, 'de-DE')).toBe(
+      'Vor 54 Jahren',
+    );
+    expect(render('{t|relative-time}', { t: 1 }, 'fr-FR')).toBe('il y a 54 ans');
+  });
+
+  it('timesince only looks back: a time to come is less than a minute ago', () => {
+    const since = (t: number): string => render('{t|timesince}', { t }).replace(/<[^>]+>/g, '');
+    expect(since(NOW + 90_000)).toBe('less than a minute ago');
+    expect(since(NOW + 86_400_000 * 400)).toBe('less than a minute ago');
+    expect(since(NOW - 90_000)).toBe('about a minute ago');
+  });
+
+  it('plain spaces in dates are a deviation whose stand-in prints CLDR spaces', () => {
+    const reference = 'December 31, 1969 at 7:00:00\u202fPM EST';
+    expect(render('{t|datetime long}', { t: 0 })).toBe('December 31, 1969 at 7:00:00 PM EST');
+    expect(explainedBy('{t|datetime long}', { t: 0 }, reference)).toBe('plain-spaces-in-dates');
+    expect(
+      explainedBy('{a,b|datetime-interval}', { b: 3_600_000 }, '7:00\u2009–\u20098:00\u202fPM'),
+    ).toBe('plain-spaces-in-dates');
+    expect(explainedBy('{t|datetime long}', { t: 0 }, 'December 31, 1969')).toBeNull();
+  });
+});
+
+describe('prices as the reference prints them', () => {
+  const money = (value: string): unknown => ({ value, currency: 'USD' });
+  const digital = {
+    structuredContent: {
+      productType: 2,
+      priceMoney: money('25.00'),
+      salePriceMoney: money('20.00'),
+      onSale: true,
+    },
+  };
+
+  it('from-price of a product priced on itself is its price, sale or not', () => {
+    expect(render('{p|from-price} {p|sale-price} {p|normal-price}', { p: digital })).toBe(
+      '2500 2000 2500',
+    );
+  });
+
+  it('a gift card is priced by its denominations and has no sale price', () => {
+    const card = {
+      structuredContent: {
+        productType: 4,
+        priceMoney: money('25.00'),
+        variants: [
+          {
+            qtyInStock: 1,
+            priceMoney: money('10.00'),
+            onSale: true,
+            salePriceMoney: money('5.00'),
+          },
+          { qtyInStock: 1, priceMoney: money('20.00') },
+        ],
+      },
+    };
+    expect(render('{p|normal-price} {p|sale-price} {p|from-price}', { p: card })).toBe(
+      '2000 0 500',
+    );
+    expect(render('{p|product-price}', { p: card })).toContain(
+      'from <span class="sqs-money-native">5.00</span>',
+    );
+  });
+
+  it('decimalValue is read as the amount; the reference reads value only', () => {
+    const p = { structuredContent: { productType: 2, priceMoney: { decimalValue: '7.50' } } };
+    expect(render('{p|normal-price}', { p })).toBe('750');
+    expect(explainedBy('{p|normal-price}', { p }, '0')).toBe('money-decimal-value');
+  });
+});
+
+describe('activate-twitter-links', () => {
+  it('links web addresses, @names and #tags at the start or after a space', () => {
+    expect(
+      render('{s|activate-twitter-links}', {
+        s: 'see http://x.com/a?b=1&c=2. @someone_with_a_long_name #tag x@y .#q',
+      }),
+    ).toBe(
+      'see <a target="new" href="http://x.com/a?b=1&amp;c=2">http://x.com/a?b=1&amp;c=2</a>. ' +
+        '<a target="new" href="https://twitter.com/someone_with_a_long_name/">@someone_with_a_long_name</a> ' +
+        '<a target="new" href="https://twitter.com/hashtag/tag?src=hash">#tag</a> x@y .#q',
+    );
+  });
+
+  it('escapes the text around the links, a deviation the stand-in explains', () => {
+    const context = { s: '<b>hi</b> @a' };
+    const link = '<a target="new" href="https://twitter.com/a/">@a</a>';
+    expect(render('{s|activate-twitter-links}', context)).toBe(`&lt;b&gt;hi&lt;/b&gt; ${link}`);
+    expect(explainedBy('{s|activate-twitter-links}', context, `<b>hi</b> ${link}`)).toBe(
+      'twitter-links-escaped',
+    );
+  });
+});
