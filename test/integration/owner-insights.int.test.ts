@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBSITE_ROLES } from '../../src/shared/roles.ts';
 import { schema } from '../../src/server/db/index.ts';
 import type { AnalyticsRow } from '../../src/server/modules/analytics/event-store.ts';
+import { rebuildDailyRollup } from '../../src/server/modules/analytics/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { ITEMS } from '../helpers/checkout-fixtures.ts';
 import { placeTestOrder, type PlacedOrder } from '../helpers/order-fixtures.ts';
@@ -148,6 +149,8 @@ beforeAll(async () => {
     // Visitor d followed a link of the site itself (a tab left open): direct, no screen size.
     row({ kind: 'page_view', visitorId: 'v-d', data: { referrer: 'http://localhost/shop' } }),
   ]);
+  // Rows stored around ingestion reach the reports once the rollup is rebuilt from them.
+  await rebuildDailyRollup(db, siteId);
   await db.insert(schema.formSubmissions).values({
     siteId,
     formId,

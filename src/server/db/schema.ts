@@ -20,6 +20,7 @@ export * from './schema-catalog.ts';
 export * from './schema-carts.ts';
 export * from './schema-relations.ts';
 export * from './schema-analytics.ts';
+export * from './schema-analytics-daily.ts';
 export * from './schema-telemetry.ts';
 export * from './schema-orders.ts';
 export * from './schema-order-history.ts';

@@ -1,6 +1,8 @@
 /**
  * The analytics_events writer: rows are queued by the routes and written in batches through a
- * constant multi-row INSERT … SELECT FROM unnest (the hot path of visitor analytics).
+ * constant multi-row INSERT … SELECT FROM unnest (the hot path of visitor analytics), and the
+ * same statement adds them to the daily rollup the reports read (daily-rollup.ts), so the raw
+ * rows and the rollup are written together or not at all.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnalyticsEventKind, AnalyticsSource } from '../../../shared/analytics/event-kinds.ts';
@@ -8,8 +10,10 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/index.ts';
 import { analyticsEvents } from '../../db/schema-analytics.ts';
 import type { BatchWriter } from './batch-writer.ts';
-import { createUnnestWriter } from './telemetry-writer.ts';
-import type { UnnestColumn } from './unnest-insert.ts';
+import { sql } from 'drizzle-orm';
+import { ROLLUP_SOURCE_COLUMNS, rollupStatement } from './daily-rollup.ts';
+import { createTelemetryWriter } from './telemetry-writer.ts';
+import { unnestInsertStatement, type UnnestColumn } from './unnest-insert.ts';
 
 export interface AnalyticsRow {
   readonly siteId: string;
@@ -44,10 +48,21 @@ export function createAnalyticsWriter(
   config: Config,
   log: FastifyBaseLogger,
 ): BatchWriter<AnalyticsRow> {
-  return createUnnestWriter(database, config, log, {
+  return createTelemetryWriter(config, log, {
     table: analyticsEvents,
     what: 'analytics',
     maxBuffered: MAX_BUFFERED_ROWS,
-    columns: COLUMNS,
+    write: async (rows) => {
+      if (rows.length === 0) return;
+      const inserted = unnestInsertStatement(
+        'analytics_events',
+        COLUMNS,
+        rows,
+        ROLLUP_SOURCE_COLUMNS,
+      );
+      await database.db.execute(
+        sql`with inserted as (${inserted}) ${rollupStatement(sql`inserted`)}`,
+      );
+    },
   });
 }

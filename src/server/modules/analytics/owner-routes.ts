@@ -75,7 +75,7 @@ export function registerAnalyticsOwnerRoutes(app: FastifyInstance, deps: OwnerRe
     return {
       ...range,
       timeZone: site.timeZone,
-      devices: await visitorsByDevice(db, site.id, range, site.timeZone),
+      devices: await visitorsByDevice(db, site.id, range),
     };
   });
 
@@ -84,7 +84,7 @@ export function registerAnalyticsOwnerRoutes(app: FastifyInstance, deps: OwnerRe
     return {
       ...range,
       timeZone: site.timeZone,
-      keywords: await searchKeywords(db, site.id, range, site.timeZone),
+      keywords: await searchKeywords(db, site.id, range),
     };
   });
 
@@ -115,7 +115,7 @@ export function registerAnalyticsOwnerRoutes(app: FastifyInstance, deps: OwnerRe
     return {
       ...range,
       timeZone: site.timeZone,
-      pages: await pageViewsByPage(db, site.id, range, site.timeZone),
+      pages: await pageViewsByPage(db, site.id, range),
     };
   });
 

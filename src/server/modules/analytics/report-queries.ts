@@ -3,6 +3,9 @@
  * product views, add to cart and purchases, and the funnel of distinct visitors reaching each
  * step; page views per page; counts per product. Days are the site's calendar days.
  *
+ * Counts and distinct visitors come from the daily rollup (daily-rollup.ts, docs/adr/015-analytics-daily-rollup.md);
+ * visits need every page view's time, so they are counted on the raw rows.
+ *
  * A visit is a run of one visitor's page views with no gap longer than 30 minutes (the
  * visit-timing cookie's life, docs/behaviour/analytics.md#cookies-and-identity); a visit that began before the range starts
  * counts from the range's first view. One order is one purchase in every report
@@ -14,6 +17,7 @@ import { analyticsEvents } from '../../db/schema-analytics.ts';
 import { VISIT_TIMEOUT_MS } from '../../../shared/analytics/limits.ts';
 import { purchasesByDay, purchasesByProduct } from './purchase-queries.ts';
 import { daysOf, localDay, withinRange, type ReportRange } from './report-range.ts';
+import { d, dayText, hits, rollupRows, visitors } from './rollup-reads.ts';
 
 const e = analyticsEvents;
 /**
@@ -21,11 +25,9 @@ const e = analyticsEvents;
  * second parameter, which PostgreSQL does not see as the same expression as the select's.
  */
 const BY_FIRST_COLUMN = sql`1`;
-const count = (expression = sql`*`) => sql<number>`count(${expression})::int`;
-const countDistinct = (expression: unknown) => sql<number>`count(distinct ${expression})::int`;
-const countKind = (kind: string) => sql<number>`(count(*) filter (where ${e.kind} = ${kind}))::int`;
-const visitorsOfKind = (kind: string) =>
-  sql<number>`(count(distinct ${e.visitorId}) filter (where ${e.kind} = ${kind}))::int`;
+/** Rollup rows of the 'kind' metric are keyed by the raw row's kind. */
+const ofKind = (kind: string) => eq(d.key, kind);
+const VIEWED_PRODUCT = inArray(d.key, ['product_view', 'quick_view']);
 
 export interface DaySummary {
   date: string;
@@ -47,16 +49,16 @@ export async function dailySummary(
   const inRange = and(eq(e.siteId, siteId), withinRange(e.occurredAt, range, timeZone));
   const counts = await db
     .select({
-      date: localDay(e.occurredAt, timeZone),
-      uniqueVisitors: countDistinct(e.visitorId),
-      pageViews: countKind('page_view'),
-      productViews: countKind('product_view'),
-      quickViews: countKind('quick_view'),
-      addToCart: countKind('add_to_cart'),
+      date: dayText,
+      uniqueVisitors: visitors(),
+      pageViews: hits(ofKind('page_view')),
+      productViews: hits(ofKind('product_view')),
+      quickViews: hits(ofKind('quick_view')),
+      addToCart: hits(ofKind('add_to_cart')),
     })
-    .from(e)
-    .where(inRange)
-    .groupBy(BY_FIRST_COLUMN);
+    .from(d)
+    .where(rollupRows(siteId, 'kind', range))
+    .groupBy(d.day);
   const purchases = await purchasesByDay(db, siteId, range, timeZone);
 
   const views = db.$with('views').as(
@@ -114,19 +116,18 @@ export async function dailyFunnel(
 ): Promise<FunnelDay[]> {
   const rows = await db
     .select({
-      date: localDay(e.occurredAt, timeZone),
-      productViewers: sql<number>`(count(distinct ${e.visitorId}) filter (where ${e.kind} in ('product_view', 'quick_view')))::int`,
-      addedToCart: visitorsOfKind('add_to_cart'),
+      date: dayText,
+      productViewers: visitors(VIEWED_PRODUCT),
+      addedToCart: visitors(ofKind('add_to_cart')),
     })
-    .from(e)
+    .from(d)
     .where(
       and(
-        eq(e.siteId, siteId),
-        withinRange(e.occurredAt, range, timeZone),
-        inArray(e.kind, ['product_view', 'quick_view', 'add_to_cart']),
+        rollupRows(siteId, 'kind', range),
+        inArray(d.key, ['product_view', 'quick_view', 'add_to_cart']),
       ),
     )
-    .groupBy(BY_FIRST_COLUMN);
+    .groupBy(d.day);
   const purchases = await purchasesByDay(db, siteId, range, timeZone);
   const byDay = new Map(rows.map((row) => [row.date, row]));
   return daysOf(range).map((date) => ({
@@ -160,18 +161,15 @@ export async function funnelSteps(
   timeZone: string,
 ): Promise<FunnelSteps> {
   const inRange = and(eq(e.siteId, siteId), withinRange(e.occurredAt, range, timeZone));
-  const isCheckout = sql`${e.kind} = 'page_view' and (${e.pagePath} = '/checkout' or ${e.data}->>'pageType' = ${String(CHECKOUT_PAGE_TYPE)})`;
-  const [[visitors], [visits], purchases] = await Promise.all([
+  const [[steps], [visits], purchases] = await Promise.all([
     db
       .select({
-        productViewers: sql<number>`(count(distinct ${e.visitorId}) filter (where ${e.kind} in ('product_view', 'quick_view')))::int`,
-        addedToCart: visitorsOfKind('add_to_cart'),
-        reachedCheckout: sql<number>`(count(distinct ${e.visitorId}) filter (where ${isCheckout}))::int`,
+        productViewers: visitors(and(eq(d.metric, 'kind'), VIEWED_PRODUCT)),
+        addedToCart: visitors(and(eq(d.metric, 'kind'), ofKind('add_to_cart'))),
+        reachedCheckout: visitors(eq(d.metric, 'checkout')),
       })
-      .from(e)
-      .where(
-        and(inRange, inArray(e.kind, ['product_view', 'quick_view', 'add_to_cart', 'page_view'])),
-      ),
+      .from(d)
+      .where(rollupRows(siteId, ['kind', 'checkout'], range)),
     db
       .execute(
         sql`
@@ -187,38 +185,22 @@ export async function funnelSteps(
   for (const day of purchases.values()) purchaseCount += day.purchases;
   return {
     visits: visits?.visits ?? 0,
-    productViewers: visitors?.productViewers ?? 0,
-    addedToCart: visitors?.addedToCart ?? 0,
-    reachedCheckout: visitors?.reachedCheckout ?? 0,
+    productViewers: steps?.productViewers ?? 0,
+    addedToCart: steps?.addedToCart ?? 0,
+    reachedCheckout: steps?.reachedCheckout ?? 0,
     purchases: purchaseCount,
   };
 }
 
 export const TOP_ROWS = 100;
 
-export async function pageViewsByPage(
-  db: AppDb,
-  siteId: string,
-  range: ReportRange,
-  timeZone: string,
-) {
+export async function pageViewsByPage(db: AppDb, siteId: string, range: ReportRange) {
   return db
-    .select({
-      path: sql<string>`${e.pagePath}`,
-      pageViews: count(),
-      uniqueVisitors: countDistinct(e.visitorId),
-    })
-    .from(e)
-    .where(
-      and(
-        eq(e.siteId, siteId),
-        eq(e.kind, 'page_view'),
-        isNotNull(e.pagePath),
-        withinRange(e.occurredAt, range, timeZone),
-      ),
-    )
-    .groupBy(e.pagePath)
-    .orderBy(desc(count()), e.pagePath)
+    .select({ path: d.key, pageViews: hits(), uniqueVisitors: visitors() })
+    .from(d)
+    .where(rollupRows(siteId, 'page', range))
+    .groupBy(d.key)
+    .orderBy(desc(hits()), d.key)
     .limit(TOP_ROWS);
 }
 
@@ -241,21 +223,14 @@ export async function countsByProduct(
   const [views, purchases] = await Promise.all([
     db
       .select({
-        productId: sql<string>`${e.productId}`,
-        productViews: countKind('product_view'),
-        quickViews: countKind('quick_view'),
-        addToCart: countKind('add_to_cart'),
+        productId: d.key,
+        productViews: hits(eq(d.metric, 'product_view')),
+        quickViews: hits(eq(d.metric, 'quick_view')),
+        addToCart: hits(eq(d.metric, 'add_to_cart')),
       })
-      .from(e)
-      .where(
-        and(
-          eq(e.siteId, siteId),
-          isNotNull(e.productId),
-          inArray(e.kind, ['product_view', 'quick_view', 'add_to_cart']),
-          withinRange(e.occurredAt, range, timeZone),
-        ),
-      )
-      .groupBy(e.productId),
+      .from(d)
+      .where(rollupRows(siteId, ['product_view', 'quick_view', 'add_to_cart'], range))
+      .groupBy(d.key),
     purchasesByProduct(db, siteId, range, timeZone),
   ]);
   const byProduct = new Map<string, ProductCounts>();

@@ -1,7 +1,9 @@
 /**
  * Where visits come from and what visitors do besides shopping, over a report range: visits by
  * referring site, visitors by device, site search keywords and form conversions. Each report is
- * one grouped query with a bounded answer (TOP_ROWS at most), never rows per visit.
+ * one grouped query with a bounded answer (TOP_ROWS at most), never rows per visit. Devices,
+ * keywords and form views are read from the daily rollup (daily-rollup.ts), whose database
+ * function applies the rules below; referrers need each visit's first view, so the raw rows.
  *
  * - A visit's referrer is the one its first page view carried (the hit that starts a visit, as
  *   the summary counts visits); none, or this site's own host, is 'Direct'.
@@ -11,7 +13,7 @@
  *   (`search_string`), trimmed and lower-cased so 'Linen ' and 'linen' are one keyword.
  * - A form's conversion is its submissions over the times it was shown (census form-render).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { VISIT_TIMEOUT_MS } from '../../../shared/analytics/limits.ts';
 import type { AppDb } from '../../db/index.ts';
@@ -19,6 +21,7 @@ import { analyticsEvents } from '../../db/schema-analytics.ts';
 import { formSubmissions } from '../../db/schema-forms.ts';
 import { forms } from '../../db/schema.ts';
 import { withinRange, type ReportRange } from './report-range.ts';
+import { d, hits, rollupRows, visitors } from './rollup-reads.ts';
 
 const e = analyticsEvents;
 export const TOP_SOURCES = 20;
@@ -83,29 +86,17 @@ export async function visitorsByDevice(
   db: AppDb,
   siteId: string,
   range: ReportRange,
-  timeZone: string,
 ): Promise<DeviceRow[]> {
-  const width = sql`case when jsonb_typeof(${e.data}->'screenWidth') = 'number'
-    then (${e.data}->>'screenWidth')::numeric end`;
-  const result = await db.execute(sql`
-    select case when w is null then 'Unknown'
-                when w < ${PHONE_BELOW_PX} then 'Phone'
-                when w < ${TABLET_BELOW_PX} then 'Tablet'
-                else 'Desktop' end as device,
-           count(distinct visitor_id)::int as visitors, count(*)::int as page_views
-      from (select ${width} as w, ${e.visitorId} as visitor_id from ${e}
-             where ${e.siteId} = ${siteId} and ${e.kind} = 'page_view'
-               and ${withinRange(e.occurredAt, range, timeZone)}) as views
-     group by 1`);
-  const rows = rowsOf(
-    result,
-    z.object({ device: z.enum(DEVICES), visitors: z.number(), page_views: z.number() }),
-  );
+  const rows = await db
+    .select({ device: d.key, visitors: visitors(), pageViews: hits() })
+    .from(d)
+    .where(rollupRows(siteId, 'device', range))
+    .groupBy(d.key);
   const byDevice = new Map(rows.map((row) => [row.device, row]));
   return DEVICES.map((device) => ({
     device,
     visitors: byDevice.get(device)?.visitors ?? 0,
-    pageViews: byDevice.get(device)?.page_views ?? 0,
+    pageViews: byDevice.get(device)?.pageViews ?? 0,
   }));
 }
 
@@ -120,21 +111,14 @@ export async function searchKeywords(
   db: AppDb,
   siteId: string,
   range: ReportRange,
-  timeZone: string,
 ): Promise<KeywordRow[]> {
-  const keyword = sql`lower(btrim(${e.data}->>'search_string'))`;
-  const result = await db.execute(sql`
-    select ${keyword} as keyword, count(*)::int as searches,
-           count(distinct ${e.visitorId})::int as visitors
-      from ${e}
-     where ${e.siteId} = ${siteId} and ${e.kind} = 'other' and lower(${e.eventName}) = 'search'
-       and ${withinRange(e.occurredAt, range, timeZone)}
-       and coalesce(${keyword}, '') <> ''
-     group by 1 order by 2 desc, 1 limit ${TOP_KEYWORDS}`);
-  return rowsOf(
-    result,
-    z.object({ keyword: z.string(), searches: z.number(), visitors: z.number() }),
-  );
+  return db
+    .select({ keyword: d.key, searches: hits(), visitors: visitors() })
+    .from(d)
+    .where(rollupRows(siteId, 'search', range))
+    .groupBy(d.key)
+    .orderBy(desc(hits()), d.key)
+    .limit(TOP_KEYWORDS);
 }
 
 export interface FormConversionRow {
@@ -156,17 +140,10 @@ export async function formConversions(
 ): Promise<FormConversionRow[]> {
   const [shown, submitted] = await Promise.all([
     db
-      .select({ formId: sql<string>`${e.data}->>'formId'`, views: sql<number>`count(*)::int` })
-      .from(e)
-      .where(
-        and(
-          eq(e.siteId, siteId),
-          eq(e.kind, 'form_render'),
-          sql`${e.data}->>'formId' is not null`,
-          withinRange(e.occurredAt, range, timeZone),
-        ),
-      )
-      .groupBy(sql`1`),
+      .select({ formId: d.key, views: hits() })
+      .from(d)
+      .where(rollupRows(siteId, 'form_render', range))
+      .groupBy(d.key),
     db
       .select({
         formId: formSubmissions.formId,

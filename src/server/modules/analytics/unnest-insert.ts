@@ -20,25 +20,42 @@ export interface UnnestInsert<T> {
   insert(rows: readonly T[]): Promise<void>;
 }
 
+/**
+ * The `INSERT … SELECT FROM unnest` statement of `rows`, for a caller that wraps it (a CTE with
+ * RETURNING); `returning` lists the columns it gives back, none by default.
+ */
+export function unnestInsertStatement<T>(
+  table: string,
+  columns: readonly UnnestColumn<T>[],
+  rows: readonly T[],
+  returning: readonly string[] = [],
+): SQL {
+  const names = sql.join(
+    columns.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const arrays: SQL[] = columns.map(
+    (column) => sql`${sql.param(rows.map((row) => column.value(row)))}::${sql.raw(column.type)}[]`,
+  );
+  const returned =
+    returning.length === 0
+      ? sql``
+      : sql` returning ${sql.join(
+          returning.map((name) => sql.identifier(name)),
+          sql`, `,
+        )}`;
+  return sql`insert into ${sql.identifier(table)} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})${returned}`;
+}
+
 export function unnestInsert<T>(
   db: AppDb,
   table: string,
   columns: readonly UnnestColumn<T>[],
 ): UnnestInsert<T> {
-  const names = sql.join(
-    columns.map((column) => sql.identifier(column.name)),
-    sql`, `,
-  );
   return {
     async insert(rows) {
       if (rows.length === 0) return;
-      const arrays: SQL[] = columns.map(
-        (column) =>
-          sql`${sql.param(rows.map((row) => column.value(row)))}::${sql.raw(column.type)}[]`,
-      );
-      await db.execute(
-        sql`insert into ${sql.identifier(table)} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})`,
-      );
+      await db.execute(unnestInsertStatement(table, columns, rows));
     },
   };
 }

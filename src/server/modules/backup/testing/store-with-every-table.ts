@@ -25,6 +25,7 @@ import {
 } from '../../../../../test/helpers/site-users.ts';
 import { WEBSITE_ROLES } from '../../../../shared/roles.ts';
 import { schema } from '../../../db/index.ts';
+import { rebuildDailyRollup } from '../../analytics/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -139,6 +140,7 @@ export async function fillEveryTable(harness: TestApp): Promise<void> {
     pagePath: '/shop',
     data: { pagePath: '/shop', nested: { list: [1, 2.5, null] } },
   });
+  await rebuildDailyRollup(db, siteId);
   await db.insert(schema.pageSpeedRecords).values({
     siteId,
     pageLoadId: 'load-1',
