@@ -26,14 +26,17 @@ import {
   type SiteUserDeps,
 } from '../modules/site-users/index.ts';
 import { registerNewsletterPages } from '../modules/mailing-list/index.ts';
-import { registerSearchRoutes } from '../modules/content/index.ts';
-import { registerAccessRoutes } from './access-routes.ts';
+import {
+  registerAccessRoutes,
+  registerCalendarRoutes,
+  registerSearchRoutes,
+} from '../modules/content/index.ts';
+import { registerFormPostPage } from '../modules/forms/index.ts';
 import { registerServerCldrPacks } from './cldr-packs.ts';
 import type { ClientAssets } from './client-assets.ts';
-import { registerContentRoutes, visitorOf } from './content-routes.ts';
 import { IslandRenderer, loadIslandComponents } from './islands.ts';
 import { createPageRenderer, reportTemplateErrors } from './page-renderer.ts';
-import { normalizePath, type PageRoutes } from './page-routes.ts';
+import { normalizePath, visitorOf, type PageRoutes } from './page-routes.ts';
 import { registerPageErrorHandler } from './page-errors.ts';
 import { catalogMessage } from '../../shared/errors.ts';
 import { PAGE_TYPES } from './page-types.ts';
@@ -65,7 +68,8 @@ function pageRoutes(deps: SiteRouteDeps): readonly PageRoutes[] {
     registerOrderPage,
     registerGiftCardPage,
     registerSubscriptionPage,
-    registerContentRoutes,
+    registerCalendarRoutes,
+    registerFormPostPage,
     registerAccessRoutes,
     registerSearchRoutes,
     registerNewsletterPages,
@@ -125,6 +129,7 @@ export async function registerSiteRoutes(
         sites: deps.sites,
         pages,
         secret: deps.accounts.secret,
+        resolvePage: (site, path, visitor) => resolvePage(deps.database, site, path, visitor),
       });
 
     scope.get('/*', async (request, reply) => {

@@ -69,6 +69,15 @@ export async function getPublishedCollection(
   return collection;
 }
 
+/**
+ * A collection by id, published or not: a product page's breadcrumb and its collection's lock
+ * follow the collection the product belongs to.
+ */
+export async function getCollectionById(db: AppDb, id: string): Promise<CollectionRow | undefined> {
+  const [collection] = await db.select().from(collections).where(eq(collections.id, id)).limit(1);
+  return collection;
+}
+
 /** Published products with their variants, in collection order (or the whole site's, capped). */
 export async function listPublishedProducts(
   db: AppDb,
