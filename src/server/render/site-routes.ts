@@ -36,10 +36,9 @@ import { registerServerCldrPacks } from './cldr-packs.ts';
 import type { ClientAssets } from './client-assets.ts';
 import { IslandRenderer, loadIslandComponents } from './islands.ts';
 import { createPageRenderer, reportTemplateErrors } from './page-renderer.ts';
-import { normalizePath, visitorOf, type PageRoutes } from './page-routes.ts';
+import { normalizePath, renderNotFound, visitorOf, type PageRoutes } from './page-routes.ts';
 import { registerPageErrorHandler } from './page-errors.ts';
 import { catalogMessage } from '../../shared/errors.ts';
-import { PAGE_TYPES } from './page-types.ts';
 import { cachedPageFinder } from './page-cache.ts';
 import { pageFinder, resolvePage } from './resolve-page.ts';
 import { registerThemeAssets } from './theme-assets.ts';
@@ -141,15 +140,7 @@ export async function registerSiteRoutes(
         visitorOf(request),
         findPage,
       );
-      if (!page) {
-        return pages.render(request, reply, site, {
-          template: 'not-found',
-          pageType: PAGE_TYPES.NOT_FOUND,
-          title: 'Page not found',
-          status: 404,
-          context: {},
-        });
-      }
+      if (!page) return renderNotFound(pages, request, reply, site);
       // A plain form post refused by the cart comes back here with its message (form-routes.ts).
       const { cartError } = request.query as { cartError?: unknown };
       const message = catalogMessage(typeof cartError === 'string' ? cartError : undefined);

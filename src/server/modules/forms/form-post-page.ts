@@ -36,7 +36,7 @@ export function withFormOutcome(
 }
 
 export function registerFormPostPage(app: FastifyInstance, deps: PageRouteDeps): void {
-  const { database, sites, pages, resolvePage } = deps;
+  const { database, pages, resolvePage } = deps;
 
   /**
    * The page a form was posted from, as this visitor may see it: never behind its own lock or
@@ -70,7 +70,6 @@ export function registerFormPostPage(app: FastifyInstance, deps: PageRouteDeps):
 
   registerFormPostRoutes(app, {
     database,
-    sites,
     secret: deps.secret,
     submitter: app.pageFormSubmitter,
     findPage: postedFormPage,
