@@ -141,16 +141,15 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
   });
   registerHealthRoutes(app, { ping: () => deps.database.ping() });
-  registerCartRoutes(app, { database: deps.database, sites });
-  registerCheckoutRoutes(app, { database: deps.database, sites });
+  registerCartRoutes(app, { database: deps.database });
+  registerCheckoutRoutes(app, { database: deps.database });
   registerOrderRoutes(app, {
     database: deps.database,
-    sites,
     services,
     orderPageUrl: (request, siteId, orderId) =>
       orderPageUrl(app, publicOrigin(request), siteId, orderId),
   });
-  registerFormRoutes(app, { database: deps.database, sites, config, mailer, publicOrigin });
+  registerFormRoutes(app, { database: deps.database, config, mailer, publicOrigin });
   const captcha = captchaConfig(config);
   // Only a site that uses reCAPTCHA needs its secret; the check waits for the routes, and a
   // database that cannot answer yet only costs the warning, never the start.
@@ -158,10 +157,10 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     const notice = await recaptchaStartupNotice(deps.database.db, captcha).catch(() => undefined);
     if (notice !== undefined) app.log.warn(notice);
   });
-  registerCaptchaRoutes(app, { database: deps.database, sites, captcha });
-  registerMailingListRoutes(app, { database: deps.database, sites, secret: config.sessionSecret });
-  registerInventoryRoutes(app, { database: deps.database, sites });
-  registerReviewsRoutes(app, { database: deps.database, sites });
+  registerCaptchaRoutes(app, { database: deps.database, captcha });
+  registerMailingListRoutes(app, { database: deps.database, secret: config.sessionSecret });
+  registerInventoryRoutes(app, { database: deps.database });
+  registerReviewsRoutes(app, { database: deps.database });
   registerPayLaterRoutes(app, { contentUrl: config.payLater.contentUrl });
   const restock = registerRestockRoutes(app, {
     database: deps.database,
@@ -171,14 +170,14 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     publicOrigin,
   });
   registerStoreAdminRoutes(app, { database: deps.database, sites, restock });
-  registerSubscriptionRoutes(app, { database: deps.database, sites, services });
+  registerSubscriptionRoutes(app, { database: deps.database, services });
   await registerAnalyticsRoutes(app, { database: deps.database, sites, config });
   await registerTelemetryRoutes(app, { database: deps.database, sites, config });
   registerPlacesRoutes(app, { config });
   registerImageRoutes(app, { dataDir: config.dataDir });
-  registerSeoRoutes(app, { database: deps.database, sites, publicOrigin });
+  registerSeoRoutes(app, { database: deps.database, publicOrigin });
   if (deps.assets) await registerAssetRoutes(app, deps.assets);
-  registerDashboardRoutes(app, { database: deps.database, sites });
+  registerDashboardRoutes(app, { database: deps.database });
   registerOwnerOutboxRoutes(app, {
     database: deps.database,
     mailer: services.mailer,

@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SITE_FILE, demoImport, readSiteFile } from '../../src/server/main.ts';
 import { importSite } from '../../src/server/modules/site-import/index.ts';
-import { WRONG_PASSWORD_MESSAGE } from '../../src/server/render/access-routes.ts';
+import { WRONG_PASSWORD_MESSAGE } from '../../src/server/modules/content/access-routes.ts';
 import { newVisitor, useStore } from '../helpers/e2e-store.ts';
 
 const SITE_PASSWORD = 'open sesame';

@@ -16,8 +16,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { schema } from '../../src/server/db/index.ts';
 import { ACCOUNT_THROTTLE, IP_THROTTLE } from '../../src/server/modules/auth/login-throttle.ts';
 import { importSite } from '../../src/server/modules/site-import/index.ts';
-import { UNLOCK_PATH } from '../../src/server/render/resolve-page.ts';
-import { UNLOCK_THROTTLE } from '../../src/server/render/access-routes.ts';
+import { UNLOCK_PATH } from '../../src/server/modules/content/index.ts';
+import { UNLOCK_THROTTLE } from '../../src/server/modules/content/access-routes.ts';
 import { WEBSITE_ROLES } from '../../src/shared/roles.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { contentFixture, PAGE_PASSWORD } from '../helpers/content-fixture.ts';

@@ -9,7 +9,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../src/server/http/route-table.ts';
-import { UNLOCK_PATH } from '../../src/server/render/resolve-page.ts';
+import { UNLOCK_PATH } from '../../src/server/modules/content/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { newVisitor, type Visitor } from '../helpers/session.ts';
 import { insertSiteUser, login, PASSWORD } from '../helpers/site-users.ts';

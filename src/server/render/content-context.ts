@@ -8,16 +8,12 @@
  */
 import type { CollectionRow, ContentItemRow } from '../modules/content/index.ts';
 import { CONTENT_RECORD_TYPES } from '../db/schema-content.ts';
-import { formatEventDates } from '../modules/content/index.ts';
+import { formatEventDates, locationText } from '../modules/content/index.ts';
 import { shareLinks } from '../modules/content/index.ts';
 import type { AppDb } from '../db/index.ts';
 import type { CurrentSite } from '../http/current-site.ts';
 import { loadForm } from '../modules/forms/index.ts';
-import {
-  pageFormView,
-  type PageFormOutcome,
-  type PageFormProps,
-} from '../../shared/forms/page-form-view.ts';
+import { pageFormView, type PageFormProps } from '../../shared/forms/page-form-view.ts';
 import { formSiteSettingsSchema, type FormSiteSettings } from '../../shared/forms/site-settings.ts';
 
 /** Where an event's "Add to calendar" link points: its iCalendar file. */
@@ -41,19 +37,6 @@ function dateText(date: Date, options: ContentContextOptions): string {
     month: 'long',
     day: 'numeric',
   }).format(date);
-}
-
-/** One line of an event's place: "Quay Hall, 1 Quay St, Lyon, France". */
-export function locationText(location: ContentItemRow['location']): string {
-  if (!location) return '';
-  return [
-    location.addressTitle,
-    location.addressLine1,
-    location.addressLine2,
-    location.addressCountry,
-  ]
-    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
-    .join(', ');
 }
 
 export function itemContext(item: ContentItemRow, options: ContentContextOptions) {
@@ -188,24 +171,5 @@ export function pageFormIslandProps(block: unknown, root: unknown): Record<strin
   return {
     ...(typeof block === 'object' && block !== null ? (block as Record<string, unknown>) : {}),
     crumb: typeof crumb === 'string' ? crumb : '',
-  };
-}
-
-/** The page's context with one form block showing the outcome of its plain post. */
-export function withFormOutcome(
-  context: Record<string, unknown>,
-  formId: string,
-  outcome: PageFormOutcome,
-): Record<string, unknown> {
-  const page = context.page as { formBlocks?: readonly PageFormProps[] } | undefined;
-  if (!page?.formBlocks) return context;
-  return {
-    ...context,
-    page: {
-      ...page,
-      formBlocks: page.formBlocks.map((block) =>
-        block.formId === formId ? { ...block, outcome } : block,
-      ),
-    },
   };
 }

@@ -11,7 +11,6 @@
  * on the block as `options`, so the engine's gallery-* predicates see every option with its
  * value. Links go through the site's link rules (no javascript: addresses).
  */
-import { eq, or, sql, and } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   galleryElementId,
@@ -22,8 +21,9 @@ import { effectiveGalleryOptions } from '../../shared/gallery/conditions.ts';
 import { galleryPicture, type GalleryImageAsset } from '../../shared/gallery/images.ts';
 import { normalizeGalleryOptions } from '../../shared/gallery/options.ts';
 import { renderLinkTarget } from '../../shared/site-context/link-target.ts';
-import { schema, type AppDb } from '../db/index.ts';
+import type { AppDb } from '../db/index.ts';
 import type { ProductImage } from '../db/schema.ts';
+import { productImages } from '../modules/catalog/index.ts';
 import { imageAsset } from '../modules/images/index.ts';
 import type { IslandRenderer } from './islands.ts';
 
@@ -91,30 +91,6 @@ function galleryItem(
     alt: item.altText ?? asset.altText ?? item.title ?? '',
     picture: galleryPicture(asset),
   };
-}
-
-/** The images of the site's products with these ids, by id (the home page's pictures too). */
-export async function productImages(
-  db: AppDb,
-  siteId: string,
-  ids: readonly string[],
-): Promise<Map<string, ProductImage>> {
-  const found = new Map<string, ProductImage>();
-  if (ids.length === 0) return found;
-  const { products } = schema;
-  const rows = await db
-    .select({ images: products.images })
-    .from(products)
-    .where(
-      and(
-        eq(products.siteId, siteId),
-        or(...ids.map((id) => sql`${products.images} @> ${JSON.stringify([{ id }])}::jsonb`)),
-      ),
-    );
-  const wanted = new Set(ids);
-  for (const row of rows)
-    for (const image of row.images) if (wanted.has(image.id)) found.set(image.id, image);
-  return found;
 }
 
 function isGalleryBlock(block: Readonly<Record<string, unknown>>): boolean {

@@ -7,9 +7,9 @@
 import { readSiteContextSettings } from '../../shared/site-context/settings.ts';
 import type { AppDb } from '../db/index.ts';
 import type { CurrentSite } from '../http/current-site.ts';
+import { productImages } from '../modules/catalog/index.ts';
 import { imageAsset } from '../modules/images/index.ts';
 import { pageFormBlocks } from './content-context.ts';
-import { productImages } from './gallery-block.ts';
 
 export async function homeContext(db: AppDb, site: CurrentSite) {
   const { homePage } = readSiteContextSettings(site.settings);

@@ -54,6 +54,47 @@ export interface PageRenderer {
   errorHtml(site: CurrentSite, failure: PageFailure, baseUrl: string): Promise<string>;
 }
 
+/**
+ * What guards a page, a collection (and what it holds) or the whole site: a visitor password
+ * (its hash, to check a typed one against) or a site user's login. `target` names what one
+ * unlock opens: `site`, `page:<id>` or `collection:<id>`; `title` is shown on the lock screen.
+ */
+export type PageProtection =
+  | {
+      readonly kind: 'password';
+      readonly target: string;
+      readonly passwordHash: string;
+      readonly title: string;
+    }
+  | { readonly kind: 'members'; readonly target: string; readonly title: string };
+
+/** A page found at a path, as one visitor sees it. */
+export interface ResolvedPage extends PageToRender {
+  readonly title: string | undefined;
+  /** Set on a lock screen or member-area page: what guards the path. */
+  readonly protection?: PageProtection;
+  /** Set when the page is open to everyone, so anonymous visitors may share its HTML. */
+  readonly openToAll?: boolean;
+}
+
+/** The visitor a page is resolved for: their session (for unlocks) and login, and the origin. */
+export interface PageVisitor {
+  readonly sessionId: string;
+  readonly signedIn: boolean;
+  /** `https://shop.example`: absolute links (share links) start with it. */
+  readonly origin: string;
+}
+
+/** The visitor of a request: session, login and the origin the request came to. */
+export function visitorOf(request: FastifyRequest): PageVisitor {
+  return {
+    // request.session is absent only on sessionless paths, which never render pages.
+    sessionId: (request.session as typeof request.session | null)?.id ?? '',
+    signedIn: request.siteUser !== null,
+    origin: `${request.protocol}://${request.host}`,
+  };
+}
+
 export interface PageFailure {
   /** A 5xx, or a 4xx refused before routing (http/client-errors.ts). */
   readonly status: number;
@@ -72,6 +113,15 @@ export interface PageRouteDeps {
   readonly pages: PageRenderer;
   /** SESSION_SECRET: the key of the crumbs and links pages sign. */
   readonly secret: string;
+  /**
+   * The page at a path as this visitor sees it, looked up afresh (not through the catch-all's
+   * cache): the page, its lock screen or member-area page, or undefined for a 404.
+   */
+  readonly resolvePage: (
+    site: CurrentSite,
+    path: string,
+    visitor: PageVisitor,
+  ) => Promise<ResolvedPage | undefined>;
 }
 
 /** Registers fixed-path pages; each file of page routes exports one of these. */

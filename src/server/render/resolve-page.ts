@@ -10,24 +10,24 @@
  */
 import type { CurrentSite } from '../http/current-site.ts';
 import {
+  getCollectionById,
+  getProductByUrl,
   getPublishedCollection,
   getPublishedPage,
   listPublishedProducts,
-  type CollectionRow,
 } from '../modules/catalog/index.ts';
-import { getProductByUrl } from '../modules/catalog/index.ts';
-import { mayOpen, protectionOf, type Protection, type Visitor } from '../modules/content/index.ts';
+import { guardPage, mayOpen, protectionOf, type Protection } from '../modules/content/index.ts';
 import { getPublishedItem, listPublishedItems } from '../modules/content/index.ts';
 import { isPublishedAt } from '../modules/content/index.ts';
-import { eq } from 'drizzle-orm';
 import { GENERIC_COLLECTION_TYPE } from '../../shared/site-file/index.ts';
-import { schema, type Database } from '../db/index.ts';
+import type { Database } from '../db/index.ts';
 import {
   collectionContext,
   itemContext,
   pageFormBlocks,
   type ContentContextOptions,
 } from './content-context.ts';
+import type { PageVisitor, ResolvedPage } from './page-routes.ts';
 import { PAGE_TYPES } from './page-types.ts';
 import { productItemContext } from './product-context.ts';
 import { purchaseFormContext } from './purchase-form.ts';
@@ -36,80 +36,13 @@ import { loadForm } from '../modules/forms/index.ts';
 import { galleryBlocks } from './gallery-block.ts';
 import { homeContext } from './home-context.ts';
 
-export interface ResolvedPage {
-  /** Theme template name, without the extension. */
-  readonly template: string;
-  readonly pageType: number;
-  readonly title: string | undefined;
-  readonly context: Record<string, unknown>;
-  /** HTTP status; 200 unless given (401 lock screen, 403 member area). */
-  readonly status?: number;
-  /** Set on a lock screen or member-area page: what guards the path. */
-  readonly protection?: Protection;
-  /** Set when the page is open to everyone, so anonymous visitors may share its HTML. */
-  readonly openToAll?: boolean;
-}
-
-/** The visitor a page is resolved for: their session (for unlocks) and login, and the origin. */
-export interface PageVisitor extends Visitor {
-  /** `https://shop.example`: absolute links (share links) start with it. */
-  readonly origin: string;
-}
+export type { PageVisitor, ResolvedPage };
 
 /** Nobody: no unlocks, no login. Protected pages stay locked for callers that pass no visitor. */
 const NOBODY: PageVisitor = { sessionId: '', signedIn: false, origin: '' };
 
 /** How many products the home page features. */
 export const FEATURED_PRODUCT_COUNT = 4;
-
-/** Where the member-area page sends visitors to log in (modules/site-users/account-forms.ts). */
-export const MEMBER_LOGIN_PATH = '/account/login';
-
-/** The lock screen or member-area page standing in for a protected path. */
-export function guardPage(protection: Protection, path: string): ResolvedPage {
-  if (protection.kind === 'members') {
-    return {
-      template: 'access-denied',
-      pageType: PAGE_TYPES.MEMBER_AREA_ACCESS_DENIED,
-      title: 'Member area',
-      status: 403,
-      protection,
-      context: {
-        access: {
-          path,
-          title: protection.title,
-          loginUrl: `${MEMBER_LOGIN_PATH}?returnTo=${encodeURIComponent(path)}`,
-        },
-      },
-    };
-  }
-  return {
-    template: 'lock-screen',
-    pageType: PAGE_TYPES.PROTECTED_CONTENT,
-    title: 'Password required',
-    status: 401,
-    protection,
-    context: { lock: { path, title: protection.title, action: UNLOCK_PATH } },
-  };
-}
-
-/** The lock screen of a site-wide lock (page type 103), standing in for every page. */
-export function siteLockPage(
-  protection: Extract<Protection, { kind: 'password' }>,
-  path: string,
-): ResolvedPage {
-  return {
-    template: 'lock-screen',
-    pageType: PAGE_TYPES.LOCK_SCREEN,
-    title: 'Password required',
-    status: 401,
-    protection,
-    context: { lock: { path, title: protection.title, action: UNLOCK_PATH } },
-  };
-}
-
-/** Where the lock screen's form posts the password (render/access-routes.ts). */
-export const UNLOCK_PATH = '/protected/unlock';
 
 /** What post and event data need of the site (from the cached site: no query). */
 function contentOptions(site: CurrentSite, origin: string): ContentContextOptions {
@@ -119,15 +52,6 @@ function contentOptions(site: CurrentSite, origin: string): ContentContextOption
     origin,
     shareButtonOptions: site.settings?.shareButtonOptions,
   };
-}
-
-async function collectionById(database: Database, id: string): Promise<CollectionRow | undefined> {
-  const [row] = await database.db
-    .select()
-    .from(schema.collections)
-    .where(eq(schema.collections.id, id))
-    .limit(1);
-  return row;
 }
 
 /**
@@ -239,7 +163,7 @@ async function findPage(
   }
   if (product && isPublishedAt(product, new Date())) {
     const [home, reviews, form] = await Promise.all([
-      product.collectionId ? collectionById(database, product.collectionId) : undefined,
+      product.collectionId ? getCollectionById(db, product.collectionId) : undefined,
       productReviewsContext(db, site, product.id),
       product.additionalFieldsFormId
         ? loadForm(db, site.id, product.additionalFieldsFormId)

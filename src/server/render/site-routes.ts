@@ -26,18 +26,20 @@ import {
   type SiteUserDeps,
 } from '../modules/site-users/index.ts';
 import { registerNewsletterPages } from '../modules/mailing-list/index.ts';
-import { registerSearchRoutes } from '../modules/content/index.ts';
+import {
+  registerAccessRoutes,
+  registerCalendarRoutes,
+  registerSearchRoutes,
+} from '../modules/content/index.ts';
+import { registerFormPostPage } from '../modules/forms/index.ts';
 import { searchProductCards } from './search-product-cards.ts';
-import { registerAccessRoutes } from './access-routes.ts';
 import { registerServerCldrPacks } from './cldr-packs.ts';
 import type { ClientAssets } from './client-assets.ts';
-import { registerContentRoutes, visitorOf } from './content-routes.ts';
 import { IslandRenderer, loadIslandComponents } from './islands.ts';
 import { createPageRenderer, reportTemplateErrors } from './page-renderer.ts';
-import { normalizePath, type PageRoutes } from './page-routes.ts';
+import { normalizePath, renderNotFound, visitorOf, type PageRoutes } from './page-routes.ts';
 import { registerPageErrorHandler } from './page-errors.ts';
 import { catalogMessage } from '../../shared/errors.ts';
-import { PAGE_TYPES } from './page-types.ts';
 import { cachedPageFinder } from './page-cache.ts';
 import { pageFinder, resolvePage } from './resolve-page.ts';
 import { registerThemeAssets } from './theme-assets.ts';
@@ -66,7 +68,8 @@ function pageRoutes(deps: SiteRouteDeps): readonly PageRoutes[] {
     registerOrderPage,
     registerGiftCardPage,
     registerSubscriptionPage,
-    registerContentRoutes,
+    registerCalendarRoutes,
+    registerFormPostPage,
     registerAccessRoutes,
     (app, page) =>
       registerSearchRoutes(app, { ...page, productCards: searchProductCards(deps.database) }),
@@ -127,6 +130,7 @@ export async function registerSiteRoutes(
         sites: deps.sites,
         pages,
         secret: deps.accounts.secret,
+        resolvePage: (site, path, visitor) => resolvePage(deps.database, site, path, visitor),
       });
 
     scope.get('/*', async (request, reply) => {
@@ -138,15 +142,7 @@ export async function registerSiteRoutes(
         visitorOf(request),
         findPage,
       );
-      if (!page) {
-        return pages.render(request, reply, site, {
-          template: 'not-found',
-          pageType: PAGE_TYPES.NOT_FOUND,
-          title: 'Page not found',
-          status: 404,
-          context: {},
-        });
-      }
+      if (!page) return renderNotFound(pages, request, reply, site);
       // A plain form post refused by the cart comes back here with its message (form-routes.ts).
       const { cartError } = request.query as { cartError?: unknown };
       const message = catalogMessage(typeof cartError === 'string' ? cartError : undefined);

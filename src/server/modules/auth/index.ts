@@ -3,7 +3,14 @@
  * credential check with its failure throttle, and the random secrets behind sessions and
  * tokens. Below both account modules, so neither imports the other.
  */
-export { checkCredentials, type CredentialCheck } from './check-credentials.ts';
+export {
+  checkLogin,
+  loginExpiry,
+  newLogin,
+  type AccountKind,
+  type LoginAttempt,
+  type NewLogin,
+} from './log-in.ts';
 export {
   ACCOUNT_THROTTLE,
   IP_THROTTLE,

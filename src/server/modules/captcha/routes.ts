@@ -6,13 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../shared/errors.ts';
 import { readFormSiteSettings, siteCaptcha } from '../../../shared/forms/index.ts';
 import { getSiteSettings, type Database } from '../../db/index.ts';
-import type { SiteResolver } from '../../http/current-site.ts';
 import { createAltchaChallenge, pruneExpiredSolutions } from './altcha.ts';
 import type { CaptchaConfig } from './verify.ts';
 
 export interface CaptchaRouteDeps {
   readonly database: Database;
-  readonly sites: SiteResolver;
   readonly captcha: CaptchaConfig;
 }
 

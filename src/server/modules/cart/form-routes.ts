@@ -26,7 +26,6 @@ import {
   optionsFromForm,
 } from '../../../shared/schemas/cart.ts';
 import type { Database } from '../../db/index.ts';
-import type { SiteResolver } from '../../http/current-site.ts';
 import { toAppError } from '../../http/error-handler.ts';
 import { refusalErrorHandler } from '../../http/form-refusal.ts';
 import { findPublishedProduct } from '../inventory/index.ts';
@@ -64,7 +63,6 @@ function answersRefusalPath(entryId: string, error: unknown): string {
 
 interface FormRouteDeps {
   readonly database: Database;
-  readonly sites: SiteResolver;
 }
 
 function withError(path: string, message: string): string {

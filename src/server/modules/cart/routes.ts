@@ -22,7 +22,7 @@ import {
   updateAdditionalFieldsBody,
 } from '../../../shared/schemas/cart.ts';
 import type { Database } from '../../db/index.ts';
-import type { CurrentSite, SiteResolver } from '../../http/current-site.ts';
+import type { CurrentSite } from '../../http/current-site.ts';
 import { addEntry } from './add-entry.ts';
 import { changeQuantity } from './change-quantity.ts';
 import { expressCheckoutUrl } from './checkout-url.ts';
@@ -34,7 +34,6 @@ import { updateAdditionalFields } from './update-additional-fields.ts';
 
 export interface CartRouteDeps {
   readonly database: Database;
-  readonly sites: SiteResolver;
 }
 
 const getCartQuery = z.object({

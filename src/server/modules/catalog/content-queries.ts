@@ -70,6 +70,15 @@ export async function getPublishedCollection(
 }
 
 /**
+ * A collection by id, published or not: a product page's breadcrumb and its collection's lock
+ * follow the collection the product belongs to.
+ */
+export async function getCollectionById(db: AppDb, id: string): Promise<CollectionRow | undefined> {
+  const [collection] = await db.select().from(collections).where(eq(collections.id, id)).limit(1);
+  return collection;
+}
+
+/**
  * Published products with their variants, in collection order (or the whole site's, capped), or
  * those of `ids` (a page of search hits). One query: the variants come in the same statement.
  */

@@ -9,7 +9,6 @@
 import type { FastifyInstance } from 'fastify';
 import { quoteRequest } from '../../../shared/checkout/requests.ts';
 import type { Database } from '../../db/index.ts';
-import type { SiteResolver } from '../../http/current-site.ts';
 import { readCheckoutCartToken } from '../cart/index.ts';
 import { findGiftCards } from '../giftcards/index.ts';
 import { subscriptionPlanOfCart } from './cart-plan.ts';
@@ -18,7 +17,6 @@ import { cartWithQuote, checkoutSummary, quoteLines } from './quote-cart.ts';
 
 export interface CheckoutRouteDeps {
   readonly database: Database;
-  readonly sites: SiteResolver;
   /** The clock coupons expire by; tests pin it. */
   readonly now?: () => Date;
 }

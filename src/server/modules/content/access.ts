@@ -6,6 +6,7 @@
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { schema, type AppDb } from '../../db/index.ts';
+import type { PageProtection } from '../../render/page-routes.ts';
 import { sha256 } from '../auth/index.ts';
 import { passwordFingerprint } from './page-password.ts';
 
@@ -14,16 +15,8 @@ const { contentUnlocks } = schema;
 /** An unlock lasts as long as a visitor session cookie (http/session.ts). */
 export const UNLOCK_MAX_AGE_DAYS = 30;
 
-export type Protection =
-  | {
-      readonly kind: 'password';
-      /** `site`, `page:<id>` or `collection:<id>`: what one unlock opens. */
-      readonly target: string;
-      readonly passwordHash: string;
-      /** The title of what is locked, for the lock screen. */
-      readonly title: string;
-    }
-  | { readonly kind: 'members'; readonly target: string; readonly title: string };
+/** What guards a page: the page engine's type (render/page-routes.ts), as it shows the lock screens. */
+export type Protection = PageProtection;
 
 interface Lockable {
   readonly id: string;

@@ -16,3 +16,7 @@ export { SEARCH_PAGE_SIZE, planSearch, searchPageNumber } from './search-query.t
 export { searchSite, type SearchHitKind } from './search.ts';
 export { shareLinks } from './share-links.ts';
 export { registerSearchRoutes, type SearchProductCards } from './search-routes.ts';
+export { guardPage, siteLockPage, MEMBER_LOGIN_PATH, UNLOCK_PATH } from './lock-pages.ts';
+export { locationText } from './location-text.ts';
+export { registerAccessRoutes } from './access-routes.ts';
+export { registerCalendarRoutes } from './calendar-routes.ts';

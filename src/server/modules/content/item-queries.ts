@@ -2,7 +2,7 @@
  * Reads of posts and events for rendering: an item by its URL and the items a collection
  * lists, only those published now (publication.ts) in a collection published now.
  */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { schema, type AppDb } from '../../db/index.ts';
 import { CONTENT_RECORD_TYPES } from '../../db/schema-content.ts';
 import { publishedNow } from './publication.ts';
@@ -22,6 +22,15 @@ export async function getPublishedItem(
   siteId: string,
   fullUrl: string,
 ): Promise<ItemWithCollection | undefined> {
+  return publishedItemWhere(db, siteId, eq(contentItems.fullUrl, fullUrl));
+}
+
+/** The site's one published item matching `match`, in a published collection, with it. */
+async function publishedItemWhere(
+  db: AppDb,
+  siteId: string,
+  ...match: SQL[]
+): Promise<ItemWithCollection | undefined> {
   const [row] = await db
     .select({ item: contentItems, collection: collections })
     .from(contentItems)
@@ -29,7 +38,7 @@ export async function getPublishedItem(
     .where(
       and(
         eq(contentItems.siteId, siteId),
-        eq(contentItems.fullUrl, fullUrl),
+        ...match,
         publishedNow(contentItems),
         publishedNow(collections),
       ),
@@ -68,19 +77,10 @@ export async function getPublishedEventById(
   siteId: string,
   itemId: string,
 ): Promise<ItemWithCollection | undefined> {
-  const [row] = await db
-    .select({ item: contentItems, collection: collections })
-    .from(contentItems)
-    .innerJoin(collections, eq(collections.id, contentItems.collectionId))
-    .where(
-      and(
-        eq(contentItems.siteId, siteId),
-        eq(contentItems.id, itemId),
-        eq(contentItems.recordType, CONTENT_RECORD_TYPES.EVENT),
-        publishedNow(contentItems),
-        publishedNow(collections),
-      ),
-    )
-    .limit(1);
-  return row;
+  return publishedItemWhere(
+    db,
+    siteId,
+    eq(contentItems.id, itemId),
+    eq(contentItems.recordType, CONTENT_RECORD_TYPES.EVENT),
+  );
 }

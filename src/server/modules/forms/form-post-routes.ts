@@ -22,7 +22,7 @@ import {
 import { submissionFailure } from '../../../shared/forms/submission-outcome.ts';
 import { allowedRedirect, sameSitePath } from '../../../shared/html/safe-redirect.ts';
 import type { Database } from '../../db/index.ts';
-import type { CurrentSite, SiteResolver } from '../../http/current-site.ts';
+import type { CurrentSite } from '../../http/current-site.ts';
 import { toAppError } from '../../http/error-handler.ts';
 import type { FormSubmitter } from './form-submitter.ts';
 import { KEY_RATE_LIMIT } from './routes.ts';
@@ -41,7 +41,6 @@ export interface PostedFormPage {
 
 export interface FormPostDeps {
   readonly database: Database;
-  readonly sites: SiteResolver;
   readonly secret: string;
   readonly submitter: FormSubmitter;
   readonly findPage: (

@@ -11,7 +11,6 @@ import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { schema, type Database } from '../../db/index.ts';
-import type { SiteResolver } from '../../http/current-site.ts';
 import { submissionsCsv } from './csv.ts';
 import { requireOwner } from '../owners/index.ts';
 
@@ -19,7 +18,6 @@ const { formSubmissions, forms } = schema;
 
 export interface OwnerFormRouteDeps {
   readonly database: Database;
-  readonly sites: SiteResolver;
 }
 
 /** Who may read a form's submissions: whoever may edit the site's forms. */

@@ -12,7 +12,7 @@ import { AppError } from '../../../shared/errors.ts';
 import { formBlockSchema, validateFormAnswers } from '../../../shared/forms/index.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/index.ts';
-import type { CurrentSite, SiteResolver } from '../../http/current-site.ts';
+import type { CurrentSite } from '../../http/current-site.ts';
 import { altchaHmacKey } from '../captcha/index.ts';
 import type { CaptchaConfig } from '../captcha/index.ts';
 import type { Mailer } from '../mail/index.ts';
@@ -26,7 +26,6 @@ import { issueSubmissionKey } from './submission-key.ts';
 
 export interface FormRouteDeps {
   readonly database: Database;
-  readonly sites: SiteResolver;
   readonly config: Config;
   readonly rateLimits?: FormRateLimits;
   /** The process's mailer and link origin (services.ts). */
@@ -118,5 +117,5 @@ export function registerFormRoutes(app: FastifyInstance, deps: FormRouteDeps): v
     return { valid: true };
   });
 
-  registerOwnerFormRoutes(app, { database, sites: deps.sites });
+  registerOwnerFormRoutes(app, { database });
 }

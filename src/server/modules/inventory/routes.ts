@@ -7,13 +7,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/errors.ts';
 import { stockQuery } from '../../../shared/schemas/cart.ts';
 import type { Database } from '../../db/index.ts';
-import type { SiteResolver } from '../../http/current-site.ts';
 import type { StockResult } from '../catalog/index.ts';
 import { findPublishedProduct } from './product-lookup.ts';
 
 export interface InventoryRouteDeps {
   readonly database: Database;
-  readonly sites: SiteResolver;
 }
 
 export interface StockResponse {

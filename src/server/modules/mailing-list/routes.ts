@@ -8,14 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors.ts';
 import type { Database } from '../../db/index.ts';
-import type { SiteResolver } from '../../http/current-site.ts';
 import { LINK_RATE_LIMIT } from './messages.ts';
 import { registerOwnerSubscriberRoutes } from './owner-routes.ts';
 import { unsubscribe } from './unsubscribe.ts';
 
 export interface MailingListRouteDeps {
   readonly database: Database;
-  readonly sites: SiteResolver;
   readonly secret: string;
 }
 

@@ -11,7 +11,6 @@ import { z } from 'zod';
 import { escapeHtml } from '../../../shared/html/escape-html.ts';
 import { roleAllows } from '../../../shared/roles.ts';
 import { schema, type Database } from '../../db/index.ts';
-import type { SiteResolver } from '../../http/current-site.ts';
 import { emailPreviewPage } from './email-preview-page.ts';
 import {
   isEmailPreviewKind,
@@ -30,7 +29,6 @@ const previewQuery = z.strictObject({ part: z.enum(['html']).optional() });
 
 export interface EmailPreviewDeps {
   readonly database: Database;
-  readonly sites: SiteResolver;
   publicOrigin(request: { protocol: string; host: string }): string;
 }
 

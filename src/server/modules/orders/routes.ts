@@ -8,7 +8,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idempotencyKey, orderRequest } from '../../../shared/checkout/requests.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { Database } from '../../db/index.ts';
-import type { SiteResolver } from '../../http/current-site.ts';
 import { clearCartCookies, readCartToken, readCheckoutCartToken } from '../cart/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import type { PaymentProvider, PaymentProviders } from '../payments/index.ts';
@@ -22,7 +21,6 @@ import { stockChangesThrough } from './stock-changes.ts';
 
 export interface OrderRouteDeps {
   readonly database: Database;
-  readonly sites: SiteResolver;
   readonly services: OrderServices;
   /** The order's confirmation page as an absolute URL (where a hosted payment page returns). */
   readonly orderPageUrl: (request: FastifyRequest, siteId: string, orderId: string) => string;
@@ -46,12 +44,10 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps):
   registerOwnerOrderRoutes(app, deps);
   registerEmailPreviewRoutes(app, {
     database: deps.database,
-    sites: deps.sites,
     publicOrigin: (request) => deps.services.publicOrigin(request),
   });
   registerPaymentWebhookRoutes(app, {
     database: deps.database,
-    sites: deps.sites,
     provider: deps.services.paymentProvider,
     mailer,
   });

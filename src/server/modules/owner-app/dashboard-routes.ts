@@ -4,7 +4,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/index.ts';
-import type { SiteResolver } from '../../http/current-site.ts';
 import { ownerOf, requireOwner } from '../owners/index.ts';
 import { dashboardQuery, dashboardReport, type DashboardReport } from './dashboard.ts';
 
@@ -12,7 +11,7 @@ export const OWNER_DASHBOARD_PATH = '/api/vitrine/owner/dashboard';
 
 export function registerDashboardRoutes(
   app: FastifyInstance,
-  deps: { readonly database: Database; readonly sites: SiteResolver; readonly now?: () => Date },
+  deps: { readonly database: Database; readonly now?: () => Date },
 ): void {
   app.get(
     OWNER_DASHBOARD_PATH,

@@ -6,15 +6,13 @@
  * Wrong credentials: one 401 message, same timing, throttled per account and per IP like
  * site-user logins.
  */
-import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actionsOfRole, roleName, type OwnerAction } from '../../../shared/roles.ts';
 import { ownerLoginBody } from '../../../shared/schemas/site-users.ts';
 import { schema } from '../../db/index.ts';
 import type { OwnerDeps } from './deps.ts';
-import { checkCredentials } from '../auth/index.ts';
-import { newSecret, sha256 } from '../auth/index.ts';
+import { checkLogin, loginExpiry, newLogin } from '../auth/index.ts';
 import {
   clearOwnerCookie,
   OWNER_SESSION_SECONDS,
@@ -24,7 +22,7 @@ import {
 } from './owner-session.ts';
 import { ownerOf } from './require-owner.ts';
 
-const { ownerAccounts, ownerSessions } = schema;
+const { ownerSessions } = schema;
 
 export interface OwnerSessionBody {
   xsrfToken: string;
@@ -55,40 +53,31 @@ export function ownerLoginHandler(deps: OwnerDeps) {
     const body = ownerLoginBody.parse(request.body);
     const { site } = request;
     const { db } = deps.database;
-    const account = await checkCredentials(db, {
+    const account = await checkLogin(db, {
       kind: 'owner',
       siteId: site.id,
       email: body.email,
       password: body.password,
       ip: request.ip,
-      find: async (emailKey) =>
-        (
-          await db
-            .select()
-            .from(ownerAccounts)
-            .where(and(eq(ownerAccounts.siteId, site.id), eq(ownerAccounts.emailKey, emailKey)))
-            .limit(1)
-        )[0],
     });
-    const loginId = randomUUID();
-    const secret = newSecret();
+    const login = newLogin();
     await deps.database.withTransaction(async (tx) => {
       if (request.owner)
         await tx.delete(ownerSessions).where(eq(ownerSessions.id, request.owner.loginId));
       await tx.insert(ownerSessions).values({
-        id: loginId,
+        id: login.id,
         ownerId: account.id,
-        tokenHash: sha256(secret),
-        expiresAt: sql`now() + make_interval(secs => ${OWNER_SESSION_SECONDS})`,
+        tokenHash: login.tokenHash,
+        expiresAt: loginExpiry(OWNER_SESSION_SECONDS),
       });
     });
-    setOwnerCookie(request, reply, secret);
+    setOwnerCookie(request, reply, login.secret);
     void reply.header('cache-control', 'no-store');
     return describe(deps.secret, {
       id: account.id,
       email: account.email,
       role: account.role,
-      loginId,
+      loginId: login.id,
     });
   };
 }

@@ -25,7 +25,11 @@ import {
 import { isPublishedAt } from '../content/index.ts';
 import { captchaConfig } from '../forms/index.ts';
 import { signUpForRestock } from './signup.ts';
-import { RESTOCK_SIGNUP_RATE_LIMIT, type RestockRouteDeps } from './signup-routes.ts';
+import {
+  RESTOCK_SIGNUP_RATE_LIMIT,
+  signUpContext,
+  type RestockRouteDeps,
+} from './signup-routes.ts';
 import type { Mailer } from '../mail/index.ts';
 import { findRestockVariant } from './variant-lookup.ts';
 
@@ -89,18 +93,7 @@ export function registerRestockSignupFormRoute(app: FastifyInstance, deps: WithM
     try {
       if (!site) throw new AppError('NOT_FOUND');
       const payload = restockSignupPayload.parse(request.body ?? {});
-      await signUpForRestock(
-        {
-          database: deps.database,
-          site,
-          captcha,
-          remoteIp: request.ip,
-          origin: deps.publicOrigin(request),
-          secret: deps.config.sessionSecret,
-          mailer: deps.mailer,
-        },
-        payload,
-      );
+      await signUpForRestock(signUpContext(deps, captcha, request, site), payload);
     } catch (error) {
       return sendRefusal(reply, clientError(error), backTo(back));
     }

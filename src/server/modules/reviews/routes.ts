@@ -22,13 +22,12 @@ import {
   type ReviewSummary,
 } from '../../../shared/reviews/index.ts';
 import type { Database } from '../../db/index.ts';
-import type { CurrentSite, SiteResolver } from '../../http/current-site.ts';
+import type { CurrentSite } from '../../http/current-site.ts';
 import { presentReview } from './present.ts';
 import { latestRatings, listReviews, productIsListed, siteSettings } from './queries.ts';
 
 export interface ReviewsRouteDeps {
   readonly database: Database;
-  readonly sites: SiteResolver;
 }
 
 export function registerReviewsRoutes(app: FastifyInstance, deps: ReviewsRouteDeps): void {

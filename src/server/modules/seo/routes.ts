@@ -8,14 +8,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/index.ts';
-import type { SiteResolver } from '../../http/current-site.ts';
 import type { PublicOrigin } from '../../http/public-origin.ts';
 import { ROBOTS_PATH, robotsTxt, SITEMAP_PATH, sitemapXml } from './documents.ts';
 import { sitemapEntries } from './sitemap-entries.ts';
 
 export interface SeoRouteDeps {
   readonly database: Database;
-  readonly sites: SiteResolver;
   /** The origin links are made on (services.ts). */
   readonly publicOrigin: PublicOrigin;
 }

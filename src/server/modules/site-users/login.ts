@@ -7,7 +7,6 @@
  * session id (no session fixation), stores the login (hashed), sets the HttpOnly login cookie and
  * the readable `vitrine-user=1` marker, and merges the guest cart into the user's cart.
  */
-import { randomUUID } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { siteUserLoginBody } from '../../../shared/schemas/site-users.ts';
@@ -21,11 +20,10 @@ import {
   siteUserXsrfToken,
 } from './cookies.ts';
 import type { SiteUserDeps } from './deps.ts';
-import { checkCredentials } from '../auth/index.ts';
 import { mergeCartsOnLogin } from './merge-cart.ts';
 import { linkGuestOrders } from './guest-orders.ts';
 import { fromColumns, hashPassword, needsRehash, toColumns } from '../auth/index.ts';
-import { newSecret, sha256 } from '../auth/index.ts';
+import { checkLogin, loginExpiry, newLogin, sha256 } from '../auth/index.ts';
 
 const { siteUsers, siteUserSessions } = schema;
 
@@ -34,20 +32,12 @@ export function loginHandler(deps: SiteUserDeps) {
     const body = siteUserLoginBody.parse(request.body);
     const { site } = request;
     const { db } = deps.database;
-    const user = await checkCredentials(db, {
+    const user = await checkLogin(db, {
       kind: 'site-user',
       siteId: site.id,
       email: body.email,
       password: body.password,
       ip: request.ip,
-      find: async (emailKey) =>
-        (
-          await db
-            .select()
-            .from(siteUsers)
-            .where(and(eq(siteUsers.siteId, site.id), eq(siteUsers.emailKey, emailKey)))
-            .limit(1)
-        )[0],
     });
     // Hash before the transaction: scrypt takes tens of milliseconds and must not hold row locks.
     const upgraded = needsRehash(fromColumns(user))
@@ -55,8 +45,7 @@ export function loginHandler(deps: SiteUserDeps) {
       : undefined;
 
     const visitorSessionId = rotateVisitorSession(request, reply, deps.secret);
-    const loginId = randomUUID();
-    const loginSecret = newSecret();
+    const login = newLogin();
     const lifetime = body.rememberMe ? REMEMBER_ME_SECONDS : BROWSER_SESSION_SECONDS;
     const cart = await deps.database.withTransaction(async (tx) => {
       // A login made earlier in this browser ends here (one login per visitor session), and the
@@ -69,12 +58,12 @@ export function loginHandler(deps: SiteUserDeps) {
           and(eq(siteUserSessions.siteUserId, user.id), lt(siteUserSessions.expiresAt, sql`now()`)),
         );
       await tx.insert(siteUserSessions).values({
-        id: loginId,
+        id: login.id,
         siteUserId: user.id,
-        tokenHash: sha256(loginSecret),
+        tokenHash: login.tokenHash,
         visitorSessionHash: sha256(visitorSessionId),
         rememberMe: body.rememberMe,
-        expiresAt: sql`now() + make_interval(secs => ${lifetime})`,
+        expiresAt: loginExpiry(lifetime),
       });
       if (upgraded) await tx.update(siteUsers).set(upgraded).where(eq(siteUsers.id, user.id));
       // A verified address's guest orders placed since join its account at each login.
@@ -87,9 +76,9 @@ export function loginHandler(deps: SiteUserDeps) {
       return mergeCartsOnLogin(tx, site.id, user.id, readCartToken(request));
     });
 
-    setUserCookies(request, reply, loginSecret, body.rememberMe);
+    setUserCookies(request, reply, login.secret, body.rememberMe);
     if (cart.token !== undefined) setCartCookies(request, reply, cart.token);
     void reply.header('cache-control', 'no-store');
-    return { xsrfToken: siteUserXsrfToken(deps.secret, visitorSessionId, loginId) };
+    return { xsrfToken: siteUserXsrfToken(deps.secret, visitorSessionId, login.id) };
   };
 }

@@ -10,7 +10,7 @@
  * uses, so a login never deadlocks with an add to cart.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { schema, type AppTx } from '../../db/index.ts';
 import { planMerge, type MergeVariant } from './merge-plan.ts';
 
@@ -24,21 +24,13 @@ function lockGuestCart(
   token: string,
   userId: string,
 ): Promise<CartRow[]> {
-  return tx
-    .select()
-    .from(carts)
-    .where(
-      and(
-        eq(carts.token, token),
-        eq(carts.siteId, siteId),
-        eq(carts.kind, 'standard'),
-        eq(carts.isPurchased, false),
-        // Another user's cart left behind on a shared browser is never merged into this one.
-        or(isNull(carts.siteUserId), eq(carts.siteUserId, userId)),
-      ),
-    )
-    .limit(1)
-    .for('update');
+  return lockOpenCart(
+    tx,
+    siteId,
+    eq(carts.token, token),
+    // Another user's cart left behind on a shared browser is never merged into this one.
+    or(isNull(carts.siteUserId), eq(carts.siteUserId, userId)),
+  );
 }
 
 function lockUserCart(
@@ -47,16 +39,32 @@ function lockUserCart(
   userId: string,
   exceptId: string | undefined,
 ): Promise<CartRow[]> {
+  return lockOpenCart(
+    tx,
+    siteId,
+    eq(carts.siteUserId, userId),
+    exceptId === undefined ? undefined : ne(carts.id, exceptId),
+  );
+}
+
+/**
+ * The site's open (standard, not purchased) cart matching `match`, locked FOR UPDATE: the most
+ * recently changed one when several match (tokens are unique, so a guest cart is at most one).
+ */
+function lockOpenCart(
+  tx: AppTx,
+  siteId: string,
+  ...match: (SQL | undefined)[]
+): Promise<CartRow[]> {
   return tx
     .select()
     .from(carts)
     .where(
       and(
         eq(carts.siteId, siteId),
-        eq(carts.siteUserId, userId),
+        ...match,
         eq(carts.kind, 'standard'),
         eq(carts.isPurchased, false),
-        exceptId === undefined ? undefined : ne(carts.id, exceptId),
       ),
     )
     .orderBy(desc(carts.updatedAt), desc(carts.id))

@@ -14,7 +14,6 @@ import { z } from 'zod';
 import { AppError } from '../../../shared/errors.ts';
 import { subscriptionCartBody } from '../../../shared/schemas/cart.ts';
 import { schema, type Database } from '../../db/index.ts';
-import type { SiteResolver } from '../../http/current-site.ts';
 import { addEntry } from '../cart/index.ts';
 import { ownerOf, requireOwner } from '../owners/index.ts';
 import type { SiteUser } from '../site-users/index.ts';
@@ -46,7 +45,6 @@ const cancelParams = z.object({ subscriptionId: z.string().regex(UUID) });
 
 export interface SubscriptionRouteDeps {
   readonly database: Database;
-  readonly sites: SiteResolver;
   /** The process's services (src/server/services.ts). */
   readonly services: { readonly now: () => Date };
 }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
-import { contentFixture, PAGE_PASSWORD } from '../../../test/helpers/content-fixture.ts';
-import { newVisitor, type Visitor } from '../../../test/helpers/session.ts';
-import { insertSiteUser, login } from '../../../test/helpers/site-users.ts';
-import { schema } from '../db/index.ts';
-import { importSite } from '../modules/site-import/index.ts';
+import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
+import { contentFixture, PAGE_PASSWORD } from '../../../../test/helpers/content-fixture.ts';
+import { newVisitor, type Visitor } from '../../../../test/helpers/session.ts';
+import { insertSiteUser, login } from '../../../../test/helpers/site-users.ts';
+import { schema } from '../../db/index.ts';
+import { importSite } from '../site-import/index.ts';
 import {
   UNLOCK_THROTTLE,
   UNLOCK_THROTTLED_MESSAGE,

@@ -1,7 +1,7 @@
 /**
  * Password locks. A site-wide lock (`website.settings.sitePassword`) puts the lock screen (page
  * type 103, 401) in front of every page of the site until this visitor session unlocks it; a
- * page or collection lock (resolve-page.ts) does the same for that page or collection (105).
+ * page or collection lock (the page engine's render/resolve-page.ts) does the same for that page or collection (105).
  *
  * The lock screen's form posts to `POST /protected/unlock` with the hidden `crumb` (checked by the
  * CSRF hook like every form post), the `path` it stood in front of and the `password`. The right
@@ -11,19 +11,22 @@
  * right password, until the block ends.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CurrentSite } from '../http/current-site.ts';
+import type { CurrentSite } from '../../http/current-site.ts';
 import {
-  isUnlocked,
-  recordUnlock,
-  siteProtection,
-  type Protection,
-} from '../modules/content/index.ts';
-import { checkPagePassword } from '../modules/content/index.ts';
-import { releaseAttempt, reserveAttempt, type ThrottlePolicy } from '../modules/auth/index.ts';
-import { verifyAgainstNothing } from '../modules/auth/index.ts';
-import { visitorOf } from './content-routes.ts';
-import { resolvePage, siteLockPage, UNLOCK_PATH, type ResolvedPage } from './resolve-page.ts';
-import { normalizePath, type PageRouteDeps } from './page-routes.ts';
+  normalizePath,
+  visitorOf,
+  type PageRouteDeps,
+  type ResolvedPage,
+} from '../../render/page-routes.ts';
+import {
+  releaseAttempt,
+  reserveAttempt,
+  verifyAgainstNothing,
+  type ThrottlePolicy,
+} from '../auth/index.ts';
+import { isUnlocked, recordUnlock, siteProtection, type Protection } from './access.ts';
+import { siteLockPage, UNLOCK_PATH } from './lock-pages.ts';
+import { checkPagePassword } from './page-password.ts';
 
 export const WRONG_PASSWORD_MESSAGE = 'That password is not right. Please try again.';
 export const UNLOCK_THROTTLED_MESSAGE =
@@ -63,7 +66,7 @@ function throttleKey(site: CurrentSite, target: string, ip: string): string {
 }
 
 export function registerAccessRoutes(app: FastifyInstance, deps: PageRouteDeps): void {
-  const { database, sites, pages } = deps;
+  const { database, sites, pages, resolvePage } = deps;
 
   // Every page of this scope (the catch-all and the fixed-path pages) waits behind a site lock.
   // A scope hook runs before the route's own site hook (http/request-site.ts): it asks the resolver.
@@ -122,7 +125,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: PageRouteDeps):
       );
 
     const path = back === undefined ? undefined : normalizePath(back);
-    const page = path === undefined ? undefined : await resolvePage(database, site, path, visitor);
+    const page = path === undefined ? undefined : await resolvePage(site, path, visitor);
     const lock = page?.protection;
     // Nothing locked there (or already unlocked): back to the page, or home.
     if (!page || !path || lock?.kind !== 'password')
