@@ -145,6 +145,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCheckoutRoutes(app, { database: deps.database });
   registerOrderRoutes(app, {
     database: deps.database,
+    sites,
     services,
     orderPageUrl: (request, siteId, orderId) =>
       orderPageUrl(app, publicOrigin(request), siteId, orderId),

@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../shared/errors.ts';
 import type { Database } from '../../db/index.ts';
+import type { SiteResolver } from '../../http/current-site.ts';
 import type { Mailer } from '../mail/index.ts';
 import type { PaymentProvider } from '../payments/index.ts';
 import { confirmHostedPayment, expireHostedPayment } from './hosted-payment.ts';
@@ -23,6 +24,7 @@ export function registerPaymentWebhookRoutes(
   app: FastifyInstance,
   deps: {
     database: Database;
+    sites: SiteResolver;
     provider: PaymentProvider;
     mailer: Mailer;
   },

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idempotencyKey, orderRequest } from '../../../shared/checkout/requests.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { Database } from '../../db/index.ts';
+import type { SiteResolver } from '../../http/current-site.ts';
 import { clearCartCookies, readCartToken, readCheckoutCartToken } from '../cart/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import type { PaymentProvider, PaymentProviders } from '../payments/index.ts';
@@ -21,6 +22,8 @@ import { stockChangesThrough } from './stock-changes.ts';
 
 export interface OrderRouteDeps {
   readonly database: Database;
+  /** Told after a commit that changed stock, so every process's product pages follow. */
+  readonly sites: SiteResolver;
   readonly services: OrderServices;
   /** The order's confirmation page as an absolute URL (where a hosted payment page returns). */
   readonly orderPageUrl: (request: FastifyRequest, siteId: string, orderId: string) => string;
@@ -48,6 +51,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps):
   });
   registerPaymentWebhookRoutes(app, {
     database: deps.database,
+    sites: deps.sites,
     provider: deps.services.paymentProvider,
     mailer,
   });
