@@ -1,9 +1,17 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+// Vitest's default is one worker fewer than the cores: one worker on a two-core machine. The
+// unit and integration files spend much of their time waiting on PostgreSQL, child processes
+// and the disk, so two files at once keep both cores busy. Each file has its own database
+// (test/helpers/db.ts) and listens on a port of its own, so files never share state.
+const WORKERS = Math.max(2, availableParallelism() - 1);
 
 // Three projects, run in this order by `npm test`: unit (pure logic, next to the code),
 // integration (app.inject() against a migrated database), e2e (Chromium via playwright-core).
 export default defineConfig({
   test: {
+    maxWorkers: WORKERS,
     projects: [
       {
         test: {
@@ -31,8 +39,11 @@ export default defineConfig({
             'test/reliability/**/*.int.test.ts',
           ],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A hang detector, not a speed check: the tests bound their work (hashes, requests,
+          // processes), and two files at once on a loaded two-core machine can take minutes
+          // over a scrypt-heavy or process-spawning test.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {
@@ -44,6 +55,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // The files run one after another in one worker; without isolation the server's
+          // modules, Playwright and axe load once instead of once per file (about 60% of the
+          // import time). Each file still starts its own app, database and browser (useStore).
+          isolate: false,
         },
       },
     ],
