@@ -55,12 +55,16 @@ function fontRoot(): string {
   return `${FONT_PREFIX}/${fontVersion}`;
 }
 
-/** What templates read as `siteStyles`: the stylesheet's URL, fonts to preload, the header. */
+/**
+ * What templates read as `siteStyles`: the stylesheet's URL, fonts to preload, the header, and
+ * the content width in CSS pixels (a template's `sizes` can name the widest its images grow).
+ */
 export interface SiteStylesContext {
   readonly href: string;
   readonly css: string;
   readonly preloads: readonly string[];
   readonly stickyHeader: boolean;
+  readonly contentWidth: number;
 }
 
 export function siteStylesContext(styles: SiteStyles): SiteStylesContext {
@@ -71,6 +75,7 @@ export function siteStylesContext(styles: SiteStyles): SiteStylesContext {
     css,
     preloads: pairingFontFiles(styles.fontPairing).map((font) => `${root}/${font.file}`),
     stickyHeader: styles.stickyHeader,
+    contentWidth: styles.contentWidth,
   };
 }
 
