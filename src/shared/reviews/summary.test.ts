@@ -55,8 +55,9 @@ describe('averageInHalfStars', () => {
 });
 
 describe('reviewsHeading', () => {
-  it("shows the count, and '1000+ Store Reviews' above 999", () => {
+  it("shows the count, one review in the singular, and '1000+ Store Reviews' above 999", () => {
     expect(reviewsHeading(0)).toBe('0 Store Reviews');
+    expect(reviewsHeading(1)).toBe('1 Store Review');
     expect(reviewsHeading(2)).toBe('2 Store Reviews');
     expect(reviewsHeading(999)).toBe('999 Store Reviews');
     expect(reviewsHeading(1000)).toBe('1000+ Store Reviews');

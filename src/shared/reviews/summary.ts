@@ -23,13 +23,16 @@ export function averageInHalfStars(ratings: readonly number[]): number {
   return roundToHalfStar(sum / ratings.length);
 }
 
-/** The heading above the reviews: 'N Store Reviews', or '1000+ Store Reviews' above 999. */
+/**
+ * The heading above the reviews: 'N Store Reviews', '1 Store Review' for a single one, or
+ * '1000+ Store Reviews' above 999.
+ */
 export function reviewsHeading(count: number): string {
   const shown =
     count > REVIEWS_SUMMARY_LIMIT - 1
       ? `${REVIEWS_SUMMARY_LIMIT}+`
       : String(Math.max(0, Math.trunc(count)));
-  return `${shown} Store Reviews`;
+  return shown === '1' ? '1 Store Review' : `${shown} Store Reviews`;
 }
 
 export type StarFill = 'full' | 'half' | 'empty';
