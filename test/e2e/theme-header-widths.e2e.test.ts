@@ -40,7 +40,7 @@ async function setContentWidth(width: number): Promise<void> {
     .update(schema.sites)
     .set({
       settings: {
-        ...settings,
+        ...site.settings,
         siteStyles: { ...(settings.siteStyles as object), contentWidth: width },
       },
     })
