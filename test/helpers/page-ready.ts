@@ -1,10 +1,11 @@
 /**
  * When a loaded page is ready to be checked, without waiting for the network to sit idle for
  * half a second (Playwright's `networkidle`, a fixed wait paid on every load): every island that
- * hydrates on its own (`load`, `idle`) has hydrated or reported its failure, and no request the
- * page made is still under way (an island's first fetch, a picture, a font). Islands that wait
- * for the shopper (`interaction`) or for the viewport (`visible`) are not waited for: hydration
- * keeps their server-rendered markup as it is.
+ * hydrates on its own (`load`, `idle`, and `visible` ones already in view) has hydrated or
+ * reported its failure, no request the page made is still under way (an island's first fetch, a
+ * picture, a font) and no finite animation or transition is still running. Islands that wait for
+ * the shopper (`interaction`) or for a scroll (`visible`, out of view) are not waited for:
+ * hydration keeps their server-rendered markup as it is.
  */
 import type { Page, Request } from 'playwright-core';
 
@@ -43,13 +44,30 @@ function noOpenRequests(requests: Requests): Promise<void> {
 
 /** Every island that hydrates by itself has hydrated (or reported its failure). */
 function islandsSettled(page: Page): Promise<unknown> {
-  return page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>('vitrine-island')].every(
+  return page.waitForFunction(() => {
+    // An island element lays out as its contents: its first child says where it is.
+    const inView = (island: HTMLElement) => {
+      const box = (island.firstElementChild ?? island).getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight;
+    };
+    return [...document.querySelectorAll<HTMLElement>('vitrine-island')].every(
       (island) =>
         island.dataset.hydrated !== undefined ||
         island.dataset.hydrate === 'interaction' ||
-        island.dataset.hydrate === 'visible',
-    ),
+        (island.dataset.hydrate === 'visible' && !inView(island)),
+    );
+  });
+}
+
+/** Finite animations and transitions (a dialog fading in, a pill scaling) have ended. */
+function animationsEnded(page: Page): Promise<unknown> {
+  return page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => true),
   );
 }
 
@@ -68,6 +86,7 @@ export async function pageReady(page: Page): Promise<void> {
   await islandsSettled(page);
   do {
     await noOpenRequests(requests);
+    await animationsEnded(page);
     await nextFrame(page);
   } while (requests.open.size > 0);
 }
