@@ -3,7 +3,8 @@
  * half a second (Playwright's `networkidle`, a fixed wait paid on every load): every island that
  * hydrates on its own (`load`, `idle`, and `visible` ones already in view) has hydrated or
  * reported its failure, no request the page made is still under way (an island's first fetch, a
- * picture, a font) and no finite animation or transition is still running. Islands that wait for
+ * picture, a font), no finite animation or transition is still running, and the document has
+ * gone two frames without a change (a component's follow-up render). Islands that wait for
  * the shopper (`interaction`) or for a scroll (`visible`, out of view) are not waited for:
  * hydration keeps their server-rendered markup as it is.
  */
@@ -71,10 +72,36 @@ function animationsEnded(page: Page): Promise<unknown> {
   );
 }
 
-/** A frame and a task later: whatever an ended request set off has started by then. */
-function nextFrame(page: Page): Promise<void> {
+/**
+ * Resolves once two frames in a row passed without a change to the document: whatever an ended
+ * request or animation set off has run by then. A page that changes on every frame by design
+ * (a ticking clock) is taken as it is after 120 frames.
+ */
+function documentStill(page: Page): Promise<void> {
   return page.evaluate(
-    () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0))),
+    () =>
+      new Promise<void>((done) => {
+        let changed = false;
+        const observer = new MutationObserver(() => (changed = true));
+        observer.observe(document, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+        let stillFrames = 0;
+        let frames = 0;
+        const frame = () => {
+          stillFrames = changed ? 0 : stillFrames + 1;
+          changed = false;
+          frames += 1;
+          if (stillFrames >= 2 || frames >= 120) {
+            observer.disconnect();
+            done();
+          } else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
   );
 }
 
@@ -87,6 +114,6 @@ export async function pageReady(page: Page): Promise<void> {
   do {
     await noOpenRequests(requests);
     await animationsEnded(page);
-    await nextFrame(page);
+    await documentStill(page);
   } while (requests.open.size > 0);
 }
