@@ -132,6 +132,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     mailer,
     publicOrigin,
+    throttleClock: services.throttleClock,
   });
   registerOwnerRoutes(app, {
     database: deps.database,
@@ -139,6 +140,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: config.sessionSecret,
     publicOrigin,
     mailer,
+    throttleClock: services.throttleClock,
   });
   registerHealthRoutes(app, { ping: () => deps.database.ping() });
   registerCartRoutes(app, { database: deps.database });

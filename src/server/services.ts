@@ -17,6 +17,7 @@ import {
 } from './http/site-changes.ts';
 import { publicOriginOf, type PublicOrigin } from './http/public-origin.ts';
 import type { TimerLoop } from './jobs/timer-loop.ts';
+import type { ThrottleClock } from './modules/auth/index.ts';
 import { createMailer, startOutboxRelay, type Mailer } from './modules/mail/index.ts';
 import {
   createPaymentProviders,
@@ -35,6 +36,11 @@ export interface Services {
   readonly payments: PaymentProviders;
   readonly mailer: Mailer;
   readonly now: () => Date;
+  /**
+   * The failed-attempt throttles' time (logins, page passwords): undefined in production, where
+   * the database's clock is every process's; a test holds it still to count attempts, not seconds.
+   */
+  readonly throttleClock: ThrottleClock | undefined;
   /** Which site a request is for (the one site in the database, cached). */
   readonly sites: SiteResolver;
   /** Origin of absolute links (emails, payment return, sitemap): PUBLIC_URL, else the request's own. */
@@ -62,6 +68,7 @@ interface JobLog {
 export type ServiceOverrides = Partial<
   Pick<Services, 'paymentProvider' | 'mailer' | 'now' | 'sites'>
 > & {
+  readonly throttleClock?: ThrottleClock;
   /**
    * Who this process is as the sender of site-change notices; only tests pass their own, to
    * play two processes in one (a process ignores its own notices, http/site-changes.ts).
@@ -101,6 +108,7 @@ export function createServices(
     payments,
     mailer,
     now,
+    throttleClock: overrides.throttleClock,
     sites,
     publicOrigin: publicOriginOf(config.publicUrl),
     startJobs({ renewals, log }) {

@@ -2,24 +2,21 @@
  * A guest's order finds its way into the account they create afterwards, in Chromium: the guest
  * buys the linen shirt (test provider), creates an account with the same address, opens the link
  * mailed to that address (docs/behaviour/accounts-and-login.md#orders-bought-as-a-guest), and
- * /account lists the order (number, date, total, state) and opens it. Screenshots of the list at
- * 390 and 1280 px are kept beside the others (account-orders-*), each width axe clean.
+ * /account lists the order (number, date, total, state) and opens it. The list is axe clean at
+ * 390 and 1280 px; under `npm run screenshots` its pictures are kept beside the others
+ * (account-orders-*).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { and, eq } from 'drizzle-orm';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../src/server/db/index.ts';
 import { addShirt, fillAddress } from '../helpers/checkout-form.ts';
 import { newVisitor, useStore } from '../helpers/e2e-store.ts';
+import { keepFullPagePicture } from '../helpers/full-page-pictures.ts';
 
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 const EMAIL = 'history@example.com';
 
-const store = useStore({
-  prepare: () => mkdir(SCREENSHOTS, { recursive: true }).then(() => undefined),
-});
+const store = useStore();
 
 /** The link of the newest 'add your earlier orders' email to the address, on this store's origin. */
 async function guestOrdersLink(): Promise<string> {
@@ -88,10 +85,7 @@ describe('a guest who creates an account', () => {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${store.origin}/account`);
-      await page.screenshot({
-        path: path.join(SCREENSHOTS, `account-orders-${width}.png`),
-        fullPage: true,
-      });
+      await keepFullPagePicture(page, `account-orders-${width}.png`);
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((v) => `${width}px ${v.id}: ${v.help}`)).toEqual([]);
     }

@@ -1,19 +1,16 @@
 /**
  * Every page type of the demo store in Chromium: the right status and page type, no console
- * errors (a CSP violation is one), axe 0 violations at 390 px and at 1280 px, and screenshots of both kept
- * in test-results/screenshots/. Then a purchase with JavaScript off, from the product page's
+ * errors (a CSP violation is one), axe 0 violations at 390 px and at 1280 px, and (under `npm run
+ * screenshots`) pictures of both kept in test-results/screenshots/. Then a purchase with JavaScript off, from the product page's
  * plain form through the cart and checkout to the order confirmation.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { fillAddress } from '../helpers/checkout-form.ts';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { newVisitor, useStore } from '../helpers/e2e-store.ts';
-import { loadLazyPictures } from '../helpers/full-page-pictures.ts';
+import { keepFullPagePicture } from '../helpers/full-page-pictures.ts';
 import { layoutShiftAfterHydration } from '../helpers/layout-shift.ts';
-
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');
+import { pageReady } from '../helpers/page-ready.ts';
 const WIDTHS = [390, 1280] as const;
 
 /** name, path, HTTP status, page type (docs/behaviour/storefront-pages.md#page-types). */
@@ -41,18 +38,14 @@ const PAGES: readonly (readonly [string, string, number, number])[] = [
   ['newsletter-unsubscribe', '/newsletter/unsubscribe?token=none', 200, 300],
 ];
 
-const store = useStore({
-  async prepare() {
-    await mkdir(SCREENSHOTS, { recursive: true });
-  },
-});
+const store = useStore();
 
 const visitor = (options: { javaScriptEnabled?: boolean } = {}) =>
   newVisitor(store.browser, options);
 
 describe('every page type of the demo store', () => {
   it.each(PAGES)(
-    '%s (%s): status %i, page type %i, no console errors, axe clean, screenshots',
+    '%s (%s): status %i, page type %i, no console errors, axe clean',
     async (name, url, status, pageType) => {
       const { context, page, problems } = await visitor();
       for (const width of WIDTHS) {
@@ -63,11 +56,8 @@ describe('every page type of the demo store', () => {
         await expect(page.locator('link[rel="icon"]').count()).resolves.toBeGreaterThanOrEqual(
           pageType === 300 ? 0 : 1,
         );
-        await loadLazyPictures(page);
-        await page.screenshot({
-          path: path.join(SCREENSHOTS, `${name}-${width}.png`),
-          fullPage: true,
-        });
+        await pageReady(page);
+        await keepFullPagePicture(page, `${name}-${width}.png`);
         const results = await new AxeBuilder({ page }).analyze();
         expect(
           results.violations.map((violation) => `${width}px ${violation.id}: ${violation.help}`),
@@ -76,7 +66,7 @@ describe('every page type of the demo store', () => {
       expect(problems).toEqual([]);
       await context.close();
     },
-    // Two widths of screenshots and axe runs: the long contact page needs more than the default.
+    // Two widths of axe runs (and pictures, when kept): the long contact page needs more than the default.
     180_000,
   );
 });
@@ -133,16 +123,14 @@ describe('buying with JavaScript off', () => {
     await page.waitForLoadState();
     expect(page.url()).toMatch(/\/commerce\/orders\/[\w-]+\?token=/);
     await expect(page.locator('body').getAttribute('data-page-type')).resolves.toBe('202');
-    await page.screenshot({
-      path: path.join(SCREENSHOTS, 'order-confirmed-1280.png'),
-      fullPage: true,
-    });
+    await keepFullPagePicture(page, 'order-confirmed-1280.png', { scriptsOff: true });
     expect(problems).toEqual([]);
     // axe runs as a page script: check the confirmation page in a browser with scripts on.
     const confirmation = page.url();
     await context.close();
     const checked = await visitor();
     await checked.page.goto(confirmation);
+    await pageReady(checked.page);
     const axe = await new AxeBuilder({ page: checked.page }).analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     expect(checked.problems).toEqual([]);

@@ -8,7 +8,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { schema } from '../../src/server/db/index.ts';
@@ -33,6 +33,25 @@ async function logIn(page: Page, email: string, password = DEMO_OWNER_PASSWORD):
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** The owner's login, made once and handed to the views whose test is not about logging in. */
+let ownerLogin: Promise<BrowserContextOptions['storageState']> | undefined;
+
+async function ownerVisitor(viewport: { width: number; height: number }) {
+  ownerLogin ??= (async () => {
+    const { context, page } = await newVisitor(store.browser, { viewport: DESKTOP });
+    await page.goto(`${store.origin}/config`);
+    await logIn(page, 'owner@example.com');
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Orders' })
+      .waitFor();
+    const state = await context.storageState();
+    await context.close();
+    return state;
+  })();
+  return newVisitor(store.browser, { viewport, storageState: await ownerLogin });
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -181,9 +200,8 @@ describe('the owner dashboard', () => {
     ['Team', DESKTOP],
     ['Products', DESKTOP],
   ])('shows %s to the ADMIN with no axe violations at %o', async (name, viewport) => {
-    const { context, page, problems } = await newVisitor(store.browser, { viewport });
+    const { context, page, problems } = await ownerVisitor(viewport);
     await page.goto(`${store.origin}/config`);
-    await logIn(page, 'owner@example.com');
     if (viewport === PHONE) await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('link', { name }).click();
     await page.getByRole('heading', { name, level: 1 }).waitFor();

@@ -33,12 +33,15 @@ async function setPopup(change: Record<string, unknown>): Promise<void> {
 }
 
 const store = useStore({
+  // The file edits the site in the database behind the server's back; a short cache lifetime
+  // lets pages carry each edit within a moment (the lifetime itself: site-pages.int.test.ts).
+  env: { SITE_CACHE_TTL_MS: '250' },
   prepare: async () => {
     await setPopup({ trigger: { type: 'delay', seconds: DELAY_MS / 1000 } });
   },
 });
 
-/** Waits until pages carry the given popup version (the server re-reads the site within 5 s). */
+/** Waits until pages carry the given popup version (the server re-reads the site within 250 ms). */
 async function untilServed(version: number): Promise<void> {
   await expect
     .poll(

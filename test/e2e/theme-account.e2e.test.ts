@@ -1,11 +1,10 @@
 /**
  * The account pages in the theme's style, in Chromium: logging in from /account/login leads to
  * the account page; both are one card centred in the page at 390 and 1280 px, its field and
- * button across the card, axe clean; screenshots kept beside the others (account-*).
+ * button across the card, axe clean; under `npm run screenshots`, pictures kept beside the others
+ * (account-*).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../src/server/db/index.ts';
@@ -14,12 +13,10 @@ import {
   DEMO_SITE_USER,
 } from '../../src/server/modules/site-users/demo-account.ts';
 import { newVisitor, useStore } from '../helpers/e2e-store.ts';
-
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');
+import { keepFullPagePicture } from '../helpers/full-page-pictures.ts';
 
 const store = useStore({
   async prepare(harness) {
-    await mkdir(SCREENSHOTS, { recursive: true });
     const [site] = await harness.database.db.select().from(schema.sites);
     if (!site) throw new Error('the demo site is missing');
     await addDemoSiteUser(harness.database, site.id);
@@ -68,10 +65,7 @@ describe('account pages', () => {
       const account = await cardLayout(page, '.account-home');
       expect(Math.abs(account.left - account.right), `${width}px`).toBeLessThanOrEqual(2);
       expect(account.buttonShare).toBeGreaterThan(0.98);
-      await page.screenshot({
-        path: path.join(SCREENSHOTS, `account-${width}.png`),
-        fullPage: true,
-      });
+      await keepFullPagePicture(page, `account-${width}.png`);
       const results = await new AxeBuilder({ page }).analyze();
       expect(
         results.violations.map((violation) => `${width}px ${violation.id}: ${violation.help}`),

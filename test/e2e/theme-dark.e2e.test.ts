@@ -1,24 +1,20 @@
 /**
  * Dark site styles in Chromium: every page type of the demo store with a dark background and
- * light text set in the site file passes axe at 390 and 1280 px (screenshots kept beside the
- * light ones in test-results/screenshots/, named dark-*), the ALTCHA checkbox is visible and
- * keyboard-operable, and the pay-later pill turns white.
+ * light text set in the site file passes axe at 390 and 1280 px (under `npm run screenshots`,
+ * pictures kept beside the light ones in test-results/screenshots/, named dark-*), the ALTCHA
+ * checkbox is visible and keyboard-operable, and the pay-later pill turns white.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../src/server/db/index.ts';
 import { expectVisibleKeyboardAltcha } from '../helpers/altcha-check.ts';
 import { newVisitor, useStore } from '../helpers/e2e-store.ts';
-import { loadLazyPictures } from '../helpers/full-page-pictures.ts';
-
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');
+import { keepFullPagePicture } from '../helpers/full-page-pictures.ts';
+import { pageReady } from '../helpers/page-ready.ts';
 
 const store = useStore({
   async prepare(harness) {
-    await mkdir(SCREENSHOTS, { recursive: true });
     const { db } = harness.database;
     const [site] = await db.select().from(schema.sites);
     if (!site) throw new Error('the demo site is missing');
@@ -76,12 +72,8 @@ describe('dark site styles', () => {
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`${store.origin}${url}`);
-        await page.waitForLoadState('networkidle');
-        await loadLazyPictures(page);
-        await page.screenshot({
-          path: path.join(SCREENSHOTS, `dark-${name}-${width}.png`),
-          fullPage: true,
-        });
+        await pageReady(page);
+        await keepFullPagePicture(page, `dark-${name}-${width}.png`);
         const results = await new AxeBuilder({ page }).analyze();
         expect(
           results.violations.map((violation) => `${width}px ${violation.id}: ${violation.help}`),

@@ -3,12 +3,11 @@
  * in the demo's light site styles and then in dark ones: product pages with option pills, a
  * subscription and a gift card; the cart and checkout holding items; the order confirmation;
  * the account page with its order history and the account's order page. Each width passes axe
- * and is kept in test-results/screenshots/ beside the other page types (`<page>-<width>.png`,
- * `dark-<page>-<width>.png`; docs/behaviour/storefront-pages.md#theme-site-styles-and-search-engines).
+ * and, under `npm run screenshots`, is kept in test-results/screenshots/ beside the other page
+ * types (`<page>-<width>.png`, `dark-<page>-<width>.png`;
+ * docs/behaviour/storefront-pages.md#theme-site-styles-and-search-engines).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -19,9 +18,8 @@ import {
 } from '../../src/server/modules/site-users/demo-account.ts';
 import { fillAddress } from '../helpers/checkout-form.ts';
 import { newVisitor, useStore } from '../helpers/e2e-store.ts';
-import { loadLazyPictures } from '../helpers/full-page-pictures.ts';
-
-const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');
+import { keepFullPagePicture } from '../helpers/full-page-pictures.ts';
+import { pageReady } from '../helpers/page-ready.ts';
 const WIDTHS = [390, 1280] as const;
 const DARK = {
   background: '#161513',
@@ -32,8 +30,10 @@ const DARK = {
 };
 
 const store = useStore({
+  // The dark styles are set in the database behind the server's back; a short cache lifetime
+  // lets pages carry them within a moment (the lifetime itself: site-pages.int.test.ts).
+  env: { SITE_CACHE_TTL_MS: '250' },
   async prepare(harness) {
-    await mkdir(SCREENSHOTS, { recursive: true });
     const [site] = await harness.database.db.select().from(schema.sites);
     if (!site) throw new Error('the demo site is missing');
     await addDemoSiteUser(harness.database, site.id);
@@ -48,18 +48,14 @@ const PRODUCTS = [
   ['product-sale', '/shop/p/linen-napkins'],
 ] as const;
 
-/** Screenshots `url` at both widths as `<prefix><name>-<width>.png`; axe's findings at each. */
+/** Axe's findings on `url` at both widths, each kept as `<prefix><name>-<width>.png` on request. */
 async function capture(page: Page, url: string, name: string, prefix: string): Promise<string[]> {
   const violations: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(url.startsWith('http') ? url : `${store.origin}${url}`);
-    await page.waitForLoadState('networkidle');
-    await loadLazyPictures(page);
-    await page.screenshot({
-      path: path.join(SCREENSHOTS, `${prefix}${name}-${width}.png`),
-      fullPage: true,
-    });
+    await pageReady(page);
+    await keepFullPagePicture(page, `${prefix}${name}-${width}.png`);
     const results = await new AxeBuilder({ page }).analyze();
     for (const violation of results.violations)
       violations.push(`${name} ${width}px ${violation.id}: ${violation.help}`);
@@ -90,7 +86,7 @@ async function fillCart(page: Page): Promise<void> {
   }
 }
 
-/** Every stateful page type, screenshotted with `prefix`; the confirmation's address is reused. */
+/** Every stateful page type, pictures named with `prefix`; the confirmation's address is reused. */
 async function captureAll(page: Page, prefix: string, confirmation?: string) {
   const violations: string[] = [];
   for (const [name, url] of PRODUCTS) violations.push(...(await capture(page, url, name, prefix)));
@@ -122,7 +118,7 @@ async function captureAll(page: Page, prefix: string, confirmation?: string) {
 }
 
 describe('stateful page types in light and dark site styles', () => {
-  it('product variants, cart, checkout, confirmation and account pages: axe clean, screenshots', async () => {
+  it('product variants, cart, checkout, confirmation and account pages: axe clean', async () => {
     const { context, page, problems } = await newVisitor(store.browser);
     await logIn(page);
     const light = await captureAll(page, '');
@@ -141,7 +137,7 @@ describe('stateful page types in light and dark site styles', () => {
         },
       })
       .where(eq(schema.sites.id, site.id));
-    // The server trusts its cached site for a few seconds: wait until pages carry the dark styles.
+    // The server trusts its cached site for a moment: wait until pages carry the dark styles.
     await expect
       .poll(
         async () => {
@@ -150,7 +146,7 @@ describe('stateful page types in light and dark site styles', () => {
             getComputedStyle(document.documentElement).getPropertyValue('--paper').trim(),
           );
         },
-        { timeout: 60_000, interval: 1_000 },
+        { timeout: 60_000, interval: 250 },
       )
       .toBe(DARK.background);
     const dark = await captureAll(page, 'dark-', light.confirmed);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { loadClientAssets } from '../../src/server/render/client-assets.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { launchChromium } from './chromium.ts';
+import { trackRequests } from './page-ready.ts';
 
 export interface Store {
   readonly harness: TestApp;
@@ -69,13 +70,14 @@ export interface Visitor {
   readonly problems: string[];
 }
 
-/** A fresh browser context and page whose problems are collected. */
+/** A fresh browser context and page whose problems are collected and requests counted (pageReady). */
 export async function newVisitor(
   browser: Browser,
   options: BrowserContextOptions = {},
 ): Promise<Visitor> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
+  trackRequests(page);
   const problems: string[] = [];
   page.on('console', (message) => {
     // The browser logs every non-2xx document load; tests assert the status itself.

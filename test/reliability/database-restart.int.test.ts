@@ -4,6 +4,10 @@
  * tcp-proxy.ts) that is cut (every connection destroyed, new ones refused, as when the server
  * stops) and restored. While it is down every request answers 503 with the catalog's message,
  * none hangs; after it is back the pool reconnects by itself within 10 s.
+ * "No request hangs" is bounded by work, not by a wall-clock figure a loaded machine cannot keep:
+ * a request waits for at most one connection timeout, and beyond that takes no longer than the
+ * slowest request the same shoppers sent while the database was up (measured in the same round,
+ * so on a machine ten times slower the allowance is ten times larger).
  * Short: two outages; `npm run test:soak`: RELIABILITY_ROUNDS outages (at most 10).
  */
 import { sql } from 'drizzle-orm';
@@ -25,8 +29,10 @@ import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.ts';
 const OUTAGES = reliabilityRounds(2, 10);
 const WORKERS = 12;
 const DOWN_MS = 2_000;
-/** "No request hangs": a request answers within the pool's connection timeout plus 2 s. */
-const ANSWER_BOUND_MS = CONNECTION_TIMEOUT_MS + 2_000;
+/** On an idle machine: the pool's connection timeout plus 2 s (the round's own figure may be more). */
+const IDLE_ANSWER_BOUND_MS = CONNECTION_TIMEOUT_MS + 2_000;
+/** A request not answered by then is recorded as hung: far past any bound a round computes. */
+const HUNG_AFTER_MS = 6 * CONNECTION_TIMEOUT_MS;
 const RECOVERY_BOUND_MS = 10_000;
 
 const UNAVAILABLE = {
@@ -91,7 +97,7 @@ describeWithPostgres('database restart during load', () => {
     const startedAt = Date.now();
     let timer: NodeJS.Timeout | undefined;
     const hung = new Promise<'hung'>((resolve) => {
-      timer = setTimeout(() => resolve('hung'), ANSWER_BOUND_MS + 5_000);
+      timer = setTimeout(() => resolve('hung'), HUNG_AFTER_MS);
     });
     const response = await Promise.race([send(), hung]);
     clearTimeout(timer);
@@ -168,7 +174,9 @@ describeWithPostgres('database restart during load', () => {
       });
       const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-      await sleep(500);
+      // The cut comes once every shopper has been answered twice: the round's measure of how
+      // long a request takes on this machine with the database up.
+      while (answers.length < WORKERS * 2) await sleep(50);
       const cutAt = Date.now();
       await proxy.cut();
       const downAt = Date.now();
@@ -184,10 +192,20 @@ describeWithPostgres('database restart during load', () => {
       running = false;
       await Promise.all(workers);
 
-      // Nothing hung, nothing failed in a way other than the catalog's 503.
+      // Nothing hung, nothing failed in a way other than the catalog's 503. A request may wait
+      // one connection timeout, plus three times what a request took on this machine with the
+      // database up (the slowest answer before the cut), or 2 s if that is more.
       const slowest = Math.max(...answers.map((a) => a.ms));
+      const slowestWhileUp = Math.max(
+        0,
+        ...answers.filter((a) => a.startedAt + a.ms < cutAt).map((a) => a.ms),
+      );
+      const answerBound = Math.max(
+        IDLE_ANSWER_BOUND_MS,
+        CONNECTION_TIMEOUT_MS + 3 * slowestWhileUp,
+      );
       expect(answers.filter((a) => a.status === 'hung')).toEqual([]);
-      expect(slowest).toBeLessThan(ANSWER_BOUND_MS);
+      expect(slowest).toBeLessThan(answerBound);
       const expected = new Set([200, 201, 400, 503]);
       expect(
         answers.filter((a) => typeof a.status !== 'number' || !expected.has(a.status)),
@@ -216,11 +234,14 @@ describeWithPostgres('database restart during load', () => {
       console.info(
         `database restart: ${answers.length} requests, ${whileDown.length} while down ` +
           `(slowest ${Math.max(...whileDown.map((a) => a.ms))} ms, all 503), cut took ` +
-          `${downAt - cutAt} ms, slowest overall ${slowest} ms, recovered ${recoveryMs} ms after ` +
+          `${downAt - cutAt} ms, slowest overall ${slowest} ms (bound ${answerBound} ms), ` +
+          `recovered ${recoveryMs} ms after ` +
           `the restore; 503s: ${count503}`,
       );
     },
-    60_000,
+    // The round's steps are bounded (a 2 s outage, answers within the bound); the timeout only
+    // catches a hang, and a loaded machine stretches every step.
+    180_000,
   );
 
   it('a transaction cut off before its BEGIN gives its connection back', async () => {

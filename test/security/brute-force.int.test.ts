@@ -9,8 +9,12 @@
  * - one client IP gets at most its free failures across any accounts;
  * - X-Forwarded-For counts only from TRUSTED_PROXIES;
  * - a shopper's successful logins never count against their IP.
+ * The throttles' clock stands still here (the app's `throttleClock`): a burst's password checks
+ * take seconds on an idle machine and a minute on a loaded one, and what is counted is attempts,
+ * so no block may run out while the burst is still arriving. How long blocks last is
+ * site-users/login.int.test.ts's concern.
  */
-import { eq, isNotNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { schema } from '../../src/server/db/index.ts';
@@ -30,6 +34,9 @@ const THROTTLED = {
 /** Guesses sent at once at one target: far more than any throttle lets through. */
 const PARALLEL_GUESSES = 40;
 /** A burst is 40 password checks (scrypt): seconds on an idle machine, a minute on a loaded one. */
+/** The throttles' time: it stands still unless a test moves it, so blocks hold through a burst. */
+const STILL = new Date('2026-11-01T12:00:00Z');
+let throttleTime = STILL;
 const BURST_TEST_TIMEOUT_MS = 180_000;
 
 vi.setConfig({ testTimeout: BURST_TEST_TIMEOUT_MS });
@@ -42,25 +49,24 @@ beforeAll(async () => {
     importDemo: false,
     env: { TRUSTED_PROXIES: '127.0.0.1' },
     rateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
+    services: { throttleClock: () => throttleTime },
   });
   await importSite(harness.database, await contentFixture());
 });
 afterAll(() => harness.close());
-beforeEach(() => harness.database.db.delete(schema.loginThrottle));
+beforeEach(async () => {
+  throttleTime = STILL;
+  await harness.database.db.delete(schema.loginThrottle);
+});
 
-/**
- * The burst's refused guesses each spend a password check's time, so on a loaded machine the
- * first block (5 s) can run out before the test asks with the right password. What is under
- * test here is that a blocked key refuses even the right password, not how long the block is
- * (site-users/login.int.test.ts): the blocks the burst set are held for the next request.
- */
-async function holdBlocks(): Promise<void> {
-  const held = await harness.database.db
-    .update(schema.loginThrottle)
-    .set({ blockedUntil: sql`now() + interval '1 hour'` })
-    .where(isNotNull(schema.loginThrottle.blockedUntil))
-    .returning({ key: schema.loginThrottle.key });
-  expect(held.length).toBeGreaterThan(0);
+/** When the keys a burst left blocked (at the clock's time) open again, latest first. */
+async function blockEnds(): Promise<Date[]> {
+  const rows = await harness.database.db.select().from(schema.loginThrottle);
+  return rows
+    .flatMap((row) =>
+      row.blockedUntil !== null && row.blockedUntil > throttleTime ? [row.blockedUntil] : [],
+    )
+    .sort((a, b) => b.getTime() - a.getTime());
 }
 
 /** Distinct visitors (sessions), so the CSRF check passes for each parallel guess. */
@@ -119,12 +125,23 @@ describe.each([
     expect(counts[429]).toBe(PARALLEL_GUESSES - (counts[401] ?? 0));
     for (const refused of responses.filter((response) => response.statusCode === 429))
       expect(refused.json()).toEqual(THROTTLED);
-    // Blocked now even for the right password.
-    await holdBlocks();
+    // Blocked now even for the right password, for the first block's length by the clock.
+    const [blockEnd] = await blockEnds();
+    expect(blockEnd?.getTime()).toBe(STILL.getTime() + ACCOUNT_THROTTLE.firstBlockSeconds * 1000);
     const [owner] = await visitors(1);
     if (!owner) throw new Error('no visitor');
     const right = await guess(owner, url, { email, password: PASSWORD }, clientAddress(249));
     expect(right.statusCode).toBe(429);
+    throttleTime = new Date((blockEnd?.getTime() ?? 0) - 1);
+    const [early] = await visitors(1);
+    if (!early) throw new Error('no visitor');
+    expect(
+      (await guess(early, url, { email, password: PASSWORD }, clientAddress(248))).statusCode,
+    ).toBe(429);
+    throttleTime = blockEnd ?? STILL;
+    expect(
+      (await guess(owner, url, { email, password: PASSWORD }, clientAddress(249))).statusCode,
+    ).toBe(200);
   });
 
   it(`evaluates at most ${IP_THROTTLE.freeFailures} simultaneous guesses from one address across ${PARALLEL_GUESSES} accounts`, async () => {
@@ -230,7 +247,7 @@ describe('the password of a protected page', () => {
     const counts = tally(responses);
     expect(counts[401]).toBeLessThanOrEqual(UNLOCK_THROTTLE.freeFailures);
     expect(counts[429]).toBe(PARALLEL_GUESSES - (counts[401] ?? 0));
-    await holdBlocks();
+    expect(await blockEnds()).not.toEqual([]);
     const [late] = await visitors(1);
     if (!late) throw new Error('no visitor');
     const right = await late.inject({

@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/index.ts';
 import type { CurrentSite, SiteResolver } from '../http/current-site.ts';
+import type { ThrottleClock } from '../modules/auth/index.ts';
 import { PAGE_TYPES } from './page-types.ts';
 
 export { PAGE_TYPES };
@@ -113,6 +114,8 @@ export interface PageRouteDeps {
   readonly pages: PageRenderer;
   /** SESSION_SECRET: the key of the crumbs and links pages sign. */
   readonly secret: string;
+  /** The page-password throttle's time (services.ts); the database's when undefined. */
+  readonly throttleClock?: ThrottleClock | undefined;
   /**
    * The page at a path as this visitor sees it, looked up afresh (not through the catch-all's
    * cache): the page, its lock screen or member-area page, or undefined for a 404.

@@ -130,6 +130,7 @@ export async function registerSiteRoutes(
         sites: deps.sites,
         pages,
         secret: deps.accounts.secret,
+        throttleClock: deps.accounts.throttleClock,
         resolvePage: (site, path, visitor) => resolvePage(deps.database, site, path, visitor),
       });
 

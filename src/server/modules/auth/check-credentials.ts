@@ -12,6 +12,7 @@ import {
   ipThrottleKey,
   releaseAttempt,
   reserveAttempts,
+  type ThrottleClock,
 } from './login-throttle.ts';
 import { fromColumns, verifyAgainstNothing, verifyPassword } from './password.ts';
 
@@ -23,6 +24,8 @@ export interface CredentialCheck<Account extends PasswordColumns> {
   readonly email: string;
   readonly password: string;
   readonly ip: string;
+  /** The throttle's time; the database's when undefined (login-throttle.ts). */
+  readonly throttleClock?: ThrottleClock | undefined;
   /** Finds the account by its lower-cased email. */
   find(emailKey: string): Promise<Account | undefined>;
 }
@@ -36,10 +39,14 @@ export async function checkCredentials<Account extends PasswordColumns>(
   const accountKey = accountThrottleKey(check.kind, check.siteId, emailKey);
   const ipKey = ipThrottleKey(check.ip);
   // Counted as failures before the password is checked, so simultaneous guesses see each other.
-  await reserveAttempts(db, [
-    [accountKey, ACCOUNT_THROTTLE],
-    [ipKey, IP_THROTTLE],
-  ]);
+  await reserveAttempts(
+    db,
+    [
+      [accountKey, ACCOUNT_THROTTLE],
+      [ipKey, IP_THROTTLE],
+    ],
+    check.throttleClock,
+  );
   const account = await check.find(emailKey);
   // An unknown email still costs one scrypt, so timing does not reveal which accounts exist.
   const valid = account

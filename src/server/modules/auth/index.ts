@@ -20,6 +20,7 @@ export {
   releaseAttempt,
   reserveAttempt,
   reserveAttempts,
+  type ThrottleClock,
   type ThrottlePolicy,
 } from './login-throttle.ts';
 export {

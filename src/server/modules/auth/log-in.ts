@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { schema, type AppDb } from '../../db/index.ts';
 import { checkCredentials } from './check-credentials.ts';
+import type { ThrottleClock } from './login-throttle.ts';
 import { newSecret, sha256 } from './secrets.ts';
 
 const ACCOUNTS = { owner: schema.ownerAccounts, 'site-user': schema.siteUsers } as const;
@@ -23,6 +24,8 @@ export interface LoginAttempt<Kind extends AccountKind> {
   readonly email: string;
   readonly password: string;
   readonly ip: string;
+  /** The failure throttle's time; the database's when undefined (login-throttle.ts). */
+  readonly throttleClock?: ThrottleClock | undefined;
 }
 
 /** The site's account of that kind whose password matches; throws LOGIN_FAILED or a 429. */

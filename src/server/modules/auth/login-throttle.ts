@@ -12,6 +12,10 @@
  * sending many at once evaluates no more than the free failures. A success then gives its
  * attempt back (`releaseAttempt`) or clears the account's counter; a failure leaves it counted.
  * Unknown emails are throttled exactly like real ones: the answer never tells them apart.
+ *
+ * Time is the database's clock (`now()`, one clock for every process) unless the app was given a
+ * `ThrottleClock` (services.ts): a test that sends a burst of guesses holds the clock still, so
+ * what it counts is attempts, however long the burst's password checks take.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../../shared/errors.ts';
@@ -24,6 +28,13 @@ export interface ThrottlePolicy {
   /** The first block; each further failure doubles it. */
   readonly firstBlockSeconds: number;
   readonly maxBlockSeconds: number;
+}
+
+/** The throttle's time instead of the database's; undefined: the database's `now()`. */
+export type ThrottleClock = () => Date;
+
+function timeOf(clock: ThrottleClock | undefined): SQL {
+  return clock ? sql`${clock().toISOString()}::timestamptz` : sql`now()`;
 }
 
 export const ACCOUNT_THROTTLE: ThrottlePolicy = {
@@ -55,8 +66,8 @@ export function ipThrottleKey(ip: string): string {
 const { loginThrottle: t } = schema;
 
 /** The failure count after one more attempt: 1 again once the key's window has passed. */
-function countAfterAttempt(policy: ThrottlePolicy) {
-  const expired = sql`${t.windowStartedAt} < now() - make_interval(secs => ${policy.windowSeconds})`;
+function countAfterAttempt(policy: ThrottlePolicy, now: SQL) {
+  const expired = sql`${t.windowStartedAt} < ${now} - make_interval(secs => ${policy.windowSeconds})`;
   return {
     expired,
     count: sql`(case when ${expired} then 1 else ${t.failures} + 1 end)`,
@@ -64,8 +75,8 @@ function countAfterAttempt(policy: ThrottlePolicy) {
 }
 
 /** Blocked from the free failures on, for a time doubling with each further failure, capped. */
-function blockAfter(failures: SQL, policy: ThrottlePolicy): SQL {
-  return sql`case when ${failures} > ${policy.freeFailures} - 1 then now() + make_interval(secs => least(${policy.firstBlockSeconds}::float8 * power(2::float8, (${failures} - ${policy.freeFailures})::float8), ${policy.maxBlockSeconds}::float8)) else null end`;
+function blockAfter(failures: SQL, policy: ThrottlePolicy, now: SQL): SQL {
+  return sql`case when ${failures} > ${policy.freeFailures} - 1 then ${now} + make_interval(secs => least(${policy.firstBlockSeconds}::float8 * power(2::float8, (${failures} - ${policy.freeFailures})::float8), ${policy.maxBlockSeconds}::float8)) else null end`;
 }
 
 /**
@@ -76,27 +87,30 @@ export async function reserveAttempt(
   db: AppDb,
   key: string,
   policy: ThrottlePolicy,
+  clock?: ThrottleClock,
 ): Promise<boolean> {
-  const { expired, count } = countAfterAttempt(policy);
+  const now = timeOf(clock);
+  const { expired, count } = countAfterAttempt(policy, now);
   const taken = await db
     .insert(t)
     .values({
       key,
       failures: 1,
+      windowStartedAt: now,
       blockedUntil:
         policy.freeFailures <= 1
-          ? sql`now() + make_interval(secs => ${policy.firstBlockSeconds})`
+          ? sql`${now} + make_interval(secs => ${policy.firstBlockSeconds})`
           : null,
     })
     .onConflictDoUpdate({
       target: t.key,
       set: {
         failures: count,
-        windowStartedAt: sql`case when ${expired} then now() else ${t.windowStartedAt} end`,
-        blockedUntil: blockAfter(count, policy),
+        windowStartedAt: sql`case when ${expired} then ${now} else ${t.windowStartedAt} end`,
+        blockedUntil: blockAfter(count, policy, now),
       },
       // A blocked key is left as it is, and no row comes back: the attempt is refused.
-      setWhere: sql`${t.blockedUntil} is null or ${t.blockedUntil} <= now()`,
+      setWhere: sql`${t.blockedUntil} is null or ${t.blockedUntil} <= ${now}`,
     })
     .returning({ key: t.key });
   return taken.length > 0;
@@ -109,10 +123,11 @@ export async function reserveAttempt(
 export async function reserveAttempts(
   db: AppDb,
   keys: readonly (readonly [string, ThrottlePolicy])[],
+  clock?: ThrottleClock,
 ): Promise<void> {
   const taken: (readonly [string, ThrottlePolicy])[] = [];
   for (const entry of keys) {
-    if (!(await reserveAttempt(db, entry[0], entry[1]))) {
+    if (!(await reserveAttempt(db, entry[0], entry[1], clock))) {
       for (const [key, policy] of taken) await releaseAttempt(db, key, policy);
       throw new AppError('RATE_LIMITED');
     }

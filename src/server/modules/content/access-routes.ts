@@ -66,7 +66,7 @@ function throttleKey(site: CurrentSite, target: string, ip: string): string {
 }
 
 export function registerAccessRoutes(app: FastifyInstance, deps: PageRouteDeps): void {
-  const { database, sites, pages, resolvePage } = deps;
+  const { database, sites, pages, resolvePage, throttleClock } = deps;
 
   // Every page of this scope (the catch-all and the fixed-path pages) waits behind a site lock.
   // A scope hook runs before the route's own site hook (http/request-site.ts): it asks the resolver.
@@ -96,7 +96,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: PageRouteDeps):
     const password = field(request, 'password');
     const key = throttleKey(site, lock.target, request.ip);
     // Counted before the check, so simultaneous guesses see each other (login-throttle.ts).
-    if (!(await reserveAttempt(database.db, key, UNLOCK_THROTTLE))) {
+    if (!(await reserveAttempt(database.db, key, UNLOCK_THROTTLE, throttleClock))) {
       // The time of a check, so a blocked guess cannot be told apart by speed.
       await verifyAgainstNothing(password);
       return showLock(429, UNLOCK_THROTTLED_MESSAGE);

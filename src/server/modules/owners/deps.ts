@@ -2,6 +2,7 @@
 import type { Database } from '../../db/index.ts';
 import type { SiteResolver } from '../../http/current-site.ts';
 import type { PublicOrigin } from '../../http/public-origin.ts';
+import type { ThrottleClock } from '../auth/index.ts';
 import type { Mailer } from '../mail/index.ts';
 
 export interface OwnerDeps {
@@ -13,4 +14,6 @@ export interface OwnerDeps {
   readonly publicOrigin: PublicOrigin;
   /** Invites go through the outbox like every other email. */
   readonly mailer: Mailer;
+  /** The login throttle's time (services.ts); the database's when undefined. */
+  readonly throttleClock?: ThrottleClock | undefined;
 }

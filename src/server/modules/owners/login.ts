@@ -59,6 +59,7 @@ export function ownerLoginHandler(deps: OwnerDeps) {
       email: body.email,
       password: body.password,
       ip: request.ip,
+      throttleClock: deps.throttleClock,
     });
     const login = newLogin();
     await deps.database.withTransaction(async (tx) => {

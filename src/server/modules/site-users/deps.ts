@@ -2,6 +2,7 @@
 import type { Database } from '../../db/index.ts';
 import type { SiteResolver } from '../../http/current-site.ts';
 import type { PublicOrigin } from '../../http/public-origin.ts';
+import type { ThrottleClock } from '../auth/index.ts';
 import type { Mailer } from '../mail/index.ts';
 
 export interface SiteUserDeps {
@@ -17,4 +18,6 @@ export interface SiteUserDeps {
   readonly publicOrigin: PublicOrigin;
   /** The mail module's mailer (outbox, then SMTP when configured). */
   readonly mailer: Mailer;
+  /** The login throttle's time (services.ts); the database's when undefined. */
+  readonly throttleClock?: ThrottleClock | undefined;
 }

@@ -38,6 +38,7 @@ export function loginHandler(deps: SiteUserDeps) {
       email: body.email,
       password: body.password,
       ip: request.ip,
+      throttleClock: deps.throttleClock,
     });
     // Hash before the transaction: scrypt takes tens of milliseconds and must not hold row locks.
     const upgraded = needsRehash(fromColumns(user))

@@ -8,6 +8,7 @@ import type { Database } from '../../db/index.ts';
 import type { SiteResolver } from '../../http/current-site.ts';
 import type { Mailer } from '../mail/index.ts';
 import type { PublicOrigin } from '../../http/public-origin.ts';
+import type { ThrottleClock } from '../auth/index.ts';
 import { createAccountHandler } from './create-account.ts';
 import { registerCurrentSiteUser } from './current-user.ts';
 import type { SiteUserDeps } from './deps.ts';
@@ -30,6 +31,8 @@ export interface AccountRouteDeps {
   /** The process's mailer and link origin (services.ts). */
   readonly mailer: Mailer;
   readonly publicOrigin: PublicOrigin;
+  /** The login throttle's time (services.ts); the database's when undefined. */
+  readonly throttleClock?: ThrottleClock | undefined;
 }
 
 /**
@@ -44,6 +47,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDe
     secret: deps.config.sessionSecret,
     publicOrigin: deps.publicOrigin,
     mailer: deps.mailer,
+    throttleClock: deps.throttleClock,
   };
   registerCurrentSiteUser(app, siteUserDeps);
   app.post(
