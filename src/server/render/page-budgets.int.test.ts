@@ -53,7 +53,7 @@ const CEILING_KB = {
   product: 95, // 93.6, held to the target
   collection: 82.6, // 80.6
   home: 82.6, // 80.6
-  cart: 106.3, // 104.3
+  cart: 97.6, // 95.6: its answers editor and pay-later teaser come after load
   contact: 87.8, // 85.8
   gallery: 95, // 92.4, held to the target
 } as const;
