@@ -36,17 +36,8 @@ function sameData(before: object, after: object): boolean {
   });
 }
 
-export interface DeferredPartOptions {
-  /**
-   * Fetch the code as soon as the part is rendered: for a part only some pages show (a gift
-   * card's form), whose code the others never fetch.
-   */
-  readonly whenRendered?: boolean;
-}
-
 export function deferredPart<P extends object>(
   importer: () => Promise<ComponentType<P>>,
-  options: DeferredPartOptions = {},
 ): DeferredPart<P> {
   let component: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
@@ -72,10 +63,7 @@ export function deferredPart<P extends object>(
 
   function Content(props: P) {
     // Suspends until the code is here: the boundary keeps the server's HTML meanwhile.
-    if (component === undefined) {
-      if (options.whenRendered === true) void load().catch(() => undefined);
-      use(arrived);
-    }
+    if (component === undefined) use(arrived);
     return component === undefined ? null : createElement(component, props);
   }
 

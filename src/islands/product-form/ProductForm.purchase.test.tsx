@@ -5,12 +5,11 @@
  * Enter and Space, the cart-added event, the cart store and the screen-reader announcement.
  */
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartStore } from '../../clients/cart-store.ts';
 import { CART_ADDED_EVENT, type CartAddedDetail } from './events.ts';
 import type * as ExtraFieldsDialogModule from './extra-fields-dialog.ts';
 import { navigation } from './navigation.ts';
-import { preload } from './ProductForm.tsx';
 import {
   fakeFetch,
   json,
@@ -28,9 +27,6 @@ vi.mock('./extra-fields-dialog.ts', async (importOriginal) => {
   return { ...actual, loadExtraFieldsDialog: vi.fn(actual.loadExtraFieldsDialog) };
 });
 const { loadExtraFieldsDialog } = await import('./extra-fields-dialog.ts');
-
-// The gift card's form is fetched when first shown (deferred-part.tsx): here before the tests.
-beforeAll(() => preload());
 
 let go: ReturnType<typeof vi.fn<(url: string) => void>>;
 beforeEach(() => {

@@ -15,7 +15,7 @@ import { QUANTITY_INPUT, totalStock } from '../../shared/cart/quantity-input.ts'
 import ExtraFieldsSection from '../extra-fields/ExtraFieldsSection.tsx';
 import { announceCartAdded, announceProductTotal, announceVariant } from './events.ts';
 import { loadExtraFieldsDialog, type OpenExtraFieldsDialog } from './extra-fields-dialog.ts';
-import { deferredPart } from '../deferred-part.tsx';
+import { GiftCardForm } from './GiftCardForm.tsx';
 import { navigation, reflectVariant } from './navigation.ts';
 import { showImage, showPrice } from './page-dom.ts';
 import type { ProductFormProps } from './props.ts';
@@ -289,18 +289,8 @@ function CartForm(props: ProductFormProps) {
   );
 }
 
-/** A gift card's form: fetched on the pages that show one, never on the others. */
-const giftCardForm = deferredPart(async () => (await import('./GiftCardForm.tsx')).GiftCardForm, {
-  whenRendered: true,
-});
-
-/** For the server, which renders every part of the island (server/render/islands.ts). */
-export function preload(): Promise<void> {
-  return giftCardForm.load();
-}
-
 export default function ProductForm(props: ProductFormProps) {
-  if (props.kind === 'gift-card') return <giftCardForm.Part {...props} />;
+  if (props.kind === 'gift-card') return <GiftCardForm {...props} />;
   if (props.kind === 'none') return null;
   return <CartForm {...props} />;
 }

@@ -8,8 +8,6 @@
  */
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import ProductForm from './ProductForm.tsx';
-
-export { preload } from './ProductForm.tsx';
 import { loadQuickView, recordQuickView, type QuickViewContent } from './quick-view-load.ts';
 
 export interface QuickViewProps {
