@@ -16,8 +16,9 @@
  * file's hidden source map splits its gzipped bytes by owner (bench/lib/browser-bytes.ts).
  *
  * The ceilings are a ratchet. The issue's targets are total JS ≤ 95 KB and first-party JS (all
- * but React's runtime) ≤ 25 KB. Every page but the cart now meets the total (bench/README.md,
- * "Product page JavaScript and LCP"); the product and gallery pages are held to the target itself,
+ * but React's runtime) ≤ 25 KB. Every page but the cart meets the total here (bench/README.md,
+ * "Cart page JavaScript": the cart's 95.6 KB counts its pay-later teaser's schemas, which the
+ * benchmark sees after the load event); the product and gallery pages are held to the target itself,
  * the others to 2 KB above their figure on the day it was set, so growth beyond that fails; when a
  * page gets lighter, lower its ceiling, never raise it.
  */
