@@ -8,6 +8,11 @@ export interface IslandModule {
   // Props arrive as parsed JSON: each island validates what it reads.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   default: ComponentType<any>;
+  /**
+   * Fetches the parts the island loads later in the browser (deferred-part.tsx); the server
+   * awaits it before rendering, so its HTML holds them.
+   */
+  preload?: () => Promise<unknown>;
 }
 
 export const islandLoaders = {
@@ -32,6 +37,15 @@ export type IslandName = keyof typeof islandLoaders;
 
 export function isIslandName(name: string): name is IslandName {
   return Object.hasOwn(islandLoaders, name);
+}
+
+/** The island's component with every part it defers, for rendering it on the server. */
+export async function loadIslandWithParts(
+  name: IslandName,
+): Promise<ComponentType<Record<string, unknown>>> {
+  const module: IslandModule = await islandLoaders[name]();
+  await module.preload?.();
+  return module.default as ComponentType<Record<string, unknown>>;
 }
 
 /** The island's component, typed for props parsed from JSON. */

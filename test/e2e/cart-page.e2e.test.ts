@@ -4,8 +4,9 @@
  *   count, the database), and a quantity beyond the stock refused beside its entry;
  * - entries removed (the live region, the remove-from-cart event and its tracking call, the
  *   database) down to the empty cart; the view-cart tracking call on arrival;
- * - an extra-field answer edited in place: 'Saving…' while it is saved, then the saved answer on
- *   the page and in the database;
+ * - an extra-field answer edited in place: the editor's code fetched on the first reach for it,
+ *   not with the page; 'Saving…' while it is saved, then the saved answer on the page and in the
+ *   database;
  * - axe clean, and no layout shift while the island hydrates, at 390 and 1280 px;
  * - a change made in a second tab shown in the first;
  * - the same quantity change and removal with JavaScript off, through the plain forms, and an
@@ -176,7 +177,20 @@ describe('the cart page with JavaScript', () => {
       await route.continue();
     });
 
+    // The editor's code comes on the shopper's first reach into the entry, not with the page.
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const editorCode = () => scripts.filter((script) => /\/AnswersEditor-[\w-]+\.js$/.test(script));
+    expect(editorCode()).toEqual([]);
+    await expect(
+      page.locator(`#cart-answers-${handkerchief}`).getAttribute('novalidate'),
+    ).resolves.toBeNull();
     await page.locator(`#cart-edit-${handkerchief}`).click();
+    // Hydrated in place: the shared rules check the answers instead of the browser's own.
+    await page.waitForSelector(`#cart-answers-${handkerchief}[novalidate]`, { state: 'attached' });
+    expect(editorCode()).toHaveLength(1);
     const answers = page.getByRole('group', { name: 'Your answers for Monogrammed Handkerchief' });
     await expect(answers.getByLabel('Initials').inputValue()).resolves.toBe('ABC');
     await expect(answers.getByLabel('Thread colour').inputValue()).resolves.toBe('Navy');

@@ -6,6 +6,9 @@
  *   one leaves the other instance showing the old stock.
  * - An order on A that sells the last unit shows 'Sold Out' on B's product page; the owner's
  *   cancel on A gives the unit back and B offers it again.
+ * - A stock change drops only what shows stock: after the order, a page and a post without stock
+ *   are still served from each process's caches (no statement reaches the database to show
+ *   them), while both product pages show the new stock.
  * - The owner's page-speed rollout flags changed through A are what B answers.
  * Each wait is on a condition, bounded; the notice itself takes milliseconds.
  */
@@ -29,6 +32,7 @@ import { createTestDatabase, describeWithPostgres, type TestDatabase } from '../
 import { ownerAction, placeTestOrder } from '../helpers/order-fixtures.ts';
 import { loginOwner } from '../helpers/site-users.ts';
 import { setStock } from '../helpers/store-audit.ts';
+import { watchQueries, type QueryLog } from '../helpers/query-log.ts';
 
 /** An hour: within this test, a cached page can only change on a process that was told. */
 const LONG_TTL_MS = String(60 * 60 * 1000);
@@ -36,6 +40,8 @@ const LONG_TTL_MS = String(60 * 60 * 1000);
 const VISIBLE_WITHIN_MS = 10_000;
 const PRODUCT_PAGE = '/shop/p/field-notebook';
 const SOLD_OUT = 'Sold Out';
+/** Pages without stock on them: an ordinary page and a journal post of the demo. */
+const PAGES_WITHOUT_STOCK = ['/contact', '/journal/caring-for-linen'];
 
 interface Instance {
   readonly app: FastifyInstance;
@@ -71,6 +77,15 @@ describeWithPostgres('stock and rollout flags across two processes', () => {
   let b: Instance;
   const apps: FastifyInstance[] = [];
   const pools: Database[] = [];
+  let queries: QueryLog;
+
+  /** What viewing `url` on `instance` sent to the database (nothing: served from its caches). */
+  async function statementsToShow(instance: Instance, url: string): Promise<string[]> {
+    return queries.during(async () => {
+      const response = await instance.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+    });
+  }
 
   async function startInstance(processId: string, database: Database): Promise<Instance> {
     const config = testConfig({
@@ -87,6 +102,8 @@ describeWithPostgres('stock and rollout flags across two processes', () => {
   }
 
   beforeAll(async () => {
+    // Before any pool opens: the database layer binds the driver's methods once.
+    queries = watchQueries();
     testDatabase = await createTestDatabase();
     const { database } = testDatabase;
     const dataDir = await mkdtemp(path.join(tmpdir(), 'vitrine-store-'));
@@ -103,6 +120,7 @@ describeWithPostgres('stock and rollout flags across two processes', () => {
     await Promise.all(apps.map((app) => app.close()));
     await Promise.all(pools.map((pool) => pool.close()));
     await testDatabase?.cleanup();
+    queries?.stop();
   });
 
   it("the product page's stock is cached per process: a write that tells no one does not show", async () => {
@@ -138,6 +156,38 @@ describeWithPostgres('stock and rollout flags across two processes', () => {
     console.info(
       `stock across processes: sold out on B after ${Math.round(soldOutAfter)} ms, back after ${Math.round(backAfter)} ms (cache TTL ${LONG_TTL_MS} ms)`,
     );
+  }, 60_000);
+
+  it('an order drops only what shows stock: pages without stock stay cached in both processes', async () => {
+    // The unit the previous test gave back is on offer in both processes.
+    expect(await productPage(a)).not.toContain(SOLD_OUT);
+    await within('B to offer the unit', async () => !(await productPage(b)).includes(SOLD_OUT));
+    for (const instance of [a, b])
+      for (const url of PAGES_WITHOUT_STOCK) {
+        await statementsToShow(instance, url);
+        // Viewed again, a page is served from the process's caches: nothing is read.
+        expect(await statementsToShow(instance, url), url).toEqual([]);
+      }
+
+    const order = await placeTestOrder({ app: a.app, database: a.database } as TestApp, [
+      { item: ITEMS.notebook, quantity: 1 },
+    ]);
+    expect(await productPage(a)).toContain(SOLD_OUT);
+    await within("B's page to show the sale", async () =>
+      (await productPage(b)).includes(SOLD_OUT),
+    );
+    // Both processes heard of the stock change (A made it, B was told): pages without stock
+    // are still what they kept, neither looked up nor rendered again.
+    for (const [name, instance] of [
+      ['A', a],
+      ['B', b],
+    ] as const)
+      for (const url of PAGES_WITHOUT_STOCK)
+        expect(await statementsToShow(instance, url), `${url} on ${name}`).toEqual([]);
+
+    const owner = await loginOwner(a.app, a.database.db, 'owner2@example.com', WEBSITE_ROLES.ADMIN);
+    const cancelled = await ownerAction(owner, order.id, 'cancel', {}, 'cancel-kept-pages');
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
   }, 60_000);
 
   it("an owner's rollout flags changed through A are what B answers", async () => {

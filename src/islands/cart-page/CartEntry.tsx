@@ -4,15 +4,25 @@
  * Hydrated, the same forms submit through the JSON cart API; the page's crumb inputs sit outside
  * the island and join the forms by id. An entry with an extra-fields form has a disclosure
  * "Edit answers" holding its answers form (AnswersEditor), the same markup before and after
- * hydration, so it works without scripts and hydration moves nothing.
+ * hydration, so it works without scripts and hydration moves nothing. The editor's code (with the
+ * extra-fields section) is fetched on the shopper's first reach into such an entry; until it is
+ * here the disclosure holds the server's plain form (src/islands/deferred-part.tsx).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AdditionalFields } from '../../shared/cart/additional-fields.ts';
-import { AnswersEditor } from './AnswersEditor.tsx';
+import { deferredPart } from '../deferred-part.tsx';
+import type { AnswersEditorProps } from './AnswersEditor.tsx';
 import type { CartAnswer } from './cart-api.ts';
 import { removeFormId, updateFormId, type CartLine } from './props.ts';
 
 export const EDIT_ANSWERS_LABEL = 'Edit answers';
+
+export const answersEditor = deferredPart<AnswersEditorProps>(
+  async () => (await import('./AnswersEditor.tsx')).AnswersEditor,
+);
+
+/** What counts as reaching into an entry: its editor's code is fetched then. */
+const REACH_EVENTS = ['pointerdown', 'focusin', 'keydown', 'toggle'] as const;
 
 export function entryErrorId(entryId: string): string {
   return `cart-entry-error-${entryId}`;
@@ -93,6 +103,25 @@ export function CartEntry(props: CartEntryProps) {
   // The refused post's errors belong to the answers it refused, not to the form after a save.
   const answersKey = JSON.stringify(line.additionalFields);
   const refusedKey = useRef(answersKey);
+  const entry = useRef<HTMLLIElement>(null);
+  const [editorHere, setEditorHere] = useState(answersEditor.loaded());
+  const hasEditor = form !== null && form.fields.length > 0;
+  useEffect(() => {
+    const element = entry.current;
+    if (!hasEditor || element === null || editorHere) return;
+    const reach = () => {
+      answersEditor.load().then(
+        () => setEditorHere(true),
+        () => undefined,
+      );
+    };
+    // An editor opened by a refused post, or a disclosure already open, is reached for already.
+    if (details.current?.open === true) reach();
+    for (const name of REACH_EVENTS) element.addEventListener(name, reach, { capture: true });
+    return () => {
+      for (const name of REACH_EVENTS) element.removeEventListener(name, reach, { capture: true });
+    };
+  }, [hasEditor, editorHere]);
   const closeEditor = () => {
     refocus.current = true;
     if (details.current) details.current.open = false;
@@ -116,7 +145,7 @@ export function CartEntry(props: CartEntryProps) {
     summary.current?.focus();
   }, [editing, disabled]);
   return (
-    <li className="cart-entry" data-entry-id={line.id}>
+    <li className="cart-entry" data-entry-id={line.id} ref={entry}>
       {line.image ? (
         <img
           className="cart-entry-image"
@@ -165,12 +194,13 @@ export function CartEntry(props: CartEntryProps) {
               {EDIT_ANSWERS_LABEL}
               <span className="visually-hidden">{` for ${line.title}`}</span>
             </summary>
-            <AnswersEditor
+            <answersEditor.Part
               // Saved answers become the form's new starting point.
               key={answersKey}
               line={{ ...line, form }}
-              disabled={disabled}
-              hydrated={hydrated}
+              disabled={editorHere && disabled}
+              // As the server rendered them until the editor's code is here (deferred-part.tsx).
+              hydrated={hydrated && editorHere}
               initialErrors={answersKey === refusedKey.current ? reopenedErrors : undefined}
               onSave={(answers) => props.onSaveAnswers(line, answers)}
               onClose={closeEditor}

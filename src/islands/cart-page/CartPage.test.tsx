@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartStore } from '../../clients/cart-store.ts';
 import { SAVING_LABEL } from './AnswersEditor.tsx';
-import CartPage from './CartPage.tsx';
+import CartPage, { preload } from './CartPage.tsx';
 import { CART_REMOVED_EVENT } from './events.ts';
 import { apiCart, PEN, SHIRT, pageProps } from './testing/cart-fixtures.ts';
 
@@ -27,6 +27,9 @@ function deferred() {
   const promise = new Promise<Response>((resolve) => (release = resolve));
   return { promise, release };
 }
+
+// The parts the browser fetches later (deferred-part.tsx) are here, as on the server.
+beforeAll(() => preload());
 
 beforeEach(() => {
   calls = [];

@@ -16,8 +16,8 @@ import {
   type ShoppingCartAnswer,
 } from '../../shared/cart/shopping-cart-answer.ts';
 import { parseQuantity } from '../../shared/cart/quantity.ts';
-import { ERRORS } from '../../shared/errors.ts';
-import PayLaterTeaser from '../pay-later/PayLaterTeaser.tsx';
+import { BROWSER_MESSAGES } from '../../shared/browser-messages.ts';
+import { deferredPart } from '../deferred-part.tsx';
 import { subtotalText } from '../cart-count/subtotal-text.ts';
 import * as api from './cart-api.ts';
 import {
@@ -27,7 +27,7 @@ import {
   type CartModel,
   type EntryChange,
 } from './cart-model.ts';
-import { CartEntry } from './CartEntry.tsx';
+import { answersEditor, CartEntry } from './CartEntry.tsx';
 import { announceCartRemoved } from './events.ts';
 import { cartPageProps, type CartLine, type CartPageProps } from './props.ts';
 
@@ -37,6 +37,56 @@ export const CONTINUE_SHOPPING_LABEL = 'Continue shopping';
 const COUPON_CODE_MAX_LENGTH = 500;
 
 export const SHIPPING_NOTE = 'Shipping and taxes are calculated at checkout.';
+
+/**
+ * The pay-later teaser's code (with its popup) comes once the page has loaded and the summary is
+ * in view, or at once when the shopper reaches into the summary: until then its server HTML
+ * stands, and it never competes with the page's first scripts on a slow link.
+ */
+const payLaterTeaser = deferredPart(
+  async () => (await import('../pay-later/PayLaterTeaser.tsx')).default,
+);
+
+/** For the server, which renders every part of the island (server/render/islands.ts). */
+export function preload(): Promise<unknown> {
+  return Promise.all([payLaterTeaser.load(), answersEditor.load()]);
+}
+
+/** Runs `then` once the page's load event has passed. */
+function afterPageLoad(then: () => void): () => void {
+  if (document.readyState === 'complete') {
+    then();
+    return () => undefined;
+  }
+  window.addEventListener('load', then, { once: true });
+  return () => window.removeEventListener('load', then);
+}
+
+/** Fetches the teaser's code after the page's load, once `element` is in view. */
+function loadTeaserWhenSeen(element: HTMLElement): () => void {
+  let observer: IntersectionObserver | undefined;
+  const stopWaiting = afterPageLoad(() => {
+    if (typeof IntersectionObserver === 'undefined') {
+      void payLaterTeaser.load();
+      return;
+    }
+    observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer?.disconnect();
+      void payLaterTeaser.load();
+    });
+    observer.observe(element);
+  });
+  const reach = () => void payLaterTeaser.load();
+  element.addEventListener('pointerdown', reach, { once: true });
+  element.addEventListener('focusin', reach, { once: true });
+  return () => {
+    stopWaiting();
+    observer?.disconnect();
+    element.removeEventListener('pointerdown', reach);
+    element.removeEventListener('focusin', reach);
+  };
+}
 
 /** Where focus goes after an entry leaves: the next entry, else the previous, else the way on. */
 function focusAfterRemoval(list: HTMLElement | null, removedIndex: number): void {
@@ -130,7 +180,7 @@ function CartPageView(props: CartPageProps) {
     busy.current = false;
     const cart = answer.ok ? readShoppingCart(answer.body) : null;
     if (!answer.ok || !cart) {
-      const message = answer.ok ? ERRORS.INTERNAL.message : answer.message;
+      const message = answer.ok ? BROWSER_MESSAGES.INTERNAL : answer.message;
       dispatch({ type: 'change-refused', entryId: line.id, message });
       return null;
     }
@@ -145,7 +195,7 @@ function CartPageView(props: CartPageProps) {
       dispatch({
         type: 'change-refused',
         entryId: line.id,
-        message: ERRORS[parsed.problem].message,
+        message: BROWSER_MESSAGES[parsed.problem],
       });
       return false;
     }
@@ -182,7 +232,7 @@ function CartPageView(props: CartPageProps) {
       : undefined;
     if (!answer.ok || !cart) {
       dispatch({ type: 'recalculate-end', entryId: line.id, result: null });
-      return answer.ok ? { ok: false, message: ERRORS.INTERNAL.message, fields: {} } : answer;
+      return answer.ok ? { ok: false, message: BROWSER_MESSAGES.INTERNAL, fields: {} } : answer;
     }
     share(answer.body, cart);
     dispatch({
@@ -256,13 +306,20 @@ function CartSummary({
   enabled: boolean;
 }) {
   const teaser = props.payLaterTeaser;
+  const summary = useRef<HTMLDivElement>(null);
+  const showsTeaser = teaser !== null;
+  useEffect(() => {
+    const element = summary.current;
+    if (!showsTeaser || element === null) return;
+    return loadTeaserWhenSeen(element);
+  }, [showsTeaser]);
   return (
-    <div className="cart-summary">
+    <div className="cart-summary" ref={summary}>
       <p className="cart-subtotal">
         <span>Subtotal</span> <strong>{money(model.subtotalCents)}</strong>
       </p>
       {teaser === null ? null : (
-        <PayLaterTeaser
+        <payLaterTeaser.Part
           {...teaser}
           totalCents={model.subtotalCents}
           cart={{ totalQuantity: model.totalQuantity, productTypes: [...model.productTypes] }}

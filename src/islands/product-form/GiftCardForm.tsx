@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { failureTitle } from '../../shared/cart/add-failure.ts';
 import { optionPlaceholder } from '../../shared/catalog/variant-selection.ts';
-import { ERRORS } from '../../shared/errors.ts';
+import { BROWSER_MESSAGES } from '../../shared/browser-messages.ts';
 import { announceVariant } from './events.ts';
 import { priceFormatter } from './format-price.ts';
 import { navigation, reflectVariant, variantInUrl } from './navigation.ts';
@@ -61,7 +61,7 @@ export function GiftCardForm(props: ProductFormProps) {
     if (!chosen) {
       setAlert({
         title: failureTitle('gift-card'),
-        message: ERRORS.GIFT_CARD_DENOMINATION_REQUIRED.message,
+        message: BROWSER_MESSAGES.GIFT_CARD_DENOMINATION_REQUIRED,
       });
       return;
     }

@@ -2,12 +2,19 @@
  * Which site a request is for. A Vitrine process serves one site per database today; the
  * resolver caches it, so a request costs no site query.
  *
- * Freshness: `invalidate()` drops the cached site at once (the import, the owner edit endpoints
- * and every committed stock change call it after the change, naming it). On PostgreSQL the change
- * also reaches every other process (a `vitrine import` next to the server, a second server
- * behind a load balancer) as a notification within a second (http/site-changes.ts); the
- * cached site is re-read after SITE_CACHE_TTL_MS too, the safety net for a lost notice. Every reload yields a new CurrentSite object, so caches keyed by it (the page
- * renderer's site context) follow without a notification of their own.
+ * Freshness: `invalidate()` drops the cached site at once (the import and the owner edit
+ * endpoints call it after the change, naming it). On PostgreSQL the change also reaches every
+ * other process (a `vitrine import` next to the server, a second server behind a load balancer)
+ * as a notification within a second (http/site-changes.ts); the cached site is re-read after
+ * SITE_CACHE_TTL_MS too, the safety net for a lost notice. Every reload yields a new CurrentSite
+ * object, so caches keyed by it (the page renderer's site context) follow without a
+ * notification of their own.
+ *
+ * A stock change (an order that took counted stock, a cancel, a restock) is named 'stock' and
+ * keeps the loaded site: it moves the resolver's stock version instead, and only what shows stock
+ * (product, collection and home pages, the HTML kept of them) is read again
+ * (docs/adr/004-page-and-island-caches.md). In a flash sale each order would otherwise empty the
+ * page caches of every process.
  */
 import { DEFAULT_SITE_CACHE_TTL_MS } from '../config.ts';
 import { getSite, type Database } from '../db/index.ts';
@@ -40,10 +47,15 @@ export type SiteChangeKind = (typeof SITE_CHANGE_KINDS)[number];
 export interface SiteResolver {
   current(): Promise<CurrentSite | undefined>;
   /**
-   * Drops the cached site in this process; with a change named, every other process on the
-   * database is told too (on PostgreSQL).
+   * Drops the cached site in this process (a 'stock' change moves the stock version instead);
+   * with a change named, every other process on the database is told too (on PostgreSQL).
    */
   invalidate(change?: SiteChange): void;
+  /**
+   * Moves on every stock change this process makes or hears of: what was read at another
+   * version and shows stock is read again. Unchanged by a reload, which drops everything anyway.
+   */
+  stockVersion(): number;
 }
 
 export interface SiteResolverOptions {
@@ -61,6 +73,7 @@ export function createSiteResolver(
   const now = options.now ?? Date.now;
   let cached: Promise<CurrentSite | undefined> | undefined;
   let loadedAt = 0;
+  let stock = 0;
   return {
     current() {
       if (cached && now() - loadedAt < ttlMs) return cached;
@@ -84,8 +97,10 @@ export function createSiteResolver(
       loadedAt = now();
       return loading;
     },
-    invalidate() {
-      cached = undefined;
+    invalidate(change) {
+      if (change?.what === 'stock') stock += 1;
+      else cached = undefined;
     },
+    stockVersion: () => stock,
   };
 }

@@ -17,6 +17,7 @@ function resolverOf(site: CurrentSite | undefined): SiteResolver & { readonly ca
       return Promise.resolve(site);
     },
     invalidate: () => undefined,
+    stockVersion: () => 0,
   };
 }
 

@@ -32,7 +32,8 @@ beforeAll(async () => {
   // Reads the site on every request, so each test's settings apply at once.
   const sites: SiteResolver = {
     current: () => (resolver ? resolver.current() : Promise.resolve(undefined)),
-    invalidate: () => resolver?.invalidate(),
+    invalidate: (change) => resolver?.invalidate(change),
+    stockVersion: () => resolver?.stockVersion() ?? 0,
   };
   harness = await createTestApp({ sites });
   resolver = createSiteResolver(harness.database, { ttlMs: 0 });

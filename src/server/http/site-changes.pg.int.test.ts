@@ -83,6 +83,7 @@ describeWithPostgres('site changes between processes', () => {
           if (who === 'editor' && change) editorHeard.push(change.what);
           inner.invalidate();
         },
+        stockVersion: () => inner.stockVersion(),
       };
     };
     const editorLocal = counting(testDatabase.database, 'editor');

@@ -1,9 +1,11 @@
 /**
  * Cache invalidation across processes (docs/scaling.md, docs/adr/013-several-processes.md).
- * An owner edit, an import or a stock change drops the site cache of the process that made it
- * at once (and with it every cache keyed by the CurrentSite object: pages, site context), then
- * tells every other process through PostgreSQL `NOTIFY` on one channel. Each serving process
- * keeps one dedicated connection listening on it; a notice drops that process's cached site.
+ * An owner edit or an import drops the site cache of the process that made it at once (and with
+ * it every cache keyed by the CurrentSite object: pages, site context); a stock change moves its
+ * stock version, which drops only what shows stock (current-site.ts). Either is then told to
+ * every other process through PostgreSQL `NOTIFY` on one channel. Each serving process keeps one
+ * dedicated connection listening on it; a notice does to that process's resolver what the
+ * change did to the sender's.
  * A reconnected listener drops it too, since notices sent while it was away are lost. The
  * TTL stays as the safety net. On the embedded database (one process) nothing is sent.
  *
@@ -72,8 +74,9 @@ export function broadcastingResolver(
 ): SiteResolver {
   return {
     current: () => local.current(),
+    stockVersion: () => local.stockVersion(),
     invalidate(change) {
-      local.invalidate();
+      local.invalidate(change);
       if (change === undefined || database.kind !== 'pg') return;
       publishSiteChange(database.db, change, self).catch((error: unknown) =>
         log().warn({ err: error, change }, 'could not tell other processes about a site change'),

@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import {
   isIslandName,
   islandLoaders,
-  loadIsland,
+  loadIslandWithParts,
   type IslandName,
 } from '../../islands/registry.ts';
 import { ISLAND_TAG, type HydrationDirective } from '../../shared/html/islands.ts';
@@ -15,11 +15,14 @@ import { escapeHtml } from '../../shared/html/escape-html.ts';
 
 type IslandComponents = ReadonlyMap<IslandName, ComponentType<Record<string, unknown>>>;
 
-/** Loads every island component once, so rendering a page never waits on an import. */
+/**
+ * Loads every island component once, with the parts the browser fetches later, so rendering a
+ * page never waits on an import.
+ */
 export async function loadIslandComponents(): Promise<IslandComponents> {
   const entries = await Promise.all(
     (Object.keys(islandLoaders) as IslandName[]).map(
-      async (name) => [name, await loadIsland(name)] as const,
+      async (name) => [name, await loadIslandWithParts(name)] as const,
     ),
   );
   return new Map(entries);

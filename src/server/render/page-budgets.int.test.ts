@@ -16,8 +16,9 @@
  * file's hidden source map splits its gzipped bytes by owner (bench/lib/browser-bytes.ts).
  *
  * The ceilings are a ratchet. The issue's targets are total JS ≤ 95 KB and first-party JS (all
- * but React's runtime) ≤ 25 KB. Every page but the cart now meets the total (bench/README.md,
- * "Product page JavaScript and LCP"); the product and gallery pages are held to the target itself,
+ * but React's runtime) ≤ 25 KB. Every page but the cart meets the total here (bench/README.md,
+ * "Cart page JavaScript": the cart's 95.6 KB counts its pay-later teaser's schemas, which the
+ * benchmark sees after the load event); the product and gallery pages are held to the target itself,
  * the others to 2 KB above their figure on the day it was set, so growth beyond that fails; when a
  * page gets lighter, lower its ceiling, never raise it.
  */
@@ -53,7 +54,7 @@ const CEILING_KB = {
   product: 95, // 93.6, held to the target
   collection: 82.6, // 80.6
   home: 82.6, // 80.6
-  cart: 106.3, // 104.3
+  cart: 97.6, // 95.6: its answers editor and pay-later teaser come after load
   contact: 87.8, // 85.8
   gallery: 95, // 92.4, held to the target
 } as const;

@@ -94,7 +94,7 @@ describe('cachedPageFinder', () => {
 
   it('drops the least recently viewed path beyond its bound', async () => {
     const find = countingFinder(['/a', '/b', '/c']);
-    const cached = cachedPageFinder(find, 2);
+    const cached = cachedPageFinder(find, { maxEntries: 2 });
     const current = site();
     await cached(current, '/a', '');
     await cached(current, '/b', '');
@@ -106,5 +106,54 @@ describe('cachedPageFinder', () => {
     expect(find).toHaveBeenCalledTimes(3);
     await cached(current, '/b', '');
     expect(find).toHaveBeenCalledTimes(4);
+  });
+
+  it('looks a page that shows stock up again once the stock version moves; others stay', async () => {
+    let stock = 0;
+    const find = vi.fn<PageFinder>(async (_site, path) => ({
+      protection: undefined,
+      page: {
+        template: path === '/about' ? 'page' : 'item',
+        pageType: 1,
+        title: path,
+        context: { stock },
+        carriesStock: path !== '/about',
+      },
+    }));
+    const cached = cachedPageFinder(find, { stockVersion: () => stock });
+    const current = site();
+    await cached(current, '/shop/p/mug', '');
+    await cached(current, '/about', '');
+    expect(find).toHaveBeenCalledTimes(2);
+
+    stock += 1;
+    const mug = await cached(current, '/shop/p/mug', '');
+    expect(mug?.page.context).toEqual({ stock: 1 });
+    await cached(current, '/about', '');
+    expect(find).toHaveBeenCalledTimes(3);
+    // Looked up at the new version, it is kept again until the next move.
+    await cached(current, '/shop/p/mug', '');
+    expect(find).toHaveBeenCalledTimes(3);
+  });
+
+  it('starts a new lookup for a stock page still being looked up when the version moves', async () => {
+    let stock = 0;
+    let release: () => void = () => undefined;
+    const first = new Promise<void>((resolve) => (release = resolve));
+    const find = vi.fn<PageFinder>(async (_site, path) => {
+      if (find.mock.calls.length === 1) await first;
+      return {
+        protection: undefined,
+        page: { template: 'item', pageType: 1, title: path, context: {}, carriesStock: true },
+      };
+    });
+    const cached = cachedPageFinder(find, { stockVersion: () => stock });
+    const current = site();
+    const pending = cached(current, '/shop/p/mug', '');
+    stock += 1;
+    await cached(current, '/shop/p/mug', '');
+    release();
+    await pending;
+    expect(find).toHaveBeenCalledTimes(2);
   });
 });

@@ -25,6 +25,7 @@ async function appThrowing(
   const sites: SiteResolver = {
     current: () => Promise.resolve(options.site),
     invalidate: () => undefined,
+    stockVersion: () => 0,
   };
   const app = Fastify();
   registerErrorHandling(app);

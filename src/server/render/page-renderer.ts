@@ -48,6 +48,8 @@ export interface PageRendererDeps {
   readonly assetRoot?: string;
   /** Shareable pages' HTML for anonymous visitors; one of its own when not given. */
   readonly sharedPages?: SharedPageCache;
+  /** The site resolver's stock version (http/current-site.ts); 0 for ever when not given. */
+  readonly stockVersion?: () => number;
 }
 
 export const ERROR_TEMPLATE = 'error';
@@ -91,6 +93,7 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
   const { database, theme, assets, log } = deps;
   const contexts = deps.contexts ?? createSiteContextCache(database);
   const sharedPages = deps.sharedPages ?? createSharedPageCache();
+  const stockVersion = deps.stockVersion ?? (() => 0);
   const themeContext = deps.assetRoot ? { assetRoot: deps.assetRoot } : THEME_CONTEXT;
   const promoPopups = createPromoPopups(database.db);
 
@@ -178,6 +181,8 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
 
   return {
     async render(request, reply, site, page) {
+      // Read before anything waits: a stock change after this point finds the kept HTML stale.
+      const stock = stockVersion();
       const status = page.status ?? 200;
       const popup = await promoPopups.get(site);
       const placePopup = (context: Record<string, unknown>) =>
@@ -192,7 +197,7 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
         ]);
         return sendPage(reply, status, pageHtml(siteContext, visitor, page, placePopup));
       }
-      const kept = sharedPages.get(site, sharedKey, crumb);
+      const kept = sharedPages.get(site, sharedKey, crumb, stock);
       if (kept) return sendPage(reply, status, kept.html, kept.etag);
       // Rendered for every anonymous visitor: an empty cart, nobody signed in, and a placeholder
       // that each view replaces with its own crumb.
@@ -204,7 +209,13 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer {
         owner: null,
       };
       const html = pageHtml(await contexts.get(site), anonymous, page, placePopup);
-      const shared = sharedPages.keep(site, sharedKey, html, crumb);
+      const shared = sharedPages.keep(
+        site,
+        sharedKey,
+        html,
+        crumb,
+        page.carriesStock === true ? stock : undefined,
+      );
       return sendPage(reply, status, shared.html, shared.etag);
     },
 

@@ -28,6 +28,11 @@ export interface PageToRender {
    * kept and shown to every anonymous visitor (shared-page-cache.ts).
    */
   readonly shareable?: boolean;
+  /**
+   * The page shows stock (a product's sold-out mark, 'Only 2 left', product cards): what is kept
+   * of it is dropped when the stock version moves (http/current-site.ts), other pages stay.
+   */
+  readonly carriesStock?: boolean;
 }
 
 export interface PageRenderer {

@@ -95,6 +95,8 @@ async function findPage(
       template: 'home',
       pageType: PAGE_TYPES.PAGE,
       title: undefined,
+      // The featured products' cards.
+      carriesStock: true,
       context: {
         items: featured.map((product) => productItemContext(product, site.currency)),
         home,
@@ -130,6 +132,7 @@ async function findPage(
         template: 'collection',
         pageType: PAGE_TYPES.MAIN_CONTENT,
         title: collection.title,
+        carriesStock: true,
         context: {
           collection: {
             ...collectionContext(collection),
@@ -173,6 +176,7 @@ async function findPage(
       template: 'item',
       pageType: PAGE_TYPES.CONTENT_ITEM,
       title: product.title,
+      carriesStock: true,
       context: {
         item: productItemContext(product, site.currency),
         reviews,

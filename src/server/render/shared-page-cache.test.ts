@@ -15,9 +15,9 @@ describe('createSharedPageCache', () => {
   it('keeps a page rendered with the placeholder and joins each visitor’s crumb into it', () => {
     const cache = createSharedPageCache();
     const current = site();
-    const first = cache.keep(current, '/shop', pageWith(cache.placeholder), 'crumbA');
+    const first = cache.keep(current, '/shop', pageWith(cache.placeholder), 'crumbA', undefined);
     expect(first.html).toBe(pageWith('crumbA'));
-    const second = cache.get(current, '/shop', 'crumb-B_2');
+    const second = cache.get(current, '/shop', 'crumb-B_2', 0);
     expect(second?.html).toBe(pageWith('crumb-B_2'));
     expect(second?.html).not.toContain(cache.placeholder);
   });
@@ -25,35 +25,59 @@ describe('createSharedPageCache', () => {
   it('gives each crumb its own validator, and the same one for the same crumb', () => {
     const cache = createSharedPageCache();
     const current = site();
-    const kept = cache.keep(current, '/shop', pageWith(cache.placeholder), 'crumbA');
-    expect(cache.get(current, '/shop', 'crumbA')?.etag).toBe(kept.etag);
-    expect(cache.get(current, '/shop', 'crumbB')?.etag).not.toBe(kept.etag);
+    const kept = cache.keep(current, '/shop', pageWith(cache.placeholder), 'crumbA', undefined);
+    expect(cache.get(current, '/shop', 'crumbA', 0)?.etag).toBe(kept.etag);
+    expect(cache.get(current, '/shop', 'crumbB', 0)?.etag).not.toBe(kept.etag);
     expect(kept.etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
   });
 
   it('gives a changed page a new validator for the same crumb', () => {
     const cache = createSharedPageCache();
-    const before = cache.keep(site(), '/shop', pageWith(cache.placeholder, 'Old'), 'crumbA');
-    const after = cache.keep(site(), '/shop', pageWith(cache.placeholder, 'New'), 'crumbA');
+    const before = cache.keep(
+      site(),
+      '/shop',
+      pageWith(cache.placeholder, 'Old'),
+      'crumbA',
+      undefined,
+    );
+    const after = cache.keep(
+      site(),
+      '/shop',
+      pageWith(cache.placeholder, 'New'),
+      'crumbA',
+      undefined,
+    );
     expect(after.etag).not.toBe(before.etag);
   });
 
   it('keeps nothing for another loaded site (an edit or the TTL replaces the CurrentSite)', () => {
     const cache = createSharedPageCache();
-    cache.keep(site(), '/shop', pageWith(cache.placeholder), 'crumbA');
-    expect(cache.get(site(), '/shop', 'crumbA')).toBeUndefined();
+    cache.keep(site(), '/shop', pageWith(cache.placeholder), 'crumbA', undefined);
+    expect(cache.get(site(), '/shop', 'crumbA', 0)).toBeUndefined();
   });
 
   it('drops the least recently viewed page beyond its size', () => {
     const cache = createSharedPageCache(2);
     const current = site();
-    cache.keep(current, '/a', pageWith(cache.placeholder, 'A'), 'c');
-    cache.keep(current, '/b', pageWith(cache.placeholder, 'B'), 'c');
-    cache.get(current, '/a', 'c');
-    cache.keep(current, '/c', pageWith(cache.placeholder, 'C'), 'c');
-    expect(cache.get(current, '/a', 'c')).toBeDefined();
-    expect(cache.get(current, '/b', 'c')).toBeUndefined();
-    expect(cache.get(current, '/c', 'c')).toBeDefined();
+    cache.keep(current, '/a', pageWith(cache.placeholder, 'A'), 'c', undefined);
+    cache.keep(current, '/b', pageWith(cache.placeholder, 'B'), 'c', undefined);
+    cache.get(current, '/a', 'c', 0);
+    cache.keep(current, '/c', pageWith(cache.placeholder, 'C'), 'c', undefined);
+    expect(cache.get(current, '/a', 'c', 0)).toBeDefined();
+    expect(cache.get(current, '/b', 'c', 0)).toBeUndefined();
+    expect(cache.get(current, '/c', 'c', 0)).toBeDefined();
+  });
+
+  it('drops a page that shows stock once the stock version moves, and keeps one without', () => {
+    const cache = createSharedPageCache();
+    const current = site();
+    cache.keep(current, '/shop/p/mug', pageWith(cache.placeholder, 'Mug: 2 left'), 'c', 4);
+    cache.keep(current, '/about', pageWith(cache.placeholder, 'About'), 'c', undefined);
+    expect(cache.get(current, '/shop/p/mug', 'c', 4)?.html).toBe(pageWith('c', 'Mug: 2 left'));
+    expect(cache.get(current, '/about', 'c', 5)?.html).toBe(pageWith('c', 'About'));
+    expect(cache.get(current, '/shop/p/mug', 'c', 5)).toBeUndefined();
+    // Dropped, not only hidden: asked at its old version again, it is still gone.
+    expect(cache.get(current, '/shop/p/mug', 'c', 4)).toBeUndefined();
   });
 
   it('accepts only crumbs that every escaper leaves as they are', () => {

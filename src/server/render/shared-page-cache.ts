@@ -10,7 +10,9 @@
  * they are; a crumb of any other shape is never joined in, and its page is rendered afresh.
  *
  * Freshness is the page cache's (page-cache.ts, ADR 004): entries live in a map keyed by the
- * CurrentSite object, which the resolver replaces after an edit, an import or its TTL. A URL
+ * CurrentSite object, which the resolver replaces after an edit, an import or its TTL; a page
+ * that shows stock is kept with the stock version it was rendered at and dropped once the
+ * version has moved (a sale, a cancel), while pages without stock stay. A URL
  * with a query string is never kept (queries carry messages and selections, and a flood of
  * random ones must not evict the pages shoppers read); each site keeps at most `maxEntries`
  * pages, the least recently used dropped first.
@@ -35,6 +37,8 @@ interface KeptPage {
   readonly pieces: readonly string[];
   /** Hash of the HTML with the placeholder in it. */
   readonly digest: string;
+  /** The stock version its stock was read at; undefined for a page that shows none. */
+  readonly stock: number | undefined;
 }
 
 export interface SharedPageCache {
@@ -42,10 +46,22 @@ export interface SharedPageCache {
   readonly placeholder: string;
   /** Whether a crumb can be joined into a kept page (see the module comment). */
   acceptsCrumb(crumb: string): boolean;
-  /** The kept page at `key` with `crumb` joined in, or undefined. */
-  get(site: CurrentSite, key: string, crumb: string): SharedPage | undefined;
-  /** Keeps `html` (rendered with the placeholder) and returns it with `crumb` joined in. */
-  keep(site: CurrentSite, key: string, html: string, crumb: string): SharedPage;
+  /**
+   * The kept page at `key` with `crumb` joined in, or undefined (also when it shows stock read at
+   * another version than `stock`).
+   */
+  get(site: CurrentSite, key: string, crumb: string, stock: number): SharedPage | undefined;
+  /**
+   * Keeps `html` (rendered with the placeholder) and returns it with `crumb` joined in. `stock`:
+   * the stock version the page's stock was read at, or undefined when the page shows none.
+   */
+  keep(
+    site: CurrentSite,
+    key: string,
+    html: string,
+    crumb: string,
+    stock: number | undefined,
+  ): SharedPage;
 }
 
 function digestOf(text: string): string {
@@ -69,22 +85,26 @@ export function createSharedPageCache(
   return {
     placeholder,
     acceptsCrumb: (crumb) => PLAIN_TOKEN.test(crumb),
-    get(site, key, crumb) {
+    get(site, key, crumb, stock) {
       const pages = bySite.get(site);
       const kept = pages?.get(key);
       if (!pages || !kept) return undefined;
+      if (kept.stock !== undefined && kept.stock !== stock) {
+        pages.delete(key);
+        return undefined;
+      }
       // Map order is insertion order: re-inserting marks the entry as the most recent.
       pages.delete(key);
       pages.set(key, kept);
       return withCrumb(kept, crumb);
     },
-    keep(site, key, html, crumb) {
+    keep(site, key, html, crumb, stock) {
       let pages = bySite.get(site);
       if (!pages) {
         pages = new Map();
         bySite.set(site, pages);
       }
-      const kept: KeptPage = { pieces: html.split(placeholder), digest: digestOf(html) };
+      const kept: KeptPage = { pieces: html.split(placeholder), digest: digestOf(html), stock };
       pages.delete(key);
       pages.set(key, kept);
       if (pages.size > maxEntries) {

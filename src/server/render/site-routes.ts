@@ -118,8 +118,11 @@ export async function registerSiteRoutes(
     assets: deps.assets,
     log: app.log,
     assetRoot,
+    stockVersion: () => deps.sites.stockVersion(),
   });
-  const findPage = cachedPageFinder(pageFinder(deps.database));
+  const findPage = cachedPageFinder(pageFinder(deps.database), {
+    stockVersion: () => deps.sites.stockVersion(),
+  });
   // Pages live in a scope of their own, whose error handler answers with the theme's error page.
   await app.register(async (scope) => {
     markPageRoutes(scope);

@@ -5,7 +5,7 @@
  * seconds.'; a missing session token as the session-expired message when cookies are on, else
  * the enable-cookies message. A subscription failure shows the server's message.
  */
-import { ERRORS } from '../errors.ts';
+import { BROWSER_MESSAGES } from '../browser-messages.ts';
 
 export type PurchaseKind = 'cart' | 'express' | 'gift-card' | 'subscription';
 
@@ -22,7 +22,7 @@ export function failureTitle(kind: PurchaseKind): string {
 
 /** The message of a session the browser cannot prove: no token to send. */
 export function missingSessionMessage(cookiesEnabled: boolean): string {
-  return cookiesEnabled ? ERRORS.SESSION_EXPIRED.message : ERRORS.COOKIES_DISABLED.message;
+  return cookiesEnabled ? BROWSER_MESSAGES.SESSION_EXPIRED : BROWSER_MESSAGES.COOKIES_DISABLED;
 }
 
 /** The message of an error body `{ error: { message } }` (or the restock shape `data.message`). */
@@ -40,6 +40,6 @@ function serverMessage(body: unknown): string | undefined {
 
 /** What to tell the shopper about a failed response (status 0: the request never got an answer). */
 export function failureMessage(status: number, body: unknown): string {
-  if (status === 429) return ERRORS.RATE_LIMITED.message;
-  return serverMessage(body) ?? ERRORS.INTERNAL.message;
+  if (status === 429) return BROWSER_MESSAGES.RATE_LIMITED;
+  return serverMessage(body) ?? BROWSER_MESSAGES.INTERNAL;
 }

@@ -5,7 +5,7 @@
  * no variant has, the quantity ('Quantity must be a number.', 'Quantity must be a whole
  * number'), then the stock the form knows of. The server checks all of these again.
  */
-import { ERRORS } from '../errors.ts';
+import { BROWSER_MESSAGES } from '../browser-messages.ts';
 import { PRODUCT_TYPES } from '../catalog/product-types.ts';
 import { unselectedOptionsMessage } from './choose-variant.ts';
 import { hasEnoughStock, type VariantStock } from './purchase-rules.ts';
@@ -28,13 +28,13 @@ export type AddCheck =
 export function checkAdd(attempt: AddAttempt): AddCheck {
   if (attempt.unselected.length > 0) {
     if (attempt.productType === PRODUCT_TYPES.GIFT_CARD)
-      return { ok: false, message: ERRORS.GIFT_CARD_DENOMINATION_REQUIRED.message };
+      return { ok: false, message: BROWSER_MESSAGES.GIFT_CARD_DENOMINATION_REQUIRED };
     return { ok: false, message: unselectedOptionsMessage(attempt.unselected) };
   }
-  if (!attempt.variant) return { ok: false, message: ERRORS.ITEM_VARIANT_UNAVAILABLE.message };
+  if (!attempt.variant) return { ok: false, message: BROWSER_MESSAGES.ITEM_VARIANT_UNAVAILABLE };
   const parsed = parseQuantity(attempt.quantity);
-  if (!parsed.ok) return { ok: false, message: ERRORS[parsed.problem].message };
+  if (!parsed.ok) return { ok: false, message: BROWSER_MESSAGES[parsed.problem] };
   if (!hasEnoughStock(attempt.productType, attempt.variant, parsed.quantity))
-    return { ok: false, message: ERRORS.INSUFFICIENT_STOCK.message };
+    return { ok: false, message: BROWSER_MESSAGES.INSUFFICIENT_STOCK };
   return { ok: true, quantity: parsed.quantity };
 }

@@ -2,7 +2,7 @@
  * What the extra-fields form makes of /api/rest/forms/validate/{formId}'s answer (docs/behaviour/forms-and-captcha.md#extra-field-forms): 200 is valid; a refusal carries messages keyed by field id in `error.fields`, shown above
  * each field's title; anything else is one message above the form.
  */
-import { ERRORS } from '../errors.ts';
+import { BROWSER_MESSAGES } from '../browser-messages.ts';
 import { FORM_MESSAGES } from './messages.ts';
 
 export type ValidateOutcome =
@@ -33,7 +33,7 @@ export function validateOutcome(status: number, body: unknown): ValidateOutcome 
   const error = errorObject(body);
   const fields = stringEntries(error?.fields);
   if (status === 400 && Object.keys(fields).length > 0) return { kind: 'fields', errors: fields };
-  if (status === 429) return { kind: 'failed', message: ERRORS.RATE_LIMITED.message };
+  if (status === 429) return { kind: 'failed', message: BROWSER_MESSAGES.RATE_LIMITED };
   const message = typeof error?.message === 'string' ? error.message : undefined;
   return { kind: 'failed', message: message ?? FORM_MESSAGES.unknownError };
 }

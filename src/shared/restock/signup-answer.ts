@@ -3,7 +3,7 @@
  * routes' error shape), else the catalog `error.message`, else a generic message when no
  * answer came (offline) or it could not be read.
  */
-import { ERRORS } from '../errors.ts';
+import { BROWSER_MESSAGES } from '../browser-messages.ts';
 import { FORM_MESSAGES } from '../forms/messages.ts';
 
 export type RestockSignupOutcome =
@@ -21,6 +21,6 @@ export function restockSignupOutcome(status: number, body: unknown): RestockSign
   if (status >= 200 && status < 300) return { ok: true };
   const message = messageAt(body, 'data') ?? messageAt(body, 'error');
   if (message !== undefined) return { ok: false, message };
-  if (status === 429) return { ok: false, message: ERRORS.RATE_LIMITED.message };
+  if (status === 429) return { ok: false, message: BROWSER_MESSAGES.RATE_LIMITED };
   return { ok: false, message: FORM_MESSAGES.unknownError };
 }

@@ -22,7 +22,8 @@ beforeAll(async () => {
     {},
     {
       current: () => resolver?.current() ?? Promise.resolve(undefined),
-      invalidate: () => resolver?.invalidate(),
+      invalidate: (change) => resolver?.invalidate(change),
+      stockVersion: () => resolver?.stockVersion() ?? 0,
     },
   );
   resolver = createSiteResolver(harness.database, { ttlMs: 0 });

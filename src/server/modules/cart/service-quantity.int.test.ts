@@ -24,7 +24,8 @@ beforeAll(async () => {
     rateLimit: { max: 100_000, timeWindowMs: 60_000 },
     sites: {
       current: () => resolver?.current() ?? Promise.resolve(undefined),
-      invalidate: () => resolver?.invalidate(),
+      invalidate: (change) => resolver?.invalidate(change),
+      stockVersion: () => resolver?.stockVersion() ?? 0,
     },
   });
   resolver = createSiteResolver(harness.database, { ttlMs: 0 });

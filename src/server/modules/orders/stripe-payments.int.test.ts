@@ -38,10 +38,11 @@ let invalidations = 0;
 let resolver: SiteResolver | undefined;
 const sites: SiteResolver = {
   current: () => (resolver ??= createSiteResolver(harness.database)).current(),
-  invalidate() {
+  invalidate(change) {
     invalidations += 1;
-    resolver?.invalidate();
+    resolver?.invalidate(change);
   },
+  stockVersion: () => resolver?.stockVersion() ?? 0,
 };
 
 interface PlacedStripeOrder {

@@ -35,10 +35,11 @@ export async function createStoreAdminHarness(): Promise<StoreAdminHarness> {
     logger: false,
     sites: {
       current: () => resolver.current(),
-      invalidate: () => {
+      invalidate: (change) => {
         invalidations += 1;
-        resolver.invalidate();
+        resolver.invalidate(change);
       },
+      stockVersion: () => resolver.stockVersion(),
     },
   });
   await app.ready();
