@@ -9,6 +9,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/index.ts';
 import { analyticsDaily } from '../../db/schema-analytics-daily.ts';
+import { rebuildVisitsStatement } from './visit-rollup.ts';
 
 /** The raw columns the rollup reads of each analytics row. */
 export const ROLLUP_SOURCE_COLUMNS = [
@@ -50,5 +51,6 @@ export async function rebuildDailyRollup(db: AppDb, siteId: string): Promise<voi
   await db.transaction(async (tx) => {
     await tx.delete(analyticsDaily).where(sql`${analyticsDaily.siteId} = ${siteId}`);
     await tx.execute(rollupStatement(sql`analytics_events`, sql`r.site_id = ${siteId}`));
+    await tx.execute(rebuildVisitsStatement(siteId));
   });
 }
