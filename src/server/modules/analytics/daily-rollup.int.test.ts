@@ -6,15 +6,19 @@
  * several ranges beside the raw-row reports of testing/. Runs of page views minutes apart (visits,
  * some across a range's first midnight) land in different batches out of time order, so a view
  * written late must end the start of the view after it. Rebuilding the rollup from the raw rows
- * (the migration's backfill) gives the same table. Runs on PGlite, and on PostgreSQL with
+ * (the migration's backfill) gives the same table, and an import that changes the site's time
+ * zone moves every row to the new zone's days. Runs on PGlite, and on PostgreSQL with
  * TEST_DATABASE_URL.
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { TestApp } from '../../../../test/helpers/app.ts';
 import { analyticsDaily } from '../../db/schema-analytics-daily.ts';
 import { analyticsEvents } from '../../db/schema-analytics.ts';
 import { sites } from '../../db/schema.ts';
+import { DEMO_SITE_FILE, demoImport, readSiteFile } from '../../main.ts';
+import { importSite } from '../site-import/index.ts';
 import { rebuildDailyRollup } from './daily-rollup.ts';
 import { createAnalyticsWriter, type AnalyticsRow } from './event-store.ts';
 import {
@@ -31,7 +35,7 @@ import {
   visitorsByDevice,
   visitsByReferrer,
 } from './traffic-queries.ts';
-import { visitsContinuedIntoRange } from './visit-rollup.ts';
+import { rowsOf, visitsContinuedIntoRange } from './visit-rollup.ts';
 import * as raw from './testing/raw-report-queries.ts';
 import * as rawTraffic from './testing/raw-traffic-queries.ts';
 import { createTelemetryTestApp, siteId } from './testing/telemetry-app.ts';
@@ -171,7 +175,7 @@ beforeAll(async () => {
       const result = await harness.database.db.execute(
         sql`select extract(epoch from (${range.from}::date::timestamp at time zone ${timeZone}))::float8 as at`,
       );
-      return Number((result as unknown as { rows: { at: number }[] }).rows[0]?.at) * 1000;
+      return Number(rowsOf(result, z.object({ at: z.number() }))[0]?.at) * 1000;
     }),
   );
   const all = interleave(rows(1_500), visitRuns(120, midnights));
@@ -245,5 +249,33 @@ describe('the daily rollup', () => {
     expect(written.length).toBeGreaterThan(0);
     await rebuildDailyRollup(harness.database.db, site);
     expect(await rollupContents()).toEqual(written);
+  });
+
+  it("follows the site's days when an import changes its time zone", async () => {
+    const { db } = harness.database;
+    const before = await rollupContents();
+    const file = z
+      .looseObject({ website: z.looseObject({}) })
+      .parse(await readSiteFile(DEMO_SITE_FILE));
+    const zone = timeZone === 'Pacific/Auckland' ? 'America/Los_Angeles' : 'Pacific/Auckland';
+    await importSite(
+      harness.database,
+      { ...file, website: { ...file.website, timeZone: zone } },
+      demoImport(harness.config.dataDir),
+    );
+    const [settings] = await db.select({ s: sites.settings }).from(sites);
+    expect(settings?.s.timeZone).toBe(zone);
+    const rezoned = await rollupContents();
+    expect(rezoned).not.toEqual(before);
+    await rebuildDailyRollup(db, site);
+    expect(await rollupContents()).toEqual(rezoned);
+    for (const range of RANGES) {
+      expect(await dailySummary(db, site, range, zone)).toEqual(
+        await raw.dailySummary(db, site, range, zone),
+      );
+      expect(await visitsByReferrer(db, site, range, zone, OWN_HOST)).toEqual(
+        await rawTraffic.visitsByReferrer(db, site, range, zone, OWN_HOST),
+      );
+    }
   });
 });

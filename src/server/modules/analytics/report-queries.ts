@@ -152,7 +152,10 @@ export async function funnelSteps(
       })
       .from(d)
       .where(rollupRows(siteId, ['kind', 'checkout'], range)),
-    db.select({ visits: hits() }).from(d).where(rollupRows(siteId, 'visit', range)),
+    db
+      .select({ visits: hits() })
+      .from(d)
+      .where(rollupRows(siteId, 'visit', range)),
     visitsContinuedIntoRange(db, siteId, range, timeZone),
     purchasesByDay(db, siteId, range, timeZone),
   ]);

@@ -101,22 +101,6 @@ export function dropEmptyVisitRows(siteIds: readonly string[]): SQL {
     where site_id = any(${sql.param([...new Set(siteIds)])}::text[]) and metric = 'visit' and events = 0`;
 }
 
-/** The site's visit rows counted again from all its page views (the migration's backfill). */
-export function rebuildVisitsStatement(siteId: string): SQL {
-  return sql`
-    insert into analytics_daily (site_id, day, metric, key, visitor_id, events)
-    select v.site_id, ${SITE_DAY(sql`v.occurred_at`, sql`s.settings`)}, 'visit',
-           analytics_referrer_host(v.data), '', count(*)::int
-      from (select site_id, occurred_at, data,
-                   coalesce(occurred_at - lag(occurred_at) over (partition by visitor_id order by occurred_at, id)
-                            > ${GAP}, true) as starts_visit
-              from analytics_events
-             where site_id = ${siteId} and kind = 'page_view' and visitor_id is not null) as v
-      join sites s on s.id = v.site_id
-     where v.starts_visit
-     group by 1, 2, 4`;
-}
-
 export interface ContinuedVisit {
   /** The site day of the visit's first view in the range. */
   readonly date: string;
