@@ -23,18 +23,43 @@ type Row<
   F extends keyof Reports[K],
 > = Reports[K][F] extends readonly (infer R)[] ? R : never;
 
-function Stats({ items }: { readonly items: readonly (readonly [string, string])[] }) {
+interface Stat {
+  readonly name: string;
+  readonly value: string;
+  /** A sentence under the value saying what the figure counts, tied to it for screen readers. */
+  readonly hint?: string;
+}
+
+function Stats({ items }: { readonly items: readonly Stat[] }) {
   return (
     <dl className="stats">
-      {items.map(([name, value]) => (
-        <div className="stat" key={name}>
-          <dt>{name}</dt>
-          <dd className="stat-value">{value}</dd>
-        </div>
-      ))}
+      {items.map(({ name, value, hint }) => {
+        const hintId = hint === undefined ? undefined : `stat-hint-${name.replace(/\W+/g, '-')}`;
+        return (
+          <div className="stat" key={name}>
+            <dt>{name}</dt>
+            <dd className="stat-value" aria-describedby={hintId}>
+              {value}
+            </dd>
+            {hint === undefined ? null : (
+              <dd className="stat-hint" id={hintId}>
+                {hint}
+              </dd>
+            )}
+          </div>
+        );
+      })}
     </dl>
   );
 }
+
+/**
+ * Unique visitors are everyone seen that day by any hit (a product view, a search, a button
+ * click), while visits start only at page views, and some pages record none (/search): a day can
+ * show visitors and no visits.
+ */
+export const UNIQUE_VISITORS_HINT =
+  'Everyone seen on a day by any hit, searches included; visits count page views only, so visitors can outnumber visits.';
 
 const sum = <T,>(rows: readonly T[], pick: (row: T) => number) =>
   rows.reduce((total, row) => total + pick(row), 0);
@@ -107,12 +132,13 @@ function Traffic({ range }: { readonly range: ReportRange }) {
             </p>
             <Stats
               items={[
-                ['Visits', formatCount(sum(days, (d) => d.visits))],
-                [
-                  'Unique visitors (per day, summed)',
-                  formatCount(sum(days, (d) => d.uniqueVisitors)),
-                ],
-                ['Page views', formatCount(sum(days, (d) => d.pageViews))],
+                { name: 'Visits', value: formatCount(sum(days, (d) => d.visits)) },
+                {
+                  name: 'Unique visitors (per day, summed)',
+                  value: formatCount(sum(days, (d) => d.uniqueVisitors)),
+                  hint: UNIQUE_VISITORS_HINT,
+                },
+                { name: 'Page views', value: formatCount(sum(days, (d) => d.pageViews)) },
               ]}
             />
             <DayChart
@@ -203,9 +229,12 @@ function Sales({ range }: { readonly range: ReportRange }) {
             <>
               <Stats
                 items={[
-                  ['Revenue', money(revenue)],
-                  ['Orders', formatCount(orders)],
-                  ['Average order value', money(orders === 0 ? 0 : Math.round(revenue / orders))],
+                  { name: 'Revenue', value: money(revenue) },
+                  { name: 'Orders', value: formatCount(orders) },
+                  {
+                    name: 'Average order value',
+                    value: money(orders === 0 ? 0 : Math.round(revenue / orders)),
+                  },
                 ]}
               />
               <DayChart

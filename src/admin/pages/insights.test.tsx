@@ -3,6 +3,7 @@ import { cleanup, configure, fireEvent, render, screen, within } from '@testing-
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLE_ACTIONS, type WebsiteRoleName } from '../../shared/roles.ts';
 import { AdminApp, createAdminQueryClient, createAdminRouter } from '../App.tsx';
+import { UNIQUE_VISITORS_HINT } from './AnalyticsPage.tsx';
 
 function session(role: WebsiteRoleName) {
   return {
@@ -150,6 +151,11 @@ describe('Analytics', () => {
     await screen.findByRole('table', { name: 'Referrers' });
     expect(statValue('Visits')).toBe('40');
     expect(statValue('Page views')).toBe('100');
+    const visitors = screen.getByText('Unique visitors (per day, summed)', { selector: 'dt' });
+    const figure = visitors.parentElement?.querySelector('.stat-value');
+    const hint = document.getElementById(figure?.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe(UNIQUE_VISITORS_HINT);
+    expect(hint?.textContent).toContain('searches included');
     expect(statValue('Revenue')).toBe('$150.00');
     expect(statValue('Average order value')).toBe('$50.00');
     const analyticsCalls = sent.filter((call) => call.url.startsWith('/api/vitrine/analytics/'));

@@ -10,6 +10,8 @@
  * kind (the row's kind), page (page path of a page view), device (Phone, Tablet, Desktop, Unknown
  * of a page view), checkout (a page view of the checkout page, key ''), product_view, quick_view
  * and add_to_cart (product id), search (the normalised keyword) and form_render (form id).
+ * Besides those, visit (migration 0023, visit-rollup.ts): visits begun that day by referring
+ * host (key '' when none), under visitor '' since visits are only ever summed.
  */
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
@@ -31,6 +33,9 @@ export const analyticsDaily = pgTable(
   (t) => [
     // Reports ask for one site's metric over a range of days: the key's prefix serves them.
     primaryKey({ columns: [t.siteId, t.metric, t.day, t.key, t.visitorId] }),
-    check('analytics_daily_events_check', sql`${t.events} > 0`),
+    // Visit rows are adjusted by signed differences (a view written late can take a visit's start
+    // from the view after it), and a CHECK applies to the row an upsert proposes, before it is
+    // added to the stored one: those rows are left out here; the writer deletes the ones at 0.
+    check('analytics_daily_events_check', sql`${t.events} > 0 or ${t.metric} = 'visit'`),
   ],
 );

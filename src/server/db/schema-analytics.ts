@@ -39,6 +39,11 @@ export const analyticsEvents = pgTable(
   (t) => [
     index('analytics_events_site_time_idx').on(t.siteId, t.occurredAt),
     index('analytics_events_site_kind_time_idx').on(t.siteId, t.kind, t.occurredAt),
+    // Ingestion decides which page views start a visit from the visitor's neighbouring views
+    // (docs/adr/015-analytics-daily-rollup.md): one visitor's views around a time.
+    index('analytics_events_visitor_views_idx')
+      .on(t.siteId, t.visitorId, t.occurredAt)
+      .where(sql`${t.kind} = 'page_view' and ${t.visitorId} is not null`),
     check('analytics_events_kind_check', sql.raw(`kind in (${inList(ANALYTICS_EVENT_KINDS)})`)),
     check('analytics_events_source_check', sql.raw(`source in (${inList(ANALYTICS_SOURCES)})`)),
     check('analytics_events_name_check', sql`char_length(${t.eventName}) between 1 and 100`),

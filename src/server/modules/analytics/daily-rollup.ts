@@ -8,7 +8,6 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/index.ts';
-import { analyticsDaily } from '../../db/schema-analytics-daily.ts';
 
 /** The raw columns the rollup reads of each analytics row. */
 export const ROLLUP_SOURCE_COLUMNS = [
@@ -42,13 +41,11 @@ export function rollupStatement(source: SQL, where: SQL = sql`true`): SQL {
 }
 
 /**
- * Rolls up a site's analytics rows again from the raw rows, in one transaction: for rows written
- * around ingestion (imports, benchmarks' seeds) and after the site's time zone changed, since
- * the rollup's days are the site's days.
+ * Rolls up a site's analytics rows again from the raw rows, visits included (the database
+ * function `analytics_daily_rebuild`, migration 0023), in one statement: for rows written around
+ * ingestion (imports, benchmarks' seeds). A change of the site's time zone calls the same
+ * function from a trigger, since the rollup's days are the site's days.
  */
 export async function rebuildDailyRollup(db: AppDb, siteId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.delete(analyticsDaily).where(sql`${analyticsDaily.siteId} = ${siteId}`);
-    await tx.execute(rollupStatement(sql`analytics_events`, sql`r.site_id = ${siteId}`));
-  });
+  await db.execute(sql`select analytics_daily_rebuild(${siteId})`);
 }

@@ -1,8 +1,9 @@
 /**
  * The analytics_events writer: rows are queued by the routes and written in batches through a
  * constant multi-row INSERT … SELECT FROM unnest (the hot path of visitor analytics), and the
- * same statement adds them to the daily rollup the reports read (daily-rollup.ts), so the raw
- * rows and the rollup are written together or not at all.
+ * same statement adds them to the daily rollup the reports read (daily-rollup.ts) with the visits
+ * they begin or end (visit-rollup.ts), in one transaction: the raw rows and the rollup are
+ * written together or not at all.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnalyticsEventKind, AnalyticsSource } from '../../../shared/analytics/event-kinds.ts';
@@ -12,6 +13,12 @@ import { analyticsEvents } from '../../db/schema-analytics.ts';
 import type { BatchWriter } from './batch-writer.ts';
 import { sql } from 'drizzle-orm';
 import { ROLLUP_SOURCE_COLUMNS, rollupStatement } from './daily-rollup.ts';
+import {
+  dropEmptyVisitRows,
+  lockVisitors,
+  VISIT_SOURCE_COLUMNS,
+  visitUpsertStatement,
+} from './visit-rollup.ts';
 import { createTelemetryWriter } from './telemetry-writer.ts';
 import { unnestInsertStatement, type UnnestColumn } from './unnest-insert.ts';
 
@@ -54,15 +61,16 @@ export function createAnalyticsWriter(
     maxBuffered: MAX_BUFFERED_ROWS,
     write: async (rows) => {
       if (rows.length === 0) return;
-      const inserted = unnestInsertStatement(
-        'analytics_events',
-        COLUMNS,
-        rows,
-        ROLLUP_SOURCE_COLUMNS,
-      );
-      await database.db.execute(
-        sql`with inserted as (${inserted}) ${rollupStatement(sql`inserted`)}`,
-      );
+      const inserted = unnestInsertStatement('analytics_events', COLUMNS, rows, [
+        ...new Set([...ROLLUP_SOURCE_COLUMNS, ...VISIT_SOURCE_COLUMNS]),
+      ]);
+      await database.withTransaction(async (tx) => {
+        await lockVisitors(tx, rows);
+        await tx.execute(sql`with inserted as (${inserted}),
+          rolled_up as (${rollupStatement(sql`inserted`)}),
+          ${visitUpsertStatement(sql`inserted`)}`);
+        await tx.execute(dropEmptyVisitRows(rows.map((row) => row.siteId)));
+      });
     },
   });
 }

@@ -3,28 +3,21 @@
  * product views, add to cart and purchases, and the funnel of distinct visitors reaching each
  * step; page views per page; counts per product. Days are the site's calendar days.
  *
- * Counts and distinct visitors come from the daily rollup (daily-rollup.ts, docs/adr/015-analytics-daily-rollup.md);
- * visits need every page view's time, so they are counted on the raw rows.
+ * Counts, distinct visitors and visits come from the daily rollup (daily-rollup.ts,
+ * visit-rollup.ts, docs/adr/015-analytics-daily-rollup.md).
  *
  * A visit is a run of one visitor's page views with no gap longer than 30 minutes (the
  * visit-timing cookie's life, docs/behaviour/analytics.md#cookies-and-identity); a visit that began before the range starts
  * counts from the range's first view. One order is one purchase in every report
  * (purchase-queries.ts).
  */
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/index.ts';
-import { analyticsEvents } from '../../db/schema-analytics.ts';
-import { VISIT_TIMEOUT_MS } from '../../../shared/analytics/limits.ts';
+import { visitsContinuedIntoRange } from './visit-rollup.ts';
 import { purchasesByDay, purchasesByProduct } from './purchase-queries.ts';
-import { daysOf, localDay, withinRange, type ReportRange } from './report-range.ts';
+import { daysOf, type ReportRange } from './report-range.ts';
 import { d, dayText, hits, rollupRows, visitors } from './rollup-reads.ts';
 
-const e = analyticsEvents;
-/**
- * GROUP BY the day column by position: repeating the expression would bind the time zone as a
- * second parameter, which PostgreSQL does not see as the same expression as the select's.
- */
-const BY_FIRST_COLUMN = sql`1`;
 /** Rollup rows of the 'kind' metric are keyed by the raw row's kind. */
 const ofKind = (kind: string) => eq(d.key, kind);
 const VIEWED_PRODUCT = inArray(d.key, ['product_view', 'quick_view']);
@@ -46,7 +39,6 @@ export async function dailySummary(
   range: ReportRange,
   timeZone: string,
 ): Promise<DaySummary[]> {
-  const inRange = and(eq(e.siteId, siteId), withinRange(e.occurredAt, range, timeZone));
   const counts = await db
     .select({
       date: dayText,
@@ -61,28 +53,19 @@ export async function dailySummary(
     .groupBy(d.day);
   const purchases = await purchasesByDay(db, siteId, range, timeZone);
 
-  const views = db.$with('views').as(
+  const [visits, continued] = await Promise.all([
     db
-      .select({
-        occurredAt: e.occurredAt,
-        gap: sql<boolean>`coalesce(${e.occurredAt} - lag(${e.occurredAt}) over (partition by ${e.visitorId} order by ${e.occurredAt}) > ${`${VISIT_TIMEOUT_MS} milliseconds`}::interval, true)`.as(
-          'starts_visit',
-        ),
-      })
-      .from(e)
-      .where(and(inRange, eq(e.kind, 'page_view'), isNotNull(e.visitorId))),
-  );
-  const visits = await db
-    .with(views)
-    .select({
-      date: localDay(sql`${views.occurredAt}`, timeZone),
-      visits: sql<number>`(count(*) filter (where ${views.gap}))::int`,
-    })
-    .from(views)
-    .groupBy(BY_FIRST_COLUMN);
+      .select({ date: dayText, visits: hits() })
+      .from(d)
+      .where(rollupRows(siteId, 'visit', range))
+      .groupBy(d.day),
+    visitsContinuedIntoRange(db, siteId, range, timeZone),
+  ]);
 
   const byDay = new Map(counts.map((row) => [row.date, row]));
   const visitsByDay = new Map(visits.map((row) => [row.date, row.visits]));
+  for (const visit of continued)
+    visitsByDay.set(visit.date, (visitsByDay.get(visit.date) ?? 0) + 1);
   return daysOf(range).map((date) => {
     const row = byDay.get(date);
     return {
@@ -160,8 +143,7 @@ export async function funnelSteps(
   range: ReportRange,
   timeZone: string,
 ): Promise<FunnelSteps> {
-  const inRange = and(eq(e.siteId, siteId), withinRange(e.occurredAt, range, timeZone));
-  const [[steps], [visits], purchases] = await Promise.all([
+  const [[steps], [visits], continued, purchases] = await Promise.all([
     db
       .select({
         productViewers: visitors(and(eq(d.metric, 'kind'), VIEWED_PRODUCT)),
@@ -171,20 +153,16 @@ export async function funnelSteps(
       .from(d)
       .where(rollupRows(siteId, ['kind', 'checkout'], range)),
     db
-      .execute(
-        sql`
-      select (count(*) filter (where starts_visit))::int as visits from (
-        select coalesce(${e.occurredAt} - lag(${e.occurredAt}) over (partition by ${e.visitorId} order by ${e.occurredAt})
-                        > ${`${VISIT_TIMEOUT_MS} milliseconds`}::interval, true) as starts_visit
-          from ${e} where ${inRange} and ${e.kind} = 'page_view' and ${e.visitorId} is not null) as views`,
-      )
-      .then((result) => (result as { rows: { visits: number }[] }).rows),
+      .select({ visits: hits() })
+      .from(d)
+      .where(rollupRows(siteId, 'visit', range)),
+    visitsContinuedIntoRange(db, siteId, range, timeZone),
     purchasesByDay(db, siteId, range, timeZone),
   ]);
   let purchaseCount = 0;
   for (const day of purchases.values()) purchaseCount += day.purchases;
   return {
-    visits: visits?.visits ?? 0,
+    visits: (visits?.visits ?? 0) + continued.length,
     productViewers: steps?.productViewers ?? 0,
     addedToCart: steps?.addedToCart ?? 0,
     reachedCheckout: steps?.reachedCheckout ?? 0,

@@ -1,9 +1,9 @@
 /**
  * Where visits come from and what visitors do besides shopping, over a report range: visits by
  * referring site, visitors by device, site search keywords and form conversions. Each report is
- * one grouped query with a bounded answer (TOP_ROWS at most), never rows per visit. Devices,
- * keywords and form views are read from the daily rollup (daily-rollup.ts), whose database
- * function applies the rules below; referrers need each visit's first view, so the raw rows.
+ * one grouped query with a bounded answer (TOP_ROWS at most), never rows per visit. Visits by
+ * referrer, devices, keywords and form views are read from the daily rollup (daily-rollup.ts,
+ * visit-rollup.ts), whose database functions apply the rules below.
  *
  * - A visit's referrer is the one its first page view carried (the hit that starts a visit, as
  *   the summary counts visits); none, or this site's own host, is 'Direct'.
@@ -13,28 +13,18 @@
  *   (`search_string`), trimmed and lower-cased so 'Linen ' and 'linen' are one keyword.
  * - A form's conversion is its submissions over the times it was shown (census form-render).
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { VISIT_TIMEOUT_MS } from '../../../shared/analytics/limits.ts';
 import type { AppDb } from '../../db/index.ts';
-import { analyticsEvents } from '../../db/schema-analytics.ts';
 import { formSubmissions } from '../../db/schema-forms.ts';
 import { forms } from '../../db/schema.ts';
 import { withinRange, type ReportRange } from './report-range.ts';
 import { d, hits, rollupRows, visitors } from './rollup-reads.ts';
+import { rowsOf, visitsContinuedIntoRange } from './visit-rollup.ts';
 
-const e = analyticsEvents;
 export const TOP_SOURCES = 20;
 export const TOP_KEYWORDS = 50;
 export const DIRECT = 'Direct';
-
-/** Both drivers' raw results carry `rows` (PGlite Results, pg QueryResult). */
-function rowsOf<T>(result: unknown, schema: z.ZodType<T>): T[] {
-  return z.array(schema).parse((result as { rows: unknown[] }).rows);
-}
-
-/** The host of a URL, lower-cased and without a leading 'www.', or null. */
-const REFERRER_HOST = sql`nullif(regexp_replace(lower(substring(${e.data}->>'referrer' from '^[a-zA-Z][a-zA-Z0-9+.-]*://([^/:?#]+)')), '^www\\.', ''), '')`;
 
 export interface ReferrerRow {
   readonly source: string;
@@ -53,18 +43,20 @@ export async function visitsByReferrer(
   ownHost: string,
 ): Promise<ReferrerRow[]> {
   const own = ownHost.toLowerCase().replace(/^www\./, '');
+  const continued = await visitsContinuedIntoRange(db, siteId, range, timeZone);
+  const source = (host: SQL) =>
+    sql`case when ${host} = '' or ${host} = ${own} then ${DIRECT} else ${host} end`;
+  const corrections =
+    continued.length === 0
+      ? sql``
+      : sql` union all select ${source(sql`host`)}, count(*)::int from unnest(${sql.param(
+          continued.map((visit) => visit.host),
+        )}::text[]) as host group by 1`;
   const result = await db.execute(sql`
-    with views as (
-      select ${REFERRER_HOST} as host,
-             coalesce(${e.occurredAt} - lag(${e.occurredAt}) over (partition by ${e.visitorId} order by ${e.occurredAt})
-                      > ${`${VISIT_TIMEOUT_MS} milliseconds`}::interval, true) as starts_visit
-        from ${e}
-       where ${e.siteId} = ${siteId} and ${e.kind} = 'page_view' and ${e.visitorId} is not null
-         and ${withinRange(e.occurredAt, range, timeZone)}
-    )
-    select case when host is null or host = ${own} then ${DIRECT} else host end as source,
-           count(*)::int as visits
-      from views where starts_visit
+    select source, sum(visits)::int as visits from (
+      select ${source(sql`${d.key}`)} as source, sum(${d.events})::int as visits
+        from ${d} where ${rollupRows(siteId, 'visit', range)} group by 1${corrections}) as counted
+     where visits > 0
      group by 1 order by 2 desc, 1 limit ${TOP_SOURCES}`);
   return rowsOf(result, z.object({ source: z.string(), visits: z.number() }));
 }
