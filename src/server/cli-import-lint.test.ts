@@ -9,18 +9,20 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runCli } from './cli-commands.ts';
 import { DEMO_SITE_FILE } from './main.ts';
+import type * as DbModule from './db/index.ts';
+import type * as ThemeModule from './render/theme.ts';
 
 const theme = vi.hoisted(() => ({ directory: '' }));
 const opened = vi.hoisted(() => ({ count: 0 }));
 
 vi.mock('./render/theme.ts', async (original) => ({
-  ...(await original<typeof import('./render/theme.ts')>()),
+  ...(await original<typeof ThemeModule>()),
   get DEFAULT_THEME_DIR() {
     return theme.directory;
   },
 }));
 vi.mock('./db/index.ts', async (original) => {
-  const real = await original<typeof import('./db/index.ts')>();
+  const real = await original<typeof DbModule>();
   return {
     ...real,
     openDatabase: (...args: Parameters<typeof real.openDatabase>) => {

@@ -398,14 +398,13 @@ describe('settings reach the page', () => {
 
   it('renders a de-DE site in German: money, dates and the product marks of its strings', async () => {
     const settings = await demoSettings();
-    await setSite({
-      settings: {
-        ...settings,
-        language: 'de-DE',
-        currency: 'EUR',
-        localizedStrings: { sale: 'Angebot', fromPrice: 'ab' },
-      } as typeof schema.sites.$inferInsert.settings,
-    });
+    const german: Record<string, unknown> = {
+      ...settings,
+      language: 'de-DE',
+      currency: 'EUR',
+      localizedStrings: { sale: 'Angebot', fromPrice: 'ab' },
+    };
+    await setSite({ settings: german as typeof schema.sites.$inferInsert.settings });
     sites.invalidate();
     try {
       const product = (await app.inject(PRODUCT_URL)).body;

@@ -88,6 +88,6 @@ export function localizedStrings(overrides: Readonly<Record<string, string>>): L
       strings[key] = value;
   }
   for (const [engineKey, key] of Object.entries(ENGINE_STATUS_KEYS))
-    strings[engineKey] = strings[key]!;
+    strings[engineKey] = strings[key] ?? ENGLISH_STRINGS[key];
   return strings as LocalizedStrings;
 }

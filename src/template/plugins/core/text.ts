@@ -42,14 +42,10 @@ export function smartypants(s: string): string {
     .replace(/'/g, '\u2019');
 }
 
-const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-
 export const textFormatters: FormatterTable = {
-  truncate: (v, args) => {
-    const s = str(v);
-    if (s === null) return Array.isArray(v) ? '' : v;
-    return truncate(s, intArg(args[0], DEFAULT_TRUNCATE_LENGTH), args[1] ?? DEFAULT_ELLIPSIS);
-  },
+  // Any value is truncated as its text, as in the reference.
+  truncate: (v, args) =>
+    truncate(toText(v), intArg(args[0], DEFAULT_TRUNCATE_LENGTH), args[1] ?? DEFAULT_ELLIPSIS),
   slugify: (v) => slugify(toText(v)),
   'url-encode': (v) => urlEncode(toText(v)),
   'encode-uri': (v) => encodeURI(toText(v)),

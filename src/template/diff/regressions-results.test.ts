@@ -1,0 +1,83 @@
+/**
+ * Differences the differential harness found in what a formatter hands the next one (its
+ * result's type) and in where the item helpers read an item's fields: fixed to what the
+ * reference prints, which is the expectation here.
+ */
+import { describe, expect, it } from 'vitest';
+import { createEngine } from '../index.ts';
+
+const engine = createEngine();
+const render = (template: string, context: unknown): string =>
+  engine.render(template, context, { locale: 'en-US', now: 0 }).output;
+const link = (href: string, id: string, count: string): string =>
+  `\n  <a href="${href}#comments-${id}" class="sqs-comment-link" data-id="${id}">\n  ${count}\n  Comments\n  </a>\n`;
+
+describe("the item helpers read a field the value lacks from the tag's scope", () => {
+  it('comment-link links the section item when the value is not one', () => {
+    const context = { a: 'x', item: { publicCommentCount: 0, id: 'i1', fullUrl: '/p' } };
+    expect(render('{.section item}{a|comment-link}{.end}', context)).toBe(link('/p', 'i1', 'No'));
+    // The value's own member wins, null included.
+    expect(render('{.section item}{a|comment-link}{.end}', { ...context, a: { id: null } })).toBe(
+      link('/p', '', 'No'),
+    );
+  });
+
+  it("item-classes reads categories, tags, author and flags from the tag's variable outward", () => {
+    expect(
+      render('{.section item}{a|item-classes}{.end}', { a: 'x', item: { categories: ['Mugs'] } }),
+    ).toBe('hentry category-mugs post-type-');
+    expect(render('{item|format|item-classes}', { item: { tags: ['Red'], starred: true } })).toBe(
+      'hentry tag-red post-type- featured',
+    );
+    expect(render('{a|item-classes}', { a: { tags: null }, tags: ['T'] })).toBe(
+      'hentry post-type-',
+    );
+  });
+});
+
+describe('formatters hand on the type the reference does', () => {
+  it('the price helpers give text', () => {
+    expect(render('{a|from-price|json}|{a|normal-price|json}|{a|sale-price|json}', { a: {} })).toBe(
+      '"0"|"0"|"0"',
+    );
+  });
+
+  it('format and truncate give any value as text; safe strips the text of a true value only', () => {
+    expect(
+      render('{a|format|json}|{b|format|json}|{c|truncate 3|json}', {
+        a: false,
+        b: null,
+        c: 12345,
+      }),
+    ).toBe('"false"|""|"123..."');
+    expect(
+      render('{a|safe|json}|{b|safe|json}|{c|safe|json}|{d|safe|json}', {
+        a: 1.5,
+        b: 0,
+        c: [1],
+        d: [],
+      }),
+    ).toBe('"1.5"|0|""|[]');
+  });
+
+  it('cycle without choices gives no value; iter and lookup of nothing give empty text', () => {
+    expect(render('[{a|cycle|json}]|{a|iter|json}|{a|lookup x|json}', { a: 1 })).toBe('[]|""|""');
+  });
+
+  it('image-srcset passes a value without image widths through unchanged', () => {
+    expect(
+      render('{a|image-srcset|json}|{b|image-srcset|json}', { a: { assetUrl: 'u' }, b: 5 }),
+    ).toBe('{"assetUrl":"u"}|5');
+  });
+
+  it('mod, round and datetime read text by its leading number', () => {
+    const utc = { website: { timeZone: 'UTC' } };
+    expect(render('{a,a|datetime-interval}', { a: '12x34' })).toBe('7:00 PM');
+    expect(
+      render('{a|mod}|{a|round}|{b|mod}|{c|round}', { a: '12x34', b: 'mug', c: '3.6px' }),
+    ).toBe('0|12|NaN|4');
+    expect(render('{a|datetime}|{b|datetime}', { ...utc, a: '12x34', b: 'mug' })).toBe(
+      'January 1, 1970|',
+    );
+  });
+});
