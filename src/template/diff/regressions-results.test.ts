@@ -81,3 +81,17 @@ describe('formatters hand on the type the reference does', () => {
     );
   });
 });
+
+describe('smartypants places quotes as the reference does', () => {
+  it('opens a single quote after a dash, bracket or double quote, never after a space', () => {
+    const render1 = (a: string): string => render('{a|smartypants}', { a });
+    expect(render1(`"'"`)).toBe('\u201c\u2018\u201c');
+    expect(render1(`it's '90s -'q' {'v'}`)).toBe(
+      'it\u2019s \u201990s -\u2018q\u2019 {\u2019v\u2019}',
+    );
+    expect(render1(`"a" /"b" {"c" x"d`)).toBe(
+      '\u201ca\u201d /\u201cb\u201d {\u201dc\u201d x\u201dd',
+    );
+    expect(render1(`x\n'y'`)).toBe('x\n\u2018y\u2019');
+  });
+});

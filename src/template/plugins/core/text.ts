@@ -32,14 +32,19 @@ export function slugify(s: string): string {
     .replace(/\s+/g, '-');
 }
 
-/** Typographic quotes and dashes. */
+/**
+ * Typographic quotes and dashes, as the reference places them: single quotes first (opening at
+ * a line start or after a dash, bracket or double quote; never after a space, so '90s and
+ * rock 'n' roll keep apostrophes), then double quotes (opening at a line start or after a
+ * space, dash, slash, bracket or opening single quote).
+ */
 export function smartypants(s: string): string {
   return s
     .replace(/--/g, '\u2014')
-    .replace(/(^|[\s([{\u2014-])"/g, '$1\u201c')
-    .replace(/"/g, '\u201d')
-    .replace(/(^|[\s([{\u2014-])'/g, '$1\u2018')
-    .replace(/'/g, '\u2019');
+    .replace(/(^|[-\u2014(["])'/gm, '$1\u2018')
+    .replace(/'/g, '\u2019')
+    .replace(/(^|[-\u2014/([\u2018\s])"/g, '$1\u201c')
+    .replace(/"/g, '\u201d');
 }
 
 export const textFormatters: FormatterTable = {
