@@ -20,9 +20,9 @@ const SEED = 20_261_127;
  * and plain spaces in dates, escaped Twitter-link text and decimalValue have stand-ins; 4
  * since formatters hand on the reference's result types (price helpers, format, truncate, safe,
  * cycle, iter, lookup, image-srcset), mod/round/datetime read text by its leading number and
- * the item helpers read missing fields from scope.
+ * the item helpers read missing fields from scope; 3 since smartypants places quotes as it does.
  */
-const UNEXPLAINED_CEILING = 4;
+const UNEXPLAINED_CEILING = 3;
 
 describe(`our engine and the reference over ${RUNS} generated cases`, () => {
   it('differ only by deliberate deviations, beyond the ratchet of known unexplained ones', () => {

@@ -5,7 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../index.ts';
+import { registerCldrPackLoader } from '../plugins/i18n/index.ts';
+import { diffPacks } from './packs.ts';
 
+registerCldrPackLoader((language) => diffPacks[language]);
 const engine = createEngine();
 const render = (template: string, context: unknown): string =>
   engine.render(template, context, { locale: 'en-US', now: 0 }).output;
@@ -93,5 +96,17 @@ describe('smartypants places quotes as the reference does', () => {
       '\u201ca\u201d /\u201cb\u201d {\u201dc\u201d x\u201dd',
     );
     expect(render1(`x\n'y'`)).toBe('x\n\u2018y\u2019');
+  });
+});
+
+describe('datetime with one of date: and time: and a bare skeleton', () => {
+  it('takes the skeleton as the other part, joined as the date width joins them', () => {
+    const utc = { d: 0, website: { timeZone: 'UTC' } };
+    expect(render('{d|datetime date:full Hm}', utc)).toBe('Thursday, January 1, 1970 at 00:00');
+    expect(render('{d|datetime date:medium jm}', utc)).toBe('Jan 1, 1970, 12:00 AM');
+    expect(render('{d|datetime time:short yMMMd}', utc)).toBe('Jan 1, 1970, 12:00 AM');
+    expect(
+      engine.render('{d|datetime date:full Hm}', utc, { locale: 'fr-FR', now: 0 }).output,
+    ).toBe('jeudi 1 janvier 1970 à 00:00');
   });
 });
