@@ -110,3 +110,12 @@ describe('datetime with one of date: and time: and a bare skeleton', () => {
     ).toBe('jeudi 1 janvier 1970 à 00:00');
   });
 });
+
+describe('odd? and even? with an argument', () => {
+  it("test the value of the argument's path, not the current node", () => {
+    const t = '{.odd? n}A{.or}B{.end}|{.odd? 3}A{.or}B{.end}|{.even? x}A{.or}B{.end}';
+    expect(render(t, { n: 3, x: 'q' })).toBe('A|B|B');
+    const inList = '{.repeated section l}{.odd? obj.name}A{.or}B{.end}{.odd?}A{.or}B{.end}{.end}';
+    expect(render(inList, { l: [-1, 2], obj: {} })).toBe('BABB');
+  });
+});
