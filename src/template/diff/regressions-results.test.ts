@@ -119,3 +119,18 @@ describe('odd? and even? with an argument', () => {
     expect(render(inList, { l: [-1, 2], obj: {} })).toBe('BABB');
   });
 });
+
+describe('timesince without locale data', () => {
+  it('prints "Invalid date." for every value, as the reference', () => {
+    const none = (a: unknown): string =>
+      engine.render('{a|timesince}', { a }, { locale: 'none', now: 1_700_000_000_000 }).output;
+    expect([none(0), none(1_699_999_000_000), none(null)]).toEqual([
+      'Invalid date.',
+      'Invalid date.',
+      'Invalid date.',
+    ]);
+    expect(render('{a|timesince}', { a: 0 })).toBe(
+      '<span class="timesince" data-date="0">less than a minute ago</span>',
+    );
+  });
+});
