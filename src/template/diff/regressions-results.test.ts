@@ -134,3 +134,11 @@ describe('timesince without locale data', () => {
     );
   });
 });
+
+describe('a section of a variable', () => {
+  it('reads the variable from its own frame only; a variable tag and .if search outward', () => {
+    const t =
+      '{.var @v a}{.section @v}Y{.or}N{.end}|{.section obj}{.section @v}Y{.or}N{.end}|{.if @v}Y{.or}N{.end}|{@v}{.end}';
+    expect(render(t, { a: 'x', obj: { q: 1 } })).toBe('Y|N|Y|x');
+  });
+});
