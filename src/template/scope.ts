@@ -9,12 +9,18 @@ const walk = importedWalk;
 
 /**
  * Sections scope into the current node: their path is read from it alone, without the
- * outward search variables get (as the reference engine does). `@` names still resolve.
+ * outward search variables get (as the reference engine does). A variable (`@v`) is likewise
+ * read from the current frame only: `{.section @v}` inside another section finds nothing,
+ * while `{@v}` and `{.if @v}` search outward. `@index` still resolves.
  */
 export function compileSectionPath(path: Path): (frame: Frame) => unknown {
   const segs = path.segments;
   const head = segs[0] ?? '';
-  if (path.current || head.charCodeAt(0) === 64) return compilePath(path);
+  if (path.current || head === '@index' || head === '@index0') return compilePath(path);
+  if (head.charCodeAt(0) === 64) {
+    const own = (f: Frame): unknown => (f.vars?.has(head) === true ? f.vars.get(head) : undefined);
+    return segs.length === 1 ? own : (f) => walk(own(f), segs, 1);
+  }
   return (f) => walk(f.node, segs);
 }
 

@@ -90,6 +90,11 @@ export function leadingNumber(v: unknown): number {
   return m ? Number(m[1]) : NaN;
 }
 
+/** A number from any value as the reference's numeric formatters read it: text by its leading number, objects and missing values 0. */
+export function leadingNumberOrZero(v: unknown): number {
+  return v === null || v === undefined || typeof v === 'object' ? 0 : leadingNumber(v);
+}
+
 /**
  * Text for string formatters (truncate, slugify, the URL encodings…): strings, numbers and
  * booleans as printed; arrays, objects and missing values give '' as in the reference, which

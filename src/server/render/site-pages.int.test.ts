@@ -395,6 +395,35 @@ describe('settings reach the page', () => {
     await setSite({ settings: settings as typeof schema.sites.$inferInsert.settings });
     sites.invalidate();
   });
+
+  it('renders a de-DE site in German: money, dates and the product marks of its strings', async () => {
+    const settings = await demoSettings();
+    const german: Record<string, unknown> = {
+      ...settings,
+      language: 'de-DE',
+      currency: 'EUR',
+      localizedStrings: { sale: 'Angebot', fromPrice: 'ab' },
+    };
+    await setSite({ settings: german as typeof schema.sites.$inferInsert.settings });
+    sites.invalidate();
+    try {
+      const product = (await app.inject(PRODUCT_URL)).body;
+      expect(product).toContain('<html lang="de-DE">');
+      // German CLDR: comma decimals, the euro sign after a no-break space.
+      expect(product).toMatch(/<p class="product-price">ab 54,00\s€<\/p>/u);
+      // product-status words its mark with the site's own string, not the English default.
+      const shop = (await app.inject('/shop')).body;
+      expect(shop).toContain('<div class="product-mark sale">Angebot</div>');
+      expect(shop).not.toContain('<div class="product-mark sale">sale</div>');
+      const post = (await app.inject('/journal/caring-for-linen')).body;
+      expect(post).toMatch(
+        /<time datetime="2026-09-10T13:00:00\.000Z">10\. September 2026<\/time>/,
+      );
+    } finally {
+      await setSite({ settings: settings as typeof schema.sites.$inferInsert.settings });
+      sites.invalidate();
+    }
+  });
 });
 
 describe('collection views', () => {

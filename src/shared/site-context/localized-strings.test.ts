@@ -4,7 +4,11 @@ import { ENGLISH_STRINGS, localizedStrings } from './localized-strings.ts';
 describe('localizedStrings', () => {
   it('defaults to the spec English wording', () => {
     const strings = localizedStrings({});
-    expect(strings).toEqual(ENGLISH_STRINGS);
+    expect(strings).toEqual({
+      ...ENGLISH_STRINGS,
+      productSoldOutText: 'sold out',
+      productSaleText: 'sale',
+    });
     expect(strings).toMatchObject({
       addToCart: 'Add to Cart',
       subscribe: 'Subscribe',
@@ -31,6 +35,14 @@ describe('localizedStrings', () => {
     expect(strings.addToCart).toBe('In den Warenkorb');
     expect(strings.soldOut).toBe('sold out');
     expect('bogus' in strings).toBe(false);
+  });
+
+  it("words the engine's product-status marks with the site's soldOut and sale", () => {
+    const strings = localizedStrings({ soldOut: 'ausverkauft', sale: 'Angebot' });
+    expect(strings.productSoldOutText).toBe('ausverkauft');
+    expect(strings.productSaleText).toBe('Angebot');
+    // The engine's names are derived, never set on their own.
+    expect(localizedStrings({ productSoldOutText: 'x' }).productSoldOutText).toBe('sold out');
   });
 
   it("passes the engine's subscription wording keys through", () => {

@@ -3,7 +3,10 @@
  * docs/behaviour/templates.md#formatter-defaults). A site overrides any of them in `settings.localizedStrings`; keys that are
  * not listed here are ignored, so a typo never shows up on a page as a stray string, except the
  * keys the template engine reads itself: `productPrice__…` (the subscription price wordings of
- * src/shared/subscriptions/wording.ts, English built in) pass through as given.
+ * src/shared/subscriptions/wording.ts, English built in) pass through as given. The engine's
+ * `product-status` reads its marks under the reference's names (`productSoldOutText`,
+ * `productSaleText`): they are the site's `soldOut` and `sale`, so one setting words both the
+ * theme's own marks and the formatter's.
  */
 import { RESTOCK_MESSAGES } from '../restock/messages.ts';
 
@@ -63,7 +66,14 @@ export const ENGLISH_STRINGS = {
 const ENGINE_WORDING_KEY = /^productPrice__[A-Za-z0-9_]{1,100}$/;
 
 export type StringKey = keyof typeof ENGLISH_STRINGS;
+/** The names under which the engine's product-status formatter reads its marks. */
+export const ENGINE_STATUS_KEYS = {
+  productSoldOutText: 'soldOut',
+  productSaleText: 'sale',
+} as const;
+
 export type LocalizedStrings = Readonly<Record<StringKey, string>> &
+  Readonly<Record<keyof typeof ENGINE_STATUS_KEYS, string>> &
   Readonly<Partial<Record<string, string>>>;
 
 function isStringKey(key: string): key is StringKey {
@@ -77,5 +87,7 @@ export function localizedStrings(overrides: Readonly<Record<string, string>>): L
     if ((isStringKey(key) || ENGINE_WORDING_KEY.test(key)) && value.trim() !== '')
       strings[key] = value;
   }
+  for (const [engineKey, key] of Object.entries(ENGINE_STATUS_KEYS))
+    strings[engineKey] = strings[key] ?? ENGLISH_STRINGS[key];
   return strings as LocalizedStrings;
 }

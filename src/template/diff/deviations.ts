@@ -15,7 +15,7 @@ import { cldrSpaces } from '../plugins/i18n/datetime.ts';
 import { dateFormatters } from '../plugins/i18n/index.ts';
 import { builtinFamilies, mergeFamilies } from '../plugins/registry.ts';
 import { activateTwitterLinks, UNESCAPED } from '../plugins/social/twitter-links.ts';
-import { isRecord, toNumber, toNumberOrZero, toText } from '../values.ts';
+import { isRecord, leadingNumberOrZero, toText } from '../values.ts';
 import type { DiffInput } from './reference.ts';
 
 export interface Deviation {
@@ -26,12 +26,12 @@ export interface Deviation {
   predicates?: Record<string, Predicate>;
 }
 
-/** One side of a 'WxH' size, printing nothing for a value that is not a size. */
+/** One side of a 'WxH' size; no value at all (not even empty text) for a value that is not a size. */
 const quietSide =
   (which: 0 | 1): Formatter =>
   (v) => {
     const size = parseSize(v);
-    return size ? size[which] : '';
+    return size ? size[which] : undefined;
   };
 
 /** image-meta without the image's own `altText`, as the reference prints it. */
@@ -126,18 +126,16 @@ export const DEVIATIONS: readonly Deviation[] = [
   },
   { id: 'units-metric-by-locale', predicates: { 'units-metric?': () => false } },
   {
-    // The reference reads a missing or non-scalar value as the epoch ("now" at now = 0) and
-    // prints nothing for text that is not a number.
+    // The reference reads a missing or non-scalar value as the epoch ("now" at now = 0), text
+    // by its leading number, and prints nothing for text that does not start with one.
     id: 'relative-time-invalid-date',
     formatters: {
       'relative-time': (v, args, env) => {
-        const values = [v, ...env.values.slice(1)];
-        if (values.some((x) => typeof x === 'string' && !Number.isFinite(toNumber(x)))) return '';
+        const values = [v, ...env.values.slice(1)].map(leadingNumberOrZero);
+        if (values.some((x) => !Number.isFinite(x))) return '';
         // The tag's other value (the end of `{start, end|relative-time}`) is read the same way.
-        const asReference = Object.create(env, {
-          values: { value: values.map(toNumberOrZero) },
-        }) as PluginEnv;
-        return ourFormatter('relative-time')(toNumberOrZero(v), args, asReference);
+        const asReference = Object.create(env, { values: { value: values } }) as PluginEnv;
+        return ourFormatter('relative-time')(values[0], args, asReference);
       },
     },
   },

@@ -17,9 +17,13 @@ const SEED = 20_261_127;
  * and count rules have stand-ins in deviations.ts; 14 since comparisons, partials that do not
  * parse, the scope of a section's `.or` branch and a score of formatters follow the reference;
  * 10 since week numbers, datetime:long, ranges, gift-card prices and relative times follow it
- * and plain spaces in dates, escaped Twitter-link text and decimalValue have stand-ins.
+ * and plain spaces in dates, escaped Twitter-link text and decimalValue have stand-ins; 4
+ * since formatters hand on the reference's result types (price helpers, format, truncate, safe,
+ * cycle, iter, lookup, image-srcset), mod/round/datetime read text by its leading number and
+ * the item helpers read missing fields from scope; 3 since smartypants places quotes as it does;
+ * 2 since a section of a variable reads it from its own frame only.
  */
-const UNEXPLAINED_CEILING = 10;
+const UNEXPLAINED_CEILING = 2;
 
 describe(`our engine and the reference over ${RUNS} generated cases`, () => {
   it('differ only by deliberate deviations, beyond the ratchet of known unexplained ones', () => {

@@ -57,15 +57,16 @@ export const commercePlugins: PluginFamily = {
     'from-price': (v) => {
       const sc = content(v);
       const pick = pricedByVariant(productType(sc)) ? effective : (p: Priced) => p.price;
-      return minor(lowest(pricedItems(sc), pick));
+      return String(minor(lowest(pricedItems(sc), pick)));
     },
-    'normal-price': (v) => minor(highest(pricedItems(content(v)), (p) => p.price)),
+    // The price helpers give text, as in the reference: `{p|normal-price|count}` counts it.
+    'normal-price': (v) => String(minor(highest(pricedItems(content(v)), (p) => p.price))),
     'sale-price': (v) => {
       const sc = content(v);
       // A gift card has no sale price, as in the reference.
-      if (productType(sc) === ProductType.GiftCard) return 0;
+      if (productType(sc) === ProductType.GiftCard) return '0';
       const items = pricedItems(sc).filter((p) => p.onSale);
-      return minor(lowest(items, (p) => p.sale));
+      return String(minor(lowest(items, (p) => p.sale)));
     },
     'product-status': (v, _args, env) => {
       if (isSoldOut(v, env)) {

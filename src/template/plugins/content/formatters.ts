@@ -2,7 +2,8 @@
 import { isRecord, leadingNumber, toNumber, toOutput, toText } from '../../values.ts';
 import { isOnSale, isSoldOut } from '../commerce/product.ts';
 import { slugify } from '../core/text.ts';
-import type { FormatterTable } from '../types.ts';
+import { itemField } from '../item-field.ts';
+import type { FormatterTable, PluginEnv } from '../types.ts';
 import {
   childImageMeta,
   image,
@@ -71,20 +72,24 @@ function strings(v: unknown): string[] {
 }
 
 /** The reference reads any value as an item: what is not one gives the classes of an empty item. */
-function itemClasses(item: unknown, index: unknown): string {
+function itemClasses(item: unknown, env: PluginEnv): string {
   const v = isRecord(item) ? item : {};
+  const field = (key: string): unknown => itemField(item, key, env);
   const out = ['hentry'];
-  if (typeof v.promotedBlockType === 'string' && v.promotedBlockType !== '') {
-    out.push('promoted', `promoted-block-${slugify(v.promotedBlockType)}`);
+  const promoted = field('promotedBlockType');
+  if (typeof promoted === 'string' && promoted !== '') {
+    out.push('promoted', `promoted-block-${slugify(promoted)}`);
   }
-  for (const c of strings(v.categories)) out.push(`category-${slugify(c)}`);
-  for (const t of strings(v.tags)) out.push(`tag-${slugify(t)}`);
-  const author = isRecord(v.author) ? v.author.displayName : undefined;
+  for (const c of strings(field('categories'))) out.push(`category-${slugify(c)}`);
+  for (const t of strings(field('tags'))) out.push(`tag-${slugify(t)}`);
+  const authorOf = field('author');
+  const author = isRecord(authorOf) ? authorOf.displayName : undefined;
   if (typeof author === 'string' && author !== '') out.push(`author-${slugify(author)}`);
   // The reference prints the record type's class even when the item has no type label.
-  out.push(`post-type-${toText(v.recordTypeLabel)}`);
+  out.push(`post-type-${toText(field('recordTypeLabel'))}`);
+  const index = env.resolve('@index');
   if (typeof index === 'number') out.push(`article-index-${index}`);
-  if (v.starred === true) out.push('featured');
+  if (field('starred') === true) out.push('featured');
   if (v.recordType === STORE_ITEM) {
     if (isOnSale(v)) out.push('on-sale');
     if (isSoldOut(v)) out.push('sold-out');
@@ -99,7 +104,11 @@ export const contentFormatters: FormatterTable = {
   'image-meta': (v) => imageMeta(v),
   'child-image-meta': (v, args) => childImageMeta(v, args[0]),
   'cover-image-meta': (v) => imageMeta(isRecord(v) ? v.coverImage : undefined),
-  'image-srcset': (v) => imageSrcset(v),
+  // A value with no image widths passes through unchanged (an object stays one), as in the reference.
+  'image-srcset': (v) => {
+    const srcset = imageSrcset(v);
+    return srcset === '' || !isRecord(v) ? v : srcset;
+  },
   'image-color': (v, args) => imageColor(v, args[0], args[1]),
   'color-weight': (v) => {
     const c = colorValue(v);
@@ -115,5 +124,5 @@ export const contentFormatters: FormatterTable = {
   squarespaceThumbnailForHeight: (v, args) =>
     sized(v, (w, h) => widthBucket(Math.floor((w * toNumber(args[0])) / h))),
   humanizeDuration: (v) => humanizeDuration(leadingNumber(v) || 0),
-  'item-classes': (v, _args, env) => itemClasses(v, env.resolve('@index')),
+  'item-classes': (v, _args, env) => itemClasses(v, env),
 };

@@ -1,7 +1,16 @@
 // Core formatters that read, reshape or count data: get, lookup, prop, key-by, format,
 // count, cycle, iter, mod, round, output, apply, find-first/last.
 import type { Formatter, FormatterTable } from '../types.ts';
-import { isRecord, isTruthy, member, toNumberOrZero, toOutput, walk } from '../../values.ts';
+import {
+  isRecord,
+  isTruthy,
+  leadingNumberOrZero,
+  member,
+  toNumberOrZero,
+  toOutput,
+  toText,
+  walk,
+} from '../../values.ts';
 import { intArg } from './args.ts';
 
 function keyOf(v: unknown): string | undefined {
@@ -56,9 +65,10 @@ export const dataFormatters: FormatterTable = {
   // The argument is a path whose value is a dotted path into the input, else (as in the
   // reference) into the scope around it.
   lookup: (v, args, env) => {
+    // Nothing found is empty text, as in the reference (a formatter after it gets '').
     const key = keyOf(env.resolve(args[0] ?? ''));
-    if (key === undefined) return undefined;
-    return walk(v, key.split('.')) ?? env.resolve(key);
+    if (key === undefined) return '';
+    return walk(v, key.split('.')) ?? env.resolve(key) ?? '';
   },
   // Arguments are literal dotted keys into the input.
   prop: (v, args) => {
@@ -81,8 +91,8 @@ export const dataFormatters: FormatterTable = {
     return out;
   },
   format: (v, args, env) => {
-    if (typeof v !== 'string') return Array.isArray(v) ? '' : v;
-    return v.replace(PLACEHOLDER, (_m, d: string) => {
+    // Any value is formatted as its text, as in the reference: `{b|format|count}` counts "false".
+    return toText(v).replace(PLACEHOLDER, (_m, d: string) => {
       const arg = args[Number(d)];
       return arg === undefined ? '' : toOutput(env.resolve(arg));
     });
@@ -90,16 +100,19 @@ export const dataFormatters: FormatterTable = {
   count: (v) => (Array.isArray(v) ? v.length : isRecord(v) ? Object.keys(v).length : 0),
   cycle: (v, args) => {
     const n = toNumberOrZero(v);
-    if (args.length === 0 || !Number.isInteger(n)) return '';
+    // Without choices there is no value at all (not even empty text), as in the reference.
+    if (args.length === 0) return undefined;
+    if (!Number.isInteger(n)) return '';
     return args[(((n - 1) % args.length) + args.length) % args.length] ?? '';
   },
-  iter: (_v, _args, env) => env.resolve('@index'),
+  iter: (_v, _args, env) => env.resolve('@index') ?? '',
   mod: (v, args) => {
     let m = intArg(args[0], 2);
     if (m === 0) m = 2;
-    return toNumberOrZero(v) % m;
+    return leadingNumberOrZero(v) % m;
   },
-  round: (v) => Math.round(toNumberOrZero(v)),
+  // Text counts by its leading number ("12x34" is 12), as in the reference.
+  round: (v) => Math.round(leadingNumberOrZero(v)),
   output: (_v, args) => args.join(' '),
   apply: applyFormatter,
   'find-first': (v, args): unknown => findMatch(v, args, false),

@@ -1,6 +1,6 @@
 // Core formatters that escape or serialise a value for HTML, attributes, JSON and URLs.
 import type { FormatterTable } from '../types.ts';
-import { toText } from '../../values.ts';
+import { isTruthy, toText } from '../../values.ts';
 
 /** Text for escaping formatters: strings, numbers and booleans; objects and arrays give ''. */
 function scalarText(v: unknown): string {
@@ -55,6 +55,8 @@ export const escapeFormatters: FormatterTable = {
   'json-pretty': (v) => jsonForHtml(v, 2),
   // Serialises without HTML protection; missing values print as null.
   raw: (v) => JSON.stringify(v === undefined ? null : v),
-  safe: (v) => (typeof v === 'string' ? v.replace(TAG, '') : toText(v)),
+  // A false value passes through unchanged; any other becomes its text without tags (an
+  // object or array empty text), as in the reference.
+  safe: (v) => (isTruthy(v) ? toText(v).replace(TAG, '') : v),
   str: (v) => scalarText(v),
 };

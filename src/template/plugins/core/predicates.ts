@@ -47,9 +47,13 @@ function comparison(test: (c: number) => boolean): PredicateTable[string] {
   };
 }
 
-/** Like the reference, parity looks at the current node only. */
+/**
+ * Like the reference, parity looks at the current node, or with an argument at the value of
+ * that path (`{.odd? n}`; a number written as the argument is a path too, so never odd).
+ */
 function parity(remainder: 0 | 1): PredicateTable[string] {
-  return (v) => {
+  return (node, args, env) => {
+    const v = args.length > 0 ? env.resolve(args[0] ?? '') : node;
     return typeof v === 'number' && Number.isInteger(v) && Math.abs(v % 2) === remainder;
   };
 }

@@ -32,24 +32,25 @@ export function slugify(s: string): string {
     .replace(/\s+/g, '-');
 }
 
-/** Typographic quotes and dashes. */
+/**
+ * Typographic quotes and dashes, as the reference places them: single quotes first (opening at
+ * a line start or after a dash, bracket or double quote; never after a space, so '90s and
+ * rock 'n' roll keep apostrophes), then double quotes (opening at a line start or after a
+ * space, dash, slash, bracket or opening single quote).
+ */
 export function smartypants(s: string): string {
   return s
     .replace(/--/g, '\u2014')
-    .replace(/(^|[\s([{\u2014-])"/g, '$1\u201c')
-    .replace(/"/g, '\u201d')
-    .replace(/(^|[\s([{\u2014-])'/g, '$1\u2018')
-    .replace(/'/g, '\u2019');
+    .replace(/(^|[-\u2014(["])'/gm, '$1\u2018')
+    .replace(/'/g, '\u2019')
+    .replace(/(^|[-\u2014/([\u2018\s])"/g, '$1\u201c')
+    .replace(/"/g, '\u201d');
 }
 
-const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-
 export const textFormatters: FormatterTable = {
-  truncate: (v, args) => {
-    const s = str(v);
-    if (s === null) return Array.isArray(v) ? '' : v;
-    return truncate(s, intArg(args[0], DEFAULT_TRUNCATE_LENGTH), args[1] ?? DEFAULT_ELLIPSIS);
-  },
+  // Any value is truncated as its text, as in the reference.
+  truncate: (v, args) =>
+    truncate(toText(v), intArg(args[0], DEFAULT_TRUNCATE_LENGTH), args[1] ?? DEFAULT_ELLIPSIS),
   slugify: (v) => slugify(toText(v)),
   'url-encode': (v) => urlEncode(toText(v)),
   'encode-uri': (v) => encodeURI(toText(v)),

@@ -44,7 +44,8 @@ export const datePlugins: PluginFamily = {
     },
     timesince: (v, _args, env) => {
       const t = epoch(v);
-      return Number.isNaN(t)
+      // Without locale data (`none`) the reference tells no time at all.
+      return Number.isNaN(t) || env.locale === 'none'
         ? INVALID_DATE
         : `<span class="timesince" data-date="${t}">${timeSince(t, env.now)}</span>`;
     },

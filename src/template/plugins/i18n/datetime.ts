@@ -83,15 +83,19 @@ function formatDatetimeRaw(cldr: CLDR, v: unknown, p: ParsedArgs, zone: string):
     }
     return cldr.Calendars.formatDate(date, base);
   }
+  // A bare skeleton beside one of `date:` and `time:` is the other part, as in the reference:
+  // `date:full Hm` is the full date at 00:00, `time:short yMMMd` Jan 1, 1970, 12:00 AM.
+  const dateSpec = o.date ?? (o.time !== undefined ? word : undefined);
+  const timeSpec = o.time ?? (o.date !== undefined ? word : undefined);
   if (
-    (o.date === undefined || isWidth(o.date)) &&
-    (o.time === undefined || isWidth(o.time)) &&
+    (dateSpec === undefined || isWidth(dateSpec)) &&
+    (timeSpec === undefined || isWidth(timeSpec)) &&
     o.wrap === undefined
   ) {
     return cldr.Calendars.formatDate(date, {
       ...base,
-      date: o.date,
-      time: o.time,
+      date: dateSpec,
+      time: timeSpec,
     });
   }
   const part = (spec: string | undefined): string =>
@@ -102,19 +106,19 @@ function formatDatetimeRaw(cldr: CLDR, v: unknown, p: ParsedArgs, zone: string):
           isWidth(spec) ? { ...base, date: spec } : { ...base, skeleton: spec },
         );
   const timePart =
-    o.time === undefined
+    timeSpec === undefined
       ? ''
       : cldr.Calendars.formatDate(
           date,
-          isWidth(o.time) ? { ...base, time: o.time } : { ...base, skeleton: o.time },
+          isWidth(timeSpec) ? { ...base, time: timeSpec } : { ...base, skeleton: timeSpec },
         );
-  const datePart = part(o.date);
+  const datePart = part(dateSpec);
   if (datePart === '' || timePart === '') return datePart + timePart;
   const width: FormatWidthType = isWidth(o.wrap)
     ? o.wrap
-    : isWidth(o.date)
-      ? o.date
-      : wrapFor(o.date ?? '');
+    : isWidth(dateSpec)
+      ? dateSpec
+      : wrapFor(dateSpec ?? '');
   return cldr.Calendars.formatDateWrapper(datePart, timePart, { width });
 }
 

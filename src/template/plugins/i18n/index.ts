@@ -13,7 +13,7 @@ import {
 } from './datetime.ts';
 import { formatMessage } from './message.ts';
 import { formatDecimal, formatMoney, formatPercentage } from './numbers.ts';
-import { toNumberOrZero } from '../../values.ts';
+import { leadingNumberOrZero } from '../../values.ts';
 import { parseArgs } from './options.ts';
 import { formatUnit } from './units.ts';
 
@@ -51,9 +51,10 @@ export function dateFormatters(
   zoneOfSite = true,
 ): Record<string, Formatter> {
   return {
-    // A missing value, null, an array or an object is the epoch, as in the reference.
+    // A missing value, null, an array or an object is the epoch and text reads by its leading
+    // number, as in the reference.
     datetime: withCldr((cldr, v, args, env) =>
-      formatDatetime(cldr, toNumberOrZero(v), parseArgs(args), env.timeZone, spacing),
+      formatDatetime(cldr, leadingNumberOrZero(v), parseArgs(args), env.timeZone, spacing),
     ),
     // One value is no range; of two, a missing value, null, an array or an object is the
     // epoch, as in the reference.
@@ -62,8 +63,8 @@ export function dateFormatters(
         ? ''
         : formatInterval(
             cldr,
-            toNumberOrZero(v),
-            toNumberOrZero(env.values[1]),
+            leadingNumberOrZero(v),
+            leadingNumberOrZero(env.values[1]),
             parseArgs(args),
             env.timeZone,
             zoneOfSite && hasSiteZone(env.root) ? 'jmv' : 'jm',

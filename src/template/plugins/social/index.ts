@@ -2,6 +2,7 @@
 // and the comments/disqus predicates.
 import { isRecord, isTruthy, toNumber, toNumberOrZero, toOutput, toText } from '../../values.ts';
 import { escapeAttr } from '../core/escape.ts';
+import { itemField } from '../item-field.ts';
 import type { PluginEnv, PluginFamily } from '../types.ts';
 import { activateTwitterLinks } from './twitter-links.ts';
 import { socialWidgets } from './widgets.ts';
@@ -31,14 +32,15 @@ function setting(env: PluginEnv, ...keys: string[]): unknown {
 
 /** Any value reads as an item (what is not one as an item without comments), as in the reference. */
 function commentLink(item: unknown, env: PluginEnv): string {
-  const v = isRecord(item) ? item : {};
-  const url = escapeAttr(toOutput(v.fullUrl));
-  const id = escapeAttr(toOutput(v.id));
+  const field = (key: string): unknown => itemField(item, key, env);
+  const url = escapeAttr(toOutput(field('fullUrl')));
+  const id = escapeAttr(toOutput(field('id')));
   if (isTruthy(setting(env, 'disqusShortname', 'disqusShortName'))) {
     return `<a href="${url}" class="sqs-comment-link sqs-disqus-comment-link" data-id="${id}"></a>`;
   }
   // Without a comment count the reference prints no number at all; 0 reads "No Comments".
-  const n = v.publicCommentCount === undefined ? NaN : toNumber(v.publicCommentCount);
+  const comments = field('publicCommentCount');
+  const n = comments === undefined ? NaN : toNumber(comments);
   const [count, word] = Number.isNaN(n)
     ? ['', 'Comments']
     : n === 0
