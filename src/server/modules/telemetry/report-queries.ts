@@ -7,7 +7,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Vitals } from '../../../shared/analytics/vitals.ts';
 import type { AppDb } from '../../db/index.ts';
 import { pageSpeedRecords, scriptErrorGroups, scriptErrors } from '../../db/schema-telemetry.ts';
-import { daysOf, localDay, withinRange, type ReportRange } from '../analytics/index.ts';
+import { daysOf, localDay, rowPerKey, withinRange, type ReportRange } from '../analytics/index.ts';
 
 const r = pageSpeedRecords;
 const p75 = (column: AnyPgColumn) =>
@@ -62,18 +62,19 @@ export async function pageSpeedByDay(
     .where(and(eq(r.siteId, siteId), withinRange(r.receivedAt, range, timeZone)))
     // By position: the day expression binds the time zone (analytics/report-queries.ts).
     .groupBy(sql`1`);
-  const byDay = new Map(rows.map((row) => [row.date, row]));
-  return daysOf(range).map(
-    (date) =>
-      byDay.get(date) ?? {
-        date,
-        records: 0,
-        lcpMs: null,
-        cls: null,
-        inpMs: null,
-        fcpMs: null,
-        ttfbMs: null,
-      },
+  return rowPerKey(
+    daysOf(range),
+    rows,
+    (row) => row.date,
+    (date) => ({
+      date,
+      records: 0,
+      lcpMs: null,
+      cls: null,
+      inpMs: null,
+      fcpMs: null,
+      ttfbMs: null,
+    }),
   );
 }
 
