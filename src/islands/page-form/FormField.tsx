@@ -243,6 +243,19 @@ function Likert({ id, field, value }: FormFieldProps & { id: string }) {
   );
 }
 
+/** The inputs of a field answered in several parts, which its Group titles and describes. */
+function GroupedInputs(props: FormFieldProps & { readonly id: string }) {
+  switch (props.field.type) {
+    case 'radio':
+    case 'checkbox':
+      return <Options {...props} />;
+    case 'likert':
+      return <Likert {...props} />;
+    default:
+      return <Parts {...props} />;
+  }
+}
+
 export function FormField(props: FormFieldProps) {
   const { formId, field, error, value } = props;
   const id = fieldDomId(formId, field.id);
@@ -298,17 +311,7 @@ export function FormField(props: FormFieldProps) {
       );
     case 'radio':
     case 'checkbox':
-      return (
-        <Group id={id} field={field} error={error}>
-          <Options {...props} id={id} />
-        </Group>
-      );
     case 'likert':
-      return (
-        <Group id={id} field={field} error={error}>
-          <Likert {...props} id={id} />
-        </Group>
-      );
     case 'address':
     case 'date':
     case 'name':
@@ -316,7 +319,7 @@ export function FormField(props: FormFieldProps) {
     case 'phone':
       return (
         <Group id={id} field={field} error={error}>
-          <Parts {...props} id={id} />
+          <GroupedInputs {...props} id={id} />
         </Group>
       );
     case 'text':
