@@ -245,15 +245,10 @@ function Likert({ id, field, value }: FormFieldProps & { id: string }) {
 
 /** The inputs of a field answered in several parts, which its Group titles and describes. */
 function GroupedInputs(props: FormFieldProps & { readonly id: string }) {
-  switch (props.field.type) {
-    case 'radio':
-    case 'checkbox':
-      return <Options {...props} />;
-    case 'likert':
-      return <Likert {...props} />;
-    default:
-      return <Parts {...props} />;
-  }
+  const { type } = props.field;
+  if (type === 'radio' || type === 'checkbox') return <Options {...props} />;
+  if (type === 'likert') return <Likert {...props} />;
+  return <Parts {...props} />;
 }
 
 export function FormField(props: FormFieldProps) {
