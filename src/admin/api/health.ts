@@ -3,17 +3,11 @@
  * script error groups) and the page-speed rollout flags, read and saved.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Vitals } from '../../shared/analytics/vitals.ts';
 import { api } from './client.ts';
 import { rangeQuery, type Report, type ReportRange } from './analytics.ts';
 
-export interface Vitals {
-  readonly records: number;
-  readonly lcpMs: number | null;
-  readonly cls: number | null;
-  readonly inpMs: number | null;
-  readonly fcpMs: number | null;
-  readonly ttfbMs: number | null;
-}
+export type { Vitals };
 
 export interface PageSpeedReport extends Report {
   readonly pageTypes: readonly (Vitals & { readonly pageType: number | null })[];

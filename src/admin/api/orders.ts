@@ -1,17 +1,10 @@
 /** The orders list with its search and filters, and one order as the owner view answers it. */
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client.ts';
+import type { FulfillmentStatus, PaymentStatus } from '../../shared/orders/statuses.ts';
 import type { OrderDetail, OrderLine, OrderPage } from './types.ts';
 
-export const PAYMENT_STATES = [
-  'pending_payment',
-  'paid',
-  'partially_refunded',
-  'refunded',
-  'failed',
-] as const;
-export const FULFILMENT_STATES = ['unfulfilled', 'fulfilled', 'cancelled'] as const;
-export type OrderState = (typeof PAYMENT_STATES)[number] | (typeof FULFILMENT_STATES)[number];
+export type OrderState = PaymentStatus | FulfillmentStatus;
 
 /** What the owner typed and chose above the table; empty strings are left out of the query. */
 export interface OrderFilters {

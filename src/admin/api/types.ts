@@ -1,52 +1,16 @@
 /**
  * The shapes the dashboard reads from the owner APIs, as the server answers them (their
- * routes document each field). Written here rather than imported: the dashboard imports
- * src/shared only.
+ * routes document each field). The dashboard imports src/shared only: a shape the server
+ * builds from a src/shared type is that type, re-exported here; the rest are written here.
  */
+import type { VariantFields } from '../../shared/catalog/variant-fields.ts';
 import type { ContentStatus } from '../../shared/site-file/index.ts';
 
-export type DashboardPeriod = 'today' | '7d' | '30d';
-
-export interface Metric {
-  readonly value: number;
-  readonly previous: number;
-}
-
-export interface DashboardReport {
-  readonly period: DashboardPeriod;
-  readonly from: string;
-  readonly to: string;
-  readonly timeZone: string;
-  readonly currency: string;
-  readonly metrics: {
-    readonly visits: Metric | null;
-    readonly orders: Metric | null;
-    readonly revenue: Metric | null;
-    readonly conversionRate: Metric | null;
-    readonly averageOrderValue: Metric | null;
-  };
-  readonly days: readonly { date: string; visits: number | null; orders: number | null }[];
-  readonly latestOrders:
-    | readonly Pick<
-        OrderSummary,
-        | 'id'
-        | 'number'
-        | 'email'
-        | 'paymentStatus'
-        | 'fulfillmentStatus'
-        | 'grandTotalCents'
-        | 'currency'
-        | 'created'
-      >[]
-    | null;
-  readonly restockWaiting:
-    | readonly { productId: string; variantId: string; productTitle: string; waiting: number }[]
-    | null;
-  readonly failing: {
-    readonly newErrorGroups: readonly { id: number; message: string; firstSeen: number }[];
-    readonly slowPageTypes: readonly { pageType: string; lcpMs: number }[];
-  } | null;
-}
+export type {
+  DashboardPeriod,
+  DashboardReport,
+  Metric,
+} from '../../shared/owner-api/dashboard-report.ts';
 
 export interface OrderSummary {
   readonly id: string;
@@ -101,38 +65,9 @@ export interface OrderDetail {
   readonly paymentReference: string | null;
 }
 
-export interface ProductSummary {
-  readonly id: string;
-  readonly title: string;
-  readonly fullUrl: string;
-  readonly status: ContentStatus;
-  readonly variantCount: number;
-  readonly soldOut: boolean;
-  readonly onSale: boolean;
-  readonly updated: number;
-  readonly image: { readonly src: string; readonly alt: string } | null;
-  /** What a shopper pays now, lowest and highest, in minor units; null without variants. */
-  readonly priceRange: { readonly min: number; readonly max: number } | null;
-  /** Units over every variant; null when one is unlimited. */
-  readonly stockTotal: number | null;
-}
+export type { ProductPage, ProductSummary } from '../../shared/owner-api/product-list.ts';
 
-export interface ProductPage {
-  readonly products: readonly ProductSummary[];
-  readonly hasNextPage: boolean;
-  readonly nextPageCursor: string | null;
-}
-
-export interface VariantRecord {
-  readonly id: string;
-  readonly sku: string;
-  readonly attributes: Readonly<Record<string, string>>;
-  readonly price: number;
-  readonly salePrice: number;
-  readonly onSale: boolean;
-  readonly unlimited: boolean;
-  readonly qtyInStock: number;
-}
+export type VariantRecord = VariantFields;
 
 export interface ProductRecord {
   readonly id: string;

@@ -6,11 +6,14 @@ import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tan
 
 export function DataTable<Row>({
   caption,
+  label = caption,
   columns,
   rows,
   rowKey,
 }: {
   readonly caption: string;
+  /** The scrolling region's name, when a shorter one than the caption reads better. */
+  readonly label?: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's column list mixes value types per column
   readonly columns: ColumnDef<Row, any>[];
   readonly rows: readonly Row[];
@@ -23,7 +26,7 @@ export function DataTable<Row>({
     getRowId: rowKey,
   });
   return (
-    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+    <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
       <table>
         <caption>{caption}</caption>
         <thead>

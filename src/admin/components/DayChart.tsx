@@ -9,6 +9,7 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { useId, useState } from 'react';
 import { formatCount, formatDay } from '../format.ts';
+import { ChartTable } from './ChartTable.tsx';
 
 export interface ChartSeries {
   readonly key: string;
@@ -129,32 +130,15 @@ export function DayChart({
           ) : null}
         </Group>
       </svg>
-      <details className="chart-table">
-        <summary>{title} as a table</summary>
-        <table>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              {series.map((entry) => (
-                <th key={entry.key} scope="col">
-                  {entry.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.date}>
-                <th scope="row">{formatDay(day.date)}</th>
-                {series.map((entry) => (
-                  <td key={entry.key}>{format(day.values[entry.key] ?? 0)}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <ChartTable
+        title={title}
+        columns={['Day', ...series.map((entry) => entry.name)]}
+        rows={days.map((day) => ({
+          key: day.date,
+          name: formatDay(day.date),
+          cells: series.map((entry) => format(day.values[entry.key] ?? 0)),
+        }))}
+      />
     </figure>
   );
 }

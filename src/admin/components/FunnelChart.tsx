@@ -9,6 +9,7 @@ import { scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { useId, useState } from 'react';
 import { formatCount, formatPercent } from '../format.ts';
+import { ChartTable } from './ChartTable.tsx';
 
 export interface FunnelStep {
   readonly name: string;
@@ -109,34 +110,23 @@ export function FunnelChart({
           {describe(steps[active], steps[active - 1], first)}
         </p>
       ) : null}
-      <details className="chart-table">
-        <summary>{title} as a table</summary>
-        <table>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Step</th>
-              <th scope="col">Count</th>
-              <th scope="col">Of the step before</th>
-              <th scope="col">Of {first.name.toLowerCase()}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {steps.map((step, index) => {
-              const rate = rateOf(step.count, steps[index - 1]?.count);
-              const ofFirst = rateOf(step.count, first.count);
-              return (
-                <tr key={step.name}>
-                  <th scope="row">{step.name}</th>
-                  <td>{formatCount(step.count)}</td>
-                  <td>{index === 0 || rate === null ? '—' : formatPercent(rate)}</td>
-                  <td>{ofFirst === null ? '—' : formatPercent(ofFirst)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </details>
+      <ChartTable
+        title={title}
+        columns={['Step', 'Count', 'Of the step before', `Of ${first.name.toLowerCase()}`]}
+        rows={steps.map((step, index) => {
+          const rate = rateOf(step.count, steps[index - 1]?.count);
+          const ofFirst = rateOf(step.count, first.count);
+          return {
+            key: step.name,
+            name: step.name,
+            cells: [
+              formatCount(step.count),
+              index === 0 || rate === null ? '—' : formatPercent(rate),
+              ofFirst === null ? '—' : formatPercent(ofFirst),
+            ],
+          };
+        })}
+      />
     </figure>
   );
 }

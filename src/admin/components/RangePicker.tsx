@@ -5,12 +5,38 @@
  */
 import { useId, useState } from 'react';
 import type { ReportRange } from '../api/analytics.ts';
+import { PeriodChoice } from './PeriodChoice.tsx';
 
 const PRESETS = [
-  { days: 7, label: 'Last 7 days' },
-  { days: 30, label: 'Last 30 days' },
-  { days: 90, label: 'Last 90 days' },
+  { value: 7, label: 'Last 7 days' },
+  { value: 30, label: 'Last 30 days' },
+  { value: 90, label: 'Last 90 days' },
 ] as const;
+
+/** One end of a chosen range; the range's problem, when there is one, describes both. */
+function DayInput({
+  label,
+  value,
+  onChange,
+  problemId,
+}: {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly problemId: string | undefined;
+}) {
+  return (
+    <label>
+      {label}
+      <input
+        type="date"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={problemId}
+      />
+    </label>
+  );
+}
 
 export function RangePicker({
   range,
@@ -19,27 +45,18 @@ export function RangePicker({
   readonly range: ReportRange;
   readonly onChange: (range: ReportRange) => void;
 }) {
-  const name = useId();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const problemId = useId();
   return (
     <div className="range-picker">
-      <fieldset className="period-picker">
-        <legend>Range</legend>
-        {PRESETS.map((preset) => (
-          <label key={preset.days}>
-            <input
-              type="radio"
-              name={name}
-              checked={'days' in range && range.days === preset.days}
-              onChange={() => onChange({ days: preset.days })}
-            />
-            {preset.label}
-          </label>
-        ))}
-      </fieldset>
+      <PeriodChoice
+        legend="Range"
+        options={PRESETS}
+        chosen={'days' in range ? range.days : undefined}
+        onChoose={(days) => onChange({ days })}
+      />
       <form
         className="range-custom"
         aria-label="Chosen days"
@@ -51,24 +68,18 @@ export function RangePicker({
           onChange({ from, to });
         }}
       >
-        <label>
-          From
-          <input
-            type="date"
-            value={from}
-            onChange={(event) => setFrom(event.target.value)}
-            aria-describedby={problem ? problemId : undefined}
-          />
-        </label>
-        <label>
-          To
-          <input
-            type="date"
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-            aria-describedby={problem ? problemId : undefined}
-          />
-        </label>
+        <DayInput
+          label="From"
+          value={from}
+          onChange={setFrom}
+          problemId={problem ? problemId : undefined}
+        />
+        <DayInput
+          label="To"
+          value={to}
+          onChange={setTo}
+          problemId={problem ? problemId : undefined}
+        />
         <button type="submit">Show these days</button>
         {problem ? (
           <p id={problemId} className="field-error" role="alert">

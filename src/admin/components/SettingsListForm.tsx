@@ -8,6 +8,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, type FieldErrors } from '../api/client.ts';
+import { SaveOutcome } from './SaveOutcome.tsx';
 
 export type DraftValue = string | boolean;
 export type DraftValues = Readonly<Record<string, DraftValue>>;
@@ -228,12 +229,7 @@ export function SettingsListForm({
           </button>
         </div>
       ) : null}
-      {save.isSuccess ? <p role="status">Saved.</p> : null}
-      {save.error ? (
-        <p className="form-error" role="alert">
-          {save.error.message}
-        </p>
-      ) : null}
+      <SaveOutcome save={save} />
     </form>
   );
 }

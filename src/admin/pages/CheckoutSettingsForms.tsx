@@ -161,6 +161,47 @@ function newId(prefix: string, name: DraftValue): string {
 const nameOr = (value: DraftValue | undefined, fallback: string) =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
 
+/** What sets the three lists apart; everything else is one SettingsListForm each. */
+interface CheckoutList {
+  readonly listKey: 'shippingRates' | 'taxRules' | 'coupons';
+  readonly heading: string;
+  readonly noun: string;
+  readonly fields: (currency: string, unit: number) => FieldSpec[];
+  /** The field an entry is named by. */
+  readonly nameKey: string;
+  /** The prefix of a new entry's id; coupons have none (their code names them). */
+  readonly idPrefix: string | null;
+}
+
+const CHECKOUT_LISTS: readonly CheckoutList[] = [
+  {
+    listKey: 'shippingRates',
+    heading: 'Shipping options',
+    noun: 'shipping option',
+    fields: shippingFields,
+    nameKey: 'name',
+    idPrefix: 'shipping',
+  },
+  {
+    listKey: 'taxRules',
+    heading: 'Tax rates',
+    noun: 'tax rate',
+    fields: () => TAX_FIELDS,
+    nameKey: 'name',
+    idPrefix: 'tax',
+  },
+  {
+    listKey: 'coupons',
+    heading: 'Coupons',
+    noun: 'coupon',
+    fields: couponFields,
+    nameKey: 'code',
+    idPrefix: null,
+  },
+];
+
+const capitalized = (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(1);
+
 export function CheckoutSettingsForms({
   settings,
   currency,
@@ -181,39 +222,24 @@ export function CheckoutSettingsForms({
   };
   return (
     <>
-      <SettingsListForm
-        listKey="shippingRates"
-        heading="Shipping options"
-        noun="shipping option"
-        entries={settings.shippingRates}
-        fields={shippingFields(currency, unit)}
-        entryName={(values, index) => nameOr(values.name, `Shipping option ${String(index + 1)}`)}
-        newEntry={(values) => ({ id: newId('shipping', values.name ?? '') })}
-        canEdit={canEdit}
-        save={saver('shippingRates')}
-      />
-      <SettingsListForm
-        listKey="taxRules"
-        heading="Tax rates"
-        noun="tax rate"
-        entries={settings.taxRules}
-        fields={TAX_FIELDS}
-        entryName={(values, index) => nameOr(values.name, `Tax rate ${String(index + 1)}`)}
-        newEntry={(values) => ({ id: newId('tax', values.name ?? '') })}
-        canEdit={canEdit}
-        save={saver('taxRules')}
-      />
-      <SettingsListForm
-        listKey="coupons"
-        heading="Coupons"
-        noun="coupon"
-        entries={settings.coupons}
-        fields={couponFields(currency, unit)}
-        entryName={(values, index) => nameOr(values.code, `Coupon ${String(index + 1)}`)}
-        newEntry={() => ({})}
-        canEdit={canEdit}
-        save={saver('coupons')}
-      />
+      {CHECKOUT_LISTS.map((list) => (
+        <SettingsListForm
+          key={list.listKey}
+          listKey={list.listKey}
+          heading={list.heading}
+          noun={list.noun}
+          entries={settings[list.listKey]}
+          fields={list.fields(currency, unit)}
+          entryName={(values, index) =>
+            nameOr(values[list.nameKey], `${capitalized(list.noun)} ${String(index + 1)}`)
+          }
+          newEntry={(values) =>
+            list.idPrefix === null ? {} : { id: newId(list.idPrefix, values.name ?? '') }
+          }
+          canEdit={canEdit}
+          save={saver(list.listKey)}
+        />
+      ))}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { useDashboard } from '../api/queries.ts';
 import { pageTypeName } from '../page-types.ts';
 import type { DashboardPeriod, DashboardReport, Metric } from '../api/types.ts';
 import { DayChart } from '../components/DayChart.tsx';
+import { PeriodChoice } from '../components/PeriodChoice.tsx';
 import { Empty, QueryBoundary } from '../components/PageState.tsx';
 import {
   formatChange,
@@ -144,21 +145,7 @@ export function DashboardPage() {
   return (
     <>
       <h1>Dashboard</h1>
-      <fieldset className="period-picker">
-        <legend>Period</legend>
-        {PERIODS.map((option) => (
-          <label key={option.value}>
-            <input
-              type="radio"
-              name="period"
-              value={option.value}
-              checked={period === option.value}
-              onChange={() => setPeriod(option.value)}
-            />
-            {option.label}
-          </label>
-        ))}
-      </fieldset>
+      <PeriodChoice legend="Period" options={PERIODS} chosen={period} onChoose={setPeriod} />
       <QueryBoundary query={query} what="the dashboard" forbiddenTo="see the dashboard">
         {(report) => <Report report={report} />}
       </QueryBoundary>

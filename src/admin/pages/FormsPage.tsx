@@ -3,6 +3,7 @@
  * them as CSV (the server's formula-safe export); below, the newsletter subscribers for roles
  * that may read customers.
  */
+import { createColumnHelper } from '@tanstack/react-table';
 import { useState, type FormEvent } from 'react';
 import {
   formPath,
@@ -10,13 +11,26 @@ import {
   useSubmissions,
   useSubscribers,
   type FormSubmission,
+  type Subscriber,
 } from '../api/forms.ts';
 import { allows } from '../api/session.ts';
 import { useOwner } from '../owner-session.ts';
 import { CursorPager, useCursorPages } from '../components/CursorPager.tsx';
+import { DataTable } from '../components/DataTable.tsx';
 import { Empty, QueryBoundary } from '../components/PageState.tsx';
 import { formatDateTime } from '../format.ts';
 import { answerText } from '../format-order.ts';
+
+const subscriberColumn = createColumnHelper<Subscriber>();
+const SUBSCRIBER_COLUMNS = [
+  subscriberColumn.accessor('email', { header: 'Email' }),
+  subscriberColumn.accessor('listId', { header: 'List' }),
+  subscriberColumn.accessor('status', { header: 'Status' }),
+  subscriberColumn.accessor('created', {
+    header: 'Since',
+    cell: (info) => formatDateTime(info.getValue()),
+  }),
+];
 
 function SearchBox({
   label,
@@ -110,29 +124,13 @@ function SubscriberList({ search }: { readonly search: string }) {
           <Empty>{search ? 'No subscriber matches this search.' : 'No subscribers yet.'}</Empty>
         ) : (
           <>
-            <div className="table-scroll" role="region" aria-label="Subscribers" tabIndex={0}>
-              <table>
-                <caption>Subscribers, newest first</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Email</th>
-                    <th scope="col">List</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Since</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.subscribers.map((subscriber) => (
-                    <tr key={subscriber.id}>
-                      <td>{subscriber.email}</td>
-                      <td>{subscriber.listId}</td>
-                      <td>{subscriber.status}</td>
-                      <td>{formatDateTime(subscriber.created)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption="Subscribers, newest first"
+              label="Subscribers"
+              columns={SUBSCRIBER_COLUMNS}
+              rows={page.subscribers}
+              rowKey={(row) => row.id}
+            />
             <CursorPager pages={pages} page={page} />
           </>
         )

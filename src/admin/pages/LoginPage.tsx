@@ -5,6 +5,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../api/client.ts';
 import { useLogin } from '../api/session.ts';
+import { TextField } from '../components/TextField.tsx';
 
 export function LoginPage({ expired = false }: { readonly expired?: boolean }) {
   const login = useLogin();
@@ -30,32 +31,26 @@ export function LoginPage({ expired = false }: { readonly expired?: boolean }) {
         </p>
       ) : null}
       <form onSubmit={submit} noValidate>
-        <label>
-          Email
-          <input
-            type="email"
-            name="email"
-            autoComplete="username"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={fieldError('email') !== undefined}
-          />
-        </label>
-        {fieldError('email') ? <p className="field-error">{fieldError('email')}</p> : null}
-        <label>
-          Password
-          <input
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={fieldError('password') !== undefined}
-          />
-        </label>
-        {fieldError('password') ? <p className="field-error">{fieldError('password')}</p> : null}
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={setEmail}
+          error={fieldError('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={setPassword}
+          error={fieldError('password')}
+        />
         <button type="submit" disabled={login.isPending}>
           Log in
         </button>

@@ -3,13 +3,8 @@
  * and a date range. Applied on 'Search' (Enter in any box), so typing does not ask per key.
  */
 import { useState, type FormEvent } from 'react';
-import {
-  FULFILMENT_STATES,
-  NO_ORDER_FILTERS,
-  PAYMENT_STATES,
-  type OrderFilters,
-  type OrderState,
-} from '../api/orders.ts';
+import { FULFILLMENT_STATUSES, PAYMENT_STATUSES } from '../../shared/orders/statuses.ts';
+import { NO_ORDER_FILTERS, type OrderFilters, type OrderState } from '../api/orders.ts';
 import { stateLabel } from '../format-order.ts';
 
 export function OrderFiltersForm({
@@ -37,14 +32,14 @@ export function OrderFiltersForm({
         >
           <option value="">Any</option>
           <optgroup label="Payment">
-            {PAYMENT_STATES.map((state) => (
+            {PAYMENT_STATUSES.map((state) => (
               <option key={state} value={state}>
                 {stateLabel(state)}
               </option>
             ))}
           </optgroup>
           <optgroup label="Fulfilment">
-            {FULFILMENT_STATES.map((state) => (
+            {FULFILLMENT_STATUSES.map((state) => (
               <option key={state} value={state}>
                 {stateLabel(state)}
               </option>

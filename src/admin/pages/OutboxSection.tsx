@@ -3,10 +3,12 @@
  * and a plain warning when no SMTP server is configured (mail then only waits here).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { api } from '../api/client.ts';
 import { OUTBOX_PATH, useOutbox, type OutboxMessage } from '../api/settings.ts';
 import { CursorPager, useCursorPages } from '../components/CursorPager.tsx';
+import { DataTable } from '../components/DataTable.tsx';
 import { Empty, QueryBoundary } from '../components/PageState.tsx';
 import { formatCount, formatDateTime } from '../format.ts';
 
@@ -33,6 +35,29 @@ function RetryButton({ message }: { readonly message: OutboxMessage }) {
   );
 }
 
+const column = createColumnHelper<OutboxMessage>();
+const MESSAGE_COLUMNS = [
+  column.accessor('to', { header: 'To' }),
+  column.accessor('subject', { header: 'Subject' }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: (info) => {
+      const message = info.row.original;
+      return `${STATUS_NAMES[message.status]}${message.lastError ? ` (${message.lastError})` : ''}`;
+    },
+  }),
+  column.accessor('created', {
+    header: 'Created',
+    cell: (info) => formatDateTime(info.getValue()),
+  }),
+  column.display({
+    id: 'action',
+    header: 'Action',
+    cell: (info) =>
+      info.row.original.status === 'sent' ? null : <RetryButton message={info.row.original} />,
+  }),
+];
+
 function Messages({ status }: { readonly status: OutboxMessage['status'] | '' }) {
   const pages = useCursorPages();
   const query = useOutbox(status, pages.cursor);
@@ -53,36 +78,13 @@ function Messages({ status }: { readonly status: OutboxMessage['status'] | '' })
             <Empty>No emails here.</Empty>
           ) : (
             <>
-              <div className="table-scroll" role="region" aria-label="Emails" tabIndex={0}>
-                <table>
-                  <caption>Emails, newest first</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">To</th>
-                      <th scope="col">Subject</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Created</th>
-                      <th scope="col">Action</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {page.messages.map((message) => (
-                      <tr key={message.id}>
-                        <td>{message.to}</td>
-                        <td>{message.subject}</td>
-                        <td>
-                          {STATUS_NAMES[message.status]}
-                          {message.lastError ? ` (${message.lastError})` : ''}
-                        </td>
-                        <td>{formatDateTime(message.created)}</td>
-                        <td>
-                          {message.status === 'sent' ? null : <RetryButton message={message} />}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                caption="Emails, newest first"
+                label="Emails"
+                columns={MESSAGE_COLUMNS}
+                rows={page.messages}
+                rowKey={(row) => row.id}
+              />
               <CursorPager pages={pages} page={page} />
             </>
           )}

@@ -6,6 +6,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api, ApiError } from '../api/client.ts';
+import { TextField } from '../components/TextField.tsx';
 import { LoginPage } from './LoginPage.tsx';
 
 export type OwnerLinkKind = 'setup' | 'invite';
@@ -68,31 +69,23 @@ export function OwnerLinkPage({
       <h1>{text.heading}</h1>
       <p>{text.intro}</p>
       {kind === 'setup' ? (
-        <>
-          <label>
-            Email
-            <input
-              type="email"
-              autoComplete="username"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              aria-invalid={fields.email !== undefined}
-            />
-          </label>
-          {fields.email ? <p className="field-error">Email {fields.email}</p> : null}
-        </>
-      ) : null}
-      <label>
-        Password (at least 8 characters)
-        <input
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={fields.password !== undefined}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={setEmail}
+          error={fields.email === undefined ? undefined : `Email ${fields.email}`}
         />
-      </label>
-      {fields.password ? <p className="field-error">Password {fields.password}</p> : null}
+      ) : null}
+      <TextField
+        label="Password (at least 8 characters)"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        error={fields.password === undefined ? undefined : `Password ${fields.password}`}
+      />
       <button type="submit" disabled={submit.isPending}>
         {text.button}
       </button>

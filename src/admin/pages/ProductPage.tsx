@@ -17,6 +17,7 @@ import { useOwner } from '../owner-session.ts';
 import { QueryBoundary } from '../components/PageState.tsx';
 import { formatCount } from '../format.ts';
 import { VariantEditor } from './VariantEditor.tsx';
+import { SaveOutcome } from '../components/SaveOutcome.tsx';
 
 const RESTOCK_PATH = '/api/site-users/account/notifications/restock';
 
@@ -83,12 +84,7 @@ function ProductDetails({ product }: { readonly product: ProductRecord }) {
           Save product
         </button>
       ) : null}
-      {save.isSuccess ? <p role="status">Saved.</p> : null}
-      {save.error && Object.keys(fields).length === 0 ? (
-        <p className="form-error" role="alert">
-          {save.error.message}
-        </p>
-      ) : null}
+      <SaveOutcome save={save} fieldErrorsShown={Object.keys(fields).length > 0} />
     </form>
   );
 }

@@ -17,6 +17,7 @@ import { QueryBoundary } from '../components/PageState.tsx';
 import { CheckoutSettingsForms } from './CheckoutSettingsForms.tsx';
 import { OutboxSection } from './OutboxSection.tsx';
 import { SiteSettingsForm } from './SiteSettingsForm.tsx';
+import { SaveOutcome } from '../components/SaveOutcome.tsx';
 
 function PerformanceFlagsForm({ flags }: { readonly flags: Readonly<Record<string, boolean>> }) {
   const client = useQueryClient();
@@ -51,12 +52,7 @@ function PerformanceFlagsForm({ flags }: { readonly flags: Readonly<Record<strin
       <button type="submit" disabled={save.isPending}>
         Save flags
       </button>
-      {save.isSuccess ? <p role="status">Saved.</p> : null}
-      {save.error ? (
-        <p className="form-error" role="alert">
-          {save.error.message}
-        </p>
-      ) : null}
+      <SaveOutcome save={save} />
     </form>
   );
 }

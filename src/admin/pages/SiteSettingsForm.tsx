@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { api, ApiError } from '../api/client.ts';
 import { SITE_SETTINGS_PATH, type SiteSettings } from '../api/settings.ts';
 import { minorPerMajor } from '../format.ts';
+import { SaveOutcome } from '../components/SaveOutcome.tsx';
 
 export function SiteSettingsForm({
   settings,
@@ -126,12 +127,7 @@ export function SiteSettingsForm({
       <button type="submit" disabled={save.isPending}>
         Save settings
       </button>
-      {save.isSuccess ? <p role="status">Saved.</p> : null}
-      {save.error && Object.keys(fields).length === 0 ? (
-        <p className="form-error" role="alert">
-          {save.error.message}
-        </p>
-      ) : null}
+      <SaveOutcome save={save} fieldErrorsShown={Object.keys(fields).length > 0} />
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { api, ApiError, type FieldErrors } from '../api/client.ts';
 import { productPath } from '../api/queries.ts';
 import type { VariantRecord } from '../api/types.ts';
 import { minorPerMajor } from '../format.ts';
+import { SaveOutcome } from '../components/SaveOutcome.tsx';
 
 function variantName(variant: VariantRecord): string {
   const values = Object.values(variant.attributes);
@@ -158,12 +159,7 @@ export function VariantEditor({
           Save {name}
         </button>
       ) : null}
-      {save.isSuccess ? <p role="status">Saved.</p> : null}
-      {save.error && Object.keys(localErrors).length === 0 ? (
-        <p className="form-error" role="alert">
-          {save.error.message}
-        </p>
-      ) : null}
+      <SaveOutcome save={save} fieldErrorsShown={Object.keys(localErrors).length > 0} />
     </form>
   );
 }

@@ -18,6 +18,11 @@ export interface CookieBannerProps {
 
 type Answer = 'accepted' | 'declined' | 'unasked' | 'unread';
 
+const CONSENT_BUTTONS = [
+  { consent: 'accepted', label: 'Accept' },
+  { consent: 'declined', label: 'Decline' },
+] as const;
+
 export default function CookieBanner({ text }: CookieBannerProps) {
   const [answer, setAnswer] = useState<Answer>('unread');
   useEffect(() => {
@@ -32,20 +37,16 @@ export default function CookieBanner({ text }: CookieBannerProps) {
     <section className="cookie-banner" aria-label="Cookie consent">
       <p className="cookie-banner-text">{text || DEFAULT_BANNER_TEXT}</p>
       <div className="cookie-banner-actions">
-        <button
-          type="button"
-          className="cookie-banner-accept"
-          onClick={() => answerWith('accepted')}
-        >
-          Accept
-        </button>
-        <button
-          type="button"
-          className="cookie-banner-decline"
-          onClick={() => answerWith('declined')}
-        >
-          Decline
-        </button>
+        {CONSENT_BUTTONS.map((button) => (
+          <button
+            key={button.consent}
+            type="button"
+            className={`cookie-banner-${button.label.toLowerCase()}`}
+            onClick={() => answerWith(button.consent)}
+          >
+            {button.label}
+          </button>
+        ))}
       </div>
     </section>
   );

@@ -243,6 +243,14 @@ function Likert({ id, field, value }: FormFieldProps & { id: string }) {
   );
 }
 
+/** The inputs of a field answered in several parts, which its Group titles and describes. */
+function GroupedInputs(props: FormFieldProps & { readonly id: string }) {
+  const { type } = props.field;
+  if (type === 'radio' || type === 'checkbox') return <Options {...props} />;
+  if (type === 'likert') return <Likert {...props} />;
+  return <Parts {...props} />;
+}
+
 export function FormField(props: FormFieldProps) {
   const { formId, field, error, value } = props;
   const id = fieldDomId(formId, field.id);
@@ -298,17 +306,7 @@ export function FormField(props: FormFieldProps) {
       );
     case 'radio':
     case 'checkbox':
-      return (
-        <Group id={id} field={field} error={error}>
-          <Options {...props} id={id} />
-        </Group>
-      );
     case 'likert':
-      return (
-        <Group id={id} field={field} error={error}>
-          <Likert {...props} id={id} />
-        </Group>
-      );
     case 'address':
     case 'date':
     case 'name':
@@ -316,7 +314,7 @@ export function FormField(props: FormFieldProps) {
     case 'phone':
       return (
         <Group id={id} field={field} error={error}>
-          <Parts {...props} id={id} />
+          <GroupedInputs {...props} id={id} />
         </Group>
       );
     case 'text':

@@ -23,15 +23,15 @@ export function optionInputId(index: number): string {
 
 export const UNAVAILABLE_MARKER_TEXT = 'Unavailable';
 
-function Dropdown({
-  option,
-  index,
-  props,
-}: {
-  option: OptionState;
-  index: number;
-  props: VariantPickerProps;
-}) {
+/** What each way of choosing an option (a select, radios) is given. */
+interface OptionControlProps {
+  readonly option: OptionState;
+  /** The option's place among the product's options, for its input ids. */
+  readonly index: number;
+  readonly props: VariantPickerProps;
+}
+
+function Dropdown({ option, index, props }: OptionControlProps) {
   const chosen = props.selection[option.name] ?? '';
   return (
     <p className="field product-option">
@@ -56,15 +56,7 @@ function Dropdown({
   );
 }
 
-function Radios({
-  option,
-  index,
-  props,
-}: {
-  option: OptionState;
-  index: number;
-  props: VariantPickerProps;
-}) {
+function Radios({ option, index, props }: OptionControlProps) {
   const chosen = props.selection[option.name] ?? '';
   return (
     <fieldset className="field product-option product-option-radios">

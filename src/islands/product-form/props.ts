@@ -2,6 +2,7 @@
  * The product form island's props: everything the server knows of the product, its stock and
  * the store's settings, as JSON (src/server/render/purchase-form.ts builds them).
  */
+import type { VariantFields } from '../../shared/catalog/variant-fields.ts';
 import type { FormFieldDefinition } from '../../shared/forms/field-types.ts';
 import type { ProductOption } from '../../shared/catalog/variant-selection.ts';
 import type { ScarcityContext } from '../../shared/catalog/variant-display.ts';
@@ -13,16 +14,7 @@ export interface VariantImage {
   readonly alt: string;
 }
 
-export interface FormVariant {
-  readonly id: string;
-  readonly sku: string;
-  readonly attributes: Readonly<Record<string, string>>;
-  /** Minor units of the store currency. */
-  readonly price: number;
-  readonly salePrice: number;
-  readonly onSale: boolean;
-  readonly unlimited: boolean;
-  readonly qtyInStock: number;
+export interface FormVariant extends VariantFields {
   /** The id of the variant's main image in `images`, when it has one. */
   readonly imageId?: string;
 }

@@ -20,10 +20,10 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { createdAt, expiryCheck } from './schema-columns.ts';
 import { sites } from './schema-sites.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** The scrypt columns shared by site users and owners. */
 export const passwordColumns = () => ({
@@ -35,6 +35,16 @@ export const passwordColumns = () => ({
   scryptR: integer('scrypt_r').notNull(),
   scryptP: integer('scrypt_p').notNull(),
 });
+
+/** Scrypt parameters a hash can have been derived with. */
+export const passwordCheck = (
+  name: string,
+  t: {
+    readonly scryptN: AnyPgColumn;
+    readonly scryptR: AnyPgColumn;
+    readonly scryptP: AnyPgColumn;
+  },
+) => check(name, sql`${t.scryptN} > 1 and ${t.scryptR} > 0 and ${t.scryptP} > 0`);
 
 export const siteUsers = pgTable(
   'site_users',
@@ -61,10 +71,7 @@ export const siteUsers = pgTable(
     uniqueIndex('site_users_site_email_key').on(t.siteId, t.emailKey),
     check('site_users_email_key_check', sql`${t.emailKey} = lower(${t.email})`),
     check('site_users_email_length_check', sql`char_length(${t.email}) between 3 and 254`),
-    check(
-      'site_users_scrypt_check',
-      sql`${t.scryptN} > 1 and ${t.scryptR} > 0 and ${t.scryptP} > 0`,
-    ),
+    passwordCheck('site_users_scrypt_check', t),
   ],
 );
 
@@ -86,7 +93,7 @@ export const siteUserSessions = pgTable(
   (t) => [
     uniqueIndex('site_user_sessions_token_key').on(t.tokenHash),
     index('site_user_sessions_user_idx').on(t.siteUserId),
-    check('site_user_sessions_expiry_check', sql`${t.expiresAt} > ${t.createdAt}`),
+    expiryCheck('site_user_sessions_expiry_check', t),
   ],
 );
 
@@ -106,7 +113,7 @@ export const passwordResetTokens = pgTable(
   (t) => [
     uniqueIndex('password_reset_tokens_token_key').on(t.tokenHash),
     index('password_reset_tokens_user_idx').on(t.siteUserId),
-    check('password_reset_tokens_expiry_check', sql`${t.expiresAt} > ${t.createdAt}`),
+    expiryCheck('password_reset_tokens_expiry_check', t),
   ],
 );
 

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -14,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { GiftCardRecipient } from '../../shared/giftcards/recipient.ts';
 import { siteUsers } from './schema-accounts.ts';
-import { products, variants } from './schema-catalog.ts';
+import { products, variantOfProduct } from './schema-catalog.ts';
 import { createdAt, updatedAt } from './schema-columns.ts';
 import { sites } from './schema-sites.ts';
 
@@ -77,11 +76,7 @@ export const cartEntries = pgTable(
   (t) => [
     index('cart_entries_cart_idx').on(t.cartId, t.position),
     // The variant must belong to the entry's product.
-    foreignKey({
-      name: 'cart_entries_variant_fk',
-      columns: [t.productId, t.variantId],
-      foreignColumns: [variants.productId, variants.id],
-    }).onDelete('cascade'),
+    variantOfProduct('cart_entries_variant_fk', t),
     index('cart_entries_product_variant_idx').on(t.productId, t.variantId),
     check('cart_entries_quantity_check', sql`${t.quantity} between 1 and 9999`),
   ],

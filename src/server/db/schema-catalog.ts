@@ -12,6 +12,8 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  foreignKey,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
   COLLECTION_VIEWS,
@@ -257,6 +259,17 @@ export const variants = pgTable(
     check('variants_price_check', sql`${t.price} >= 0 and ${t.salePrice} >= 0`),
   ],
 );
+
+/** A row's variant, which must belong to the row's product; it goes when the variant goes. */
+export const variantOfProduct = (
+  name: string,
+  t: { readonly productId: AnyPgColumn; readonly variantId: AnyPgColumn },
+) =>
+  foreignKey({
+    name,
+    columns: [t.productId, t.variantId],
+    foreignColumns: [variants.productId, variants.id],
+  }).onDelete('cascade');
 
 export const reviews = pgTable(
   'reviews',

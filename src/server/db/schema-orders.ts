@@ -17,6 +17,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { GiftCardRecipient } from '../../shared/giftcards/recipient.ts';
+import {
+  FULFILLMENT_STATUSES,
+  PAYMENT_STATUSES,
+  type FulfillmentStatus,
+  type PaymentStatus,
+} from '../../shared/orders/statuses.ts';
 import { siteUsers } from './schema-accounts.ts';
 import { carts } from './schema-carts.ts';
 import { sites } from './schema-sites.ts';
@@ -46,19 +52,8 @@ export interface OrderTaxLine {
   taxCents: number;
 }
 
-/** Where the money stands (the provider's confirmation, owners' refunds). */
-export const PAYMENT_STATUSES = [
-  'pending_payment',
-  'paid',
-  'partially_refunded',
-  'refunded',
-  'failed',
-] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-/** Where the goods stand (the owner's fulfilment or cancellation). */
-export const FULFILLMENT_STATUSES = ['unfulfilled', 'fulfilled', 'cancelled'] as const;
-export type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number];
+// The states live in src/shared: the owner app filters orders by the same lists.
+export { FULFILLMENT_STATUSES, PAYMENT_STATUSES, type FulfillmentStatus, type PaymentStatus };
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);

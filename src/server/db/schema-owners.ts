@@ -9,7 +9,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { WEBSITE_ROLE_CODES } from '../../shared/roles.ts';
-import { passwordColumns } from './schema-accounts.ts';
+import { passwordCheck, passwordColumns } from './schema-accounts.ts';
+import { createdAt, expiryCheck, updatedAt } from './schema-columns.ts';
 import { sites } from './schema-sites.ts';
 
 export const ownerAccounts = pgTable(
@@ -24,17 +25,14 @@ export const ownerAccounts = pgTable(
     /** The website role code (ADMIN 1 … SCHEDULING_EDITOR 13). */
     role: smallint('role').notNull(),
     ...passwordColumns(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('owner_accounts_site_email_key').on(t.siteId, t.emailKey),
     check('owner_accounts_email_key_check', sql`${t.emailKey} = lower(${t.email})`),
     check('owner_accounts_role_check', sql.raw(`role in (${WEBSITE_ROLE_CODES.join(', ')})`)),
-    check(
-      'owner_accounts_scrypt_check',
-      sql`${t.scryptN} > 1 and ${t.scryptR} > 0 and ${t.scryptP} > 0`,
-    ),
+    passwordCheck('owner_accounts_scrypt_check', t),
   ],
 );
 
@@ -46,13 +44,13 @@ export const ownerSessions = pgTable(
       .notNull()
       .references(() => ownerAccounts.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex('owner_sessions_token_key').on(t.tokenHash),
     index('owner_sessions_owner_idx').on(t.ownerId),
-    check('owner_sessions_expiry_check', sql`${t.expiresAt} > ${t.createdAt}`),
+    expiryCheck('owner_sessions_expiry_check', t),
   ],
 );
 
@@ -75,7 +73,7 @@ export const ownerLinks = pgTable(
     tokenHash: text('token_hash').notNull(),
     /** The invited owner; null for a setup link. */
     ownerId: text('owner_id').references(() => ownerAccounts.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
@@ -84,6 +82,6 @@ export const ownerLinks = pgTable(
     index('owner_links_site_kind_idx').on(t.siteId, t.kind),
     check('owner_links_kind_check', sql.raw(`kind in ('setup', 'invite')`)),
     check('owner_links_owner_check', sql`(kind = 'invite') = (owner_id is not null)`),
-    check('owner_links_expiry_check', sql`${t.expiresAt} > ${t.createdAt}`),
+    expiryCheck('owner_links_expiry_check', t),
   ],
 );

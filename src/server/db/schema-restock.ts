@@ -16,14 +16,13 @@ import {
   bigint,
   boolean,
   check,
-  foreignKey,
   index,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { variants } from './schema-catalog.ts';
+import { variantOfProduct } from './schema-catalog.ts';
 import { sites } from './schema-sites.ts';
 
 export const restockSignups = pgTable(
@@ -47,11 +46,7 @@ export const restockSignups = pgTable(
   },
   (t) => [
     // The variant must belong to the product; a variant removed from the catalog takes its list.
-    foreignKey({
-      name: 'restock_signups_variant_fk',
-      columns: [t.productId, t.variantId],
-      foreignColumns: [variants.productId, variants.id],
-    }).onDelete('cascade'),
+    variantOfProduct('restock_signups_variant_fk', t),
     uniqueIndex('restock_signups_variant_email_key').on(t.variantId, t.email),
     // Owner lists: groups by (product, variant) in key order, a variant's sign-ups by id.
     index('restock_signups_site_group_idx').on(t.siteId, t.productId, t.variantId, t.id),

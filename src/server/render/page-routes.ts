@@ -142,6 +142,21 @@ export function normalizePath(url: string): string {
   return decodeURIComponent(trimmed).toLowerCase();
 }
 
+/**
+ * A page of one visitor's own state (their cart, account, subscription, a form's outcome):
+ * `no-store`, so no cache keeps it and Back never shows another moment's copy.
+ */
+export function renderPrivatePage(
+  pages: PageRenderer,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  site: CurrentSite,
+  page: PageToRender,
+): Promise<FastifyReply> {
+  void reply.header('cache-control', 'no-store');
+  return pages.render(request, reply, site, page);
+}
+
 /** The site's 404 page, for a page asked about something that is not there. */
 export function renderNotFound(
   pages: PageRenderer,

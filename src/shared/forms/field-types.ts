@@ -3,14 +3,12 @@
  * these types; the site file (src/shared/site-file) re-exports them.
  */
 
+/** The types a visitor answers by typing one text. */
+const TYPED_FIELD_TYPES = ['text', 'textarea', 'email', 'number', 'website', 'currency'] as const;
+
 /** The form builder's types plus the platform's composite ones (date, name, time, address). */
 export const FORM_FIELD_TYPES = [
-  'text',
-  'textarea',
-  'email',
-  'number',
-  'website',
-  'currency',
+  ...TYPED_FIELD_TYPES,
   'phone',
   'radio',
   'checkbox',
@@ -37,15 +35,7 @@ export const OPTION_FIELD_TYPES: readonly FormFieldType[] = [
 export const MAX_LENGTH_FIELD_TYPES: readonly FormFieldType[] = ['text', 'textarea'];
 
 /** Field types whose answer is one text value. */
-export const SINGLE_VALUE_FIELD_TYPES: readonly FormFieldType[] = [
-  'text',
-  'textarea',
-  'email',
-  'number',
-  'website',
-  'currency',
-  'hidden',
-];
+export const SINGLE_VALUE_FIELD_TYPES: readonly FormFieldType[] = [...TYPED_FIELD_TYPES, 'hidden'];
 
 export function isFormFieldType(value: unknown): value is FormFieldType {
   return typeof value === 'string' && (FORM_FIELD_TYPES as readonly string[]).includes(value);

@@ -5,6 +5,7 @@
  */
 import { isSoldOutVariant, type StockLevel } from '../catalog/stock-state.ts';
 import { restockEligibility } from '../restock/eligibility.ts';
+import type { RestockMessages } from '../restock/form-props.ts';
 import type { LocalizedStrings } from './localized-strings.ts';
 import type { ProductMerchandisingSetting, SiteContextSettings } from './settings.ts';
 
@@ -26,16 +27,8 @@ export interface RestockContext {
   readonly restockNotificationsEnabled: boolean;
   /** Variant ids that are sold out and take sign-ups now. */
   readonly restockNotificationViews: readonly string[];
-  readonly restockNotificationMessages: {
-    readonly heading: string;
-    readonly emailLabel: string;
-    readonly submit: string;
-    readonly mailingList: string;
-    readonly success: string;
-    readonly emailBlank: string;
-    readonly emailInvalid: string;
-    readonly captchaIncomplete: string;
-  };
+  /** The restock form's texts, handed to the form island as they are. */
+  readonly restockNotificationMessages: RestockMessages;
   readonly mailingListSignUpEnabled: boolean;
   readonly mailingListOptInByDefault: boolean;
   readonly scarcityEnabled: boolean;

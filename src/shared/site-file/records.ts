@@ -62,22 +62,19 @@ const passwordHash = z
   )
   .optional();
 
-const tagList = z
-  .array(
-    z
-      .string()
-      .min(1, 'Must not be empty')
-      .max(LIMITS.tagLength, `A tag is at most ${LIMITS.tagLength} characters`),
-  )
-  .default([]);
-const categoryList = z
-  .array(
-    z
-      .string()
-      .min(1, 'Must not be empty')
-      .max(LIMITS.categoryLength, `A category is at most ${LIMITS.categoryLength} characters`),
-  )
-  .default([]);
+/** A record's labels (tags, categories): each non-empty and at most `maxLength` long. */
+function labelList(noun: string, maxLength: number) {
+  return z
+    .array(
+      z
+        .string()
+        .min(1, 'Must not be empty')
+        .max(maxLength, `A ${noun} is at most ${maxLength} characters`),
+    )
+    .default([]);
+}
+const tagList = labelList('tag', LIMITS.tagLength);
+const categoryList = labelList('category', LIMITS.categoryLength);
 
 type Issue = (path: (string | number)[], message: string) => void;
 

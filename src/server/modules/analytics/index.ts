@@ -2,6 +2,7 @@
 export { dailySummary, type DaySummary } from './report-queries.ts';
 export { daysOf, localDay, withinRange, type ReportRange } from './report-range.ts';
 export { salesByDay, type SalesDay } from './sales-queries.ts';
+export { rowPerKey } from './row-per-key.ts';
 export { rebuildDailyRollup } from './daily-rollup.ts';
 export { BatchWriter } from './batch-writer.ts';
 export { siteFor } from './census-routes.ts';

@@ -9,6 +9,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/index.ts';
 import { orderLines, orders } from '../../db/schema-orders.ts';
 import { daysOf, localDay, withinRange, type ReportRange } from './report-range.ts';
+import { rowPerKey } from './row-per-key.ts';
 
 export interface SalesSite {
   readonly id: string;
@@ -48,12 +49,12 @@ export async function salesByDay(
     .where(ofSite(site, range))
     // By position: repeating the expression would bind the time zone twice (report-queries.ts).
     .groupBy(sql`1`);
-  const byDay = new Map(rows.map((row) => [row.date, row]));
-  return daysOf(range).map((date) => ({
-    date,
-    orders: byDay.get(date)?.orders ?? 0,
-    revenue: byDay.get(date)?.revenue ?? 0,
-  }));
+  return rowPerKey(
+    daysOf(range),
+    rows,
+    (row) => row.date,
+    (date) => ({ date, orders: 0, revenue: 0 }),
+  );
 }
 
 export interface ProductSales {

@@ -19,7 +19,7 @@ import { findOpenCartByToken } from './cart-queries.ts';
 import { CART_ANSWER_ERRORS_PARAM, CART_ANSWERS_PARAM, CART_ERROR_PARAM } from './form-routes.ts';
 import { CART_PAGE_PATH } from '../../../shared/cart/cart-page-path.ts';
 import { PAGE_TYPES } from '../../render/page-types.ts';
-import type { PageRouteDeps } from '../../render/page-routes.ts';
+import { renderPrivatePage, type PageRouteDeps } from '../../render/page-routes.ts';
 import { cartView, productTypesOf } from './cart-view.ts';
 import { cartIslandBase } from './cart-island-props.ts';
 import { loadEntryDetails } from './entry-details.ts';
@@ -49,8 +49,7 @@ export function registerCartPage(app: FastifyInstance, deps: PageRouteDeps): voi
       multipleQuantityAllowedForServices: readSiteContextSettings(site.settings)
         .multipleQuantityAllowedForServices,
     });
-    void reply.header('cache-control', 'no-store');
-    return pages.render(request, reply, site, {
+    return renderPrivatePage(pages, request, reply, site, {
       template: 'cart',
       pageType: PAGE_TYPES.SHOW_CART,
       title: 'Your cart',

@@ -12,7 +12,7 @@ export { CART_ANSWERS_PARAM, CART_ANSWER_ERRORS_PARAM, CART_ERROR_PARAM } from '
 export { registerCartRoutes } from './routes.ts';
 export { CHECKOUT_PAGE_PATH, GIFT_CARD_PAGE_PATH, ORDER_PAGE_PREFIX } from './page-paths.ts';
 export { SUBSCRIPTION_PAGE_PATH, checkoutPath, urlCartToken } from './page-paths.ts';
-export { formFields, queryText } from './page-paths.ts';
+export { queryText } from './page-paths.ts';
 export { cartView, productTypesOf, type CartView } from './cart-view.ts';
 export { loadEntryDetails, type EntryDetails } from './entry-details.ts';
 export { registerCartPage } from './cart-page.ts';

@@ -16,16 +16,6 @@ export function queryText(request: FastifyRequest, name: string, max = 500): str
   return text === '' ? undefined : text.slice(0, max);
 }
 
-/** A urlencoded form body as text fields; anything that is not text reads as absent. */
-export function formFields(request: FastifyRequest): Readonly<Record<string, string>> {
-  const body = request.body;
-  if (typeof body !== 'object' || body === null) return {};
-  const fields: Record<string, string> = {};
-  for (const [key, value] of Object.entries(body))
-    if (typeof value === 'string') fields[key] = value;
-  return fields;
-}
-
 /**
  * The express or subscription cart token the URL names (`?cartToken=`), never the cookie's:
  * the cookie's token is a secret kept HttpOnly and must not be written into a page.

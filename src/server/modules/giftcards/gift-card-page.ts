@@ -15,7 +15,7 @@ import { CART_ERROR_PARAM } from '../cart/index.ts';
 import { imageSrc } from '../images/index.ts';
 import { findPublishedProduct } from '../inventory/index.ts';
 import { PAGE_TYPES } from '../../render/page-types.ts';
-import { renderNotFound, type PageRouteDeps } from '../../render/page-routes.ts';
+import { renderNotFound, renderPrivatePage, type PageRouteDeps } from '../../render/page-routes.ts';
 import { GIFT_CARD_PAGE_PATH, queryText } from '../cart/index.ts';
 
 /** The gift card button's default label (docs/behaviour/gift-cards.md#buying-a-gift-card). */
@@ -35,8 +35,7 @@ export function registerGiftCardPage(app: FastifyInstance, deps: PageRouteDeps):
       ? chosenSku
       : product.variants[0]?.sku;
     const image = product.images[0];
-    void reply.header('cache-control', 'no-store');
-    return pages.render(request, reply, site, {
+    return renderPrivatePage(pages, request, reply, site, {
       template: 'gift-card',
       pageType: PAGE_TYPES.PAGE,
       title: product.title,

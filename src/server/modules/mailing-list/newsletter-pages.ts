@@ -13,7 +13,7 @@ import { CONFIRM_PATH, UNSUBSCRIBE_PAGE_PATH } from './links.ts';
 import { LINK_RATE_LIMIT, MESSAGES } from './messages.ts';
 import { unsubscribe } from './unsubscribe.ts';
 import { PAGE_TYPES } from '../../render/page-types.ts';
-import type { PageRoutes } from '../../render/page-routes.ts';
+import { renderPrivatePage, type PageRoutes } from '../../render/page-routes.ts';
 
 const tokenQuery = z.object({ token: z.string().max(200).catch('') });
 const unsubscribeForm = z.object({ token: z.string().max(200).catch('') });
@@ -36,14 +36,27 @@ export const registerNewsletterPages: PageRoutes = (app, { database, pages, secr
   ): Promise<FastifyReply> {
     const { site } = request;
     // Each answer carries a token or the session's crumb: never kept by a shared cache.
-    void reply.header('cache-control', 'no-store');
-    return pages.render(request, reply, site, {
+    return renderPrivatePage(pages, request, reply, site, {
       template: 'newsletter',
       pageType,
       title: view.heading,
       status,
       context: { newsletter: view },
     });
+  }
+
+  /** What a followed link did: the success, or the invalid-link page (400) under `heading`. */
+  function showLinkOutcome(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pageType: number,
+    succeeded: boolean,
+    success: { readonly heading: string; readonly message: string },
+    heading: string,
+  ): Promise<FastifyReply> {
+    return succeeded
+      ? show(request, reply, 200, pageType, success)
+      : show(request, reply, 400, pageType, { heading, message: MESSAGES.invalidLink });
   }
 
   app.get(UNSUBSCRIBE_PAGE_PATH, async (request, reply) => {
@@ -60,29 +73,27 @@ export const registerNewsletterPages: PageRoutes = (app, { database, pages, secr
     async (request, reply) => {
       const { token } = unsubscribeForm.parse(request.body ?? {});
       const done = token !== '' && (await unsubscribe(database.db, secret, token));
-      return done
-        ? show(request, reply, 200, PAGE_TYPES.NEWSLETTER_UNSUBSCRIBE, {
-            heading: 'Unsubscribed',
-            message: MESSAGES.unsubscribed,
-          })
-        : show(request, reply, 400, PAGE_TYPES.NEWSLETTER_UNSUBSCRIBE, {
-            heading: 'Unsubscribe',
-            message: MESSAGES.invalidLink,
-          });
+      return showLinkOutcome(
+        request,
+        reply,
+        PAGE_TYPES.NEWSLETTER_UNSUBSCRIBE,
+        done,
+        { heading: 'Unsubscribed', message: MESSAGES.unsubscribed },
+        'Unsubscribe',
+      );
     },
   );
 
   app.get(CONFIRM_PATH, { config: { rateLimit: LINK_RATE_LIMIT } }, async (request, reply) => {
     const { token } = tokenQuery.parse(request.query ?? {});
     const confirmed = token !== '' && (await confirmSubscription(database.db, token));
-    return confirmed
-      ? show(request, reply, 200, PAGE_TYPES.PAGE, {
-          heading: 'Subscribed',
-          message: MESSAGES.confirmed,
-        })
-      : show(request, reply, 400, PAGE_TYPES.PAGE, {
-          heading: 'Subscription',
-          message: MESSAGES.invalidLink,
-        });
+    return showLinkOutcome(
+      request,
+      reply,
+      PAGE_TYPES.PAGE,
+      confirmed,
+      { heading: 'Subscribed', message: MESSAGES.confirmed },
+      'Subscription',
+    );
   });
 };

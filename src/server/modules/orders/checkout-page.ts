@@ -42,7 +42,8 @@ import {
 } from './checkout-form.ts';
 import { checkoutContext, loadCheckout, type LoadedCheckout } from './checkout-view.ts';
 import { orderPagePath, orderPageUrl } from './order-link.ts';
-import { CHECKOUT_PAGE_PATH, formFields, urlCartToken } from '../cart/index.ts';
+import { CHECKOUT_PAGE_PATH, urlCartToken } from '../cart/index.ts';
+import { formFields } from '../../http/form-fields.ts';
 
 /**
  * Failures before the handler runs (a stale crumb, a body that is not a form) answer a small

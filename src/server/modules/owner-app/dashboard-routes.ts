@@ -5,7 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/index.ts';
 import { ownerOf, requireOwner } from '../owners/index.ts';
-import { dashboardQuery, dashboardReport, type DashboardReport } from './dashboard.ts';
+import type { DashboardReport } from '../../../shared/owner-api/dashboard-report.ts';
+import { dashboardQuery, dashboardReport } from './dashboard.ts';
 
 export const OWNER_DASHBOARD_PATH = '/api/vitrine/owner/dashboard';
 

@@ -8,6 +8,10 @@
  */
 import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type {
+  DashboardPeriod,
+  DashboardReport,
+} from '../../../shared/owner-api/dashboard-report.ts';
 import { roleAllows } from '../../../shared/roles.ts';
 import { schema, type AppDb } from '../../db/index.ts';
 import type { CurrentSite } from '../../http/current-site.ts';
@@ -21,8 +25,10 @@ import {
 
 const { orders, restockSignups, products, variants, pageSpeedRecords, scriptErrorGroups } = schema;
 
-export const DASHBOARD_PERIODS = { today: 1, '7d': 7, '30d': 30 } as const;
-export type DashboardPeriod = keyof typeof DASHBOARD_PERIODS;
+export const DASHBOARD_PERIODS = { today: 1, '7d': 7, '30d': 30 } as const satisfies Record<
+  DashboardPeriod,
+  number
+>;
 export const dashboardQuery = z.strictObject({
   period: z.enum(['today', '7d', '30d']).default('7d'),
 });
@@ -52,49 +58,6 @@ export function periodRanges(
     current: { from, to: today },
     previous: { from: shiftDay(from, -days), to: shiftDay(from, -1) },
   };
-}
-
-export interface Metric {
-  readonly value: number;
-  readonly previous: number;
-}
-
-export interface DashboardReport {
-  readonly period: DashboardPeriod;
-  readonly from: string;
-  readonly to: string;
-  readonly timeZone: string;
-  readonly currency: string;
-  readonly metrics: {
-    readonly visits: Metric | null;
-    readonly orders: Metric | null;
-    /** Minor units of the store currency. */
-    readonly revenue: Metric | null;
-    /** Orders per visit, 0 when there were no visits. */
-    readonly conversionRate: Metric | null;
-    /** Minor units; 0 when there were no orders. */
-    readonly averageOrderValue: Metric | null;
-  };
-  readonly days: readonly { date: string; visits: number | null; orders: number | null }[];
-  readonly latestOrders:
-    | readonly {
-        id: string;
-        number: number;
-        email: string;
-        paymentStatus: string;
-        fulfillmentStatus: string;
-        grandTotalCents: number;
-        currency: string;
-        created: number;
-      }[]
-    | null;
-  readonly restockWaiting:
-    | readonly { productId: string; variantId: string; productTitle: string; waiting: number }[]
-    | null;
-  readonly failing: {
-    readonly newErrorGroups: readonly { id: number; message: string; firstSeen: number }[];
-    readonly slowPageTypes: readonly { pageType: string; lcpMs: number }[];
-  } | null;
 }
 
 const ratio = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);

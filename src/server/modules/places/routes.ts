@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { jsonText } from '../../../shared/analytics/fields.ts';
 import { AppError } from '../../../shared/errors.ts';
 import type { Config } from '../../config.ts';
 import {
@@ -19,20 +20,10 @@ import {
 
 const MAX_CONTEXT_LENGTH = 1024;
 
-const trackingContext = z
-  .string()
-  .max(MAX_CONTEXT_LENGTH)
-  .transform((text, context) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      context.addIssue({ code: 'custom', message: 'is not valid JSON' });
-      return z.NEVER;
-    }
-  })
-  .pipe(
-    z.record(z.string().max(64), z.union([z.string().max(256), z.number(), z.boolean(), z.null()])),
-  );
+const trackingContext = jsonText(
+  z.record(z.string().max(64), z.union([z.string().max(256), z.number(), z.boolean(), z.null()])),
+  MAX_CONTEXT_LENGTH,
+);
 
 const common = {
   sessionToken: z

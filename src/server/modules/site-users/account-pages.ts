@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppError } from '../../../shared/errors.ts';
 import { toAppError } from '../../http/error-handler.ts';
+import { formFields } from '../../http/form-fields.ts';
 import { accountOrdersContext } from './account-orders-context.ts';
 import { createAccountHandler } from './create-account.ts';
 import type { SiteUserDeps } from './deps.ts';
@@ -30,25 +31,13 @@ import {
   type AccountForm,
 } from './account-forms.ts';
 import { PAGE_TYPES } from '../../render/page-types.ts';
-import type { PageRouteDeps } from '../../render/page-routes.ts';
+import { renderPrivatePage, type PageRouteDeps } from '../../render/page-routes.ts';
 
 /** Shown on the login page the reset form sends the visitor to. */
 export const PASSWORD_CHANGED_NOTICE =
   'Your password has been changed. Log in with your new password.';
 /** The forgot-password answer, the same whether or not the address has an account. */
 export const RESET_LINK_SENT_NOTICE = `If an account uses this email, a link to choose a new password is on its way. It works for ${RESET_TOKEN_MINUTES} minutes.`;
-
-type FormBody = Readonly<Record<string, string | undefined>>;
-
-/** A urlencoded form body as text fields (anything else reads as empty). */
-function formBody(request: FastifyRequest): FormBody {
-  const body = request.body;
-  if (typeof body !== 'object' || body === null) return {};
-  const fields: Record<string, string> = {};
-  for (const [key, value] of Object.entries(body))
-    if (typeof value === 'string') fields[key] = value;
-  return fields;
-}
 
 /** The account pages post to the site-user operations, so they are given those beside the page deps. */
 export interface AccountPageDeps extends PageRouteDeps {
@@ -66,8 +55,7 @@ export function registerAccountPages(app: FastifyInstance, deps: AccountPageDeps
   ): Promise<FastifyReply> {
     const { site } = request;
     // Forms carry the session's crumb and typed values: never stored by a shared cache.
-    void reply.header('cache-control', 'no-store');
-    return pages.render(request, reply, site, {
+    return renderPrivatePage(pages, request, reply, site, {
       template: 'account',
       pageType: PAGE_TYPES.PAGE,
       title: form.heading,
@@ -116,7 +104,7 @@ export function registerAccountPages(app: FastifyInstance, deps: AccountPageDeps
     ACCOUNT_PATHS.login,
     { config: { rateLimit: LOGIN_RATE_LIMIT } },
     async (request, reply) => {
-      const body = formBody(request);
+      const body = formFields(request);
       const refused = await attempt(() => login(request, reply));
       if (refused)
         return show(request, reply, loginForm(refusedState(refused, body)), refused.status);
@@ -134,7 +122,7 @@ export function registerAccountPages(app: FastifyInstance, deps: AccountPageDeps
     ACCOUNT_PATHS.create,
     { config: { rateLimit: ACCOUNT_RATE_LIMIT } },
     async (request, reply) => {
-      const body = formBody(request);
+      const body = formFields(request);
       // A new account is logged in at once (the API leaves that to a second call).
       const refused = await attempt(async () => {
         await createAccount(request, reply);
@@ -154,7 +142,7 @@ export function registerAccountPages(app: FastifyInstance, deps: AccountPageDeps
     ACCOUNT_PATHS.forgotPassword,
     { config: { rateLimit: ACCOUNT_RATE_LIMIT } },
     async (request, reply) => {
-      const body = formBody(request);
+      const body = formFields(request);
       const refused = await attempt(() => requestReset(request, reply));
       if (refused)
         return show(
@@ -185,7 +173,7 @@ export function registerAccountPages(app: FastifyInstance, deps: AccountPageDeps
     ACCOUNT_PATHS.resetPassword,
     { config: { rateLimit: ACCOUNT_RATE_LIMIT } },
     async (request, reply) => {
-      const body = formBody(request);
+      const body = formFields(request);
       const refused = await attempt(() => completeReset(request, reply));
       if (refused)
         return show(request, reply, resetPasswordForm(refusedState(refused, body)), refused.status);
@@ -197,8 +185,7 @@ export function registerAccountPages(app: FastifyInstance, deps: AccountPageDeps
     const user = request.siteUser;
     if (!user) return reply.redirect(`${ACCOUNT_PATHS.login}?returnTo=${ACCOUNT_PATHS.home}`, 303);
     const { site } = request;
-    void reply.header('cache-control', 'no-store');
-    return pages.render(request, reply, site, {
+    return renderPrivatePage(pages, request, reply, site, {
       template: 'account-home',
       pageType: PAGE_TYPES.PAGE,
       title: 'Your account',

@@ -6,7 +6,8 @@ import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { isProductOnSale, isProductSoldOut } from '../../../shared/catalog/product-state.ts';
 import { AppError } from '../../../shared/errors.ts';
-import { recordId, type ContentStatus } from '../../../shared/site-file/index.ts';
+import type { ProductPage, ProductSummary } from '../../../shared/owner-api/product-list.ts';
+import { recordId } from '../../../shared/site-file/index.ts';
 import { schema, type AppDb } from '../../db/index.ts';
 import { imageSrc, imageUrlKind } from '../images/index.ts';
 
@@ -20,35 +21,6 @@ export const productListQuery = z.strictObject({
   cursor: recordId.optional(),
   limit: z.coerce.number().int().min(1).max(MAX_PRODUCTS_PAGE).default(DEFAULT_PRODUCTS_PAGE),
 });
-
-export interface ProductSummary {
-  readonly id: string;
-  readonly collectionId: string | null;
-  readonly title: string;
-  readonly fullUrl: string;
-  readonly productType: number;
-  readonly status: ContentStatus;
-  readonly variantCount: number;
-  readonly soldOut: boolean;
-  readonly onSale: boolean;
-  /** Last change, epoch milliseconds. */
-  readonly updated: number;
-  /**
-   * The first image: a stored original at 100w, a web address or site path as written; null
-   * without images or for a file the import did not store (nothing to serve).
-   */
-  readonly image: { readonly src: string; readonly alt: string } | null;
-  /** Lowest and highest price a shopper pays now (the sale price while on sale); null without variants. */
-  readonly priceRange: { readonly min: number; readonly max: number } | null;
-  /** Units in stock over every variant; null when a variant is unlimited. */
-  readonly stockTotal: number | null;
-}
-
-export interface ProductPage {
-  readonly products: ProductSummary[];
-  readonly hasNextPage: boolean;
-  readonly nextPageCursor: string | null;
-}
 
 export async function listProducts(
   db: AppDb,

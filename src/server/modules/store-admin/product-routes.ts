@@ -11,7 +11,8 @@ import { recordId } from '../../../shared/site-file/index.ts';
 import { ownerOf, requireOwner } from '../owners/index.ts';
 import { OWNER_PRODUCTS_PATH, type StoreAdminDeps } from './deps.ts';
 import { editProduct } from './product-edit.ts';
-import { listProducts, productListQuery, type ProductPage } from './product-list.ts';
+import type { ProductPage } from '../../../shared/owner-api/product-list.ts';
+import { listProducts, productListQuery } from './product-list.ts';
 import { productPatch } from './product-patch.ts';
 import { loadProductRecord, type ProductRecord } from './product-record.ts';
 

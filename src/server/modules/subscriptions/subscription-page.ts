@@ -14,7 +14,7 @@ import {
 } from '../../../shared/subscriptions/wording.ts';
 import { findCartByToken, loadCheckoutLines } from '../checkout/index.ts';
 import { PAGE_TYPES } from '../../render/page-types.ts';
-import { renderNotFound, type PageRouteDeps } from '../../render/page-routes.ts';
+import { renderNotFound, renderPrivatePage, type PageRouteDeps } from '../../render/page-routes.ts';
 import { cartView, productTypesOf } from '../cart/index.ts';
 import { loadEntryDetails } from '../cart/index.ts';
 import { CHECKOUT_PAGE_PATH, SUBSCRIPTION_PAGE_PATH, urlCartToken } from '../cart/index.ts';
@@ -48,8 +48,7 @@ export function registerSubscriptionPage(app: FastifyInstance, deps: PageRouteDe
       lines,
     );
     const plan = readSubscriptionPlan([...details.values()][0]?.subscriptionPlan);
-    void reply.header('cache-control', 'no-store');
-    return pages.render(request, reply, site, {
+    return renderPrivatePage(pages, request, reply, site, {
       template: 'subscription',
       pageType: PAGE_TYPES.PAGE,
       title: 'Subscription',

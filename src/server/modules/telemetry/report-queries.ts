@@ -4,15 +4,26 @@
  */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Vitals } from '../../../shared/analytics/vitals.ts';
 import type { AppDb } from '../../db/index.ts';
 import { pageSpeedRecords, scriptErrorGroups, scriptErrors } from '../../db/schema-telemetry.ts';
-import { daysOf, localDay, withinRange, type ReportRange } from '../analytics/index.ts';
+import { daysOf, localDay, rowPerKey, withinRange, type ReportRange } from '../analytics/index.ts';
 
 const r = pageSpeedRecords;
 const p75 = (column: AnyPgColumn) =>
   sql<number | null>`percentile_cont(0.75) within group (order by ${column})`.mapWith(
     (value: unknown) => (value === null ? null : Number(value)),
   );
+
+/** The columns of a Vitals row over the grouped records. */
+const vitalsColumns = () => ({
+  records: count(),
+  lcpMs: p75(r.lcpMs),
+  cls: p75(r.cls),
+  inpMs: p75(r.inpMs),
+  fcpMs: p75(r.fcpMs),
+  ttfbMs: p75(r.ttfbMs),
+});
 
 export async function pageSpeedByPageType(
   db: AppDb,
@@ -23,12 +34,7 @@ export async function pageSpeedByPageType(
   return db
     .select({
       pageType: r.pageType,
-      records: count(),
-      lcpMs: p75(r.lcpMs),
-      cls: p75(r.cls),
-      inpMs: p75(r.inpMs),
-      fcpMs: p75(r.fcpMs),
-      ttfbMs: p75(r.ttfbMs),
+      ...vitalsColumns(),
     })
     .from(r)
     .where(and(eq(r.siteId, siteId), withinRange(r.receivedAt, range, timeZone)))
@@ -36,14 +42,8 @@ export async function pageSpeedByPageType(
     .orderBy(sql`${r.pageType} nulls last`);
 }
 
-export interface PageSpeedDay {
+export interface PageSpeedDay extends Vitals {
   readonly date: string;
-  readonly records: number;
-  readonly lcpMs: number | null;
-  readonly cls: number | null;
-  readonly inpMs: number | null;
-  readonly fcpMs: number | null;
-  readonly ttfbMs: number | null;
 }
 
 /** The p75 of each vital per site day over every page type, each day of the range listed. */
@@ -56,29 +56,25 @@ export async function pageSpeedByDay(
   const rows = await db
     .select({
       date: localDay(r.receivedAt, timeZone),
-      records: count(),
-      lcpMs: p75(r.lcpMs),
-      cls: p75(r.cls),
-      inpMs: p75(r.inpMs),
-      fcpMs: p75(r.fcpMs),
-      ttfbMs: p75(r.ttfbMs),
+      ...vitalsColumns(),
     })
     .from(r)
     .where(and(eq(r.siteId, siteId), withinRange(r.receivedAt, range, timeZone)))
     // By position: the day expression binds the time zone (analytics/report-queries.ts).
     .groupBy(sql`1`);
-  const byDay = new Map(rows.map((row) => [row.date, row]));
-  return daysOf(range).map(
-    (date) =>
-      byDay.get(date) ?? {
-        date,
-        records: 0,
-        lcpMs: null,
-        cls: null,
-        inpMs: null,
-        fcpMs: null,
-        ttfbMs: null,
-      },
+  return rowPerKey(
+    daysOf(range),
+    rows,
+    (row) => row.date,
+    (date) => ({
+      date,
+      records: 0,
+      lcpMs: null,
+      cls: null,
+      inpMs: null,
+      fcpMs: null,
+      ttfbMs: null,
+    }),
   );
 }
 
