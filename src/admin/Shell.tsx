@@ -30,7 +30,7 @@ export function Shell({ session }: { readonly session: OwnerSession }) {
           Menu
         </button>
         <p className="brand">Store admin</p>
-        <p className="who">
+        <p className="who" title={session.owner.email}>
           {session.owner.email} <span className="role">({session.owner.roleName})</span>
         </p>
         <button

@@ -8,7 +8,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { schema } from '../../src/server/db/index.ts';
@@ -96,6 +96,21 @@ describe('the owner dashboard', () => {
     await logIn(page, 'owner@example.com');
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.waitFor();
+    // The bar is one line on a phone: the menu button, the brand and 'Log out' share a row, and
+    // none wraps (two lines of the brand would be about 46 px, a wrapped button about 60 px).
+    const boxOf = async (part: Locator) => {
+      const box = await part.boundingBox();
+      if (!box) throw new Error('a part of the bar is not shown');
+      return box;
+    };
+    const brand = await boxOf(page.locator('.shell-header .brand'));
+    const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+    expect(brand.height).toBeLessThan(36);
+    for (const button of [menu, page.getByRole('button', { name: 'Log out' })]) {
+      const box = await boxOf(button);
+      expect(box.height).toBeLessThanOrEqual(44);
+      expect(Math.abs(middle(box) - middle(brand))).toBeLessThan(4);
+    }
     const orders = page.getByRole('link', { name: 'Orders' });
     expect(await orders.isVisible()).toBe(false);
     await menu.press('Enter');
