@@ -6,9 +6,10 @@
  * (`shippingRates.0.name`), and nothing is saved.
  */
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError, type FieldErrors } from '../api/client.ts';
 import { SaveOutcome } from './SaveOutcome.tsx';
+import { useFocusFirstInvalid } from './focus-first-invalid.ts';
 
 export type DraftValue = string | boolean;
 export type DraftValues = Readonly<Record<string, DraftValue>>;
@@ -113,6 +114,8 @@ export function SettingsListForm({
   });
   const serverErrors = save.error instanceof ApiError ? save.error.fields : {};
   const errors: FieldErrors = { ...serverErrors, ...localErrors };
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, save.error);
   const headingId = `${ids}-heading`;
   const errorId = (key: string) => `${ids}-${key.replaceAll('.', '-')}-error`;
 
@@ -197,7 +200,13 @@ export function SettingsListForm({
   };
 
   return (
-    <form onSubmit={submit} className="panel settings-list" aria-labelledby={headingId} noValidate>
+    <form
+      ref={form}
+      onSubmit={submit}
+      className="panel settings-list"
+      aria-labelledby={headingId}
+      noValidate
+    >
       <h2 id={headingId}>{heading}</h2>
       {entries.length === 0 ? <p>No {noun}s yet.</p> : null}
       {entries.map((entry, index) => {

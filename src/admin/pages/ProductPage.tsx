@@ -4,7 +4,7 @@
  * is back in stock. The storefront shows a change on its next view.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import type { RestockGroupsResponse, RestockSendResult } from '../../shared/restock/owner.ts';
 import { CONTENT_STATUSES, type ContentStatus } from '../../shared/site-file/enums.ts';
@@ -18,6 +18,7 @@ import { QueryBoundary } from '../components/PageState.tsx';
 import { formatCount } from '../format.ts';
 import { VariantEditor } from './VariantEditor.tsx';
 import { SaveOutcome } from '../components/SaveOutcome.tsx';
+import { useFocusFirstInvalid } from '../components/focus-first-invalid.ts';
 
 const RESTOCK_PATH = '/api/site-users/account/notifications/restock';
 
@@ -37,22 +38,34 @@ function ProductDetails({ product }: { readonly product: ProductRecord }) {
     onSuccess: () => client.invalidateQueries({ queryKey: ['product', product.id] }),
   });
   const fields = save.error instanceof ApiError ? save.error.fields : {};
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, save.error);
+  const ids = useId();
+  const errorId = (field: string) => `${ids}-${field}-error`;
+  const described = (field: string) =>
+    fields[field] ? { 'aria-invalid': true, 'aria-describedby': errorId(field) } : {};
+  const message = (field: string) =>
+    fields[field] ? (
+      <p className="field-error" id={errorId(field)}>
+        {fields[field]}
+      </p>
+    ) : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate();
   };
   return (
-    <form onSubmit={submit} className="product-details">
+    <form ref={form} onSubmit={submit} className="product-details" aria-label="Product" noValidate>
       <label>
         Title
         <input
           value={title}
           disabled={!canEdit}
           onChange={(e) => setTitle(e.target.value)}
-          aria-invalid={fields.title !== undefined}
+          {...described('title')}
         />
       </label>
-      {fields.title ? <p className="field-error">{fields.title}</p> : null}
+      {message('title')}
       <label>
         Description
         <textarea
@@ -60,16 +73,17 @@ function ProductDetails({ product }: { readonly product: ProductRecord }) {
           rows={5}
           disabled={!canEdit}
           onChange={(e) => setDescription(e.target.value)}
-          aria-invalid={fields.description !== undefined}
+          {...described('description')}
         />
       </label>
-      {fields.description ? <p className="field-error">{fields.description}</p> : null}
+      {message('description')}
       <label>
         Status
         <select
           value={status}
           disabled={!canEdit}
           onChange={(e) => setStatus(e.target.value as ContentStatus)}
+          {...described('status')}
         >
           {CONTENT_STATUSES.map((value) => (
             <option key={value} value={value}>
@@ -78,13 +92,16 @@ function ProductDetails({ product }: { readonly product: ProductRecord }) {
           ))}
         </select>
       </label>
-      {fields.status ? <p className="field-error">{fields.status}</p> : null}
+      {message('status')}
       {canEdit ? (
         <button type="submit" disabled={save.isPending}>
           Save product
         </button>
       ) : null}
-      <SaveOutcome save={save} fieldErrorsShown={Object.keys(fields).length > 0} />
+      <SaveOutcome
+        save={save}
+        fieldErrorsShown={['title', 'description', 'status'].some((field) => fields[field])}
+      />
     </form>
   );
 }

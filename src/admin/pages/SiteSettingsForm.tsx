@@ -3,11 +3,20 @@
  * refused value is shown beside its field.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { api, ApiError } from '../api/client.ts';
 import { SITE_SETTINGS_PATH, type SiteSettings } from '../api/settings.ts';
 import { minorPerMajor } from '../format.ts';
 import { SaveOutcome } from '../components/SaveOutcome.tsx';
+import { useFocusFirstInvalid } from '../components/focus-first-invalid.ts';
+
+/** The error keys this form shows beside an input; any other refusal is shown as a whole. */
+const SHOWN_FIELDS = [
+  'payLater.stripeAccountCountry',
+  'payLater.minCents',
+  'payLater.maxCents',
+  'captchaSettings.siteKey',
+];
 
 export function SiteSettingsForm({
   settings,
@@ -52,14 +61,30 @@ export function SiteSettingsForm({
     onSuccess: (saved) => client.setQueryData(['site-settings'], saved),
   });
   const fields = save.error instanceof ApiError ? save.error.fields : {};
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, save.error);
+  const ids = useId();
+  const errorId = (key: string) => `${ids}-${key.replaceAll('.', '-')}-error`;
   const error = (key: string) =>
-    fields[key] ? <p className="field-error">{fields[key]}</p> : null;
+    fields[key] ? (
+      <p className="field-error" id={errorId(key)}>
+        {fields[key]}
+      </p>
+    ) : null;
+  const described = (key: string) =>
+    fields[key] ? { 'aria-invalid': true, 'aria-describedby': errorId(key) } : {};
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate();
   };
   return (
-    <form onSubmit={submit} className="panel" aria-labelledby="site-settings-heading" noValidate>
+    <form
+      ref={form}
+      onSubmit={submit}
+      className="panel"
+      aria-labelledby="site-settings-heading"
+      noValidate
+    >
       <h2 id="site-settings-heading">Pay later, captcha and cookies</h2>
       <fieldset>
         <legend>Pay later</legend>
@@ -69,17 +94,32 @@ export function SiteSettingsForm({
         </label>
         <label>
           Payment account country
-          <input value={country} maxLength={2} onChange={(e) => setCountry(e.target.value)} />
+          <input
+            value={country}
+            maxLength={2}
+            onChange={(e) => setCountry(e.target.value)}
+            {...described('payLater.stripeAccountCountry')}
+          />
         </label>
         {error('payLater.stripeAccountCountry')}
         <label>
           From price ({currency})
-          <input inputMode="decimal" value={min} onChange={(e) => setMin(e.target.value)} />
+          <input
+            inputMode="decimal"
+            value={min}
+            onChange={(e) => setMin(e.target.value)}
+            {...described('payLater.minCents')}
+          />
         </label>
         {error('payLater.minCents')}
         <label>
           Up to price ({currency})
-          <input inputMode="decimal" value={max} onChange={(e) => setMax(e.target.value)} />
+          <input
+            inputMode="decimal"
+            value={max}
+            onChange={(e) => setMax(e.target.value)}
+            {...described('payLater.maxCents')}
+          />
         </label>
         {error('payLater.maxCents')}
       </fieldset>
@@ -105,7 +145,11 @@ export function SiteSettingsForm({
         </label>
         <label>
           Site key (reCAPTCHA)
-          <input value={siteKey} onChange={(e) => setSiteKey(e.target.value)} />
+          <input
+            value={siteKey}
+            onChange={(e) => setSiteKey(e.target.value)}
+            {...described('captchaSettings.siteKey')}
+          />
         </label>
         {error('captchaSettings.siteKey')}
       </fieldset>
@@ -127,7 +171,7 @@ export function SiteSettingsForm({
       <button type="submit" disabled={save.isPending}>
         Save settings
       </button>
-      <SaveOutcome save={save} fieldErrorsShown={Object.keys(fields).length > 0} />
+      <SaveOutcome save={save} fieldErrorsShown={SHOWN_FIELDS.some((key) => fields[key])} />
     </form>
   );
 }

@@ -4,12 +4,13 @@
  * the stock endpoint, a number or 'Unlimited'.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { api, ApiError, type FieldErrors } from '../api/client.ts';
 import { productPath } from '../api/queries.ts';
 import type { VariantRecord } from '../api/types.ts';
 import { minorPerMajor } from '../format.ts';
 import { SaveOutcome } from '../components/SaveOutcome.tsx';
+import { useFocusFirstInvalid } from '../components/focus-first-invalid.ts';
 
 function variantName(variant: VariantRecord): string {
   const values = Object.values(variant.attributes);
@@ -82,12 +83,20 @@ export function VariantEditor({
   const errorId = (field: string) => `${ids}-${field}-error`;
   const described = (field: string) =>
     fieldError(field) ? { 'aria-describedby': errorId(field), 'aria-invalid': true } : {};
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, save.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate();
   };
   return (
-    <form className="variant" onSubmit={submit} aria-label={`Variant ${name}`} noValidate>
+    <form
+      ref={form}
+      className="variant"
+      onSubmit={submit}
+      aria-label={`Variant ${name}`}
+      noValidate
+    >
       <h3>{name}</h3>
       <label>
         Price ({currency})
@@ -159,7 +168,10 @@ export function VariantEditor({
           Save {name}
         </button>
       ) : null}
-      <SaveOutcome save={save} fieldErrorsShown={Object.keys(localErrors).length > 0} />
+      <SaveOutcome
+        save={save}
+        fieldErrorsShown={['price', 'salePrice', 'stock'].some((field) => fieldError(field))}
+      />
     </form>
   );
 }

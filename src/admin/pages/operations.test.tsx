@@ -491,7 +491,12 @@ describe('Settings', () => {
       target: { value: '1' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    await screen.findByText('Must be a two-letter country code such as "US"');
+    const message = await screen.findByText('Must be a two-letter country code such as "US"');
+    const country = screen.getByLabelText('Payment account country');
+    expect(country.getAttribute('aria-invalid')).toBe('true');
+    expect(country.getAttribute('aria-describedby')).toBe(message.id);
+    expect(document.activeElement).toBe(country);
+    expect(screen.getByLabelText('From price (USD)').getAttribute('aria-invalid')).toBeNull();
     expect(
       screen.getByRole('heading', { name: "You don't have permission to see store settings" }),
     ).toBeTruthy();
@@ -584,6 +589,7 @@ describe('Settings: shipping options, tax rates and coupons', () => {
     fireEvent.click(shipping.getByRole('button', { name: 'Save shipping options' }));
     const local = await shipping.findByText('Enter an amount of 0 or more');
     expect(shipping.getByLabelText('Price (USD)').getAttribute('aria-describedby')).toBe(local.id);
+    expect(document.activeElement).toBe(shipping.getByLabelText('Price (USD)'));
     expect(puts()).toEqual([]);
 
     answers.set('PUT /api/vitrine/owner/store-settings', {
@@ -606,7 +612,14 @@ describe('Settings: shipping options, tax rates and coupons', () => {
     fireEvent.click(coupons.getByRole('button', { name: 'Save coupons' }));
     await coupons.findByText('Duplicate coupon code "FIVE"');
     const second = within(coupons.getByRole('group', { name: 'FIVE' }));
-    expect(second.getByLabelText('Code').getAttribute('aria-invalid')).toBe('true');
+    const code = second.getByLabelText('Code');
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(code.getAttribute('aria-describedby')).toBe(
+      coupons.getByText('Duplicate coupon code "FIVE"').id,
+    );
+    expect(document.activeElement).toBe(code);
+    const first = within(coupons.getByRole('group', { name: 'five' }));
+    expect(first.getByLabelText('Code').getAttribute('aria-invalid')).toBeNull();
   });
 
   it('shows the lists read-only to a role that may read but not change the store', async () => {

@@ -190,6 +190,59 @@ describe('Product page', () => {
     expect(sent.filter((request) => request.method !== 'GET')).toEqual([]);
   });
 
+  it('refuses a negative price beside the price field, focuses it and sends nothing', async () => {
+    open('/config/products/field-notebook');
+    const price = await screen.findByLabelText('Price (USD)');
+    fireEvent.change(price, { target: { value: '-5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save FN-1' }));
+    const message = await screen.findByText('Enter an amount of 0 or more');
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+    expect(price.getAttribute('aria-describedby')).toBe(message.id);
+    expect(document.activeElement).toBe(price);
+    expect(screen.getByLabelText('Sale price (USD)').getAttribute('aria-invalid')).toBeNull();
+    expect(sent.filter((request) => request.method !== 'GET')).toEqual([]);
+  });
+
+  it("shows the server's refusal of the title beside the title and focuses it", async () => {
+    answers.set('PATCH /api/vitrine/owner/products/field-notebook', {
+      status: 400,
+      body: {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'One or more fields is invalid, please check your entries.',
+          fields: { title: 'Too small: expected string to have >=1 characters' },
+        },
+      },
+    });
+    open('/config/products/field-notebook');
+    const title = await screen.findByLabelText('Title');
+    fireEvent.change(title, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
+    const message = await screen.findByText('Too small: expected string to have >=1 characters');
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(title.getAttribute('aria-describedby')).toBe(message.id);
+    expect(document.activeElement).toBe(title);
+    expect(screen.getByLabelText('Description').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('shows a refusal naming no field of the form as a whole', async () => {
+    answers.set('PATCH /api/vitrine/owner/products/field-notebook', {
+      status: 400,
+      body: {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'One or more fields is invalid, please check your entries.',
+          fields: { 'variants.0.id': 'No variant "field-notebook-default" in this product' },
+        },
+      },
+    });
+    open('/config/products/field-notebook');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save FN-1' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'One or more fields is invalid, please check your entries.',
+    );
+  });
+
   it("shows the server's field error beside the sale price", async () => {
     answers.set('PATCH /api/vitrine/owner/products/field-notebook', {
       status: 400,
@@ -204,7 +257,17 @@ describe('Product page', () => {
     open('/config/products/field-notebook');
     fireEvent.change(await screen.findByLabelText('Sale price (USD)'), { target: { value: '20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save FN-1' }));
-    expect((await screen.findByText('Must be below the price')).className).toBe('field-error');
+    const message = await screen.findByText('Must be below the price');
+    expect(message.className).toBe('field-error');
+    const salePrice = screen.getByLabelText('Sale price (USD)');
+    expect(salePrice.getAttribute('aria-invalid')).toBe('true');
+    expect(salePrice.getAttribute('aria-describedby')).toBe(message.id);
+    expect(document.activeElement).toBe(salePrice);
+    expect(screen.getByLabelText('Price (USD)').getAttribute('aria-invalid')).toBeNull();
+    // The message beside the field says it all: no second, vaguer one below the form.
+    expect(
+      screen.queryByText('One or more fields is invalid, please check your entries.'),
+    ).toBeNull();
     const patch = sent.find((request) => request.method === 'PATCH');
     expect(patch?.body).toEqual({
       variants: [{ id: 'field-notebook-default', price: 1200, salePrice: 2000, onSale: false }],

@@ -346,6 +346,30 @@ describe('PATCH /api/vitrine/owner/products/:productId', () => {
     },
   );
 
+  it('names every refused field and why, under the catalog code and message, saving nothing', async () => {
+    const before = await storeSnapshot(harness.database.db);
+    const response = await patch({
+      title: '',
+      variants: [
+        { id: 'linen-shirt-s-sand', price: -100 },
+        { id: 'linen-shirt-m-sand', salePrice: -1 },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'One or more fields is invalid, please check your entries.',
+        fields: {
+          title: 'Must not be empty',
+          'variants.0.price': 'Must not be negative',
+          'variants.1.salePrice': 'Must not be negative',
+        },
+      },
+    });
+    expect(await storeSnapshot(harness.database.db)).toEqual(before);
+  });
+
   it('refuses a digital product as a subscription, as the import does', async () => {
     await harness.database.db
       .update(schema.products)

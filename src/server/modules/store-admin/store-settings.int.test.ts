@@ -172,6 +172,29 @@ describe('PUT /api/vitrine/owner/store-settings', () => {
     },
   );
 
+  it('names every refused field and why, under the catalog code and message, saving nothing', async () => {
+    const before = await storeSnapshot(harness.database.db);
+    const response = await put({
+      shippingRates: [{ id: 'flat', name: '', amountCents: -1 }],
+      taxRules: [{ ...DEMO_TAX, country: 'USA' }],
+      coupons: [{ code: 'HALF', type: 'PERCENTAGE' }],
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'One or more fields is invalid, please check your entries.',
+        fields: {
+          'shippingRates.0.name': 'Must not be empty',
+          'shippingRates.0.amountCents': 'Must not be negative',
+          'taxRules.0.country': 'Must be a two-letter country code such as "US"',
+          'coupons.0.percent': 'A PERCENTAGE coupon needs percent',
+        },
+      },
+    });
+    expect(await storeSnapshot(harness.database.db)).toEqual(before);
+  });
+
   it('refuses malformed JSON with 400 INVALID_JSON', async () => {
     const before = await storeSnapshot(harness.database.db);
     const response = await manager.inject({
