@@ -30,6 +30,7 @@ beforeAll(async () => {
   harness = await createStoreAdminHarness();
   // No captcha: the sign-ups here are the visitors' plain ones. The explicit sends first.
   await setSiteSettings(harness.database.db, { storeSettings: { restockAutoSend: false } });
+  harness.siteEditedDirectly();
   manager = await ownerClient(harness.app, harness.database.db, 'STORE_MANAGER');
   shopper = await newVisitor(harness.app);
 });
@@ -139,11 +140,15 @@ describe('restock sign-ups become sendable when an owner sets stock', () => {
 });
 
 describe('restock notices sent by the stock edit itself', () => {
+  // A stock edit keeps the cached site (it only moves the stock version), so a settings change
+  // written with SQL must drop it, as the owner's settings endpoint does.
   beforeAll(async () => {
     await setSiteSettings(harness.database.db);
+    harness.siteEditedDirectly();
   });
   afterAll(async () => {
     await setSiteSettings(harness.database.db, { storeSettings: { restockAutoSend: false } });
+    harness.siteEditedDirectly();
   });
 
   it('by default, putting a sold-out variant back in stock mails each sign-up once', async () => {

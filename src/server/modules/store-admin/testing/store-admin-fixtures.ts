@@ -21,6 +21,11 @@ export interface StoreAdminHarness {
   readonly database: Database;
   /** How many times the app invalidated its site resolver so far. */
   invalidations(): number;
+  /**
+   * Drops the cached site, as an owner edit does, after a test changed the site's row behind the
+   * app's back (settings written with SQL). Not counted in `invalidations`.
+   */
+  siteEditedDirectly(): void;
   close(): Promise<void>;
 }
 
@@ -47,6 +52,7 @@ export async function createStoreAdminHarness(): Promise<StoreAdminHarness> {
     app,
     database,
     invalidations: () => invalidations,
+    siteEditedDirectly: () => resolver.invalidate(),
     close: async () => {
       await app.close();
       await cleanup();
