@@ -96,7 +96,10 @@ export function registerEmailPreviewRoutes(app: FastifyInstance, deps: EmailPrev
         return refusal(reply, 404, 'No such email', 'The store sends no email of this kind.');
       const product = await sampleProduct(deps.database, site.id);
       const email = sampleEmail(kind, site, product, deps.publicOrigin(request));
-      const html = query.data.part === 'html' ? (email.html ?? '') : emailPreviewPage(kind, email, deps.stylesheetUrls);
+      const html =
+        query.data.part === 'html'
+          ? (email.html ?? '')
+          : emailPreviewPage(kind, email, deps.stylesheetUrls);
       return reply.type('text/html; charset=utf-8').send(html);
     },
   );
