@@ -84,11 +84,11 @@ export interface FormDraft<T extends DraftValues> {
   readonly values: T;
   /** Whether the values shown came from a draft kept from before (a login that ended, a reload). */
   readonly restored: boolean;
-  set<K extends keyof T>(field: K, value: T[K]): void;
+  readonly set: <K extends keyof T>(field: K, value: T[K]) => void;
   /** The form was saved: its draft goes, the values stay as they are. */
-  clear(): void;
+  readonly clear: () => void;
   /** The owner drops the unsaved changes: back to the saved values, draft removed. */
-  discard(): void;
+  readonly discard: () => void;
 }
 
 /**

@@ -103,7 +103,11 @@ describe('the store email previews', { timeout: 180_000 }, () => {
         .waitFor();
       await page.getByRole('link', { name: 'Back to Settings' }).click();
       await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
-      expect(problems).toEqual([]);
+      // The test's own tools (axe, the frame's locators) reaching into the sandboxed mail frame
+      // are refused its scripts, which is the sandbox working; anything else is a problem.
+      const sandboxRefusals =
+        /^Blocked script execution in '[^']*\?part=html' because the document's frame is sandboxed/;
+      expect(problems.filter((problem) => !sandboxRefusals.test(problem))).toEqual([]);
       await context.close();
     },
   );
