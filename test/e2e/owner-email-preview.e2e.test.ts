@@ -25,7 +25,8 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
-describe('the store email previews', { timeout: 180_000 }, () => {
+// Two previews, a login and axe twice: a loaded machine needs more than the usual minute.
+describe('the store email previews', { timeout: 300_000 }, () => {
   it.each([
     ['phone', { width: 390, height: 844 }],
     ['desktop', { width: 1280, height: 900 }],
