@@ -25,7 +25,7 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
-// Two previews, a login and axe twice: a loaded machine needs more than the usual minute.
+// A login, two previews and axe in one journey: a loaded machine needs more than the usual minute.
 describe('the store email previews', { timeout: 300_000 }, () => {
   it.each([
     ['phone', { width: 390, height: 844 }],
