@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AdminApp } from './App.tsx';
 import './admin.css';
+import './email-preview.css';
 
 const root = document.getElementById('admin-root');
 if (root)

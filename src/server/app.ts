@@ -145,10 +145,12 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, { ping: () => deps.database.ping() });
   registerCartRoutes(app, { database: deps.database });
   registerCheckoutRoutes(app, { database: deps.database });
+  const adminAssets = deps.assets ? await loadAdminAssets(deps.assets.directory) : undefined;
   registerOrderRoutes(app, {
     database: deps.database,
     sites,
     services,
+    adminStylesheetUrls: adminAssets?.stylesheetUrls ?? [],
     orderPageUrl: (request, siteId, orderId) =>
       orderPageUrl(app, publicOrigin(request), siteId, orderId),
   });
@@ -186,10 +188,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: services.mailer,
     smtpConfigured: Boolean(config.smtpUrl),
   });
-  await registerOwnerAppShell(
-    app,
-    deps.assets ? await loadAdminAssets(deps.assets.directory) : undefined,
-  );
+  await registerOwnerAppShell(app, adminAssets);
   clientErrors.useThemePage(
     await registerSiteRoutes(app, {
       database: deps.database,

@@ -2,9 +2,10 @@
  * The owner dashboard in Chromium when work outlives the login, and the Settings page's
  * checkout lists as forms: an owner edits a product, the login ends server-side (its session row
  * deleted), saving asks for the login again over the page, and after logging in the edited
- * value is still in its field and saves. On Settings the owner adds a shipping option, which is
- * there after a reload; both pages pass axe at 390 and 1280 px. Screenshots go to the OS temp
- * directory for a person to look at.
+ * value is still in its field and saves. The edit is kept in the tab too: a reload between the
+ * refused save and the login gives it back, until it is saved or discarded. On Settings the
+ * owner adds a shipping option, which is there after a reload; both pages pass axe at 390 and
+ * 1280 px. Screenshots go to the OS temp directory for a person to look at.
  */
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -67,6 +68,58 @@ describe('an owner whose login ends while editing', { timeout: 300_000 }, () => 
       .where(eq(schema.products.id, 'field-notebook'));
     expect(saved?.title).toBe(edited);
     // The refused save is the one 401 this journey causes.
+    expect(problems.filter((problem) => !problem.includes('401'))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('an owner whose login ends and whose page is then reloaded', { timeout: 300_000 }, () => {
+  it('logs in on the login page and finds the edit kept in the tab, saved then cleared', async () => {
+    const { db } = store.harness.database;
+    const { context, page, problems } = await newVisitor(store.browser, { viewport: DESKTOP });
+    const productPage = `${store.origin}/config/products/field-notebook`;
+    await page.goto(productPage);
+    await logIn(page);
+    const title = page.getByLabel('Title');
+    await title.waitFor();
+    const edited = 'Field Notebook, kept through a reload';
+    await title.fill(edited);
+
+    await db.delete(schema.ownerSessions);
+    await page.getByRole('button', { name: 'Save product' }).click();
+    await page.getByRole('dialog', { name: 'Log in again' }).waitFor();
+    // The tab reloads (or the owner opens the page anew): nothing of the page is in memory now.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Log in to your store' }).waitFor();
+    await logIn(page);
+    await title.waitFor();
+    expect(page.url()).toBe(productPage);
+    expect(await title.inputValue()).toBe(edited);
+    await page.getByRole('note').filter({ hasText: 'Your unsaved changes' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: path.join(SHOTS, 'restored.png'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Save product' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    const [saved] = await db
+      .select({ title: schema.products.title })
+      .from(schema.products)
+      .where(eq(schema.products.id, 'field-notebook'));
+    expect(saved?.title).toBe(edited);
+    expect(await page.getByRole('note').filter({ hasText: 'Your unsaved changes' }).count()).toBe(
+      0,
+    );
+
+    // Saved, the draft is gone: a further unsaved edit is dropped by 'Discard changes'.
+    await title.fill('Not wanted');
+    await page.reload();
+    await title.waitFor();
+    expect(await title.inputValue()).toBe('Not wanted');
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    expect(await title.inputValue()).toBe(edited);
+    await page.reload();
+    await title.waitFor();
+    expect(await title.inputValue()).toBe(edited);
     expect(problems.filter((problem) => !problem.includes('401'))).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,7 @@
 /** The owner's login as the dashboard knows it: who, which role, what the role allows. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnerAction } from '../../shared/roles.ts';
+import { clearFormDrafts } from '../form-draft.ts';
 import { api, ApiError, setXsrfToken } from './client.ts';
 
 export const SESSION_PATH = '/api/vitrine/owner/session';
@@ -56,6 +57,7 @@ export function useLogout() {
     mutationFn: () => api<Record<string, never>>(SESSION_PATH, { method: 'DELETE' }),
     onSettled: () => {
       setXsrfToken(undefined);
+      clearFormDrafts();
       client.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
       client.setQueryData(SESSION_KEY, null);
     },

@@ -1,16 +1,19 @@
 /**
  * The outbox: emails waiting, sent and failed, newest first, with 'Retry' on what was not sent,
- * and a plain warning when no SMTP server is configured (mail then only waits here).
+ * a plain warning when no SMTP server is configured (mail then only waits here), and the way to
+ * the previews of the store's emails.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { api } from '../api/client.ts';
+import { allows } from '../api/session.ts';
 import { OUTBOX_PATH, useOutbox, type OutboxMessage } from '../api/settings.ts';
 import { CursorPager, useCursorPages } from '../components/CursorPager.tsx';
 import { DataTable } from '../components/DataTable.tsx';
 import { Empty, QueryBoundary } from '../components/PageState.tsx';
 import { formatCount, formatDateTime } from '../format.ts';
+import { useOwner } from '../owner-session.ts';
 
 const STATUS_NAMES = { queued: 'Waiting', sent: 'Sent', failed: 'Failed' } as const;
 
@@ -94,11 +97,20 @@ function Messages({ status }: { readonly status: OutboxMessage['status'] | '' })
   );
 }
 
+/** The store emails' preview pages (served by the orders module), for roles that read orders. */
+export const EMAIL_PREVIEW_PATH = '/config/emails/order-confirmation/preview';
+
 export function OutboxSection() {
   const [status, setStatus] = useState<OutboxMessage['status'] | ''>('');
+  const session = useOwner();
   return (
     <section aria-labelledby="outbox-heading">
       <h2 id="outbox-heading">Outbox</h2>
+      {allows(session, 'orders:read') ? (
+        <p>
+          <a href={EMAIL_PREVIEW_PATH}>Preview the emails shoppers get</a>
+        </p>
+      ) : null}
       <label>
         Show
         <select

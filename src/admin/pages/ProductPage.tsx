@@ -4,7 +4,7 @@
  * is back in stock. The storefront shows a change on its next view.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import type { RestockGroupsResponse, RestockSendResult } from '../../shared/restock/owner.ts';
 import { CONTENT_STATUSES, type ContentStatus } from '../../shared/site-file/enums.ts';
@@ -13,6 +13,7 @@ import { useStoreCurrency } from '../api/products.ts';
 import { productPath, useProduct } from '../api/queries.ts';
 import { allows } from '../api/session.ts';
 import type { ProductRecord } from '../api/types.ts';
+import { useFormDraft } from '../form-draft.ts';
 import { useOwner } from '../owner-session.ts';
 import { QueryBoundary } from '../components/PageState.tsx';
 import { formatCount } from '../format.ts';
@@ -26,16 +27,25 @@ function ProductDetails({ product }: { readonly product: ProductRecord }) {
   const client = useQueryClient();
   const session = useOwner();
   const canEdit = allows(session, 'store:edit');
-  const [title, setTitle] = useState(product.title);
-  const [description, setDescription] = useState(product.description ?? '');
-  const [status, setStatus] = useState<ContentStatus>(product.status);
+  // Kept in the tab through a login that ends mid-edit (form-draft.ts).
+  const draft = useFormDraft<{ title: string; description: string; status: ContentStatus }>(
+    'details',
+    { title: product.title, description: product.description ?? '', status: product.status },
+  );
+  const { title, description, status } = draft.values;
+  const setTitle = (value: string) => draft.set('title', value);
+  const setDescription = (value: string) => draft.set('description', value);
+  const setStatus = (value: ContentStatus) => draft.set('status', value);
   const save = useMutation({
     mutationFn: () =>
       api(productPath(product.id), {
         method: 'PATCH',
         body: { title, description: description.trim() === '' ? null : description, status },
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['product', product.id] }),
+    onSuccess: () => {
+      draft.clear();
+      return client.invalidateQueries({ queryKey: ['product', product.id] });
+    },
   });
   const fields = save.error instanceof ApiError ? save.error.fields : {};
   const form = useRef<HTMLFormElement>(null);
@@ -56,6 +66,15 @@ function ProductDetails({ product }: { readonly product: ProductRecord }) {
   };
   return (
     <form ref={form} onSubmit={submit} className="product-details" aria-label="Product" noValidate>
+      {draft.restored ? (
+        <p className="notice" role="note">
+          Your unsaved changes to this product are back; save them or{' '}
+          <button type="button" onClick={draft.discard}>
+            Discard changes
+          </button>
+          .
+        </p>
+      ) : null}
       <label>
         Title
         <input

@@ -29,6 +29,8 @@ const previewQuery = z.strictObject({ part: z.enum(['html']).optional() });
 
 export interface EmailPreviewDeps {
   readonly database: Database;
+  /** The dashboard's stylesheets, so the preview is framed in the dashboard's look. */
+  readonly stylesheetUrls: readonly string[];
   publicOrigin(request: { protocol: string; host: string }): string;
 }
 
@@ -94,7 +96,10 @@ export function registerEmailPreviewRoutes(app: FastifyInstance, deps: EmailPrev
         return refusal(reply, 404, 'No such email', 'The store sends no email of this kind.');
       const product = await sampleProduct(deps.database, site.id);
       const email = sampleEmail(kind, site, product, deps.publicOrigin(request));
-      const html = query.data.part === 'html' ? (email.html ?? '') : emailPreviewPage(kind, email);
+      const html =
+        query.data.part === 'html'
+          ? (email.html ?? '')
+          : emailPreviewPage(kind, email, deps.stylesheetUrls);
       return reply.type('text/html; charset=utf-8').send(html);
     },
   );

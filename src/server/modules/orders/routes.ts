@@ -27,6 +27,8 @@ export interface OrderRouteDeps {
   readonly services: OrderServices;
   /** The order's confirmation page as an absolute URL (where a hosted payment page returns). */
   readonly orderPageUrl: (request: FastifyRequest, siteId: string, orderId: string) => string;
+  /** The owner dashboard's stylesheets (none when it was not built), for the email previews. */
+  readonly adminStylesheetUrls: readonly string[];
 }
 
 /** What the orders module uses of the process's services (src/server/services.ts). */
@@ -47,6 +49,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderRouteDeps):
   registerOwnerOrderRoutes(app, deps);
   registerEmailPreviewRoutes(app, {
     database: deps.database,
+    stylesheetUrls: deps.adminStylesheetUrls,
     publicOrigin: (request) => deps.services.publicOrigin(request),
   });
   registerPaymentWebhookRoutes(app, {
