@@ -160,7 +160,7 @@ describe('the owner dashboard', () => {
           await visits.waitFor();
           return Number((await visits.textContent()) ?? '0');
         },
-        { timeout: 60_000, intervals: [500] },
+        { timeout: 60_000, interval: 500 },
       )
       .toBeGreaterThan(0);
     await page.getByRole('group', { name: 'Visits and orders by day' }).waitFor();

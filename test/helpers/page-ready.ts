@@ -60,13 +60,21 @@ function islandsSettled(page: Page): Promise<unknown> {
   });
 }
 
-/** Finite animations and transitions (a dialog fading in, a pill scaling) have ended. */
+/**
+ * Finite animations and transitions (a dialog fading in, a pill scaling) have ended. Only those
+ * driven by time count: a scroll-driven animation (the header's check that its links fit) has a
+ * finite length too, but finishes only when its box is scrolled to the end, which may be never.
+ */
 function animationsEnded(page: Page): Promise<unknown> {
   return page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .filter(
+          (animation) =>
+            animation.timeline === document.timeline &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
         .map((animation) => animation.finished.catch(() => undefined)),
     ).then(() => true),
   );
