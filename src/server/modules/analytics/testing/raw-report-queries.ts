@@ -58,7 +58,7 @@ export async function dailySummary(
     db
       .select({
         occurredAt: e.occurredAt,
-        gap: sql<boolean>`coalesce(${e.occurredAt} - lag(${e.occurredAt}) over (partition by ${e.visitorId} order by ${e.occurredAt}) > ${`${VISIT_TIMEOUT_MS} milliseconds`}::interval, true)`.as(
+        gap: sql<boolean>`coalesce(${e.occurredAt} - lag(${e.occurredAt}) over (partition by ${e.visitorId} order by ${e.occurredAt}, ${e.id}) > ${`${VISIT_TIMEOUT_MS} milliseconds`}::interval, true)`.as(
           'starts_visit',
         ),
       })
@@ -171,7 +171,7 @@ export async function funnelSteps(
       .execute(
         sql`
       select (count(*) filter (where starts_visit))::int as visits from (
-        select coalesce(${e.occurredAt} - lag(${e.occurredAt}) over (partition by ${e.visitorId} order by ${e.occurredAt})
+        select coalesce(${e.occurredAt} - lag(${e.occurredAt}) over (partition by ${e.visitorId} order by ${e.occurredAt}, ${e.id})
                         > ${`${VISIT_TIMEOUT_MS} milliseconds`}::interval, true) as starts_visit
           from ${e} where ${inRange} and ${e.kind} = 'page_view' and ${e.visitorId} is not null) as views`,
       )

@@ -42,10 +42,12 @@ export async function visitsByReferrer(
   ownHost: string,
 ): Promise<ReferrerRow[]> {
   const own = ownHost.toLowerCase().replace(/^www\./, '');
+  // Views at the same instant are ordered by id, as the rollup orders them (ADR 015): the
+  // visit's referrer is its first view's.
   const result = await db.execute(sql`
     with views as (
       select ${REFERRER_HOST} as host,
-             coalesce(${e.occurredAt} - lag(${e.occurredAt}) over (partition by ${e.visitorId} order by ${e.occurredAt})
+             coalesce(${e.occurredAt} - lag(${e.occurredAt}) over (partition by ${e.visitorId} order by ${e.occurredAt}, ${e.id})
                       > ${`${VISIT_TIMEOUT_MS} milliseconds`}::interval, true) as starts_visit
         from ${e}
        where ${e.siteId} = ${siteId} and ${e.kind} = 'page_view' and ${e.visitorId} is not null
