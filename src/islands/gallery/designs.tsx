@@ -145,32 +145,11 @@ function Controls({ block, enhanced, index, go }: CarouselProps) {
 }
 
 /**
- * The sideways-scrolling group of slides (slideshow, slider) that the island scrolls; focusable,
- * so the keyboard scrolls it too.
+ * What makes the slideshow's and the slider's scrolling group of slides: the island scrolls it
+ * through `viewport`, and it is focusable, so the keyboard scrolls it too.
  */
-function SlidesViewport({
-  viewport,
-  className,
-  live,
-  children,
-}: {
-  viewport: RefObject<HTMLDivElement | null>;
-  className: string;
-  live: 'polite' | 'off' | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div
-      ref={viewport}
-      className={className}
-      tabIndex={0}
-      role="group"
-      aria-label={GALLERY_STRINGS.slides}
-      aria-live={live}
-    >
-      {children}
-    </div>
-  );
+function slidesViewport(viewport: RefObject<HTMLDivElement | null>) {
+  return { ref: viewport, tabIndex: 0, role: 'group', 'aria-label': GALLERY_STRINGS.slides };
 }
 
 export function SlideshowDesign(props: CarouselProps) {
@@ -182,10 +161,10 @@ export function SlideshowDesign(props: CarouselProps) {
   return (
     <>
       <div className={`gallery-frame gallery-ratio--${frame}`}>
-        <SlidesViewport
-          viewport={viewport}
+        <div
+          {...slidesViewport(viewport)}
           className="gallery-slides"
-          live={enhanced && !playing ? 'polite' : 'off'}
+          aria-live={enhanced && !playing ? 'polite' : 'off'}
         >
           {items.map((item, i) => (
             <div
@@ -201,7 +180,7 @@ export function SlideshowDesign(props: CarouselProps) {
               {designFigure(props, item, i, { sizes, eager: i === 0 })}
             </div>
           ))}
-        </SlidesViewport>
+        </div>
         <Controls {...props} />
         {props.playButton}
       </div>
@@ -215,7 +194,7 @@ export function SliderDesign(props: CarouselProps) {
   const { items } = block;
   return (
     <div className="gallery-frame gallery-slider-frame">
-      <SlidesViewport viewport={viewport} className="gallery-slider" live={undefined}>
+      <div {...slidesViewport(viewport)} className="gallery-slider">
         <ul className="gallery-slider-track">
           {items.map((item, i) => (
             <li
@@ -227,7 +206,7 @@ export function SliderDesign(props: CarouselProps) {
             </li>
           ))}
         </ul>
-      </SlidesViewport>
+      </div>
       <Controls {...props} />
       {props.playButton}
     </div>
