@@ -6,13 +6,14 @@ import type {
   IfNode,
   MacroNode,
   Node,
+  Pos,
   PredicateNode,
   RepeatedNode,
   SectionNode,
 } from './ast.ts';
 import { ErrorCode, makeError } from './errors.ts';
 import type { TemplateError } from './plugins/types.ts';
-import type { Token } from './tokens.ts';
+import type { PredicateRef, Token } from './tokens.ts';
 
 type Block = SectionNode | RepeatedNode | PredicateNode | IfNode | MacroNode;
 
@@ -32,6 +33,11 @@ const LABELS: Partial<Record<Token['t'], string>> = {
   alternates: 'ALTERNATES_WITH',
   end: 'END',
 };
+
+/** An empty predicate block, opened by `{.name? args}` or chained by `{.or name? args}`. */
+function predicateNode({ name, args }: PredicateRef, pos: Pos): PredicateNode {
+  return { kind: 'predicate', name, args, body: [], alt: null, ...pos };
+}
 
 function describe(t: Token): string {
   return LABELS[t.t] ?? t.t.toUpperCase();
@@ -107,14 +113,7 @@ export function assemble(tokens: readonly Token[], errors: TemplateError[]): Nod
         open({ kind: 'repeated', path: t.path, body: [], alternates: null, alt: null, ...pos });
         break;
       case 'predicate':
-        open({
-          kind: 'predicate',
-          name: t.predicate.name,
-          args: t.predicate.args,
-          body: [],
-          alt: null,
-          ...pos,
-        });
+        open(predicateNode(t.predicate, pos));
         break;
       case 'if':
         if (t.mixed) {
@@ -165,14 +164,7 @@ export function assemble(tokens: readonly Token[], errors: TemplateError[]): Nod
         }
         let alt: AltNode;
         if (t.predicate) {
-          alt = {
-            kind: 'predicate',
-            name: t.predicate.name,
-            args: t.predicate.args,
-            body: [],
-            alt: null,
-            ...pos,
-          };
+          alt = predicateNode(t.predicate, pos);
         } else {
           alt = { kind: 'or', body: [], ...pos };
           top.final = true;

@@ -310,6 +310,18 @@ export class RenderState implements PluginEnv {
     return partial.run;
   }
 
+  /** The macro or partial `name` when one more level of nesting is allowed; reports the limit otherwise. */
+  private nestedBlock(name: string): Exec | null {
+    if (this.depth >= MAX_PARTIAL_DEPTH) {
+      this.error(
+        ErrorCode.PartialTooDeep,
+        `Partial "${name}" exceeds the nesting limit of ${MAX_PARTIAL_DEPTH}`,
+      );
+      return null;
+    }
+    return this.findBlock(name);
+  }
+
   /** Runs `run` with a fresh output buffer and returns what it printed (a value: budgeted as one). */
   capture(run: Exec): string {
     const saved = this.out;
@@ -343,14 +355,7 @@ export class RenderState implements PluginEnv {
   ): void {
     const line = this.line;
     const column = this.column;
-    if (this.depth >= MAX_PARTIAL_DEPTH) {
-      this.error(
-        ErrorCode.PartialTooDeep,
-        `Partial "${name}" exceeds the nesting limit of ${MAX_PARTIAL_DEPTH}`,
-      );
-      return;
-    }
-    const run = this.findBlock(name);
+    const run = this.nestedBlock(name);
     if (!run) return;
     const savedFrame = this.frame;
     const { inputActive, inputValue, inputFrame } = this;
@@ -374,14 +379,7 @@ export class RenderState implements PluginEnv {
 
   /** `{.include name [output]}`: runs a macro or partial in the current scope; its output is dropped unless asked for. */
   include(name: string, output: boolean): void {
-    if (this.depth >= MAX_PARTIAL_DEPTH) {
-      this.error(
-        ErrorCode.PartialTooDeep,
-        `Partial "${name}" exceeds the nesting limit of ${MAX_PARTIAL_DEPTH}`,
-      );
-      return;
-    }
-    const run = this.findBlock(name);
+    const run = this.nestedBlock(name);
     if (!run) return;
     this.depth++;
     try {

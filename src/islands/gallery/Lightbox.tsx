@@ -7,6 +7,7 @@ import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import type { GalleryItem } from '../../shared/gallery/block.ts';
 import type { GalleryOptions } from '../../shared/gallery/enums.ts';
 import { altOf } from './GalleryFigure.tsx';
+import { StepButtons } from './StepButtons.tsx';
 import { GALLERY_STRINGS } from './strings.ts';
 import { useSwipe } from './use-swipe.ts';
 
@@ -19,6 +20,11 @@ export interface LightboxProps {
   readonly onNavigate: (index: number) => void;
   readonly onClose: () => void;
 }
+
+const LIGHTBOX_STEP_CLASSES = {
+  previous: 'gallery-lightbox-button gallery-lightbox-previous',
+  next: 'gallery-lightbox-button gallery-lightbox-next',
+};
 
 export function Lightbox({ id, items, options, index, onNavigate, onClose }: LightboxProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -94,26 +100,7 @@ export function Lightbox({ id, items, options, index, onNavigate, onClose }: Lig
           <p className="gallery-lightbox-count" aria-live="polite">
             {GALLERY_STRINGS.position(index, count)}
           </p>
-          {count > 1 && (
-            <>
-              <button
-                type="button"
-                className="gallery-lightbox-button gallery-lightbox-previous"
-                aria-label={GALLERY_STRINGS.previous}
-                onClick={() => step(-1)}
-              >
-                <span aria-hidden="true">‹</span>
-              </button>
-              <button
-                type="button"
-                className="gallery-lightbox-button gallery-lightbox-next"
-                aria-label={GALLERY_STRINGS.next}
-                onClick={() => step(1)}
-              >
-                <span aria-hidden="true">›</span>
-              </button>
-            </>
-          )}
+          {count > 1 && <StepButtons classes={LIGHTBOX_STEP_CLASSES} onStep={step} />}
         </>
       )}
     </dialog>

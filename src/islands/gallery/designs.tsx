@@ -6,10 +6,11 @@
  * over the frame. Nothing changes layout, so nothing moves.
  */
 import type { ReactNode, RefObject } from 'react';
-import type { GalleryBlock } from '../../shared/gallery/block.ts';
+import type { GalleryBlock, GalleryItem } from '../../shared/gallery/block.ts';
 import { nearestAspectRatio } from '../../shared/gallery/style-classes.ts';
-import { GalleryFigure, GalleryImage } from './GalleryFigure.tsx';
+import { GalleryFigure, GalleryImage, type GalleryFigureProps } from './GalleryFigure.tsx';
 import { fullWidthSizes, gridSizes, sliderSizes, stripSizes } from './layout.ts';
+import { StepButtons } from './StepButtons.tsx';
 import { GALLERY_STRINGS } from './strings.ts';
 
 export interface DesignProps {
@@ -34,46 +35,55 @@ export function slideId(domId: string, index: number): string {
   return `${domId}-slide-${index + 1}`;
 }
 
-export function GridDesign({ block, onOpen }: DesignProps) {
-  const { options, items } = block;
+/**
+ * Picture `index` of the block as a figure: alike in every design (its place among the pictures,
+ * the block's options, the lightbox opener) but for the srcset sizes, eager loading and class.
+ */
+function designFigure(
+  { block, onOpen }: DesignProps,
+  item: GalleryItem,
+  index: number,
+  layout: Pick<GalleryFigureProps, 'sizes' | 'eager' | 'className'>,
+) {
+  return (
+    <GalleryFigure
+      item={item}
+      index={index}
+      count={block.items.length}
+      options={block.options}
+      onOpen={onOpen}
+      {...layout}
+    />
+  );
+}
+
+export function GridDesign(props: DesignProps) {
+  const { options, items } = props.block;
   const ratio = options['square-thumbs'] ? 'square' : options['aspect-ratio'];
   const sizes = gridSizes(options);
   return (
     <ul className={`gallery-grid gallery-per-row-${options['thumbnails-per-row']}`}>
       {items.map((item, index) => (
         <li key={item.id} className="gallery-grid-item">
-          <GalleryFigure
-            item={item}
-            index={index}
-            count={items.length}
-            options={options}
-            sizes={sizes}
-            eager={index < options['thumbnails-per-row']}
-            className={`gallery-ratio--${ratio}`}
-            onOpen={onOpen}
-          />
+          {designFigure(props, item, index, {
+            sizes,
+            eager: index < options['thumbnails-per-row'],
+            className: `gallery-ratio--${ratio}`,
+          })}
         </li>
       ))}
     </ul>
   );
 }
 
-export function StackedDesign({ block, onOpen }: DesignProps) {
-  const { options, items } = block;
+export function StackedDesign(props: DesignProps) {
+  const { items } = props.block;
   const sizes = fullWidthSizes();
   return (
     <ul className="gallery-stack">
       {items.map((item, index) => (
         <li key={item.id} className="gallery-stack-item">
-          <GalleryFigure
-            item={item}
-            index={index}
-            count={items.length}
-            options={options}
-            sizes={sizes}
-            eager={index === 0}
-            onOpen={onOpen}
-          />
+          {designFigure(props, item, index, { sizes, eager: index === 0 })}
         </li>
       ))}
     </ul>
@@ -118,34 +128,33 @@ function ThumbnailStrip({ block, domId, enhanced, index, go, strip }: CarouselPr
   );
 }
 
+const CONTROL_CLASSES = {
+  previous: 'gallery-control gallery-control--previous',
+  next: 'gallery-control gallery-control--next',
+};
+
 function Controls({ block, enhanced, index, go }: CarouselProps) {
   const count = block.items.length;
   if (!enhanced || !block.options.controls || count < 2) return null;
   return (
-    <>
-      <button
-        type="button"
-        className="gallery-control gallery-control--previous"
-        aria-label={GALLERY_STRINGS.previous}
-        onClick={() => go((index - 1 + count) % count)}
-      >
-        <span aria-hidden="true">‹</span>
-      </button>
-      <button
-        type="button"
-        className="gallery-control gallery-control--next"
-        aria-label={GALLERY_STRINGS.next}
-        onClick={() => go((index + 1) % count)}
-      >
-        <span aria-hidden="true">›</span>
-      </button>
-    </>
+    <StepButtons
+      classes={CONTROL_CLASSES}
+      onStep={(direction) => go((index + direction + count) % count)}
+    />
   );
 }
 
+/**
+ * What makes the slideshow's and the slider's scrolling group of slides: the island scrolls it
+ * through `viewport`, and it is focusable, so the keyboard scrolls it too.
+ */
+function slidesViewport(viewport: RefObject<HTMLDivElement | null>) {
+  return { ref: viewport, tabIndex: 0, role: 'group', 'aria-label': GALLERY_STRINGS.slides };
+}
+
 export function SlideshowDesign(props: CarouselProps) {
-  const { block, domId, enhanced, index, playing, viewport, onOpen } = props;
-  const { options, items } = block;
+  const { block, domId, enhanced, index, playing, viewport } = props;
+  const { items } = block;
   const first = items[0]?.picture;
   const frame = nearestAspectRatio(first?.width, first?.height);
   const sizes = fullWidthSizes();
@@ -153,11 +162,8 @@ export function SlideshowDesign(props: CarouselProps) {
     <>
       <div className={`gallery-frame gallery-ratio--${frame}`}>
         <div
-          ref={viewport}
+          {...slidesViewport(viewport)}
           className="gallery-slides"
-          tabIndex={0}
-          role="group"
-          aria-label={GALLERY_STRINGS.slides}
           aria-live={enhanced && !playing ? 'polite' : 'off'}
         >
           {items.map((item, i) => (
@@ -171,15 +177,7 @@ export function SlideshowDesign(props: CarouselProps) {
               aria-hidden={enhanced && i !== index ? true : undefined}
               inert={enhanced && i !== index}
             >
-              <GalleryFigure
-                item={item}
-                index={i}
-                count={items.length}
-                options={options}
-                sizes={sizes}
-                eager={i === 0}
-                onOpen={onOpen}
-              />
+              {designFigure(props, item, i, { sizes, eager: i === 0 })}
             </div>
           ))}
         </div>
@@ -192,17 +190,11 @@ export function SlideshowDesign(props: CarouselProps) {
 }
 
 export function SliderDesign(props: CarouselProps) {
-  const { block, domId, index, viewport, onOpen } = props;
-  const { options, items } = block;
+  const { block, domId, index, viewport } = props;
+  const { items } = block;
   return (
     <div className="gallery-frame gallery-slider-frame">
-      <div
-        ref={viewport}
-        className="gallery-slider"
-        tabIndex={0}
-        role="group"
-        aria-label={GALLERY_STRINGS.slides}
-      >
+      <div {...slidesViewport(viewport)} className="gallery-slider">
         <ul className="gallery-slider-track">
           {items.map((item, i) => (
             <li
@@ -210,15 +202,7 @@ export function SliderDesign(props: CarouselProps) {
               id={slideId(domId, i)}
               className={`gallery-slider-item${i === index ? ' is-active' : ''}`}
             >
-              <GalleryFigure
-                item={item}
-                index={i}
-                count={items.length}
-                options={options}
-                sizes={sliderSizes(item.picture)}
-                eager={i < 3}
-                onOpen={onOpen}
-              />
+              {designFigure(props, item, i, { sizes: sliderSizes(item.picture), eager: i < 3 })}
             </li>
           ))}
         </ul>

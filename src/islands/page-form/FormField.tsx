@@ -127,18 +127,16 @@ function SingleInput({ id, field, error, value }: FormFieldProps & { id: string 
   );
 }
 
-/** A group of inputs (parts, options, likert): a fieldset whose legend is the title. */
-function Group({
-  id,
-  field,
-  error,
-  children,
-}: {
+/** What frames one field's inputs: its title, mark of required, description and error. */
+interface FieldFrameProps {
   id: string;
   field: FormFieldDefinition;
   error: string | undefined;
   children: ReactNode;
-}) {
+}
+
+/** A group of inputs (parts, options, likert): a fieldset whose legend is the title. */
+function Group({ id, field, error, children }: FieldFrameProps) {
   return (
     <div className={`page-form-field page-form-field--${field.type}`} id={`${id}-field`}>
       <FieldError id={id} error={error} />
@@ -150,6 +148,21 @@ function Group({
         <Description id={id} field={field} />
         {children}
       </fieldset>
+    </div>
+  );
+}
+
+/** One input (text, area, select): the title is its label. */
+function Labelled({ id, field, error, children }: FieldFrameProps) {
+  return (
+    <div className={`page-form-field page-form-field--${field.type}`} id={`${id}-field`}>
+      <FieldError id={id} error={error} />
+      <label htmlFor={id}>
+        {field.title}
+        <Required field={field} />
+      </label>
+      <Description id={id} field={field} />
+      {children}
     </div>
   );
 }
@@ -280,13 +293,7 @@ export function FormField(props: FormFieldProps) {
       );
     case 'select':
       return (
-        <div className="page-form-field page-form-field--select" id={`${id}-field`}>
-          <FieldError id={id} error={error} />
-          <label htmlFor={id}>
-            {field.title}
-            <Required field={field} />
-          </label>
-          <Description id={id} field={field} />
+        <Labelled id={id} field={field} error={error}>
           <select
             id={id}
             name={fieldInputName(field.id)}
@@ -302,7 +309,7 @@ export function FormField(props: FormFieldProps) {
               </option>
             ))}
           </select>
-        </div>
+        </Labelled>
       );
     case 'radio':
     case 'checkbox':
@@ -324,19 +331,13 @@ export function FormField(props: FormFieldProps) {
     case 'website':
     case 'currency':
       return (
-        <div className={`page-form-field page-form-field--${field.type}`} id={`${id}-field`}>
-          <FieldError id={id} error={error} />
-          <label htmlFor={id}>
-            {field.title}
-            <Required field={field} />
-          </label>
-          <Description id={id} field={field} />
+        <Labelled id={id} field={field} error={error}>
           {field.type === 'textarea' ? (
             <TextArea {...props} id={id} />
           ) : (
             <SingleInput {...props} id={id} />
           )}
-        </div>
+        </Labelled>
       );
   }
 }

@@ -1,7 +1,10 @@
 // The names check: the formatters and predicates our engine registers against the
 // reference's registry. Every name on one side only must be listed in docs/adr/002's
 // "Registry differences" table with a reason.
+import { COMMERCE_WIDGETS } from '../plugins/commerce/widgets.ts';
+import { CONTENT_WIDGETS } from '../plugins/content/widgets.ts';
 import { builtinFamilies, mergeFamilies } from '../plugins/registry.ts';
+import { SOCIAL_WIDGETS } from '../plugins/social/widgets.ts';
 
 /**
  * Widget formatters whose reference output is markup for the reference vendor's own
@@ -9,20 +12,9 @@ import { builtinFamilies, mergeFamilies } from '../plugins/registry.ts';
  * compare them (the conformance README leaves them out for the same reason).
  */
 export const WIDGET_FORMATTERS: ReadonlySet<string> = new Set([
-  'add-to-cart-btn',
-  'variants-select',
-  'quantity-input',
-  'product-restock-notification',
-  'product-scarcity',
-  'product-checkout',
-  'product-quick-view',
-  'like-button',
-  'comments',
-  'social-button',
-  'social-button-inline',
-  'twitter-follow-button',
-  'audio-player',
-  'video',
+  ...COMMERCE_WIDGETS,
+  ...SOCIAL_WIDGETS,
+  ...CONTENT_WIDGETS,
 ]);
 
 export interface NamesDiff {

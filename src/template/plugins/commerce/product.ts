@@ -129,28 +129,32 @@ export function pricedItems(sc: Rec | null): Priced[] {
   return [];
 }
 
-export function lowest(
+/** The picked amount that `beats` every other one; the first of equals wins. */
+function extreme(
   items: readonly Priced[],
   pick: (p: Priced) => MoneyValue | null,
+  beats: (a: number, b: number) => boolean,
 ): MoneyValue | null {
   let best: MoneyValue | null = null;
   for (const p of items) {
     const m = pick(p);
-    if (m && (best === null || minor(m) < minor(best))) best = m;
+    if (m && (best === null || beats(minor(m), minor(best)))) best = m;
   }
   return best;
+}
+
+export function lowest(
+  items: readonly Priced[],
+  pick: (p: Priced) => MoneyValue | null,
+): MoneyValue | null {
+  return extreme(items, pick, (a, b) => a < b);
 }
 
 export function highest(
   items: readonly Priced[],
   pick: (p: Priced) => MoneyValue | null,
 ): MoneyValue | null {
-  let best: MoneyValue | null = null;
-  for (const p of items) {
-    const m = pick(p);
-    if (m && (best === null || minor(m) > minor(best))) best = m;
-  }
-  return best;
+  return extreme(items, pick, (a, b) => a > b);
 }
 
 export function hasVariedPrices(items: readonly Priced[]): boolean {

@@ -1,12 +1,6 @@
 // Commerce widget formatters: React islands the host renders (add to cart, variant
-// pickers, quantity, restock sign-up, scarcity, checkout, quick view). The engine only
-// hands over the node and arguments; an unknown widget prints nothing.
-import type { Formatter, FormatterTable } from '../types.ts';
-
-const widget =
-  (name: string): Formatter =>
-  (v, args, env) =>
-    env.widget(name, v, args) ?? '';
+// pickers, quantity, restock sign-up, scarcity, checkout, quick view).
+import { widgetFormatters } from '../widget-formatters.ts';
 
 export const COMMERCE_WIDGETS = [
   'add-to-cart-btn',
@@ -18,6 +12,4 @@ export const COMMERCE_WIDGETS = [
   'product-quick-view',
 ] as const;
 
-export const commerceWidgets: FormatterTable = Object.fromEntries(
-  COMMERCE_WIDGETS.map((name) => [name, widget(name)]),
-);
+export const commerceWidgets = widgetFormatters(COMMERCE_WIDGETS);

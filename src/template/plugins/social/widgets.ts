@@ -1,11 +1,6 @@
 // Social widget formatters: like and share buttons, the Twitter follow button and the
-// comments thread are React islands the host renders; an unknown widget prints nothing.
-import type { Formatter, FormatterTable } from '../types.ts';
-
-const widget =
-  (name: string): Formatter =>
-  (v, args, env) =>
-    env.widget(name, v, args) ?? '';
+// comments thread are React islands the host renders.
+import { widgetFormatters } from '../widget-formatters.ts';
 
 export const SOCIAL_WIDGETS = [
   'like-button',
@@ -15,6 +10,4 @@ export const SOCIAL_WIDGETS = [
   'comments',
 ] as const;
 
-export const socialWidgets: FormatterTable = Object.fromEntries(
-  SOCIAL_WIDGETS.map((name) => [name, widget(name)]),
-);
+export const socialWidgets = widgetFormatters(SOCIAL_WIDGETS);
