@@ -19,7 +19,7 @@ import type { AppDb } from '../../db/index.ts';
 import { formSubmissions } from '../../db/schema-forms.ts';
 import { forms } from '../../db/schema.ts';
 import { withinRange, type ReportRange } from './report-range.ts';
-import { d, hits, rollupRows, visitors } from './rollup-reads.ts';
+import { d, hits, rollupRows, summed, visitorsOf } from './rollup-reads.ts';
 import { rowsOf, visitsContinuedIntoRange } from './visit-rollup.ts';
 
 export const TOP_SOURCES = 20;
@@ -79,11 +79,20 @@ export async function visitorsByDevice(
   siteId: string,
   range: ReportRange,
 ): Promise<DeviceRow[]> {
-  const rows = await db
-    .select({ device: d.key, visitors: visitors(), pageViews: hits() })
+  const perVisitor = db
+    .select({ device: d.key, visitorId: d.visitorId, pageViews: hits().as('page_views') })
     .from(d)
     .where(rollupRows(siteId, 'device', range))
-    .groupBy(d.key);
+    .groupBy(d.key, d.visitorId)
+    .as('per_visitor');
+  const rows = await db
+    .select({
+      device: perVisitor.device,
+      visitors: visitorsOf(perVisitor.visitorId),
+      pageViews: summed(perVisitor.pageViews),
+    })
+    .from(perVisitor)
+    .groupBy(perVisitor.device);
   const byDevice = new Map(rows.map((row) => [row.device, row]));
   return DEVICES.map((device) => ({
     device,
@@ -104,12 +113,18 @@ export async function searchKeywords(
   siteId: string,
   range: ReportRange,
 ): Promise<KeywordRow[]> {
-  return db
-    .select({ keyword: d.key, searches: hits(), visitors: visitors() })
+  const perVisitor = db
+    .select({ keyword: d.key, visitorId: d.visitorId, searches: hits().as('searches') })
     .from(d)
     .where(rollupRows(siteId, 'search', range))
-    .groupBy(d.key)
-    .orderBy(desc(hits()), d.key)
+    .groupBy(d.key, d.visitorId)
+    .as('per_visitor');
+  const searches = summed(perVisitor.searches);
+  return db
+    .select({ keyword: perVisitor.keyword, searches, visitors: visitorsOf(perVisitor.visitorId) })
+    .from(perVisitor)
+    .groupBy(perVisitor.keyword)
+    .orderBy(desc(searches), perVisitor.keyword)
     .limit(TOP_KEYWORDS);
 }
 
