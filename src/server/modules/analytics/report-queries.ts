@@ -16,7 +16,7 @@ import type { AppDb } from '../../db/index.ts';
 import { visitsContinuedIntoRange } from './visit-rollup.ts';
 import { purchasesByDay, purchasesByProduct } from './purchase-queries.ts';
 import { daysOf, type ReportRange } from './report-range.ts';
-import { d, dayText, hits, rollupRows, summed, visitorsOf } from './rollup-reads.ts';
+import { d, dayText, hits, keyTotals, rollupRows, summed, visitorsOf } from './rollup-reads.ts';
 
 /** Rollup rows of the 'kind' metric are keyed by the raw row's kind. */
 const ofKind = (kind: string) => eq(d.key, kind);
@@ -208,19 +208,13 @@ export async function funnelSteps(
 export const TOP_ROWS = 100;
 
 export async function pageViewsByPage(db: AppDb, siteId: string, range: ReportRange) {
-  const perVisitor = db
-    .select({ path: d.key, visitorId: d.visitorId, pageViews: hits().as('page_views') })
-    .from(d)
-    .where(rollupRows(siteId, 'page', range))
-    .groupBy(d.key, d.visitorId)
-    .as('per_visitor');
-  const pageViews = summed(perVisitor.pageViews);
-  return db
-    .select({ path: perVisitor.path, pageViews, uniqueVisitors: visitorsOf(perVisitor.visitorId) })
-    .from(perVisitor)
-    .groupBy(perVisitor.path)
-    .orderBy(desc(pageViews), perVisitor.path)
-    .limit(TOP_ROWS);
+  const pages = keyTotals(db, siteId, 'page', range);
+  const rows = await pages.query.orderBy(desc(pages.hits), pages.key).limit(TOP_ROWS);
+  return rows.map((row) => ({
+    path: row.key,
+    pageViews: row.hits,
+    uniqueVisitors: row.visitors,
+  }));
 }
 
 export interface ProductCounts {

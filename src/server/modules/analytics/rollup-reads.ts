@@ -4,6 +4,7 @@
  * visitor are stored under '' and never counted as one).
  */
 import { and, between, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AppDb } from '../../db/index.ts';
 import { analyticsDaily } from '../../db/schema-analytics-daily.ts';
 import type { ReportRange } from './report-range.ts';
 
@@ -46,6 +47,26 @@ export function visitorsOf(visitor: AnyColumn | SQL.Aliased, flag?: SQL.Aliased)
 /** The sum of the first step's sums, 0 when there are none. */
 export function summed(events: SQL.Aliased): SQL<number> {
   return sql<number>`(coalesce(sum(${events}), 0))::int`;
+}
+
+/**
+ * Hits and distinct visitors per key of one metric over the range (pages, devices, keywords), as
+ * a query to order and limit by `hits` and `key`.
+ */
+export function keyTotals(db: AppDb, siteId: string, metric: string, range: ReportRange) {
+  const perVisitor = db
+    .select({ key: d.key, visitorId: d.visitorId, hits: hits().as('hits') })
+    .from(d)
+    .where(rollupRows(siteId, metric, range))
+    .groupBy(d.key, d.visitorId)
+    .as('per_visitor');
+  const total = summed(perVisitor.hits);
+  const query = db
+    .select({ key: perVisitor.key, hits: total, visitors: visitorsOf(perVisitor.visitorId) })
+    .from(perVisitor)
+    .groupBy(perVisitor.key)
+    .$dynamic();
+  return { query, hits: total, key: perVisitor.key };
 }
 
 /** A rollup day (the row's, or a first step's) as YYYY-MM-DD, whatever the driver makes of a date. */

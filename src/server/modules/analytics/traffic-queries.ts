@@ -19,7 +19,7 @@ import type { AppDb } from '../../db/index.ts';
 import { formSubmissions } from '../../db/schema-forms.ts';
 import { forms } from '../../db/schema.ts';
 import { withinRange, type ReportRange } from './report-range.ts';
-import { d, hits, rollupRows, summed, visitorsOf } from './rollup-reads.ts';
+import { d, hits, keyTotals, rollupRows } from './rollup-reads.ts';
 import { rowsOf, visitsContinuedIntoRange } from './visit-rollup.ts';
 
 export const TOP_SOURCES = 20;
@@ -79,25 +79,12 @@ export async function visitorsByDevice(
   siteId: string,
   range: ReportRange,
 ): Promise<DeviceRow[]> {
-  const perVisitor = db
-    .select({ device: d.key, visitorId: d.visitorId, pageViews: hits().as('page_views') })
-    .from(d)
-    .where(rollupRows(siteId, 'device', range))
-    .groupBy(d.key, d.visitorId)
-    .as('per_visitor');
-  const rows = await db
-    .select({
-      device: perVisitor.device,
-      visitors: visitorsOf(perVisitor.visitorId),
-      pageViews: summed(perVisitor.pageViews),
-    })
-    .from(perVisitor)
-    .groupBy(perVisitor.device);
-  const byDevice = new Map(rows.map((row) => [row.device, row]));
+  const rows = await keyTotals(db, siteId, 'device', range).query;
+  const byDevice = new Map(rows.map((row) => [row.key, row]));
   return DEVICES.map((device) => ({
     device,
     visitors: byDevice.get(device)?.visitors ?? 0,
-    pageViews: byDevice.get(device)?.pageViews ?? 0,
+    pageViews: byDevice.get(device)?.hits ?? 0,
   }));
 }
 
@@ -113,19 +100,9 @@ export async function searchKeywords(
   siteId: string,
   range: ReportRange,
 ): Promise<KeywordRow[]> {
-  const perVisitor = db
-    .select({ keyword: d.key, visitorId: d.visitorId, searches: hits().as('searches') })
-    .from(d)
-    .where(rollupRows(siteId, 'search', range))
-    .groupBy(d.key, d.visitorId)
-    .as('per_visitor');
-  const searches = summed(perVisitor.searches);
-  return db
-    .select({ keyword: perVisitor.keyword, searches, visitors: visitorsOf(perVisitor.visitorId) })
-    .from(perVisitor)
-    .groupBy(perVisitor.keyword)
-    .orderBy(desc(searches), perVisitor.keyword)
-    .limit(TOP_KEYWORDS);
+  const keywords = keyTotals(db, siteId, 'search', range);
+  const rows = await keywords.query.orderBy(desc(keywords.hits), keywords.key).limit(TOP_KEYWORDS);
+  return rows.map((row) => ({ keyword: row.key, searches: row.hits, visitors: row.visitors }));
 }
 
 export interface FormConversionRow {
