@@ -11,16 +11,18 @@
  * counts from the range's first view. One order is one purchase in every report
  * (purchase-queries.ts).
  */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/index.ts';
 import { visitsContinuedIntoRange } from './visit-rollup.ts';
 import { purchasesByDay, purchasesByProduct } from './purchase-queries.ts';
 import { daysOf, type ReportRange } from './report-range.ts';
-import { d, dayText, hits, rollupRows, visitors } from './rollup-reads.ts';
+import { d, dayText, hits, keyTotals, rollupRows, summed, visitorsOf } from './rollup-reads.ts';
 
 /** Rollup rows of the 'kind' metric are keyed by the raw row's kind. */
 const ofKind = (kind: string) => eq(d.key, kind);
+const FUNNEL_KINDS = inArray(d.key, ['product_view', 'quick_view', 'add_to_cart']);
 const VIEWED_PRODUCT = inArray(d.key, ['product_view', 'quick_view']);
+const anyOf = (condition: SQL) => sql<boolean>`bool_or(${condition})`;
 
 export interface DaySummary {
   date: string;
@@ -39,23 +41,35 @@ export async function dailySummary(
   range: ReportRange,
   timeZone: string,
 ): Promise<DaySummary[]> {
-  const counts = await db
+  const perVisitor = db
     .select({
-      date: dayText,
-      uniqueVisitors: visitors(),
-      pageViews: hits(ofKind('page_view')),
-      productViews: hits(ofKind('product_view')),
-      quickViews: hits(ofKind('quick_view')),
-      addToCart: hits(ofKind('add_to_cart')),
+      day: d.day,
+      visitorId: d.visitorId,
+      pageViews: hits(ofKind('page_view')).as('page_views'),
+      productViews: hits(ofKind('product_view')).as('product_views'),
+      quickViews: hits(ofKind('quick_view')).as('quick_views'),
+      addToCart: hits(ofKind('add_to_cart')).as('add_to_cart'),
     })
     .from(d)
     .where(rollupRows(siteId, 'kind', range))
-    .groupBy(d.day);
+    .groupBy(d.day, d.visitorId)
+    .as('per_visitor');
+  const counts = await db
+    .select({
+      date: dayText(perVisitor.day),
+      uniqueVisitors: visitorsOf(perVisitor.visitorId),
+      pageViews: summed(perVisitor.pageViews),
+      productViews: summed(perVisitor.productViews),
+      quickViews: summed(perVisitor.quickViews),
+      addToCart: summed(perVisitor.addToCart),
+    })
+    .from(perVisitor)
+    .groupBy(perVisitor.day);
   const purchases = await purchasesByDay(db, siteId, range, timeZone);
 
   const [visits, continued] = await Promise.all([
     db
-      .select({ date: dayText, visits: hits() })
+      .select({ date: dayText(d.day), visits: hits() })
       .from(d)
       .where(rollupRows(siteId, 'visit', range))
       .groupBy(d.day),
@@ -97,20 +111,25 @@ export async function dailyFunnel(
   range: ReportRange,
   timeZone: string,
 ): Promise<FunnelDay[]> {
-  const rows = await db
+  const perVisitor = db
     .select({
-      date: dayText,
-      productViewers: visitors(VIEWED_PRODUCT),
-      addedToCart: visitors(ofKind('add_to_cart')),
+      day: d.day,
+      visitorId: d.visitorId,
+      viewed: anyOf(VIEWED_PRODUCT).as('viewed'),
+      added: anyOf(ofKind('add_to_cart')).as('added'),
     })
     .from(d)
-    .where(
-      and(
-        rollupRows(siteId, 'kind', range),
-        inArray(d.key, ['product_view', 'quick_view', 'add_to_cart']),
-      ),
-    )
-    .groupBy(d.day);
+    .where(and(rollupRows(siteId, 'kind', range), FUNNEL_KINDS))
+    .groupBy(d.day, d.visitorId)
+    .as('per_visitor');
+  const rows = await db
+    .select({
+      date: dayText(perVisitor.day),
+      productViewers: visitorsOf(perVisitor.visitorId, perVisitor.viewed),
+      addedToCart: visitorsOf(perVisitor.visitorId, perVisitor.added),
+    })
+    .from(perVisitor)
+    .groupBy(perVisitor.day);
   const purchases = await purchasesByDay(db, siteId, range, timeZone);
   const byDay = new Map(rows.map((row) => [row.date, row]));
   return daysOf(range).map((date) => ({
@@ -143,15 +162,31 @@ export async function funnelSteps(
   range: ReportRange,
   timeZone: string,
 ): Promise<FunnelSteps> {
+  // Only the funnel's kinds and the checkout rows are read: each is an index range of its own.
+  const perVisitor = db
+    .select({
+      visitorId: d.visitorId,
+      viewed: anyOf(and(eq(d.metric, 'kind'), VIEWED_PRODUCT) as SQL).as('viewed'),
+      added: anyOf(and(eq(d.metric, 'kind'), ofKind('add_to_cart')) as SQL).as('added'),
+      checkout: anyOf(eq(d.metric, 'checkout')).as('checkout'),
+    })
+    .from(d)
+    .where(
+      or(
+        and(rollupRows(siteId, 'kind', range), FUNNEL_KINDS),
+        rollupRows(siteId, 'checkout', range),
+      ),
+    )
+    .groupBy(d.visitorId)
+    .as('per_visitor');
   const [[steps], [visits], continued, purchases] = await Promise.all([
     db
       .select({
-        productViewers: visitors(and(eq(d.metric, 'kind'), VIEWED_PRODUCT)),
-        addedToCart: visitors(and(eq(d.metric, 'kind'), ofKind('add_to_cart'))),
-        reachedCheckout: visitors(eq(d.metric, 'checkout')),
+        productViewers: visitorsOf(perVisitor.visitorId, perVisitor.viewed),
+        addedToCart: visitorsOf(perVisitor.visitorId, perVisitor.added),
+        reachedCheckout: visitorsOf(perVisitor.visitorId, perVisitor.checkout),
       })
-      .from(d)
-      .where(rollupRows(siteId, ['kind', 'checkout'], range)),
+      .from(perVisitor),
     db
       .select({ visits: hits() })
       .from(d)
@@ -173,13 +208,13 @@ export async function funnelSteps(
 export const TOP_ROWS = 100;
 
 export async function pageViewsByPage(db: AppDb, siteId: string, range: ReportRange) {
-  return db
-    .select({ path: d.key, pageViews: hits(), uniqueVisitors: visitors() })
-    .from(d)
-    .where(rollupRows(siteId, 'page', range))
-    .groupBy(d.key)
-    .orderBy(desc(hits()), d.key)
-    .limit(TOP_ROWS);
+  const pages = keyTotals(db, siteId, 'page', range);
+  const rows = await pages.query.orderBy(desc(pages.hits), pages.key).limit(TOP_ROWS);
+  return rows.map((row) => ({
+    path: row.key,
+    pageViews: row.hits,
+    uniqueVisitors: row.visitors,
+  }));
 }
 
 export interface ProductCounts {

@@ -19,7 +19,7 @@ import type { AppDb } from '../../db/index.ts';
 import { formSubmissions } from '../../db/schema-forms.ts';
 import { forms } from '../../db/schema.ts';
 import { withinRange, type ReportRange } from './report-range.ts';
-import { d, hits, rollupRows, visitors } from './rollup-reads.ts';
+import { d, hits, keyTotals, rollupRows } from './rollup-reads.ts';
 import { rowsOf, visitsContinuedIntoRange } from './visit-rollup.ts';
 
 export const TOP_SOURCES = 20;
@@ -79,16 +79,12 @@ export async function visitorsByDevice(
   siteId: string,
   range: ReportRange,
 ): Promise<DeviceRow[]> {
-  const rows = await db
-    .select({ device: d.key, visitors: visitors(), pageViews: hits() })
-    .from(d)
-    .where(rollupRows(siteId, 'device', range))
-    .groupBy(d.key);
-  const byDevice = new Map(rows.map((row) => [row.device, row]));
+  const rows = await keyTotals(db, siteId, 'device', range).query;
+  const byDevice = new Map(rows.map((row) => [row.key, row]));
   return DEVICES.map((device) => ({
     device,
     visitors: byDevice.get(device)?.visitors ?? 0,
-    pageViews: byDevice.get(device)?.pageViews ?? 0,
+    pageViews: byDevice.get(device)?.hits ?? 0,
   }));
 }
 
@@ -104,13 +100,9 @@ export async function searchKeywords(
   siteId: string,
   range: ReportRange,
 ): Promise<KeywordRow[]> {
-  return db
-    .select({ keyword: d.key, searches: hits(), visitors: visitors() })
-    .from(d)
-    .where(rollupRows(siteId, 'search', range))
-    .groupBy(d.key)
-    .orderBy(desc(hits()), d.key)
-    .limit(TOP_KEYWORDS);
+  const keywords = keyTotals(db, siteId, 'search', range);
+  const rows = await keywords.query.orderBy(desc(keywords.hits), keywords.key).limit(TOP_KEYWORDS);
+  return rows.map((row) => ({ keyword: row.key, searches: row.hits, visitors: row.visitors }));
 }
 
 export interface FormConversionRow {
