@@ -209,7 +209,8 @@ function compileNode(node: Node, ctx: CompileContext): Exec {
         s.step();
         // No prototype: a binding named __proto__ stays a plain key.
         const obj = Object.create(null) as Record<string, unknown>;
-        for (const b of bindings) obj[b.key] = b.r(s.frame);
+        // A binding that resolves to nothing holds null, as in the reference (`{@w.k|json}` prints null).
+        for (const b of bindings) obj[b.key] = b.r(s.frame) ?? null;
         s.frame.setVar(name, obj);
       };
     }

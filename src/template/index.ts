@@ -48,6 +48,12 @@ export interface EngineOptions {
   budgets?: Partial<Budgets>;
   /** The wall clock the time budget reads (milliseconds); Date.now unless a test fixes it. */
   clock?: () => number;
+  /**
+   * The reference engine's partial-depth count, for the differential harness's stand-in only
+   * (docs/adr/002, `partial-depth-recovers`): every refusal of a partial nested too deep
+   * lowers the limit by one for the rest of the render. Never set when serving pages.
+   */
+  depthLeaksOnRefusal?: boolean;
 }
 
 export interface RenderOptions {
@@ -138,6 +144,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
         widgets: options.widgets,
         budgets,
         clock,
+        depthLeaksOnRefusal: options.depthLeaksOnRefusal,
       });
       try {
         compiled.run(state);

@@ -42,6 +42,8 @@ export interface RenderSettings {
   budgets: Budgets;
   /** The wall clock in milliseconds (Date.now; tests pass their own). */
   clock: () => number;
+  /** See EngineOptions.depthLeaksOnRefusal. */
+  depthLeaksOnRefusal?: boolean;
 }
 
 /** Paths plugins resolve by name, parsed once per process (parsing is pure). */
@@ -89,7 +91,8 @@ export class Frame {
 
 export function lookupVar(frame: Frame, name: string): unknown {
   if (name === '@index' || name === '@index0') {
-    for (let f: Frame | null = frame; f; f = f.parent) {
+    // A private apply hides the caller's position too, as in the reference.
+    for (let f: Frame | null = frame; f; f = f.isolated ? null : f.parent) {
       if (f.index >= 0) return name === '@index' ? f.index + 1 : f.index;
     }
     return undefined;
@@ -310,6 +313,19 @@ export class RenderState implements PluginEnv {
     return partial.run;
   }
 
+  /** Refuses (and reports) a macro or partial that would nest past MAX_PARTIAL_DEPTH. */
+  private tooDeep(name: string): boolean {
+    if (this.depth < MAX_PARTIAL_DEPTH) return false;
+    this.error(
+      ErrorCode.PartialTooDeep,
+      `Partial "${name}" exceeds the nesting limit of ${MAX_PARTIAL_DEPTH}`,
+    );
+    // The reference's count never comes down after a refusal (docs/adr/002,
+    // `partial-depth-recovers`); only the differential harness's stand-in asks for that.
+    if (this.settings.depthLeaksOnRefusal === true) this.depth++;
+    return true;
+  }
+
   /** Runs `run` with a fresh output buffer and returns what it printed (a value: budgeted as one). */
   capture(run: Exec): string {
     const saved = this.out;
@@ -343,13 +359,7 @@ export class RenderState implements PluginEnv {
   ): void {
     const line = this.line;
     const column = this.column;
-    if (this.depth >= MAX_PARTIAL_DEPTH) {
-      this.error(
-        ErrorCode.PartialTooDeep,
-        `Partial "${name}" exceeds the nesting limit of ${MAX_PARTIAL_DEPTH}`,
-      );
-      return;
-    }
+    if (this.tooDeep(name)) return;
     const run = this.findBlock(name);
     if (!run) return;
     const savedFrame = this.frame;
@@ -374,13 +384,7 @@ export class RenderState implements PluginEnv {
 
   /** `{.include name [output]}`: runs a macro or partial in the current scope; its output is dropped unless asked for. */
   include(name: string, output: boolean): void {
-    if (this.depth >= MAX_PARTIAL_DEPTH) {
-      this.error(
-        ErrorCode.PartialTooDeep,
-        `Partial "${name}" exceeds the nesting limit of ${MAX_PARTIAL_DEPTH}`,
-      );
-      return;
-    }
+    if (this.tooDeep(name)) return;
     const run = this.findBlock(name);
     if (!run) return;
     this.depth++;

@@ -5,6 +5,7 @@
 import {
   createEngine,
   type Engine,
+  type EngineOptions,
   type Formatter,
   type PluginEnv,
   type Predicate,
@@ -24,6 +25,8 @@ export interface Deviation {
   /** The reference's behaviour, as formatters and predicates that replace ours when explaining. */
   formatters?: Record<string, Formatter>;
   predicates?: Record<string, Predicate>;
+  /** The reference's behaviour where it lies in the engine rather than in a plugin. */
+  engine?: Pick<EngineOptions, 'depthLeaksOnRefusal'>;
 }
 
 /** One side of a 'WxH' size; no value at all (not even empty text) for a value that is not a size. */
@@ -124,6 +127,8 @@ export const DEVIATIONS: readonly Deviation[] = [
       ]),
     ),
   },
+  // Each refusal of a partial nested too deep lowers the reference's limit for the rest of the render.
+  { id: 'partial-depth-recovers', engine: { depthLeaksOnRefusal: true } },
   { id: 'units-metric-by-locale', predicates: { 'units-metric?': () => false } },
   {
     // The reference reads a missing or non-scalar value as the epoch ("now" at now = 0), text
@@ -168,7 +173,8 @@ function engineFor(d: Deviation | 'all'): Engine {
     const all = d === 'all' ? DEVIATIONS : [d];
     const formatters = Object.fromEntries(all.flatMap((x) => Object.entries(x.formatters ?? {})));
     const predicates = Object.fromEntries(all.flatMap((x) => Object.entries(x.predicates ?? {})));
-    engines.set(d, (e = createEngine({ formatters, predicates })));
+    const options = Object.assign({}, ...all.map((x) => x.engine ?? {})) as EngineOptions;
+    engines.set(d, (e = createEngine({ ...options, formatters, predicates })));
   }
   return e;
 }
