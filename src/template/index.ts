@@ -54,6 +54,13 @@ export interface EngineOptions {
    * lowers the limit by one for the rest of the render. Never set when serving pages.
    */
   depthLeaksOnRefusal?: boolean;
+  /**
+   * The reference engine's scope stack, for the differential harness's stand-in only
+   * (docs/adr/002, `formatter-failure-keeps-scope`): a formatter that throws in a variable tag
+   * ends the tag and leaves its value as the current node, and each block end then takes
+   * off one frame, whichever it is. Never set when serving pages.
+   */
+  scopeLeaksOnFormatterFailure?: boolean;
 }
 
 export interface RenderOptions {
@@ -145,6 +152,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
         budgets,
         clock,
         depthLeaksOnRefusal: options.depthLeaksOnRefusal,
+        scopeLeaksOnFormatterFailure: options.scopeLeaksOnFormatterFailure,
       });
       try {
         compiled.run(state);

@@ -44,7 +44,15 @@ export interface RenderSettings {
   clock: () => number;
   /** See EngineOptions.depthLeaksOnRefusal. */
   depthLeaksOnRefusal?: boolean;
+  /** See EngineOptions.scopeLeaksOnFormatterFailure. */
+  scopeLeaksOnFormatterFailure?: boolean;
 }
+
+/**
+ * Thrown by a failing formatter of a variable tag under the reference's scope stack
+ * (EngineOptions.scopeLeaksOnFormatterFailure): the tag ends there.
+ */
+export class FormatterAbort extends Error {}
 
 /** Paths plugins resolve by name, parsed once per process (parsing is pure). */
 const pathCache = new Map<string, ReturnType<typeof parsePath>>();
@@ -313,6 +321,18 @@ export class RenderState implements PluginEnv {
     return partial.run;
   }
 
+  /**
+   * Ends a block that made `pushed` the current frame over `saved`. Under the reference's
+   * scope stack a frame a failing formatter left on top is what the block end takes off.
+   */
+  leave(pushed: Frame, saved: Frame): void {
+    const top = this.frame;
+    this.frame =
+      top !== pushed && this.settings.scopeLeaksOnFormatterFailure === true
+        ? (top.parent ?? saved)
+        : saved;
+  }
+
   /** Refuses (and reports) a macro or partial that would nest past MAX_PARTIAL_DEPTH. */
   private tooDeep(name: string): boolean {
     if (this.depth < MAX_PARTIAL_DEPTH) return false;
@@ -374,7 +394,7 @@ export class RenderState implements PluginEnv {
       run(this);
     } finally {
       this.depth--;
-      this.frame = savedFrame;
+      this.leave(frame, savedFrame);
       this.inputActive = inputActive;
       this.inputValue = inputValue;
       this.inputFrame = inputFrame;

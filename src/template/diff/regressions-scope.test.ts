@@ -59,3 +59,33 @@ describe('the partial depth limit (docs/adr/002, partial-depth-recovers)', () =>
     );
   });
 });
+
+describe('a formatter failing in a variable tag (docs/adr/002, formatter-failure-keeps-scope)', () => {
+  const context = { a: 'x', b: { c: 1 }, l: [1, 2] };
+
+  it('affects its own tag only: the scope of what follows is kept', () => {
+    expect(render('{a|date %A}|{@.a}|{.section b}{@|json}{.end}', context)).toBe('|x|{"c":1}');
+    expect(render('{.section b}{a|date %A}{.end}{@.a}', context)).toBe('x');
+  });
+
+  it("has a stand-in that keeps the reference's scope stack (its output here)", () => {
+    const reference = createEngine({
+      scopeLeaksOnFormatterFailure: true,
+      formatters: {
+        date: (v) => {
+          if (typeof v === 'string') throw new Error('Invalid time value');
+          return '';
+        },
+      },
+    });
+    const out = (t: string): string =>
+      reference.render(t, context, { locale: 'en-US', now: 0 }).output;
+    expect(out('{a|date %A}|{@|json}|{.section b}{@}{.or}N{.end}')).toBe('|"x"|N');
+    expect(out('{.section b}{a|date %A}{@|json}{.end}|{@|json}')).toBe('"x"|{"c":1}');
+    expect(
+      out('{.repeated section l}{a|date %A}{@|json}{.alternates with}-{@|json}-{.end}|{@|json}'),
+    ).toBe('"x"-"x"-"x"|1');
+    expect(out('{.if b}{a|date %A|html}{@|json}{.end}|{@|json}')).toBe('"x"|"x"');
+    expect(out('{.macro m}{a|date %A}{.end}{b|apply m}{@|json}')).toBe('{"c":1}');
+  });
+});
