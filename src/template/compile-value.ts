@@ -7,7 +7,7 @@ import { ErrorCode, makeError } from './errors.ts';
 import { applyFormatter, parseApplyArgs } from './plugins/core/data.ts';
 import type { Formatter, FormatterTable, PredicateTable, TemplateError } from './plugins/types.ts';
 import { compilePath } from './scope.ts';
-import type { Exec, Frame, RenderState } from './state.ts';
+import { Frame, FormatterAbort, type Exec, type RenderState } from './state.ts';
 
 /** What compiling a template is given and collects: the plugins' tables, limits and errors. */
 export interface CompileContext {
@@ -43,11 +43,20 @@ export function callPure(s: RenderState, call: FormatterCall, fn: Formatter, v: 
 
 function failed(s: RenderState, call: FormatterCall, e: unknown): void {
   // A budget spent inside a formatter (|apply renders a partial) ends the render.
-  if (e instanceof BudgetExceeded) throw e;
+  if (e instanceof BudgetExceeded || e instanceof FormatterAbort) throw e;
   s.error(
     ErrorCode.FormatterFailed,
     `Formatter "${call.name}" failed: ${e instanceof Error ? e.message : String(e)}`,
   );
+  // On the reference's scope stack the failure ends a variable tag (see leakScope).
+  if (s.inputActive && s.settings.scopeLeaksOnFormatterFailure === true) throw new FormatterAbort();
+}
+
+/** The reference's scope stack after a failed tag: its value stays the current node; it prints nothing. */
+function leakScope(s: RenderState, e: unknown, value: unknown): undefined {
+  if (!(e instanceof FormatterAbort)) throw e;
+  s.frame = new Frame(value, s.frame);
+  return undefined;
 }
 
 /** Builds the formatter chain of a variable or `.var`; unknown formatters are reported and skipped. */
@@ -125,7 +134,12 @@ export function compileValue(
     s.inputActive = true;
     s.inputValue = values[0];
     s.inputFrame = null;
-    const out = chain(s, values[0]);
+    let out: unknown;
+    try {
+      out = chain(s, values[0]);
+    } catch (e) {
+      out = leakScope(s, e, values[0]);
+    }
     s.inputActive = inputActive;
     s.inputValue = inputValue;
     s.inputFrame = inputFrame;

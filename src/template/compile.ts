@@ -68,6 +68,27 @@ function testPredicate(
   }
 }
 
+/**
+ * A repeated section on the reference's scope stack (EngineOptions.scopeLeaksOnFormatterFailure):
+ * a frame for the list, one per element over the previous one, each block end taking off one.
+ */
+function repeatOnReferenceStack(s: RenderState, v: unknown[], body: Exec, between: Exec | null) {
+  const saved = s.frame;
+  const list = new Frame(v, saved);
+  s.frame = list;
+  for (let i = 0; i < v.length; i++) {
+    s.step();
+    const under = s.frame;
+    const f = new Frame(v[i], under);
+    f.index = i;
+    s.frame = f;
+    body(s);
+    if (between && i < v.length - 1) between(s);
+    s.leave(f, under);
+  }
+  s.leave(list, saved);
+}
+
 function compileAlt(alt: AltNode | null, ctx: CompileContext): Exec | null {
   if (!alt) return null;
   if (alt.kind === 'or') return sequence(compileBody(alt.body, ctx));
@@ -118,11 +139,12 @@ function compileNode(node: Node, ctx: CompileContext): Exec {
         if (!run) return;
         // As in the reference, the `.or` branch too runs with the section's value as its scope.
         const saved = s.frame;
-        s.frame = new Frame(v, saved);
+        const pushed = new Frame(v, saved);
+        s.frame = pushed;
         try {
           run(s);
         } finally {
-          s.frame = saved;
+          s.leave(pushed, saved);
         }
       };
     }
@@ -136,6 +158,10 @@ function compileNode(node: Node, ctx: CompileContext): Exec {
         const v = r(s.frame);
         if (!Array.isArray(v) || v.length === 0) {
           if (alt) alt(s);
+          return;
+        }
+        if (s.settings.scopeLeaksOnFormatterFailure === true) {
+          repeatOnReferenceStack(s, v, body, between);
           return;
         }
         const saved = s.frame;
@@ -209,7 +235,8 @@ function compileNode(node: Node, ctx: CompileContext): Exec {
         s.step();
         // No prototype: a binding named __proto__ stays a plain key.
         const obj = Object.create(null) as Record<string, unknown>;
-        for (const b of bindings) obj[b.key] = b.r(s.frame);
+        // A binding that resolves to nothing holds null, as in the reference (`{@w.k|json}` prints null).
+        for (const b of bindings) obj[b.key] = b.r(s.frame) ?? null;
         s.frame.setVar(name, obj);
       };
     }

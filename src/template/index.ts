@@ -48,6 +48,19 @@ export interface EngineOptions {
   budgets?: Partial<Budgets>;
   /** The wall clock the time budget reads (milliseconds); Date.now unless a test fixes it. */
   clock?: () => number;
+  /**
+   * The reference engine's partial-depth count, for the differential harness's stand-in only
+   * (docs/adr/002, `partial-depth-recovers`): every refusal of a partial nested too deep
+   * lowers the limit by one for the rest of the render. Never set when serving pages.
+   */
+  depthLeaksOnRefusal?: boolean;
+  /**
+   * The reference engine's scope stack, for the differential harness's stand-in only
+   * (docs/adr/002, `formatter-failure-keeps-scope`): a formatter that throws in a variable tag
+   * ends the tag and leaves its value as the current node, and each block end then takes
+   * off one frame, whichever it is. Never set when serving pages.
+   */
+  scopeLeaksOnFormatterFailure?: boolean;
 }
 
 export interface RenderOptions {
@@ -138,6 +151,8 @@ export function createEngine(options: EngineOptions = {}): Engine {
         widgets: options.widgets,
         budgets,
         clock,
+        depthLeaksOnRefusal: options.depthLeaksOnRefusal,
+        scopeLeaksOnFormatterFailure: options.scopeLeaksOnFormatterFailure,
       });
       try {
         compiled.run(state);

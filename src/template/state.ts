@@ -42,7 +42,17 @@ export interface RenderSettings {
   budgets: Budgets;
   /** The wall clock in milliseconds (Date.now; tests pass their own). */
   clock: () => number;
+  /** See EngineOptions.depthLeaksOnRefusal. */
+  depthLeaksOnRefusal?: boolean;
+  /** See EngineOptions.scopeLeaksOnFormatterFailure. */
+  scopeLeaksOnFormatterFailure?: boolean;
 }
+
+/**
+ * Thrown by a failing formatter of a variable tag under the reference's scope stack
+ * (EngineOptions.scopeLeaksOnFormatterFailure): the tag ends there.
+ */
+export class FormatterAbort extends Error {}
 
 /** Paths plugins resolve by name, parsed once per process (parsing is pure). */
 const pathCache = new Map<string, ReturnType<typeof parsePath>>();
@@ -89,7 +99,8 @@ export class Frame {
 
 export function lookupVar(frame: Frame, name: string): unknown {
   if (name === '@index' || name === '@index0') {
-    for (let f: Frame | null = frame; f; f = f.parent) {
+    // A private apply hides the caller's position too, as in the reference.
+    for (let f: Frame | null = frame; f; f = f.isolated ? null : f.parent) {
       if (f.index >= 0) return name === '@index' ? f.index + 1 : f.index;
     }
     return undefined;
@@ -310,6 +321,18 @@ export class RenderState implements PluginEnv {
     return partial.run;
   }
 
+  /**
+   * Ends a block that made `pushed` the current frame over `saved`. Under the reference's
+   * scope stack a frame a failing formatter left on top is what the block end takes off.
+   */
+  leave(pushed: Frame, saved: Frame): void {
+    const top = this.frame;
+    this.frame =
+      top !== pushed && this.settings.scopeLeaksOnFormatterFailure === true
+        ? (top.parent ?? saved)
+        : saved;
+  }
+
   /** The macro or partial `name` when one more level of nesting is allowed; reports the limit otherwise. */
   private nestedBlock(name: string): Exec | null {
     if (this.depth >= MAX_PARTIAL_DEPTH) {
@@ -317,6 +340,9 @@ export class RenderState implements PluginEnv {
         ErrorCode.PartialTooDeep,
         `Partial "${name}" exceeds the nesting limit of ${MAX_PARTIAL_DEPTH}`,
       );
+      // The reference's count never comes down after a refusal (docs/adr/002,
+      // `partial-depth-recovers`); only the differential harness's stand-in asks for that.
+      if (this.settings.depthLeaksOnRefusal === true) this.depth++;
       return null;
     }
     return this.findBlock(name);
@@ -369,7 +395,7 @@ export class RenderState implements PluginEnv {
       run(this);
     } finally {
       this.depth--;
-      this.frame = savedFrame;
+      this.leave(frame, savedFrame);
       this.inputActive = inputActive;
       this.inputValue = inputValue;
       this.inputFrame = inputFrame;

@@ -5,6 +5,7 @@
 import {
   createEngine,
   type Engine,
+  type EngineOptions,
   type Formatter,
   type PluginEnv,
   type Predicate,
@@ -15,7 +16,7 @@ import { cldrSpaces } from '../plugins/i18n/datetime.ts';
 import { dateFormatters } from '../plugins/i18n/index.ts';
 import { builtinFamilies, mergeFamilies } from '../plugins/registry.ts';
 import { activateTwitterLinks, UNESCAPED } from '../plugins/social/twitter-links.ts';
-import { isRecord, leadingNumberOrZero, toText } from '../values.ts';
+import { isRecord, leadingNumber, leadingNumberOrZero, toText } from '../values.ts';
 import type { DiffInput } from './reference.ts';
 
 export interface Deviation {
@@ -24,6 +25,8 @@ export interface Deviation {
   /** The reference's behaviour, as formatters and predicates that replace ours when explaining. */
   formatters?: Record<string, Formatter>;
   predicates?: Record<string, Predicate>;
+  /** The reference's behaviour where it lies in the engine rather than in a plugin. */
+  engine?: Pick<EngineOptions, 'depthLeaksOnRefusal' | 'scopeLeaksOnFormatterFailure'>;
 }
 
 /** One side of a 'WxH' size; no value at all (not even empty text) for a value that is not a size. */
@@ -37,6 +40,16 @@ const quietSide =
 /** image-meta without the image's own `altText`, as the reference prints it. */
 const metaWithoutAltText = (image: unknown): string =>
   imageMeta(image, isRecord(image) ? metaAltText(image) : '');
+
+/** The largest epoch a JavaScript Date holds, in milliseconds. */
+const MAX_DATE = 8.64e15;
+
+/** `date` with a pattern throws, in the reference, on a value that is no valid date. */
+const throwingDate: Formatter = (v, args, env) => {
+  const t = leadingNumber(v);
+  if (args.length > 0 && !(Math.abs(t) <= MAX_DATE)) throw new Error('Invalid time value');
+  return ourFormatter('date')(v, args, env);
+};
 
 /** The TypeScript reference registers these but prints their input unchanged. */
 const passThrough: Formatter = (v) => v;
@@ -124,6 +137,14 @@ export const DEVIATIONS: readonly Deviation[] = [
       ]),
     ),
   },
+  // A failing formatter (here `date` of no valid date) ends its tag and its value stays the scope.
+  {
+    id: 'formatter-failure-keeps-scope',
+    engine: { scopeLeaksOnFormatterFailure: true },
+    formatters: { date: throwingDate },
+  },
+  // Each refusal of a partial nested too deep lowers the reference's limit for the rest of the render.
+  { id: 'partial-depth-recovers', engine: { depthLeaksOnRefusal: true } },
   { id: 'units-metric-by-locale', predicates: { 'units-metric?': () => false } },
   {
     // The reference reads a missing or non-scalar value as the epoch ("now" at now = 0), text
@@ -168,7 +189,8 @@ function engineFor(d: Deviation | 'all'): Engine {
     const all = d === 'all' ? DEVIATIONS : [d];
     const formatters = Object.fromEntries(all.flatMap((x) => Object.entries(x.formatters ?? {})));
     const predicates = Object.fromEntries(all.flatMap((x) => Object.entries(x.predicates ?? {})));
-    engines.set(d, (e = createEngine({ formatters, predicates })));
+    const options = Object.assign({}, ...all.map((x) => x.engine ?? {})) as EngineOptions;
+    engines.set(d, (e = createEngine({ ...options, formatters, predicates })));
   }
   return e;
 }

@@ -21,9 +21,11 @@ const SEED = 20_261_127;
  * since formatters hand on the reference's result types (price helpers, format, truncate, safe,
  * cycle, iter, lookup, image-srcset), mod/round/datetime read text by its leading number and
  * the item helpers read missing fields from scope; 3 since smartypants places quotes as it does;
- * 2 since a section of a variable reads it from its own frame only.
+ * 2 since a section of a variable reads it from its own frame only; 0 since `.ctx` binds a
+ * missing path as null, a private apply hides `@index` and a failing formatter's scope has a
+ * stand-in in deviations.ts.
  */
-const UNEXPLAINED_CEILING = 2;
+const UNEXPLAINED_CEILING = 0;
 
 describe(`our engine and the reference over ${RUNS} generated cases`, () => {
   it('differ only by deliberate deviations, beyond the ratchet of known unexplained ones', () => {

@@ -1,0 +1,91 @@
+/**
+ * Differences the differential harness found in instructions and scoping (`.ctx`, private
+ * partials, the partial depth limit): fixed to what the reference prints, or held as the
+ * deliberate deviation docs/adr/002 names, with its stand-in checked against the reference's
+ * output.
+ */
+import { describe, expect, it } from 'vitest';
+import { createEngine } from '../index.ts';
+
+const engine = createEngine();
+const render = (template: string, context: unknown, partials: Record<string, string> = {}) =>
+  engine.render(template, context, { partials, locale: 'en-US', now: 0 }).output;
+
+describe('.ctx', () => {
+  it('binds a key whose path resolves to nothing as null', () => {
+    const t = '{.ctx @w k=missing k1=a}{@w|json}|{@w.k|json}|{.section @w}{k|json}{.end}';
+    expect(render(t, { a: 1 })).toBe('{"k":null,"k1":1}|null|null');
+    expect(render('{.ctx @w k=@x}{@w|json}|{.if @w.k}Y{.or}N{.end}', {})).toBe('{"k":null}|N');
+  });
+});
+
+describe('a private apply', () => {
+  it("hides the caller's @index and @index0 as it hides the caller's data", () => {
+    const partials = { p: '[{@index}|{@index0}|{a}]' };
+    const context = { a: 'A', list: ['x', 'y'] };
+    expect(render('{.repeated section list}{a|apply p private}{.end}', context, partials)).toBe(
+      '[||][||]',
+    );
+    expect(render('{.repeated section list}{a|apply p}{.end}', context, partials)).toBe(
+      '[1|0|A][2|1|A]',
+    );
+    // A repeated section inside the private partial counts its own positions.
+    const inner = { p: '{.repeated section @}{@index}{.end}' };
+    expect(render('{.repeated section list}{list|apply p private}{.end}', context, inner)).toBe(
+      '1212',
+    );
+  });
+});
+
+describe('the partial depth limit (docs/adr/002, partial-depth-recovers)', () => {
+  const runaway = '{a|apply p}|{a|apply p}|{.include p output}';
+  const partials = { p: 'x{a|apply p}' };
+
+  it('counts the partials open: a refused recursion leaves the limit at 16 for the next', () => {
+    const x16 = 'x'.repeat(16);
+    expect(render(runaway, { a: 1 }, partials)).toBe(`${x16}|${x16}|${x16}`);
+    const macro = '{.macro m}x{a|apply m}{.end}{a|apply m}|{a|apply m}';
+    expect(render(macro, { a: 1 })).toBe(`${x16}|${x16}`);
+  });
+
+  it('has a stand-in that counts each refusal as the reference does (its output here)', () => {
+    const reference = createEngine({ depthLeaksOnRefusal: true });
+    const out = (t: string, p: Record<string, string>) =>
+      reference.render(t, { a: 1 }, { partials: p, locale: 'en-US', now: 0 }).output;
+    expect(out(runaway, partials)).toBe(`${'x'.repeat(16)}|${'x'.repeat(15)}|${'x'.repeat(14)}`);
+    // Two recursive applies per level: the first refusal starves every later one.
+    expect(out('{a|apply p}|{a|apply p}', { p: 'x{a|apply p}{a|apply p}' })).toBe(
+      `${'x'.repeat(16)}|`,
+    );
+  });
+});
+
+describe('a formatter failing in a variable tag (docs/adr/002, formatter-failure-keeps-scope)', () => {
+  const context = { a: 'x', b: { c: 1 }, l: [1, 2] };
+
+  it('affects its own tag only: the scope of what follows is kept', () => {
+    expect(render('{a|date %A}|{@.a}|{.section b}{@|json}{.end}', context)).toBe('|x|{"c":1}');
+    expect(render('{.section b}{a|date %A}{.end}{@.a}', context)).toBe('x');
+  });
+
+  it("has a stand-in that keeps the reference's scope stack (its output here)", () => {
+    const reference = createEngine({
+      scopeLeaksOnFormatterFailure: true,
+      formatters: {
+        date: (v) => {
+          if (typeof v === 'string') throw new Error('Invalid time value');
+          return '';
+        },
+      },
+    });
+    const out = (t: string): string =>
+      reference.render(t, context, { locale: 'en-US', now: 0 }).output;
+    expect(out('{a|date %A}|{@|json}|{.section b}{@}{.or}N{.end}')).toBe('|"x"|N');
+    expect(out('{.section b}{a|date %A}{@|json}{.end}|{@|json}')).toBe('"x"|{"c":1}');
+    expect(
+      out('{.repeated section l}{a|date %A}{@|json}{.alternates with}-{@|json}-{.end}|{@|json}'),
+    ).toBe('"x"-"x"-"x"|1');
+    expect(out('{.if b}{a|date %A|html}{@|json}{.end}|{@|json}')).toBe('"x"|"x"');
+    expect(out('{.macro m}{a|date %A}{.end}{b|apply m}{@|json}')).toBe('{"c":1}');
+  });
+});
