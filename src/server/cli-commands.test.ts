@@ -65,4 +65,13 @@ describe('vitrine --help', () => {
     expect(process.exitCode).toBe(1);
     expect(err.join('\n')).toBe('migrate takes no arguments.\n\nUsage: vitrine migrate');
   });
+
+  it.each([[['jobs']], [['jobs', 'later']]])(
+    '%j prints the usage of jobs run and exit code 1, before opening a database',
+    async (args) => {
+      await runCli(args);
+      expect(process.exitCode).toBe(1);
+      expect(err.join('\n')).toBe('Expected: jobs run.\n\nUsage: vitrine jobs run');
+    },
+  );
 });

@@ -6,7 +6,7 @@
  * stderr and exit code 1, never a stack trace.
  */
 import { spawn } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SiteFileError } from '../shared/site-file/file.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
@@ -196,13 +196,13 @@ const COMMANDS: Readonly<Record<string, Command>> = {
     summary: 'validate, then import a site file (the format of demo/site.json)',
     run: async ([file, ...extra]) => {
       if (!file || extra.length > 0) throw new UsageError('import needs one file.');
-      const { readSiteFile } = await server();
-      const { importSite } = await siteImport();
+      // Validate before loading the server's modules or touching the database: a bad file is
+      // refused as soon as the file format is loaded, not after the whole server is.
       const { parseSiteFile } = await import('../shared/site-file/index.ts');
-      const data = await readSiteFile(path.resolve(file));
-      // Validate before touching the database: a bad file is refused in milliseconds.
+      const data = JSON.parse(await readFile(path.resolve(file), 'utf8')) as unknown;
       const parsed = parseSiteFile(data);
       if (!parsed.success) throw new SiteFileError(parsed.errors);
+      const { importSite } = await siteImport();
       // The site renders through the theme: a template printing unescaped values refuses the import.
       const { formatThemeFindings, lintTheme } = await import('./render/theme-lint.ts');
       const findings = await lintTheme();
@@ -226,8 +226,9 @@ const COMMANDS: Readonly<Record<string, Command>> = {
     summary: 'export the site in the same format (to stdout without FILE)',
     run: async ([file, ...extra]) => {
       if (extra.length > 0) throw new UsageError('export takes at most one file.');
-      const { exportSite } = await siteImport();
-      const site = await withDatabase((opened) => exportSite(opened));
+      // The module is loaded once the database is open: a database held by another process is
+      // said without loading it.
+      const site = await withDatabase(async (opened) => (await siteImport()).exportSite(opened));
       const json = `${JSON.stringify(site, null, 2)}\n`;
       if (file) {
         await writeFile(path.resolve(file), json);

@@ -4,7 +4,7 @@
 import { DEMO_SITE_USER } from '../../src/server/modules/site-users/demo-account.ts';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   cliEnv as env,
   PROCESS_TEST_TIMEOUT_MS,
@@ -13,47 +13,62 @@ import {
   stopCli,
   waitForUrl,
 } from '../helpers/cli-process.ts';
+import { ensureClientBundle } from '../helpers/server-process.ts';
+
+// `start` builds the client bundles when they are stale: that step is proven on a fresh clone
+// (first-start.int.test.ts) and by client-build.int.test.ts. Here they are built beforehand,
+// under the lock the other process tests share, so that files starting at once build them once.
+// A build on a loaded machine takes minutes: the bound is a hang detector.
+beforeAll(() => ensureClientBundle(), 600_000);
 
 describe('vitrine CLI', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
-  it('starts the demo store on a fresh data directory and exits 0 on SIGTERM', async () => {
-    // `start` is what `npm start` runs: build the bundles if stale, migrate, import the demo, serve.
-    const child = spawnCli(['start'], env());
-    const url = await waitForUrl(child);
-    const page = await fetch(`${url}/shop/p/linen-shirt`);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain('Linen Shirt');
-    expect((await fetch(`${url}/readyz`)).status).toBe(200);
-    // The demo's customer account exists and logs in.
-    const cookies = page.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(';')[0] ?? '')
-      .filter((pair) => pair !== '');
-    const crumb = cookies.find((pair) => pair.startsWith('crumb='))?.slice('crumb='.length) ?? '';
-    const login = await fetch(`${url}/api/site-users/account/session`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        cookie: cookies.join('; '),
-        'x-csrf-token': crumb,
-      },
-      body: JSON.stringify({ email: DEMO_SITE_USER.email, password: DEMO_SITE_USER.password }),
-    });
-    expect(login.status).toBe(200);
-    expect(await stopCli(child)).toBe(0);
-  });
+  // One data directory for both steps: creating and migrating an embedded database is most of
+  // what a command costs, and `start` has just done it on a fresh one.
+  it(
+    'starts the demo store on a fresh data directory, exits 0 on SIGTERM; then migrates, imports and exports there',
+    async () => {
+      // `start` is what `npm start` runs: build the bundles if stale, migrate, import the demo, serve.
+      const environment = env();
+      const child = spawnCli(['start'], environment);
+      const url = await waitForUrl(child);
+      const page = await fetch(`${url}/shop/p/linen-shirt`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('Linen Shirt');
+      expect((await fetch(`${url}/readyz`)).status).toBe(200);
+      // The demo's customer account exists and logs in.
+      const cookies = page.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(';')[0] ?? '')
+        .filter((pair) => pair !== '');
+      const crumb = cookies.find((pair) => pair.startsWith('crumb='))?.slice('crumb='.length) ?? '';
+      const login = await fetch(`${url}/api/site-users/account/session`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: cookies.join('; '),
+          'x-csrf-token': crumb,
+        },
+        body: JSON.stringify({ email: DEMO_SITE_USER.email, password: DEMO_SITE_USER.password }),
+      });
+      expect(login.status).toBe(200);
+      expect(await stopCli(child)).toBe(0);
 
-  it('migrates and imports a site file', async () => {
-    const environment = env();
-    const migrated = await run(['migrate'], environment);
-    expect(migrated).toMatchObject({ code: 0 });
-    expect(migrated.stdout).toContain('Migrations applied.');
-    const imported = await run(['import', 'demo/site.json'], environment);
-    expect(imported.code).toBe(0);
-    expect(imported.stdout).toContain('Imported demo/site.json.');
-    const exported = await run(['export'], environment);
-    expect(exported.code).toBe(0);
-    expect(JSON.parse(exported.stdout)).toMatchObject({ website: { title: 'Vitrine Demo Store' } });
-  });
+      // The stopped server released the directory: the commands open it, one after another.
+      const migrated = await run(['migrate'], environment);
+      expect(migrated).toMatchObject({ code: 0 });
+      expect(migrated.stdout).toContain('Migrations applied.');
+      const imported = await run(['import', 'demo/site.json'], environment);
+      expect(imported.code).toBe(0);
+      expect(imported.stdout).toContain('Imported demo/site.json.');
+      const exported = await run(['export'], environment);
+      expect(exported.code).toBe(0);
+      expect(JSON.parse(exported.stdout)).toMatchObject({
+        website: { title: 'Vitrine Demo Store' },
+      });
+      // Five processes, one after another.
+    },
+    2 * PROCESS_TEST_TIMEOUT_MS,
+  );
 
   it('refuses an invalid site file, naming the bad record', async () => {
     const result = await run(['import', 'package.json'], env());

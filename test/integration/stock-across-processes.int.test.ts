@@ -6,6 +6,8 @@
  *   one leaves the other instance showing the old stock.
  * - An order on A that sells the last unit shows 'Sold Out' on B's product page; the owner's
  *   cancel on A gives the unit back and B offers it again.
+ * - The same sale shows on the product's card on B's collection page and home page (their
+ *   'Sold Out' badges), and the cancel takes the badges off again.
  * - A stock change drops only what shows stock: after the order, a page and a post without stock
  *   are still served from each process's caches (no statement reaches the database to show
  *   them), while both product pages show the new stock.
@@ -15,11 +17,12 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { WEBSITE_ROLES } from '../../src/shared/roles.ts';
 import { createApp } from '../../src/server/app.ts';
-import { openDatabase, type Database } from '../../src/server/db/index.ts';
+import { openDatabase, schema, type Database } from '../../src/server/db/index.ts';
 import { DEMO_SITE_FILE, demoImport, readSiteFile } from '../../src/server/main.ts';
 import {
   ownerHeaders,
@@ -40,6 +43,10 @@ const LONG_TTL_MS = String(60 * 60 * 1000);
 const VISIBLE_WITHIN_MS = 10_000;
 const PRODUCT_PAGE = '/shop/p/field-notebook';
 const SOLD_OUT = 'Sold Out';
+/** The pages that show the notebook as a product card: its collection and the home page. */
+const CARD_PAGES = ['/shop', '/'];
+const CARD_TITLE = '<span class="product-card-title">Field Notebook</span>';
+const SOLD_OUT_BADGE = '<div class="product-mark sold-out">';
 /** Pages without stock on them: an ordinary page and a journal post of the demo. */
 const PAGES_WITHOUT_STOCK = ['/contact', '/journal/caring-for-linen'];
 
@@ -63,6 +70,16 @@ async function productPage(instance: Instance): Promise<string> {
   const response = await instance.app.inject({ method: 'GET', url: PRODUCT_PAGE });
   expect(response.statusCode).toBe(200);
   return response.body;
+}
+
+/** Whether the notebook's card on `url` carries the sold-out badge. */
+async function cardSoldOut(instance: Instance, url: string): Promise<boolean> {
+  const response = await instance.app.inject({ method: 'GET', url });
+  expect(response.statusCode, url).toBe(200);
+  const cards = [...response.body.matchAll(/<li class="product-card">([\s\S]*?)<\/li>/g)];
+  const card = cards.map((match) => match[1] ?? '').find((html) => html.includes(CARD_TITLE));
+  if (card === undefined) throw new Error(`no Field Notebook card on ${url}`);
+  return card.includes(SOLD_OUT_BADGE);
 }
 
 async function flagsOf(instance: Instance): Promise<Record<string, unknown>> {
@@ -111,6 +128,12 @@ describeWithPostgres('stock and rollout flags across two processes', () => {
     await setCheckoutSettings(database.db);
     await addCheckoutProducts(database.db);
     await setStock(database.db, ITEMS.notebook.variantId, 1);
+    // First in the catalogue, so the home page's featured products show its card (the checkout
+    // products, added at position 0, would push it out of the four).
+    await database.db
+      .update(schema.products)
+      .set({ position: -1 })
+      .where(eq(schema.products.id, ITEMS.notebook.productId));
     const other = await openDatabase({ databaseUrl: testDatabase.scopedUrl ?? '', dataDir: '' });
     pools.push(other);
     a = await startInstance('instance-a', database);
@@ -188,6 +211,35 @@ describeWithPostgres('stock and rollout flags across two processes', () => {
     const owner = await loginOwner(a.app, a.database.db, 'owner2@example.com', WEBSITE_ROLES.ADMIN);
     const cancelled = await ownerAction(owner, order.id, 'cancel', {}, 'cancel-kept-pages');
     expect(cancelled.statusCode, cancelled.body).toBe(200);
+  }, 60_000);
+
+  it("the last unit sold on A shows as sold out on B's collection and home pages; A's cancel takes the badge off", async () => {
+    // The unit the previous test gave back is on offer in both processes, and both have the
+    // pages cached with it on offer.
+    await within('B to offer the unit', async () => !(await productPage(b)).includes(SOLD_OUT));
+    for (const instance of [a, b])
+      for (const url of CARD_PAGES) expect(await cardSoldOut(instance, url), url).toBe(false);
+
+    const order = await placeTestOrder({ app: a.app, database: a.database } as TestApp, [
+      { item: ITEMS.notebook, quantity: 1 },
+    ]);
+    for (const url of CARD_PAGES) expect(await cardSoldOut(a, url), `${url} on A`).toBe(true);
+    const soldOutAfter = await within("B's collection and home pages to show the sale", async () =>
+      (await Promise.all(CARD_PAGES.map((url) => cardSoldOut(b, url)))).every(Boolean),
+    );
+
+    const owner = await loginOwner(a.app, a.database.db, 'owner3@example.com', WEBSITE_ROLES.ADMIN);
+    const cancelled = await ownerAction(owner, order.id, 'cancel', {}, 'cancel-cards');
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    for (const url of CARD_PAGES) expect(await cardSoldOut(a, url), `${url} on A`).toBe(false);
+    const backAfter = await within(
+      "B's collection and home pages to offer the returned unit",
+      async () =>
+        (await Promise.all(CARD_PAGES.map((url) => cardSoldOut(b, url)))).every((out) => !out),
+    );
+    console.info(
+      `product cards across processes: sold out on B after ${Math.round(soldOutAfter)} ms, back after ${Math.round(backAfter)} ms`,
+    );
   }, 60_000);
 
   it("an owner's rollout flags changed through A are what B answers", async () => {

@@ -9,6 +9,9 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setCheckoutSettings } from '../../../../test/helpers/checkout-fixtures.ts';
+// The bound of every process test (a hang detector): an embedded database opened in this
+// process and in two commands takes minutes on a loaded machine.
+import { PROCESS_TEST_TIMEOUT_MS } from '../../../../test/helpers/cli-process.ts';
 import { testConfig } from '../../../../test/helpers/app.ts';
 import { createApp } from '../../app.ts';
 import { migrate, openDatabase, schema } from '../../db/index.ts';
@@ -22,8 +25,6 @@ import {
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const BIN = path.join(ROOT, 'bin/vitrine.js');
-// Each case opens an embedded database in one or two processes: seconds each on a busy machine.
-const PROCESS_TEST_TIMEOUT_MS = 180_000;
 
 function run(
   args: string[],
@@ -106,12 +107,5 @@ describe('vitrine jobs run', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
     }
   });
 
-  it('prints its usage for anything but "run"', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-jobs-'));
-    for (const args of [['jobs'], ['jobs', 'later']]) {
-      const result = await run(args, dataDir);
-      expect(result.code, args.join(' ')).toBe(1);
-      expect(result.stderr).toContain('Usage: vitrine jobs run');
-    }
-  });
+  // Its usage for anything but "run" is cli-commands.test.ts's: no process is needed to see it.
 });
