@@ -154,6 +154,28 @@ describe('the quick view on collection cards', () => {
   });
 });
 
+/** Whether the built file holds code of the package, by its source map. */
+function holdsPackage(url: string, name: string): boolean {
+  const map = JSON.parse(readFileSync(path.join(outDir, `${url}.map`), 'utf8')) as {
+    sources: string[];
+  };
+  return map.sources.some((source) => source.includes(`node_modules/${name}/`));
+}
+
+describe('code a page cannot use at load stays out of it', () => {
+  it("the product form's no-JS extra-field inputs, on a product without extra fields", () => {
+    const loaded = loadedAtLoad(pages.get('product') ?? '', manifest());
+    expect(loaded.some((url) => url.startsWith('/assets/ProductForm-'))).toBe(true);
+    expect(loaded.filter((url) => url.includes('ExtraFieldsSection'))).toEqual([]);
+  });
+
+  it("zod, on the cart page: the island's props are checked on the server, its answers later", () => {
+    const loaded = loadedAtLoad(pages.get('cart') ?? '', manifest());
+    expect(loaded.some((url) => url.startsWith('/assets/CartPage-'))).toBe(true);
+    expect(loaded.filter((url) => holdsPackage(url, 'zod'))).toEqual([]);
+  });
+});
+
 describe('JS a page loads at load (gzipped, level 9), per page type', () => {
   it.each(Object.keys(CEILING_KB) as PageType[])(
     '%s page stays under its ceiling',
