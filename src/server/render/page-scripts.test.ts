@@ -211,7 +211,8 @@ describe('linking the clients', () => {
   it('links the commerce events on any page with a Quick View or product form island', () => {
     const island = (name: string) =>
       `<html><body><vitrine-island data-island="${name}" data-hydrate="interaction" data-props="{}"></vitrine-island></body></html>`;
-    const commerce = '<script type="module" src="/assets/analytics-commerce.js" fetchpriority="low"></script>';
+    const commerce =
+      '<script type="module" src="/assets/analytics-commerce.js" fetchpriority="low"></script>';
     expect(withClientScripts(island('QuickView'), assets, clientValuesFor(site(), 1))).toContain(
       commerce,
     );
@@ -264,7 +265,9 @@ describe('linking the clients', () => {
     );
     // Hydrated when the page is idle: its chunk is fetched then, not preloaded.
     expect(html).not.toContain('href="/assets/CookieBanner.js"');
-    expect(html).toContain('<script type="module" src="/assets/loader.js" fetchpriority="low"></script>');
+    expect(html).toContain(
+      '<script type="module" src="/assets/loader.js" fetchpriority="low"></script>',
+    );
     const bannerOff = clientValuesFor(
       site({ cookieSettings: { isRestrictiveCookiePolicyEnabled: true } }),
       2,
@@ -278,7 +281,9 @@ describe('linking the clients', () => {
     const onlyQuickView = `<html><body>${island('QuickView', 'interaction')}</body></html>`;
     const lazy = withClientScripts(onlyQuickView, assets);
     expect(lazy).not.toContain('modulepreload');
-    expect(lazy).toContain('<script type="module" src="/assets/loader.js" fetchpriority="low"></script>');
+    expect(lazy).toContain(
+      '<script type="module" src="/assets/loader.js" fetchpriority="low"></script>',
+    );
     const both = `<html><body>${island('QuickView', 'interaction')}${island('CartCount', 'load')}</body></html>`;
     expect(withClientScripts(both, assets)).toContain(
       '<link rel="modulepreload" href="/assets/CartCount.js" fetchpriority="low"><script type="module" src="/assets/loader.js" fetchpriority="low">',
@@ -289,7 +294,9 @@ describe('linking the clients', () => {
         assets,
       );
       expect(html).not.toContain('modulepreload');
-      expect(html).toContain('<script type="module" src="/assets/loader.js" fetchpriority="low"></script>');
+      expect(html).toContain(
+        '<script type="module" src="/assets/loader.js" fetchpriority="low"></script>',
+      );
     }
     // Placed at load elsewhere on the page, the island's chunk is preloaded after all.
     const twice = `<html><body>${island('QuickView', 'interaction')}${island('QuickView', 'load')}</body></html>`;
