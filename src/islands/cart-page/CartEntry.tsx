@@ -13,7 +13,8 @@ import type { AdditionalFields } from '../../shared/cart/additional-fields.ts';
 import { deferredPart } from '../deferred-part.tsx';
 import type { AnswersEditorProps } from './AnswersEditor.tsx';
 import type { CartAnswer } from './cart-api.ts';
-import { removeFormId, updateFormId, type CartLine } from './props.ts';
+import { removeFormId, updateFormId } from './form-ids.ts';
+import type { CartLine } from './props.ts';
 
 export const EDIT_ANSWERS_LABEL = 'Edit answers';
 

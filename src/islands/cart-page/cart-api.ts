@@ -7,14 +7,11 @@
  */
 import { failureMessage, missingSessionMessage } from '../../shared/cart/add-failure.ts';
 import { CART_PAGE_PATH } from '../../shared/cart/cart-page-path.ts';
-import {
-  readShoppingCart,
-  type ShoppingCartAnswer,
-} from '../../shared/cart/shopping-cart-answer.ts';
+import type { ShoppingCartAnswer } from '../../shared/cart/shopping-cart-answer.ts';
 import { CART_API_PATH } from '../../clients/cart-store.ts';
 import { sessionToken } from '../../clients/session-token.ts';
 import { ISLAND_TAG } from '../../shared/html/islands.ts';
-import { cartPageProps, type CartLine } from './props.ts';
+import type { CartLine } from './props.ts';
 
 export const QUANTITY_PATH = (entryId: string) =>
   `/api/vitrine/cart/entries/${encodeURIComponent(entryId)}/quantity`;
@@ -40,6 +37,24 @@ function fieldErrors(body: unknown): Record<string, string> {
   );
 }
 
+/**
+ * The schemas that read the server's answers come with the first call, not with the page
+ * (docs/adr/019-island-props-checked-where-they-are-built.md): each call starts fetching them
+ * beside its request, so they are here by the time its answer is.
+ */
+const answerSchemas = () => import('../../shared/cart/shopping-cart-answer.ts');
+const propsSchemas = () => import('./props.ts');
+
+/** The cart of an API answer (the cart itself or one carrying it), or null when it is not one. */
+export async function cartOf(body: unknown): Promise<ShoppingCartAnswer | null> {
+  try {
+    return (await answerSchemas()).readShoppingCart(body);
+  } catch {
+    // Their code could not be fetched (offline): the answer cannot be read.
+    return null;
+  }
+}
+
 async function send(
   method: 'PUT' | 'DELETE',
   path: string,
@@ -50,6 +65,7 @@ async function send(
     return { ok: false, message: missingSessionMessage(navigator.cookieEnabled), fields: {} };
   let status = 0;
   let body: unknown = null;
+  void answerSchemas().catch(() => undefined);
   try {
     const response = await fetch(path, {
       method,
@@ -96,7 +112,7 @@ export async function readCart(): Promise<ShoppingCartAnswer | null> {
       credentials: 'same-origin',
       headers: { accept: 'application/json' },
     });
-    return response.ok ? readShoppingCart(await response.json()) : null;
+    return response.ok ? await cartOf(await response.json()) : null;
   } catch {
     return null;
   }
@@ -115,6 +131,7 @@ export async function readCartPageLines(): Promise<CartLine[] | null> {
     if (!response.ok) return null;
     const page = new DOMParser().parseFromString(await response.text(), 'text/html');
     const island = page.querySelector<HTMLElement>(`${ISLAND_TAG}[data-island="CartPage"]`);
+    const { cartPageProps } = await propsSchemas();
     const props = cartPageProps.safeParse(JSON.parse(island?.dataset.props ?? 'null'));
     return props.success ? props.data.entries : null;
   } catch {

@@ -6,7 +6,8 @@
  * dispatches events, tests drive it directly.
  */
 import { answerLines } from '../../shared/cart/entry-answers.ts';
-import { productTypeIn, type ShoppingCartAnswer } from '../../shared/cart/shopping-cart-answer.ts';
+// A type only: the answers' schemas (with zod) come with the first cart call (cart-api.ts).
+import type { ShoppingCartAnswer } from '../../shared/cart/shopping-cart-answer.ts';
 import { PRODUCT_TYPES } from '../../shared/catalog/product-types.ts';
 import type { CartLine } from './props.ts';
 
@@ -116,7 +117,9 @@ function linesOf(cart: ShoppingCartAnswer, previous: readonly CartLine[]): CartL
       image: null,
       quantity: entry.quantity,
       // A download is one per cart; the server refuses what the site does not allow for others.
-      quantityEditable: productTypeIn(cart, entry.itemId) !== PRODUCT_TYPES.DIGITAL,
+      quantityEditable:
+        cart.items.find((item) => item.itemId === entry.itemId)?.productType !==
+        PRODUCT_TYPES.DIGITAL,
       attributes: Object.entries(entry.chosenVariant.attributes).map(([name, value]) => ({
         name,
         value,

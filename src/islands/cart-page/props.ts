@@ -2,7 +2,10 @@
  * The cart page island's props: the cart as the page shows it (entries with their image, options,
  * answers and the extra-fields form to edit them), built on the server by
  * src/server/modules/cart/cart-island-props.ts. Props arrive as JSON, so the island checks
- * their shape before use. Zod Mini, as every schema the browser loads (ADR 006).
+ * their shape; the server checks them against these schemas before writing them into the page, and
+the browser parses them again only where it reads them from a fresh render (cart-api.ts), with
+this module fetched then (docs/adr/019-island-props-checked-where-they-are-built.md). Zod Mini,
+as every schema the browser loads (ADR 006).
  */
 import { z } from 'zod/mini';
 import { payLaterTeaserProps } from '../../shared/pay-later/teaser.ts';
@@ -55,11 +58,3 @@ export const cartPageProps = z.object({
   ),
 });
 export type CartPageProps = z.infer<typeof cartPageProps>;
-
-/** The plain forms' ids: the page's crumb inputs sit outside the island and name them (`form=`). */
-export function updateFormId(entryId: string): string {
-  return `cart-update-${entryId}`;
-}
-export function removeFormId(entryId: string): string {
-  return `cart-remove-${entryId}`;
-}

@@ -12,7 +12,7 @@ import { cartStore } from '../../clients/cart-store.ts';
 import { failureMessage, failureTitle, type PurchaseKind } from '../../shared/cart/add-failure.ts';
 import { checkAdd } from '../../shared/cart/add-validation.ts';
 import { QUANTITY_INPUT, totalStock } from '../../shared/cart/quantity-input.ts';
-import ExtraFieldsSection from '../extra-fields/ExtraFieldsSection.tsx';
+import { deferredPart } from '../deferred-part.tsx';
 import { announceCartAdded, announceProductTotal, announceVariant } from './events.ts';
 import { loadExtraFieldsDialog, type OpenExtraFieldsDialog } from './extra-fields-dialog.ts';
 import { GiftCardForm } from './GiftCardForm.tsx';
@@ -25,6 +25,22 @@ import { PurchaseButton } from './PurchaseButton.tsx';
 import { useAddButton } from './use-add-button.ts';
 import { useSelection } from './use-selection.ts';
 import { VariantPicker } from './VariantPicker.tsx';
+
+/**
+ * The plain form's extra-field inputs, for shoppers without JavaScript: once hydrated the form asks
+ * the answers in the lightbox instead, so the browser never needs this code. The server has it
+ * (`preload`), and in the browser the part stays as the server's HTML until hydration removes it
+ * (src/islands/deferred-part.tsx): a product without extra fields, most of them, no longer loads
+ * it with the page.
+ */
+const extraFieldsSection = deferredPart(
+  async () => (await import('../extra-fields/ExtraFieldsSection.tsx')).default,
+);
+
+/** For the server's render (src/islands/registry.ts): the plain form holds the inputs. */
+export function preload(): Promise<unknown> {
+  return extraFieldsSection.load();
+}
 
 export const ADDED_ANNOUNCEMENT = 'Added to cart.';
 
@@ -262,7 +278,7 @@ function CartForm(props: ProductFormProps) {
       ) : null}
       {/* Without JavaScript the answers are typed here; with it, the lightbox asks them. */}
       {props.extraFields && !picked.hydrated ? (
-        <ExtraFieldsSection fields={props.extraFields.fields} />
+        <extraFieldsSection.Part fields={props.extraFields.fields} />
       ) : null}
       <PurchaseAlert alert={alert} announcement={announcement} />
       <PurchaseButton

@@ -16,13 +16,12 @@
  * file's hidden source map splits its gzipped bytes by owner (bench/lib/browser-bytes.ts).
  *
  * The ceilings are a ratchet. The issue's targets are total JS ≤ 95 KB and first-party JS (all
- * but React's runtime) ≤ 25 KB. Every page but the cart meets the total here (bench/README.md,
- * "Cart page JavaScript": the cart's 95.6 KB counts its pay-later teaser's schemas, which the
- * benchmark sees after the load event); the product and gallery pages are held to the target itself,
- * the others to 2 KB above their figure on the day it was set, so growth beyond that fails; when a
- * page gets lighter, lower its ceiling, never raise it.
+ * but React's runtime) ≤ 25 KB. Every page meets the total here, and all but the gallery the
+ * first-party target (bench/README.md, "Product page first paint and the JS beside React"); the
+ * gallery page is held to the target itself, the others to 2 KB above their figure on the day it
+ * was set, so growth beyond that fails; when a page gets lighter, lower its ceiling, never raise it.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -51,10 +50,10 @@ const TARGET_BESIDE_REACT_KB = 25;
  * way further down.
  */
 const CEILING_KB = {
-  product: 95, // 93.6, held to the target
+  product: 91.3, // 89.3: the no-JS extra-field inputs stay server HTML
   collection: 82.6, // 80.6
   home: 82.6, // 80.6
-  cart: 97.6, // 95.6: its answers editor and pay-later teaser come after load
+  cart: 88.7, // 86.7: no zod at load (ADR 019); answers editor and teaser come after load
   contact: 87.8, // 85.8
   gallery: 95, // 92.4, held to the target
 } as const;
@@ -151,6 +150,31 @@ describe('the quick view on collection cards', () => {
     expect(loaded.filter((url) => /\/assets\/(QuickView|ProductForm)-/.test(url))).toEqual([]);
     // The island loader itself is linked, to hydrate the quick view when it is reached for.
     expect(loaded.some((url) => url.startsWith('/assets/loader-'))).toBe(true);
+  });
+});
+
+/** Whether the built file holds code of the package, by its source map (the bundler's own
+ * helpers have none, and hold no package). */
+function holdsPackage(url: string, name: string): boolean {
+  const file = path.join(outDir, `${url}.map`);
+  if (!existsSync(file)) return false;
+  const map = JSON.parse(readFileSync(file, 'utf8')) as {
+    sources: string[];
+  };
+  return map.sources.some((source) => source.includes(`node_modules/${name}/`));
+}
+
+describe('code a page cannot use at load stays out of it', () => {
+  it("the product form's no-JS extra-field inputs, on a product without extra fields", () => {
+    const loaded = loadedAtLoad(pages.get('product') ?? '', manifest());
+    expect(loaded.some((url) => url.startsWith('/assets/ProductForm-'))).toBe(true);
+    expect(loaded.filter((url) => url.includes('ExtraFieldsSection'))).toEqual([]);
+  });
+
+  it("zod, on the cart page: the island's props are checked on the server, its answers later", () => {
+    const loaded = loadedAtLoad(pages.get('cart') ?? '', manifest());
+    expect(loaded.some((url) => url.startsWith('/assets/CartPage-'))).toBe(true);
+    expect(loaded.filter((url) => holdsPackage(url, 'zod'))).toEqual([]);
   });
 });
 

@@ -193,7 +193,7 @@ describe('linking the clients', () => {
     const html = withClientScripts(PAGE, assets, clientValuesFor(site(), 2));
     expect(pageValuesIn(html).websiteId).toBe('demo');
     expect(html).toContain(
-      '<link rel="modulepreload" href="/assets/platform-core.js"><script type="module" src="/assets/error-reporter.js"></script><script type="module" src="/assets/analytics.js"></script></body>',
+      '<link rel="modulepreload" href="/assets/platform-core.js" fetchpriority="low"><script type="module" src="/assets/error-reporter.js" fetchpriority="low"></script><script type="module" src="/assets/analytics.js" fetchpriority="low"></script></body>',
     );
     expect(html).not.toContain('page-speed');
     expect(html).not.toContain('analytics-commerce');
@@ -204,14 +204,15 @@ describe('linking the clients', () => {
   it('links the commerce events on product, search, cart and order pages', () => {
     for (const pageType of [50, 102, 200, 202, 205, 206, 207])
       expect(withClientScripts(PAGE, assets, clientValuesFor(site(), pageType))).toContain(
-        '<script type="module" src="/assets/analytics-commerce.js"></script>',
+        '<script type="module" src="/assets/analytics-commerce.js" fetchpriority="low"></script>',
       );
   });
 
   it('links the commerce events on any page with a Quick View or product form island', () => {
     const island = (name: string) =>
       `<html><body><vitrine-island data-island="${name}" data-hydrate="interaction" data-props="{}"></vitrine-island></body></html>`;
-    const commerce = '<script type="module" src="/assets/analytics-commerce.js"></script>';
+    const commerce =
+      '<script type="module" src="/assets/analytics-commerce.js" fetchpriority="low"></script>';
     expect(withClientScripts(island('QuickView'), assets, clientValuesFor(site(), 1))).toContain(
       commerce,
     );
@@ -245,7 +246,7 @@ describe('linking the clients', () => {
     const on = clientValuesFor(site({ featureFlags: { pageSpeedCollector: true } }), 2);
     const html = withClientScripts(PAGE, assets, on);
     expect(html).toContain(
-      '<script type="module" src="/assets/page-speed-after-load.js"></script>',
+      '<script type="module" src="/assets/page-speed-after-load.js" fetchpriority="low"></script>',
     );
     // The collector and web-vitals are fetched by the starter after the load event.
     expect(html).not.toContain('/assets/page-speed.js');
@@ -263,8 +264,10 @@ describe('linking the clients', () => {
       '<vitrine-island data-island="CookieBanner" data-hydrate="idle" data-props="{&quot;text&quot;:null}"></vitrine-island>',
     );
     // Hydrated when the page is idle: its chunk is fetched then, not preloaded.
-    expect(html).not.toContain('<link rel="modulepreload" href="/assets/CookieBanner.js">');
-    expect(html).toContain('<script type="module" src="/assets/loader.js"></script>');
+    expect(html).not.toContain('href="/assets/CookieBanner.js"');
+    expect(html).toContain(
+      '<script type="module" src="/assets/loader.js" fetchpriority="low"></script>',
+    );
     const bannerOff = clientValuesFor(
       site({ cookieSettings: { isRestrictiveCookiePolicyEnabled: true } }),
       2,
@@ -278,10 +281,12 @@ describe('linking the clients', () => {
     const onlyQuickView = `<html><body>${island('QuickView', 'interaction')}</body></html>`;
     const lazy = withClientScripts(onlyQuickView, assets);
     expect(lazy).not.toContain('modulepreload');
-    expect(lazy).toContain('<script type="module" src="/assets/loader.js"></script>');
+    expect(lazy).toContain(
+      '<script type="module" src="/assets/loader.js" fetchpriority="low"></script>',
+    );
     const both = `<html><body>${island('QuickView', 'interaction')}${island('CartCount', 'load')}</body></html>`;
     expect(withClientScripts(both, assets)).toContain(
-      '<link rel="modulepreload" href="/assets/CartCount.js"><script type="module" src="/assets/loader.js">',
+      '<link rel="modulepreload" href="/assets/CartCount.js" fetchpriority="low"><script type="module" src="/assets/loader.js" fetchpriority="low">',
     );
     for (const later of ['idle', 'visible']) {
       const html = withClientScripts(
@@ -289,12 +294,14 @@ describe('linking the clients', () => {
         assets,
       );
       expect(html).not.toContain('modulepreload');
-      expect(html).toContain('<script type="module" src="/assets/loader.js"></script>');
+      expect(html).toContain(
+        '<script type="module" src="/assets/loader.js" fetchpriority="low"></script>',
+      );
     }
     // Placed at load elsewhere on the page, the island's chunk is preloaded after all.
     const twice = `<html><body>${island('QuickView', 'interaction')}${island('QuickView', 'load')}</body></html>`;
     expect(withClientScripts(twice, assets)).toContain(
-      '<link rel="modulepreload" href="/assets/QuickView.js">',
+      '<link rel="modulepreload" href="/assets/QuickView.js" fetchpriority="low">',
     );
   });
 

@@ -8,6 +8,13 @@
  * interaction). The clients read the
  * page's values from an inert `<template id="vitrine-page" data-page="…">` (the CSP allows no
  * inline script).
+ *
+ * Every script and module preload is fetched at low priority (`fetchpriority="low"`): the HTML is
+ * small, so the browser discovers them at once, beside the render-blocking stylesheets, the fonts
+ * and the main image; at their default (high) priority some thirty files shared a slow link with
+ * those and the first paint, and so the main image, waited for them (bench/README.md, "Product
+ * page first paint"). Module scripts never block the first paint, so low priority only lets what
+ * does go first.
  */
 import { ISLAND_TAG } from '../../shared/html/islands.ts';
 import { PAGE_VALUES_ELEMENT_ID, type PageValues } from '../../shared/html/page-values.ts';
@@ -159,12 +166,19 @@ function hasPurchaseIsland(html: string): boolean {
   return PURCHASE_ISLANDS.some((island) => islands.has(island));
 }
 
+/** A module preload that waits for what the first paint needs (see above). */
+export function modulePreloadTag(url: string): string {
+  return `<link rel="modulepreload" href="${url}" fetchpriority="low">`;
+}
+
+/** A module script, fetched after what the first paint needs (see above). */
+export function moduleScriptTag(url: string): string {
+  return `<script type="module" src="${url}" fetchpriority="low"></script>`;
+}
+
 function clientTags(client: ClientScript | undefined): string[] {
   if (!client) return [];
-  return [
-    ...client.imports.map((url) => `<link rel="modulepreload" href="${url}">`),
-    `<script type="module" src="${client.url}"></script>`,
-  ];
+  return [...client.imports.map(modulePreloadTag), moduleScriptTag(client.url)];
 }
 
 /**
@@ -202,10 +216,8 @@ export function withClientScripts(
   const withTags = html + tags.join('');
   if (islandsIn(withTags).size > 0) {
     tags.push(
-      ...assets
-        .chunksFor(preloadedIslandsIn(withTags))
-        .map((url) => `<link rel="modulepreload" href="${url}">`),
-      `<script type="module" src="${assets.loaderUrl}"></script>`,
+      ...assets.chunksFor(preloadedIslandsIn(withTags)).map(modulePreloadTag),
+      moduleScriptTag(assets.loaderUrl),
     );
   }
   if (tags.length === 0) return html;

@@ -154,7 +154,9 @@ describe('every page', () => {
 
   it('links the island loader by src, from the hashed assets', async () => {
     const html = (await app.inject('/')).body;
-    expect(html).toContain('<script type="module" src="/assets/loader-3f9a1c.js"></script>');
+    expect(html).toContain(
+      '<script type="module" src="/assets/loader-3f9a1c.js" fetchpriority="low"></script>',
+    );
   });
 
   it('carries the page context values of docs/behaviour/templates.md#page-context-values', async () => {

@@ -43,8 +43,3 @@ export function readShoppingCart(value: unknown): ShoppingCartAnswer | null {
   const parsed = shoppingCartAnswer.safeParse(carried);
   return parsed.success ? parsed.data : null;
 }
-
-/** The product type of an item in the cart, or undefined for an item it does not hold. */
-export function productTypeIn(cart: ShoppingCartAnswer, itemId: string): number | undefined {
-  return cart.items.find((item) => item.itemId === itemId)?.productType;
-}

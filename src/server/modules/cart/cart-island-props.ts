@@ -1,9 +1,11 @@
 /**
  * The cart page island's props (src/islands/cart-page/props.ts): the cart page's view of the
  * cart with each entry's extra-fields form, then, when the `cart-page` widget renders, the
- * site's language and the pay-later teaser the merchandising context added to the page.
+ * site's language and the pay-later teaser the merchandising context added to the page. They are
+ * checked here against the island's schema, so the browser reads them without fetching it
+ * (docs/adr/019-island-props-checked-where-they-are-built.md).
  */
-import type { CartPageProps } from '../../../islands/cart-page/props.ts';
+import { cartPageProps, type CartPageProps } from '../../../islands/cart-page/props.ts';
 import type { CartView } from './cart-view.ts';
 import type { EntryForm } from './entry-forms.ts';
 
@@ -54,7 +56,8 @@ const rec = (value: unknown): Rec =>
 
 /**
  * The island's props from the template's `cartPage` node and the context root; undefined when
- * the node is not the cart page's (the widget then renders nothing).
+ * the node is not the cart page's, or when they do not have the shape the island reads (the
+ * widget then renders nothing, as the island did when it refused them in the browser).
  */
 export function cartPageIslandProps(node: unknown, root: unknown): CartPageProps | undefined {
   const page = rec(node);
@@ -69,9 +72,10 @@ export function cartPageIslandProps(node: unknown, root: unknown): CartPageProps
       Object.entries(rec(teaser)).filter(([key]) => key !== 'shown'),
     ) as CartPageProps['payLaterTeaser'];
   }
-  return {
+  const props = cartPageProps.safeParse({
     ...island,
     locale: typeof language === 'string' ? language : 'en-US',
     payLaterTeaser,
-  };
+  });
+  return props.success ? props.data : undefined;
 }
