@@ -61,14 +61,8 @@ export function siteFileToRows(file: SiteFile): SiteRows {
       }),
     })),
     collections: file.collections.map((collection, position) => ({
-      id: collection.id,
-      siteId,
-      title: collection.title,
-      fullUrl: collection.fullUrl,
+      ...listedRecordColumns(collection, siteId),
       type: collection.type,
-      status: collection.status ?? 'published',
-      publishOn: dateOrNull(collection.publishOn),
-      description: collection.description ?? null,
       passwordHash: collection.passwordHash ?? null,
       membersOnly: collection.membersOnly,
       view: collection.view,
@@ -76,13 +70,7 @@ export function siteFileToRows(file: SiteFile): SiteRows {
       position,
     })),
     pages: file.pages.map((page, position) => ({
-      id: page.id,
-      siteId,
-      title: page.title,
-      fullUrl: page.fullUrl,
-      status: page.status ?? 'published',
-      publishOn: dateOrNull(page.publishOn),
-      description: page.description ?? null,
+      ...listedRecordColumns(page, siteId),
       body: page.body ?? null,
       blocks: page.blocks.map(withGalleryPreset),
       passwordHash: page.passwordHash ?? null,
@@ -90,15 +78,9 @@ export function siteFileToRows(file: SiteFile): SiteRows {
       position,
     })),
     products: file.products.map((product, position) => ({
-      id: product.id,
-      siteId,
+      ...listedRecordColumns(product, siteId),
       collectionId: product.collectionId ?? null,
-      title: product.title,
-      fullUrl: product.fullUrl,
       productType: product.productType,
-      status: product.status ?? 'published',
-      publishOn: dateOrNull(product.publishOn),
-      description: product.description ?? null,
       excerpt: product.excerpt ?? null,
       tags: product.tags,
       categories: product.categories,
@@ -183,6 +165,25 @@ export function siteFileToRows(file: SiteFile): SiteRows {
         position,
       })),
     ],
+  };
+}
+
+/** The columns collections, pages and products map alike: identity, address and publishing. */
+function listedRecordColumns(
+  record: Pick<
+    SiteFile['pages'][number],
+    'id' | 'title' | 'fullUrl' | 'status' | 'publishOn' | 'description'
+  >,
+  siteId: string,
+) {
+  return {
+    id: record.id,
+    siteId,
+    title: record.title,
+    fullUrl: record.fullUrl,
+    status: record.status ?? 'published',
+    publishOn: dateOrNull(record.publishOn),
+    description: record.description ?? null,
   };
 }
 
