@@ -127,14 +127,9 @@ export function siteFileToRows(file: SiteFile): SiteRows {
     })),
     contentItems: [
       ...file.posts.map((post, position) => ({
-        id: post.id,
-        siteId,
+        ...publishedColumns(post, siteId),
         collectionId: post.collectionId,
         recordType: CONTENT_RECORD_TYPES.TEXT,
-        title: post.title,
-        fullUrl: post.fullUrl,
-        status: post.status ?? 'published',
-        publishOn: dateOrNull(post.publishOn),
         excerpt: post.excerpt ?? null,
         body: post.body ?? null,
         authorName: post.author ?? null,
@@ -146,14 +141,9 @@ export function siteFileToRows(file: SiteFile): SiteRows {
         position,
       })),
       ...file.events.map((event, position) => ({
-        id: event.id,
-        siteId,
+        ...publishedColumns(event, siteId),
         collectionId: event.collectionId,
         recordType: CONTENT_RECORD_TYPES.EVENT,
-        title: event.title,
-        fullUrl: event.fullUrl,
-        status: event.status ?? 'published',
-        publishOn: dateOrNull(event.publishOn),
         excerpt: event.excerpt ?? null,
         body: event.body ?? null,
         tags: event.tags,
@@ -168,12 +158,9 @@ export function siteFileToRows(file: SiteFile): SiteRows {
   };
 }
 
-/** The columns collections, pages and products map alike: identity, address and publishing. */
-function listedRecordColumns(
-  record: Pick<
-    SiteFile['pages'][number],
-    'id' | 'title' | 'fullUrl' | 'status' | 'publishOn' | 'description'
-  >,
+/** The columns every published record maps alike: identity, site, address and publishing. */
+function publishedColumns(
+  record: Pick<SiteFile['pages'][number], 'id' | 'title' | 'fullUrl' | 'status' | 'publishOn'>,
   siteId: string,
 ) {
   return {
@@ -183,8 +170,18 @@ function listedRecordColumns(
     fullUrl: record.fullUrl,
     status: record.status ?? 'published',
     publishOn: dateOrNull(record.publishOn),
-    description: record.description ?? null,
   };
+}
+
+/** Collections, pages and products: the published columns and a description. */
+function listedRecordColumns(
+  record: Pick<
+    SiteFile['pages'][number],
+    'id' | 'title' | 'fullUrl' | 'status' | 'publishOn' | 'description'
+  >,
+  siteId: string,
+) {
+  return { ...publishedColumns(record, siteId), description: record.description ?? null };
 }
 
 function dateOrNull(iso: string | undefined): Date | null {
