@@ -18,11 +18,10 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt, expiryCheck } from './schema-columns.ts';
+import { createdAt, expiresAt, expiryCheck, parentId, timestamptz } from './schema-columns.ts';
 import { sites } from './schema-sites.ts';
 
 /** The scrypt columns shared by site users and owners. */
@@ -50,21 +49,17 @@ export const siteUsers = pgTable(
   'site_users',
   {
     id: text('id').primaryKey(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: parentId('site_id', () => sites.id),
     email: text('email').notNull(),
     emailKey: text('email_key').notNull(),
     ...passwordColumns(),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
-      .notNull()
-      .defaultNow(),
+    passwordChangedAt: timestamptz('password_changed_at').notNull().defaultNow(),
     /**
      * When the account's owner proved the address (opened a link mailed to it); null until
      * then. Guest orders bought with the address join only a verified account
      * (docs/behaviour/accounts-and-login.md#orders-bought-as-a-guest).
      */
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: timestamptz('email_verified_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -79,16 +74,14 @@ export const siteUserSessions = pgTable(
   'site_user_sessions',
   {
     id: text('id').primaryKey(),
-    siteUserId: text('site_user_id')
-      .notNull()
-      .references(() => siteUsers.id, { onDelete: 'cascade' }),
+    siteUserId: parentId('site_user_id', () => siteUsers.id),
     /** SHA-256 (base64url) of the login cookie's secret. */
     tokenHash: text('token_hash').notNull(),
     /** SHA-256 of the visitor session id issued at login: the login only counts with that session. */
     visitorSessionHash: text('visitor_session_hash').notNull(),
     rememberMe: boolean('remember_me').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: expiresAt(),
   },
   (t) => [
     uniqueIndex('site_user_sessions_token_key').on(t.tokenHash),
@@ -101,14 +94,12 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: text('id').primaryKey(),
-    siteUserId: text('site_user_id')
-      .notNull()
-      .references(() => siteUsers.id, { onDelete: 'cascade' }),
+    siteUserId: parentId('site_user_id', () => siteUsers.id),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: expiresAt(),
     /** Set when the link was used (or superseded by a completed reset): single use. */
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [
     uniqueIndex('password_reset_tokens_token_key').on(t.tokenHash),
@@ -127,9 +118,9 @@ export const loginThrottle = pgTable(
     key: text('key').primaryKey(),
     failures: integer('failures').notNull().default(0),
     /** When the first counted failure happened; the count restarts after the window. */
-    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    windowStartedAt: timestamptz('window_started_at').notNull().defaultNow(),
     /** No attempt with this key is checked before this time. */
-    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    blockedUntil: timestamptz('blocked_until'),
   },
   (t) => [
     check('login_throttle_failures_check', sql`${t.failures} >= 0`),

@@ -15,14 +15,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { parentId } from './schema-columns.ts';
 import { sites } from './schema-sites.ts';
 
 export const analyticsDaily = pgTable(
   'analytics_daily',
   {
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: parentId('site_id', () => sites.id),
     /** The calendar day in the site's time zone when the hits were taken. */
     day: date('day', { mode: 'string' }).notNull(),
     metric: text('metric').notNull(),

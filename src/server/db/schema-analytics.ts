@@ -7,7 +7,8 @@
  * day. The client's own time, when sent, stays inside `data`.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { parentId, timestamptz } from './schema-columns.ts';
 import { ANALYTICS_EVENT_KINDS, ANALYTICS_SOURCES } from '../../shared/analytics/event-kinds.ts';
 import { sites } from './schema-sites.ts';
 
@@ -18,9 +19,7 @@ export const analyticsEvents = pgTable(
   'analytics_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: parentId('site_id', () => sites.id),
     /** Which endpoint took it: census, v0 RecordEvent or v2 clanker events. */
     source: text('source').notNull(),
     /** What the reports count it as (page view, product view, add to cart, …). */
@@ -32,7 +31,7 @@ export const analyticsEvents = pgTable(
     pagePath: text('page_path'),
     /** The product (item id) a product view, quick view, add to cart or purchase is about. */
     productId: text('product_id'),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    occurredAt: timestamptz('occurred_at').notNull().defaultNow(),
     /** The validated payload, for questions the report columns do not answer yet. */
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
   },

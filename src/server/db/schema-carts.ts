@@ -8,13 +8,12 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { GiftCardRecipient } from '../../shared/giftcards/recipient.ts';
 import { siteUsers } from './schema-accounts.ts';
 import { products, variantOfProduct } from './schema-catalog.ts';
-import { createdAt, updatedAt } from './schema-columns.ts';
+import { createdAt, parentId, timestamptz, updatedAt } from './schema-columns.ts';
 import { sites } from './schema-sites.ts';
 
 export const CART_KINDS = ['standard', 'express', 'subscription'] as const;
@@ -27,16 +26,14 @@ export const carts = pgTable(
   'carts',
   {
     id: text('id').primaryKey(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: parentId('site_id', () => sites.id),
     /** Secret bearer token: the cart cookie's value, or the subscription page's cartToken. */
     token: text('token').notNull(),
     kind: text('kind').$type<CartKind>().notNull().default('standard'),
     currency: text('currency').notNull().default('USD'),
     /** The site user who owns the cart; a deleted account leaves its carts as guest carts. */
     siteUserId: text('site_user_id').references(() => siteUsers.id, { onDelete: 'set null' }),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    created: timestamptz('created').notNull().defaultNow(),
     updatedAt: updatedAt(),
     isPurchased: boolean('is_purchased').notNull().default(false),
     /** The order that bought this cart; one order per cart (the orders module adds the FK). */
@@ -56,13 +53,9 @@ export const cartEntries = pgTable(
   'cart_entries',
   {
     id: text('id').primaryKey(),
-    cartId: text('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
+    cartId: parentId('cart_id', () => carts.id),
     // A product or variant removed from the catalog leaves carts; orders keep their own copy.
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: parentId('product_id', () => products.id),
     variantId: text('variant_id').notNull(),
     quantity: integer('quantity').notNull(),
     /** Answers to the product's extra-fields form, keyed by field id; null when it has none. */

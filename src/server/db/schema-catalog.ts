@@ -9,7 +9,6 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   foreignKey,
@@ -23,7 +22,7 @@ import {
   VARIANT_DISPLAYS,
   type ContentStatus,
 } from '../../shared/site-file/enums.ts';
-import { createdAt, statusCheck, updatedAt } from './schema-columns.ts';
+import { createdAt, parentId, statusCheck, timestamptz, updatedAt } from './schema-columns.ts';
 import { sites } from './schema-sites.ts';
 
 export { CONTENT_STATUSES, type ContentStatus };
@@ -87,9 +86,7 @@ export const collections = pgTable(
   'collections',
   {
     id: text('id').primaryKey(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: parentId('site_id', () => sites.id),
     title: text('title').notNull(),
     fullUrl: text('full_url').notNull(),
     /** The spec's collection type code (products 13, page 10, …). */
@@ -97,7 +94,7 @@ export const collections = pgTable(
     status: text('status').$type<ContentStatus>().notNull().default('published'),
     description: text('description'),
     /** When a scheduled record appears (and when a published one was published). */
-    publishOn: timestamp('publish_on', { withTimezone: true }),
+    publishOn: timestamptz('publish_on'),
     /** Encoded scrypt hash of the visitor password (modules/content/page-password.ts); null: open. */
     passwordHash: text('password_hash'),
     /** Only logged-in site users may see it. */
@@ -124,15 +121,13 @@ export const pages = pgTable(
   'pages',
   {
     id: text('id').primaryKey(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: parentId('site_id', () => sites.id),
     title: text('title').notNull(),
     fullUrl: text('full_url').notNull(),
     status: text('status').$type<ContentStatus>().notNull().default('published'),
     description: text('description'),
     /** When a scheduled record appears (and when a published one was published). */
-    publishOn: timestamp('publish_on', { withTimezone: true }),
+    publishOn: timestamptz('publish_on'),
     /** Encoded scrypt hash of the visitor password (modules/content/page-password.ts); null: open. */
     passwordHash: text('password_hash'),
     /** Only logged-in site users may see it. */
@@ -153,9 +148,7 @@ export const pages = pgTable(
 
 export const forms = pgTable('forms', {
   id: text('id').primaryKey(),
-  siteId: text('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' }),
+  siteId: parentId('site_id', () => sites.id),
   name: text('name').notNull().default('My Form Name'),
   fields: jsonb('fields').$type<FormField[]>().notNull().default([]),
   settings: jsonb('settings').$type<FormSettings>().notNull().default({}),
@@ -170,9 +163,7 @@ export const products = pgTable(
   'products',
   {
     id: text('id').primaryKey(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: parentId('site_id', () => sites.id),
     collectionId: text('collection_id').references(() => collections.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     fullUrl: text('full_url').notNull(),
@@ -183,7 +174,7 @@ export const products = pgTable(
     productType: smallint('product_type').notNull(),
     status: text('status').$type<ContentStatus>().notNull().default('published'),
     /** When a scheduled product appears. */
-    publishOn: timestamp('publish_on', { withTimezone: true }),
+    publishOn: timestamptz('publish_on'),
     description: text('description'),
     excerpt: text('excerpt'),
     tags: text('tags')
@@ -231,9 +222,7 @@ export const variants = pgTable(
   'variants',
   {
     id: text('id').primaryKey(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: parentId('product_id', () => products.id),
     position: integer('position').notNull().default(0),
     sku: text('sku').notNull(),
     /** Option name → value, e.g. { "Size": "M", "Colour": "Sand" }. */
@@ -275,14 +264,10 @@ export const reviews = pgTable(
   'reviews',
   {
     id: text('id').primaryKey(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    siteId: parentId('site_id', () => sites.id),
+    productId: parentId('product_id', () => products.id),
     userName: text('user_name').notNull(),
-    reviewDate: timestamp('review_date', { withTimezone: true }).notNull(),
+    reviewDate: timestamptz('review_date').notNull(),
     starRating: smallint('star_rating').notNull(),
     /** Plain text: reviewers' markup is stripped before storage and escaped on output. */
     reviewText: text('review_text').notNull(),

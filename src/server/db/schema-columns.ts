@@ -1,15 +1,22 @@
 /** Columns and checks the table files share. */
 import { sql } from 'drizzle-orm';
-import { check, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { CONTENT_STATUSES } from '../../shared/site-file/enums.ts';
 
 export const statusCheck = (name: string) =>
   check(name, sql.raw(`status in (${CONTENT_STATUSES.map((s) => `'${s}'`).join(', ')})`));
 
-export const createdAt = () =>
-  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-export const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Every timestamp carries a time zone (schema.ts). */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+export const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
+/** When a token, session or link stops working (see expiryCheck). */
+export const expiresAt = () => timestamptz('expires_at').notNull();
+
+/** The id of the row this one belongs to: required, and the row goes when its parent goes. */
+export const parentId = (name: string, parent: () => AnyPgColumn) =>
+  text(name).notNull().references(parent, { onDelete: 'cascade' });
 
 /** A token, session or link ends after it starts. */
 export const expiryCheck = (

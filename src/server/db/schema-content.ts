@@ -21,9 +21,9 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, parentId, timestamptz, updatedAt } from './schema-columns.ts';
 import { CONTENT_STATUSES, collections, type ContentStatus } from './schema-catalog.ts';
 import { sites } from './schema-sites.ts';
 
@@ -44,19 +44,15 @@ export const contentItems = pgTable(
   'content_items',
   {
     id: text('id').primaryKey(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
-    collectionId: text('collection_id')
-      .notNull()
-      .references(() => collections.id, { onDelete: 'cascade' }),
+    siteId: parentId('site_id', () => sites.id),
+    collectionId: parentId('collection_id', () => collections.id),
     /** text 1 (a blog post) or event 12. */
     recordType: smallint('record_type').notNull(),
     title: text('title').notNull(),
     fullUrl: text('full_url').notNull(),
     status: text('status').$type<ContentStatus>().notNull().default('published'),
     /** When the item was (or, scheduled, will be) published. */
-    publishOn: timestamp('publish_on', { withTimezone: true }),
+    publishOn: timestamptz('publish_on'),
     excerpt: text('excerpt'),
     /** Merchant-authored HTML (trusted: it comes from the site owner, not visitors). */
     body: text('body'),
@@ -69,8 +65,8 @@ export const contentItems = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    startDate: timestamp('start_date', { withTimezone: true }),
-    endDate: timestamp('end_date', { withTimezone: true }),
+    startDate: timestamptz('start_date'),
+    endDate: timestamptz('end_date'),
     allDay: boolean('all_day').notNull().default(false),
     location: jsonb('location').$type<EventLocation>(),
     /** A post's source article (http(s)); with passthrough its link goes straight there. */
@@ -80,8 +76,8 @@ export const contentItems = pgTable(
     likeCount: integer('like_count').notNull().default(0),
     /** Order within its collection, as in the site file. */
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('content_items_site_url_key').on(t.siteId, t.fullUrl),
@@ -107,14 +103,12 @@ export const contentUnlocks = pgTable(
   {
     /** sha256 of the visitor session id. */
     sessionHash: text('session_hash').notNull(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: parentId('site_id', () => sites.id),
     /** What was unlocked: `page:<id>` or `collection:<id>`. */
     target: text('target').notNull(),
     /** sha256 of the stored password hash the visitor matched. */
     passwordFingerprint: text('password_fingerprint').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.sessionHash, t.target] })],
 );

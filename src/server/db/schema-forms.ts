@@ -11,7 +11,8 @@
  *   strings), never HTML; the client IP is kept only as an HMAC for rate limiting.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, expiresAt, timestamptz } from './schema-columns.ts';
 
 export const CONTENT_SOURCES = ['i', 'c'] as const;
 export type ContentSource = (typeof CONTENT_SOURCES)[number];
@@ -31,9 +32,9 @@ export const formSubmissionKeys = pgTable(
     keyHash: text('key_hash').primaryKey(),
     sessionHash: text('session_hash').notNull(),
     siteId: text('site_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: expiresAt(),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [
     index('form_submission_keys_expires_idx').on(t.expiresAt),
@@ -56,7 +57,7 @@ export const formSubmissions = pgTable(
     pagePath: text('page_path'),
     /** HMAC of the client IP: enough to count submissions per visitor, not to identify one. */
     ipHash: text('ip_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('form_submissions_form_created_idx').on(t.siteId, t.formId, t.createdAt),

@@ -4,7 +4,8 @@
  * (CHECK); each redemption is a row, so a card's history adds up to its balance.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, parentId, timestamptz, updatedAt } from './schema-columns.ts';
 import { orderLines, orders } from './schema-orders.ts';
 import { sites } from './schema-sites.ts';
 
@@ -12,9 +13,7 @@ export const giftCards = pgTable(
   'gift_cards',
   {
     id: text('id').primaryKey(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: parentId('site_id', () => sites.id),
     /** Normalised code (upper case, no separators); a bearer secret, unique per site. */
     code: text('code').notNull(),
     currency: text('currency').notNull(),
@@ -26,9 +25,9 @@ export const giftCards = pgTable(
       onDelete: 'set null',
     }),
     /** Set when the order that bought it was cancelled; the balance left is then 0. */
-    voidedAt: timestamp('voided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    voidedAt: timestamptz('voided_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('gift_cards_site_code_key').on(t.siteId, t.code),
@@ -45,14 +44,10 @@ export const giftCardRedemptions = pgTable(
   'gift_card_redemptions',
   {
     id: text('id').primaryKey(),
-    giftCardId: text('gift_card_id')
-      .notNull()
-      .references(() => giftCards.id, { onDelete: 'cascade' }),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    giftCardId: parentId('gift_card_id', () => giftCards.id),
+    orderId: parentId('order_id', () => orders.id),
     amountCents: integer('amount_cents').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('gift_card_redemptions_card_order_key').on(t.giftCardId, t.orderId),

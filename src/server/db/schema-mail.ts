@@ -5,7 +5,8 @@
  * business write that caused it (the order commits first).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './schema-columns.ts';
 import { sites } from './schema-sites.ts';
 
 export const OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
@@ -32,9 +33,9 @@ export const outbox = pgTable(
      * the relay of the same one) sends it meanwhile. A process that dies mid-send leaves a claim
      * that simply runs out.
      */
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    claimedUntil: timestamptz('claimed_until'),
+    createdAt: createdAt(),
+    sentAt: timestamptz('sent_at'),
   },
   (t) => [
     uniqueIndex('outbox_kind_reference_key').on(t.kind, t.reference),

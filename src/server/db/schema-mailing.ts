@@ -8,7 +8,8 @@
  *   carry one and they keep working.
  */
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, parentId, timestamptz, updatedAt } from './schema-columns.ts';
 import { sites } from './schema-sites.ts';
 
 export const SUBSCRIBER_STATUSES = ['pending', 'subscribed', 'unsubscribed'] as const;
@@ -24,9 +25,7 @@ export const mailingSubscribers = pgTable(
   'mailing_subscribers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: parentId('site_id', () => sites.id),
     /** The list of the mailing-list connection (docs/behaviour/forms-and-captcha.md#mailing-lists). */
     listId: text('list_id').notNull(),
     email: text('email').notNull(),
@@ -35,11 +34,11 @@ export const mailingSubscribers = pgTable(
     /** The newsletter form that added the subscriber, when a form did. No FK: forms are re-imported. */
     formId: text('form_id'),
     confirmTokenHash: text('confirm_token_hash'),
-    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    confirmExpiresAt: timestamptz('confirm_expires_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    confirmedAt: timestamptz('confirmed_at'),
+    unsubscribedAt: timestamptz('unsubscribed_at'),
   },
   (t) => [
     uniqueIndex('mailing_subscribers_site_list_email_key').on(t.siteId, t.listId, t.email),

@@ -3,16 +3,8 @@
  * the owner actions already answered (their Idempotency-Key with the answer given).
  */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, parentId, timestamptz } from './schema-columns.ts';
 import { orders } from './schema-orders.ts';
 import { sites } from './schema-sites.ts';
 
@@ -50,15 +42,13 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: text('id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: parentId('order_id', () => orders.id),
     type: text('type').$type<OrderEventType>().notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     ownerId: text('owner_id'),
     ownerEmail: text('owner_email'),
     // The statement's clock, not the transaction's: events written together keep their order.
-    createdAt: timestamp('created_at', { withTimezone: true })
+    createdAt: timestamptz('created_at')
       .notNull()
       .default(sql`clock_timestamp()`),
   },
@@ -75,17 +65,13 @@ export const orderEvents = pgTable(
 export const orderActions = pgTable(
   'order_actions',
   {
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: parentId('site_id', () => sites.id),
     idempotencyKey: text('idempotency_key').notNull(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: parentId('order_id', () => orders.id),
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code').notNull(),
     response: jsonb('response').$type<unknown>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.idempotencyKey] })],
 );

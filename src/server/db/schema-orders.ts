@@ -13,9 +13,9 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, parentId, timestamptz } from './schema-columns.ts';
 import type { GiftCardRecipient } from '../../shared/giftcards/recipient.ts';
 import {
   FULFILLMENT_STATUSES,
@@ -62,9 +62,7 @@ export const orders = pgTable(
   'orders',
   {
     id: text('id').primaryKey(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: parentId('site_id', () => sites.id),
     /**
      * What people see and say (1001, 1002, … per site, in creation order); the UUID stays the id.
      * Taken from order_number_counters inside the order's transaction, so a rolled-back order
@@ -100,7 +98,7 @@ export const orders = pgTable(
     /** Given back through the provider by owners' refunds and cancellations. */
     refundedCents: integer('refunded_cents').notNull().default(0),
     /** When the order's units went back to stock (cancel, refund with restock, expired payment). */
-    stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
+    stockReturnedAt: timestamptz('stock_returned_at'),
     shippingAddress: jsonb('shipping_address').$type<OrderAddress>(),
     shippingOption: jsonb('shipping_option').$type<OrderShippingOption>(),
     taxLines: jsonb('tax_lines').$type<OrderTaxLine[]>().notNull().default([]),
@@ -110,7 +108,7 @@ export const orders = pgTable(
     /** A hosted payment page's session (Stripe Checkout) and where the shopper pays on it. */
     paymentSessionId: text('payment_session_id'),
     paymentUrl: text('payment_url'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('orders_cart_key').on(t.cartId),
@@ -151,9 +149,7 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: text('id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: parentId('order_id', () => orders.id),
     position: integer('position').notNull(),
     // Copies, not foreign keys: the catalog may change or lose the product later.
     productId: text('product_id').notNull(),
@@ -187,13 +183,11 @@ export const couponUsages = pgTable(
     orderId: text('order_id')
       .primaryKey()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: parentId('site_id', () => sites.id),
     /** Normalised (upper-case) code. */
     code: text('code').notNull(),
     discountCents: integer('discount_cents').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('coupon_usages_site_code_idx').on(t.siteId, t.code),

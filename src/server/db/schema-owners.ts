@@ -7,19 +7,24 @@
  * stored as SHA-256 only.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { WEBSITE_ROLE_CODES } from '../../shared/roles.ts';
 import { passwordCheck, passwordColumns } from './schema-accounts.ts';
-import { createdAt, expiryCheck, updatedAt } from './schema-columns.ts';
+import {
+  createdAt,
+  expiresAt,
+  expiryCheck,
+  parentId,
+  timestamptz,
+  updatedAt,
+} from './schema-columns.ts';
 import { sites } from './schema-sites.ts';
 
 export const ownerAccounts = pgTable(
   'owner_accounts',
   {
     id: text('id').primaryKey(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: parentId('site_id', () => sites.id),
     email: text('email').notNull(),
     emailKey: text('email_key').notNull(),
     /** The website role code (ADMIN 1 … SCHEDULING_EDITOR 13). */
@@ -40,12 +45,10 @@ export const ownerSessions = pgTable(
   'owner_sessions',
   {
     id: text('id').primaryKey(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => ownerAccounts.id, { onDelete: 'cascade' }),
+    ownerId: parentId('owner_id', () => ownerAccounts.id),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: expiresAt(),
   },
   (t) => [
     uniqueIndex('owner_sessions_token_key').on(t.tokenHash),
@@ -66,16 +69,14 @@ export const ownerLinks = pgTable(
   'owner_links',
   {
     id: text('id').primaryKey(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: parentId('site_id', () => sites.id),
     kind: text('kind').$type<OwnerLinkKind>().notNull(),
     tokenHash: text('token_hash').notNull(),
     /** The invited owner; null for a setup link. */
     ownerId: text('owner_id').references(() => ownerAccounts.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: expiresAt(),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [
     uniqueIndex('owner_links_token_key').on(t.tokenHash),

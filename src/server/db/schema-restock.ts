@@ -12,16 +12,8 @@
  *   with no timestamp-precision ties.
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, parentId, timestamptz } from './schema-columns.ts';
 import { variantOfProduct } from './schema-catalog.ts';
 import { sites } from './schema-sites.ts';
 
@@ -29,9 +21,7 @@ export const restockSignups = pgTable(
   'restock_signups',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: parentId('site_id', () => sites.id),
     productId: text('product_id').notNull(),
     variantId: text('variant_id').notNull(),
     /** Trimmed and lower-cased. */
@@ -40,9 +30,9 @@ export const restockSignups = pgTable(
     joinMailingList: boolean('join_mailing_list').notNull().default(false),
     /** A captcha was verified for this sign-up (the site had captcha on). */
     captchaUsed: boolean('captcha_used').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** When its back-in-stock notice was written; null while pending. */
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: timestamptz('sent_at'),
   },
   (t) => [
     // The variant must belong to the product; a variant removed from the catalog takes its list.

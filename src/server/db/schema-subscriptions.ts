@@ -12,16 +12,8 @@
  *   claim expires, so a crashed job never blocks a subscription for good.
  */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, parentId, timestamptz, updatedAt } from './schema-columns.ts';
 import { siteUsers } from './schema-accounts.ts';
 import { orders, type OrderAddress } from './schema-orders.ts';
 import { carts } from './schema-carts.ts';
@@ -33,15 +25,12 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const BILLING_UNITS = ['WEEK', 'MONTH', 'YEAR'] as const;
 
 const inList = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 export const subscriptions = pgTable(
   'subscriptions',
   {
     id: text('id').primaryKey(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: parentId('site_id', () => sites.id),
     /** The logged-in site user who subscribed; null for a guest (known by `email` only). */
     siteUserId: text('site_user_id').references(() => siteUsers.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
@@ -84,8 +73,8 @@ export const subscriptions = pgTable(
     claimedUntil: timestamptz('claimed_until'),
     cancelledAt: timestamptz('cancelled_at'),
     completedAt: timestamptz('completed_at'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('subscriptions_cart_key').on(t.cartId),
@@ -114,11 +103,9 @@ export const subscriptionOrders = pgTable(
     orderId: text('order_id')
       .primaryKey()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    subscriptionId: text('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: parentId('subscription_id', () => subscriptions.id),
     cycle: integer('cycle').notNull(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // One order per cycle: a second renewal of the same cycle cannot be written.

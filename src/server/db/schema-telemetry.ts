@@ -18,9 +18,9 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { parentId, timestamptz, updatedAt } from './schema-columns.ts';
 import { sites } from './schema-sites.ts';
 
 export const performanceSettings = pgTable('performance_settings', {
@@ -32,16 +32,14 @@ export const performanceSettings = pgTable('performance_settings', {
     .$type<Record<string, boolean>>()
     .notNull()
     .default(sql`'{}'::jsonb`),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const pageSpeedRecords = pgTable(
   'page_speed_records',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: parentId('site_id', () => sites.id),
     pageLoadId: text('page_load_id').notNull(),
     /** The spec's page type code; null when the record did not say. */
     pageType: integer('page_type'),
@@ -52,7 +50,7 @@ export const pageSpeedRecords = pgTable(
     fcpMs: doublePrecision('fcp_ms'),
     ttfbMs: doublePrecision('ttfb_ms'),
     record: jsonb('record').$type<Record<string, unknown>>().notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
   },
   (t) => [
     index('page_speed_records_site_time_idx').on(t.siteId, t.receivedAt),
@@ -68,17 +66,15 @@ export const scriptErrorGroups = pgTable(
   'script_error_groups',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    siteId: text('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: parentId('site_id', () => sites.id),
     /** sha-256 of message + top frame: the grouping key. */
     fingerprint: text('fingerprint').notNull(),
     message: text('message').notNull(),
     /** The first line of the stack that names a frame ('' when there was no stack). */
     topFrame: text('top_frame').notNull(),
     occurrences: bigint('occurrences', { mode: 'number' }).notNull(),
-    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    firstSeenAt: timestamptz('first_seen_at').notNull().defaultNow(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('script_error_groups_site_fingerprint_key').on(t.siteId, t.fingerprint),
@@ -107,8 +103,8 @@ export const scriptErrors = pgTable(
     line: integer('line'),
     column: integer('column'),
     /** The browser's timestamp for the event, when it sent a valid one. */
-    clientTime: timestamp('client_time', { withTimezone: true }),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    clientTime: timestamptz('client_time'),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
   },
   (t) => [
     index('script_errors_group_time_idx').on(t.groupId, t.receivedAt),

@@ -102,6 +102,17 @@ function checkAccess(
     issue(['membersOnly'], 'A record is either password-protected or members-only, not both');
 }
 
+/** Reports each way `settings` fails one reader's schema, at its path under `settings`. */
+function settingsIssues(schema: z.ZodType, settings: unknown, ctx: z.RefinementCtx): void {
+  const parsed = schema.safeParse(settings);
+  for (const problem of parsed.success ? [] : parsed.error.issues)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['settings', ...problem.path.map(String)],
+      message: problem.message,
+    });
+}
+
 const issuesOf =
   (ctx: z.RefinementCtx): Issue =>
   (path, message) =>
@@ -159,27 +170,9 @@ export const websiteRecord = z
   })
   .superRefine((website, ctx) => {
     // The settings forms read (captcha, mailing-list connections) must have their shape.
-    const formSettings = formSiteSettingsSchema.safeParse(website.settings);
-    if (!formSettings.success) {
-      for (const problem of formSettings.error.issues) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['settings', ...problem.path.map(String)],
-          message: problem.message,
-        });
-      }
-    }
+    settingsIssues(formSiteSettingsSchema, website.settings, ctx);
     // The settings the template context reads (feature flags, merchandising, pay-later, …).
-    const contextSettings = siteContextSettingsSchema.safeParse(website.settings);
-    if (!contextSettings.success) {
-      for (const problem of contextSettings.error.issues) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['settings', ...problem.path.map(String)],
-          message: problem.message,
-        });
-      }
-    }
+    settingsIssues(siteContextSettingsSchema, website.settings, ctx);
     for (const key of RESERVED_SETTINGS) {
       if (key in website.settings) {
         ctx.addIssue({

@@ -3,6 +3,7 @@
  * credential check with its failure throttle, and the random secrets behind sessions and
  * tokens. Below both account modules, so neither imports the other.
  */
+export type { AccountRouteDeps } from './account-route-deps.ts';
 export {
   checkLogin,
   loginExpiry,

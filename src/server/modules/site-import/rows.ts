@@ -61,14 +61,8 @@ export function siteFileToRows(file: SiteFile): SiteRows {
       }),
     })),
     collections: file.collections.map((collection, position) => ({
-      id: collection.id,
-      siteId,
-      title: collection.title,
-      fullUrl: collection.fullUrl,
+      ...listedRecordColumns(collection, siteId),
       type: collection.type,
-      status: collection.status ?? 'published',
-      publishOn: dateOrNull(collection.publishOn),
-      description: collection.description ?? null,
       passwordHash: collection.passwordHash ?? null,
       membersOnly: collection.membersOnly,
       view: collection.view,
@@ -76,13 +70,7 @@ export function siteFileToRows(file: SiteFile): SiteRows {
       position,
     })),
     pages: file.pages.map((page, position) => ({
-      id: page.id,
-      siteId,
-      title: page.title,
-      fullUrl: page.fullUrl,
-      status: page.status ?? 'published',
-      publishOn: dateOrNull(page.publishOn),
-      description: page.description ?? null,
+      ...listedRecordColumns(page, siteId),
       body: page.body ?? null,
       blocks: page.blocks.map(withGalleryPreset),
       passwordHash: page.passwordHash ?? null,
@@ -90,15 +78,9 @@ export function siteFileToRows(file: SiteFile): SiteRows {
       position,
     })),
     products: file.products.map((product, position) => ({
-      id: product.id,
-      siteId,
+      ...listedRecordColumns(product, siteId),
       collectionId: product.collectionId ?? null,
-      title: product.title,
-      fullUrl: product.fullUrl,
       productType: product.productType,
-      status: product.status ?? 'published',
-      publishOn: dateOrNull(product.publishOn),
-      description: product.description ?? null,
       excerpt: product.excerpt ?? null,
       tags: product.tags,
       categories: product.categories,
@@ -145,14 +127,9 @@ export function siteFileToRows(file: SiteFile): SiteRows {
     })),
     contentItems: [
       ...file.posts.map((post, position) => ({
-        id: post.id,
-        siteId,
+        ...publishedColumns(post, siteId),
         collectionId: post.collectionId,
         recordType: CONTENT_RECORD_TYPES.TEXT,
-        title: post.title,
-        fullUrl: post.fullUrl,
-        status: post.status ?? 'published',
-        publishOn: dateOrNull(post.publishOn),
         excerpt: post.excerpt ?? null,
         body: post.body ?? null,
         authorName: post.author ?? null,
@@ -164,14 +141,9 @@ export function siteFileToRows(file: SiteFile): SiteRows {
         position,
       })),
       ...file.events.map((event, position) => ({
-        id: event.id,
-        siteId,
+        ...publishedColumns(event, siteId),
         collectionId: event.collectionId,
         recordType: CONTENT_RECORD_TYPES.EVENT,
-        title: event.title,
-        fullUrl: event.fullUrl,
-        status: event.status ?? 'published',
-        publishOn: dateOrNull(event.publishOn),
         excerpt: event.excerpt ?? null,
         body: event.body ?? null,
         tags: event.tags,
@@ -184,6 +156,32 @@ export function siteFileToRows(file: SiteFile): SiteRows {
       })),
     ],
   };
+}
+
+/** The columns every published record maps alike: identity, site, address and publishing. */
+function publishedColumns(
+  record: Pick<SiteFile['pages'][number], 'id' | 'title' | 'fullUrl' | 'status' | 'publishOn'>,
+  siteId: string,
+) {
+  return {
+    id: record.id,
+    siteId,
+    title: record.title,
+    fullUrl: record.fullUrl,
+    status: record.status ?? 'published',
+    publishOn: dateOrNull(record.publishOn),
+  };
+}
+
+/** Collections, pages and products: the published columns and a description. */
+function listedRecordColumns(
+  record: Pick<
+    SiteFile['pages'][number],
+    'id' | 'title' | 'fullUrl' | 'status' | 'publishOn' | 'description'
+  >,
+  siteId: string,
+) {
+  return { ...publishedColumns(record, siteId), description: record.description ?? null };
 }
 
 function dateOrNull(iso: string | undefined): Date | null {
