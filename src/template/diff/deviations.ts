@@ -110,6 +110,8 @@ export const DEVIATIONS: readonly Deviation[] = [
   // The reference names no zone in a range within one day; CLDR's spaces kept as well, since
   // a range has both differences at once.
   { id: 'interval-zone-name', formatters: dateFormatters(cldrSpaces, false) },
+  // The reference prints one end of a date-only range within one day; CLDR's spaces kept too.
+  { id: 'interval-day-both-ends', formatters: dateFormatters(cldrSpaces, true, false) },
   {
     id: 'twitter-links-escaped',
     formatters: { 'activate-twitter-links': (v) => activateTwitterLinks(toText(v), UNESCAPED) },
