@@ -94,6 +94,10 @@ describe('dates as the reference prints them', () => {
     expect(explainedBy('{a,a|datetime-interval yMMM}', { a: 0 }, 'Jan 1970')).toBeNull();
   });
 
+  it('date prints nothing for a directive it does not know', () => {
+    expect(render('{t|date %Q%Y-%m}', { t: 0 })).toBe('1969-12');
+  });
+
   it('relative-time takes a capitalization context', () => {
     expect(render('{t|relative-time context:begin-sentence}', { t: 1 }, 'fr-FR')).toBe(
       'Il y a 54 ans',
