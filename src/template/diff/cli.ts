@@ -21,6 +21,7 @@ if (!Number.isInteger(count) || count < 1 || !Number.isInteger(seed) || shard ==
 const report = runDiff({
   count,
   seed,
+  shard,
   maxShrunk,
   onProgress: (done, differing, unexplained) => {
     if (done % 5_000 === 0)
