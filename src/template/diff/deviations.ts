@@ -123,6 +123,8 @@ export const DEVIATIONS: readonly Deviation[] = [
   // The reference names no zone in a range within one day; CLDR's spaces kept as well, since
   // a range has both differences at once.
   { id: 'interval-zone-name', formatters: dateFormatters(cldrSpaces, false) },
+  // The reference prints one end of a date-only range within one day; CLDR's spaces kept too.
+  { id: 'interval-day-both-ends', formatters: dateFormatters(cldrSpaces, true, false) },
   {
     id: 'twitter-links-escaped',
     formatters: { 'activate-twitter-links': (v) => activateTwitterLinks(toText(v), UNESCAPED) },
@@ -195,18 +197,73 @@ function engineFor(d: Deviation | 'all'): Engine {
   return e;
 }
 
-function rendersLikeReference(engine: Engine, input: DiffInput, theirs: string): boolean {
-  const { output } = engine.render(input.template, structuredClone(input.context), {
+function renderWith(engine: Engine, input: DiffInput): string {
+  return engine.render(input.template, structuredClone(input.context), {
     partials: input.partials,
     injects: input.injects,
     locale: input.locale,
     now: input.now,
-  });
-  return output.trim() === theirs.trim();
+  }).output;
+}
+
+function rendersLikeReference(engine: Engine, input: DiffInput, theirs: string): boolean {
+  return renderWith(engine, input).trim() === theirs.trim();
+}
+
+/** The formatter and predicate names a deviation replaces. */
+const namesOf = (d: Deviation): string[] => [
+  ...Object.keys(d.formatters ?? {}),
+  ...Object.keys(d.predicates ?? {}),
+];
+
+/**
+ * Our engine with each formatter and predicate a deviation replaces wrapped to note that it
+ * ran; the wrappers keep the `pure` and `validateArgs` marks, so it renders as ours does.
+ */
+const ran = new Set<string>();
+function noting<F extends Formatter | Predicate>(name: string, f: F): F {
+  const wrapped = (...a: Parameters<F>): ReturnType<F> => {
+    ran.add(name);
+    return (f as (...x: Parameters<F>) => ReturnType<F>)(...a);
+  };
+  return Object.assign(wrapped, f);
+}
+const REPLACED = new Set(DEVIATIONS.flatMap(namesOf));
+const notingEngine = createEngine({
+  formatters: Object.fromEntries(
+    Object.entries(ours.formatters)
+      .filter(([name]) => REPLACED.has(name))
+      .map(([name, f]) => [name, noting(name, f)]),
+  ),
+  predicates: Object.fromEntries(
+    Object.entries(ours.predicates)
+      .filter(([name]) => REPLACED.has(name))
+      .map(([name, p]) => [name, noting(name, p)]),
+  ),
+});
+
+/**
+ * The deviations whose stand-ins can change this render. Formatters and predicates never
+ * call each other through the tables and a render is deterministic, so an engine with
+ * stand-ins renders what ours does until a stand-in runs: a deviation none of whose names
+ * ran in our render cannot explain anything, unless it changes the engine itself. One noting
+ * render spares the dozen renders (and compiles) of trying every deviation on each differing
+ * case.
+ */
+function reachedBy(input: DiffInput): Deviation[] {
+  ran.clear();
+  renderWith(notingEngine, input);
+  // An engine-level stand-in (scope, partial depth) changes no table entry: always tried.
+  return DEVIATIONS.filter(
+    (d) => d.engine !== undefined || namesOf(d).some((name) => ran.has(name)),
+  );
 }
 
 /** The deviation explaining a difference, 'several' when it takes more than one, or null. */
 export function explain(input: DiffInput, theirs: string): Deviation | 'several' | null {
-  for (const d of DEVIATIONS) if (rendersLikeReference(engineFor(d), input, theirs)) return d;
+  const reached = reachedBy(input);
+  // With none reached, all the stand-ins together render what ours does, too.
+  if (reached.length === 0) return null;
+  for (const d of reached) if (rendersLikeReference(engineFor(d), input, theirs)) return d;
   return rendersLikeReference(engineFor('all'), input, theirs) ? 'several' : null;
 }

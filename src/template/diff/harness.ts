@@ -9,6 +9,7 @@ import { WIDGET_FORMATTERS } from './coverage.ts';
 import { explain, type Deviation } from './deviations.ts';
 import { grammar } from './grammar.ts';
 import { diffPacks } from './packs.ts';
+import { casesInShard, ShardArbitrary, WHOLE_RUN, type Shard } from './shard.ts';
 import {
   referenceFormatterNames,
   referencePredicateNames,
@@ -26,8 +27,10 @@ export interface Difference {
 }
 
 export interface DiffReport {
+  /** Cases rendered: all `count` of them, or those of the shard. */
   cases: number;
   seed: number;
+  shard: Shard;
   /** Cases whose outputs differed before shrinking. */
   differing: number;
   /** Cases the reference itself could not render (it threw): nothing to compare. */
@@ -43,6 +46,9 @@ export interface DiffOptions {
   seed: number;
   /** How many differing cases are shrunk and reported (shrinking costs many renders). */
   maxShrunk?: number;
+  /** Render only this shard's share of the `count` cases (default: all of them). */
+  shard?: Shard;
+  /** Called after every 1,000 run indices (the shard's own cases among them). */
   onProgress?: (done: number, differing: number, unexplained: number) => void;
 }
 
@@ -97,20 +103,23 @@ function shrink(seed: number, index: number): DiffInput | null {
 }
 
 export function runDiff(options: DiffOptions): DiffReport {
-  const { count, seed, maxShrunk = 50 } = options;
+  const { count, seed, maxShrunk = 50, shard = WHOLE_RUN } = options;
   const failing: number[] = [];
   const unexplained: number[] = [];
   let index = 0;
   let referenceFailures = 0;
+  const record = (at: number, input: DiffInput): void => {
+    const outcome = compareOne(input);
+    if (outcome.kind === 'differs') {
+      failing.push(at);
+      if (explain(input, outcome.theirs) === null) unexplained.push(at);
+    }
+    if (outcome.kind === 'reference-failed') referenceFailures++;
+  };
   fc.check(
-    fc.property(inputArbitrary, (input) => {
-      const outcome = compareOne(input);
-      if (outcome.kind === 'differs') {
-        failing.push(index);
-        if (explain(input, outcome.theirs) === null) unexplained.push(index);
-      }
-      if (outcome.kind === 'reference-failed') referenceFailures++;
-      index++;
+    fc.property(new ShardArbitrary(inputArbitrary, shard), (input) => {
+      const at = index++;
+      if (input !== null) record(at, input);
       if (index % 1000 === 0) options.onProgress?.(index, failing.length, unexplained.length);
       return true;
     }),
@@ -130,8 +139,9 @@ export function runDiff(options: DiffOptions): DiffReport {
     });
   }
   return {
-    cases: count,
+    cases: casesInShard(count, shard),
     seed,
+    shard,
     differing: failing.length,
     referenceFailures,
     unexplained: unexplained.length,

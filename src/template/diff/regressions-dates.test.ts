@@ -85,6 +85,19 @@ describe('dates as the reference prints them', () => {
     );
   });
 
+  it('a date-only range within one day shows both ends, a deviation the stand-in explains', () => {
+    // The golden case template-engine:f-datetime-interval-1#2 prints both ends; the reference one.
+    expect(render('{a,a|datetime-interval yMMM}', { a: 0 })).toBe('Dec 1969 – Dec 1969');
+    expect(explainedBy('{a,a|datetime-interval yMMM}', { a: 0 }, 'Dec 1969')).toBe(
+      'interval-day-both-ends',
+    );
+    expect(explainedBy('{a,a|datetime-interval yMMM}', { a: 0 }, 'Jan 1970')).toBeNull();
+  });
+
+  it('date prints nothing for a directive it does not know', () => {
+    expect(render('{t|date %Q%Y-%m}', { t: 0 })).toBe('1969-12');
+  });
+
   it('relative-time takes a capitalization context', () => {
     expect(render('{t|relative-time context:begin-sentence}', { t: 1 }, 'fr-FR')).toBe(
       'Il y a 54 ans',

@@ -141,5 +141,6 @@ export function strftime(pattern: string, epochMs: number, zone: string): string
     v: () => `${pad(p.day, 2, ' ')}-${month.slice(0, 3)}-${p.year}`,
     '%': () => '%',
   };
-  return pattern.replace(/%(.)/g, (m, c: string) => codes[c]?.() ?? m);
+  // A directive strftime does not know prints nothing, as in the reference.
+  return pattern.replace(/%(.)/g, (_, c: string) => codes[c]?.() ?? '');
 }

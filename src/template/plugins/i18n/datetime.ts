@@ -134,6 +134,8 @@ export function formatInterval(
   zone: string,
   sameDaySkeleton: string,
   spacing: Spacing = plainSpaces,
+  /** A date-only range within one day shows both ends (the golden cases; the reference: one). */
+  bothEndsOfDay = true,
 ): string {
   const s = epochOf(start);
   const e = epochOf(end);
@@ -150,7 +152,7 @@ export function formatInterval(
       // A date-only range within one day still shows both ends.
       const only = skeleton;
       const one = (d: CalendarDate): string => cldr.Calendars.formatDate(d, { skeleton: only });
-      return spacing(`${one(a)} – ${one(b)}`);
+      return spacing(bothEndsOfDay ? `${one(a)} – ${one(b)}` : one(a));
     }
     return spacing(cldr.Calendars.formatDateInterval(a, b, { skeleton }));
   }

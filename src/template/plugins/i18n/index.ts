@@ -49,6 +49,8 @@ export function dateFormatters(
   spacing: Spacing,
   /** A range within one day names the site's zone when it sets one (the golden cases; not the reference). */
   zoneOfSite = true,
+  /** A date-only range within one day shows both ends (the golden cases; not the reference). */
+  bothEndsOfDay = true,
 ): Record<string, Formatter> {
   return {
     // A missing value, null, an array or an object is the epoch and text reads by its leading
@@ -69,6 +71,7 @@ export function dateFormatters(
             env.timeZone,
             zoneOfSite && hasSiteZone(env.root) ? 'jmv' : 'jm',
             spacing,
+            bothEndsOfDay,
           ),
     ),
     message: withCldr((cldr, v, args, env) => formatMessage(cldr, v, args, env, spacing)),
