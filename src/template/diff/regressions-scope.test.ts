@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../index.ts';
+import { explain } from './deviations.ts';
 
 const engine = createEngine();
 const render = (template: string, context: unknown, partials: Record<string, string> = {}) =>
@@ -87,5 +88,28 @@ describe('a formatter failing in a variable tag (docs/adr/002, formatter-failure
     ).toBe('"x"-"x"-"x"|1');
     expect(out('{.if b}{a|date %A|html}{@|json}{.end}|{@|json}')).toBe('"x"|"x"');
     expect(out('{.macro m}{a|date %A}{.end}{b|apply m}{@|json}')).toBe('{"c":1}');
+  });
+});
+
+describe('the harness names the engine-level deviations', () => {
+  // These stand-ins replace no formatter that could be seen running: the harness must still
+  // try them, or every such difference would be reported unexplained.
+  const explainedBy = (template: string, partials: Record<string, string>, theirs: string) => {
+    const d = explain(
+      { template, context: { a: 1 }, partials, injects: {}, locale: 'en-US', now: 0 },
+      theirs,
+    );
+    return d === null || d === 'several' ? d : d.id;
+  };
+
+  it("attributes the reference's shrinking depth limit to partial-depth-recovers", () => {
+    const theirs = `${'x'.repeat(16)}|${'x'.repeat(15)}`;
+    expect(explainedBy('{a|apply p}|{a|apply p}', { p: 'x{a|apply p}' }, theirs)).toBe(
+      'partial-depth-recovers',
+    );
+  });
+
+  it('reports a difference no stand-in renders as unexplained', () => {
+    expect(explainedBy('{a|apply p}', { p: 'x' }, 'y')).toBeNull();
   });
 });
