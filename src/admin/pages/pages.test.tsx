@@ -26,6 +26,8 @@ let answers: Map<string, { status: number; body?: unknown }>;
 let sent: { method: string; path: string; body: unknown; headers: Record<string, string> }[];
 
 beforeEach(() => {
+  // Form drafts live in the tab: each test starts with none.
+  window.sessionStorage.clear();
   answers = new Map();
   sent = [];
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
