@@ -48,6 +48,8 @@ function answer(method: string, path: string, value: Answer) {
 }
 
 beforeEach(() => {
+  // Form drafts live in the tab: each test starts with none.
+  window.sessionStorage.clear();
   answers = new Map();
   requests = [];
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {

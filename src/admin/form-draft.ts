@@ -1,21 +1,37 @@
 /**
- * A form's unsaved values kept in the tab's sessionStorage, keyed by page and form, so an owner
- * whose login ends mid-edit gets the form back as it was after logging in again, even when the
- * page was reloaded or opened anew on the login form in between. Values are written on every
+ * A form's unsaved values kept in the tab's sessionStorage, keyed by owner, page and form, so an
+ * owner whose login ends mid-edit gets the form back as it was after logging in again, even when
+ * the page was reloaded or opened anew on the login form in between. Values are written on every
  * change, restored when the form mounts, and removed on a successful save or an explicit
  * discard; logging out removes every draft of the tab (the next owner at this browser must not
- * see them).
+ * see them). The owner's id is in the key: another owner logging in on the same tab after an
+ * expiry never sees the draft, and since an owner account belongs to one site, neither does
+ * another site's owner.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useContext, useState } from 'react';
+import { SessionContext } from './owner-session.ts';
 
 const PREFIX = 'vitrine.admin.draft:';
 
-type DraftValue = string | number | boolean | null;
+/** What a draft can hold: JSON, so a list form (shipping options) keeps its entries too. */
+export type DraftValue =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly DraftValue[]
+  | { readonly [field: string]: DraftValue };
 type DraftValues = Readonly<Record<string, DraftValue>>;
 
-/** The storage key of one form on one page of the dashboard. */
-export function draftKey(pathname: string, form: string): string {
-  return `${PREFIX}${pathname}#${form}`;
+/** The storage key of one owner's form on one page of the dashboard. */
+export function draftKey(ownerId: string, pathname: string, form: string): string {
+  return `${PREFIX}${ownerId}:${pathname}#${form}`;
+}
+
+/** A value's JSON kind: a draft field is taken only when it has the kind the form gives it. */
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  return Array.isArray(value) ? 'array' : typeof value;
 }
 
 function storage(): Storage | undefined {
@@ -29,7 +45,8 @@ function storage(): Storage | undefined {
 
 /**
  * The stored draft of a form, field by field, taking only the fields the form has with the
- * type it gives them: a draft from an older version of the page cannot put a wrong type in.
+ * type it gives them: a draft from an older version of the page cannot put a wrong type in
+ * (a list's entries are the form's to check: see `SettingsListForm`).
  */
 function readDraft<T extends DraftValues>(key: string, saved: T): T | undefined {
   let raw: string | null | undefined;
@@ -51,14 +68,15 @@ function readDraft<T extends DraftValues>(key: string, saved: T): T | undefined 
   let differs = false;
   for (const [field, value] of Object.entries(saved)) {
     const kept = stored[field];
-    if (kept === undefined || typeof kept !== typeof value) continue;
+    if (kept === undefined || kindOf(kept) !== kindOf(value)) continue;
     values[field] = kept as DraftValue;
-    differs ||= kept !== value;
+    differs ||= JSON.stringify(kept) !== JSON.stringify(value);
   }
   return differs ? (values as T) : undefined;
 }
 
-function writeDraft(key: string, values: DraftValues | undefined): void {
+function writeDraft(key: string | undefined, values: DraftValues | undefined): void {
+  if (key === undefined) return;
   try {
     if (values === undefined) storage()?.removeItem(key);
     else storage()?.setItem(key, JSON.stringify(values));
@@ -87,18 +105,24 @@ export interface FormDraft<T extends DraftValues> {
   readonly set: <K extends keyof T>(field: K, value: T[K]) => void;
   /** The form was saved: its draft goes, the values stay as they are. */
   readonly clear: () => void;
+  /** The form was saved and the server answers these values: they are shown, no draft kept. */
+  readonly replace: (values: T) => void;
   /** The owner drops the unsaved changes: back to the saved values, draft removed. */
   readonly discard: () => void;
 }
 
 /**
  * The values of the form `form` on the current page, starting from `saved` (the record as the
- * server has it) unless this tab kept a draft of them.
+ * server has it) unless this tab kept a draft of them for the logged-in owner. Outside a login
+ * nothing is kept.
  */
 export function useFormDraft<T extends DraftValues>(form: string, saved: T): FormDraft<T> {
-  const [key] = useState(() => draftKey(window.location.pathname, form));
+  const ownerId = useContext(SessionContext)?.owner.id;
+  const [key] = useState(() =>
+    ownerId === undefined ? undefined : draftKey(ownerId, window.location.pathname, form),
+  );
   const [state, setState] = useState(() => {
-    const draft = readDraft(key, saved);
+    const draft = key === undefined ? undefined : readDraft(key, saved);
     return { values: draft ?? saved, restored: draft !== undefined };
   });
   const set = useCallback(
@@ -115,9 +139,16 @@ export function useFormDraft<T extends DraftValues>(form: string, saved: T): For
     writeDraft(key, undefined);
     setState((current) => ({ ...current, restored: false }));
   }, [key]);
+  const replace = useCallback(
+    (values: T) => {
+      writeDraft(key, undefined);
+      setState({ values, restored: false });
+    },
+    [key],
+  );
   const discard = useCallback(() => {
     writeDraft(key, undefined);
     setState({ values: saved, restored: false });
   }, [key, saved]);
-  return { values: state.values, restored: state.restored, set, clear, discard };
+  return { values: state.values, restored: state.restored, set, clear, replace, discard };
 }

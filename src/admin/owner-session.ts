@@ -3,7 +3,7 @@
  * the pages, which the app's routes load, do not import the app back.
  */
 import { createContext, useContext } from 'react';
-import type { OwnerSession } from './api/session.ts';
+import type { OwnerSession } from './api/types.ts';
 
 export const SessionContext = createContext<OwnerSession | null>(null);
 

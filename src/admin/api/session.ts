@@ -1,22 +1,14 @@
 /** The owner's login as the dashboard knows it: who, which role, what the role allows. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnerAction } from '../../shared/roles.ts';
+import type { OwnerSession } from './types.ts';
 import { clearFormDrafts } from '../form-draft.ts';
 import { api, ApiError, setXsrfToken } from './client.ts';
 
 export const SESSION_PATH = '/api/vitrine/owner/session';
 export const SESSION_KEY = ['session'] as const;
 
-export interface OwnerSession {
-  readonly xsrfToken: string;
-  readonly owner: {
-    readonly id: string;
-    readonly email: string;
-    readonly role: number;
-    readonly roleName: string;
-    readonly actions: readonly OwnerAction[];
-  };
-}
+export type { OwnerSession } from './types.ts';
 
 /** The current login, or null when nobody is logged in. */
 export async function fetchSession(): Promise<OwnerSession | null> {

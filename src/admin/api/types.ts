@@ -4,6 +4,7 @@
  * builds from a src/shared type is that type, re-exported here; the rest are written here.
  */
 import type { VariantFields } from '../../shared/catalog/variant-fields.ts';
+import type { OwnerAction } from '../../shared/roles.ts';
 import type { ContentStatus } from '../../shared/site-file/index.ts';
 
 export type {
@@ -77,4 +78,16 @@ export interface ProductRecord {
   readonly urlSlug?: string;
   readonly variants: readonly VariantRecord[];
   readonly [field: string]: unknown;
+}
+
+/** The owner's login as the session endpoint answers it. */
+export interface OwnerSession {
+  readonly xsrfToken: string;
+  readonly owner: {
+    readonly id: string;
+    readonly email: string;
+    readonly role: number;
+    readonly roleName: string;
+    readonly actions: readonly OwnerAction[];
+  };
 }

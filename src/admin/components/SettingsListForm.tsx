@@ -3,13 +3,16 @@
  * editable in place, 'Remove' per entry, 'Add' for a new one, and one save that replaces the list
  * through the store-settings PUT (docs/owner-api.md). A value the browser can already tell is
  * wrong, or one the server refuses, is shown beside its field under the same key
- * (`shippingRates.0.name`), and nothing is saved.
+ * (`shippingRates.0.name`), and nothing is saved. The unsaved list is kept in the tab through a
+ * login that ends mid-edit (form-draft.ts).
  */
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ApiError, type FieldErrors } from '../api/client.ts';
+import { useFormDraft, type DraftValue as KeptValue } from '../form-draft.ts';
+import { DraftNotice } from './DraftNotice.tsx';
 import { SaveOutcome } from './SaveOutcome.tsx';
-import { useFocusFirstInvalid } from './focus-first-invalid.ts';
+import { useFieldErrors } from './field-errors.tsx';
 
 export type DraftValue = string | boolean;
 export type DraftValues = Readonly<Record<string, DraftValue>>;
@@ -29,21 +32,59 @@ export interface FieldSpec {
   readonly write: (value: DraftValue, entry: DraftValues) => Written;
 }
 
+/** One entry as the form holds it: its React key, the stored entry it edits ({} when new), its inputs. */
 interface DraftEntry {
   readonly key: string;
   readonly stored: Readonly<Record<string, unknown>>;
   readonly values: DraftValues;
 }
 
+// New entries' keys, unlike any entry kept in a draft from before a reload.
 let nextKey = 0;
-const draftKey = () => `entry-${String((nextKey += 1))}`;
+const newKey = () => `new-${Date.now().toString(36)}-${String((nextKey += 1))}`;
 
-function toDraft(stored: Readonly<Record<string, unknown>>, fields: readonly FieldSpec[]) {
+function toDraft(
+  stored: Readonly<Record<string, unknown>>,
+  fields: readonly FieldSpec[],
+  key: string,
+): DraftEntry {
   return {
-    key: draftKey(),
+    key,
     stored,
     values: Object.fromEntries(fields.map((field) => [field.key, field.read(stored)])),
   };
+}
+
+/** The stored list as the form shows it; stored entries keyed by place, so a draft compares equal. */
+const draftsOf = (
+  stored: readonly Readonly<Record<string, unknown>>[],
+  fields: readonly FieldSpec[],
+): DraftEntry[] => stored.map((entry, index) => toDraft(entry, fields, `stored-${String(index)}`));
+
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The entries of a draft kept in the tab, each input taken only when it has the type the field
+ * gives it (a draft from an older version of the page cannot put a wrong type in).
+ */
+function keptEntries(kept: readonly KeptValue[], fields: readonly FieldSpec[]): DraftEntry[] {
+  const records: readonly unknown[] = kept;
+  return records.filter(isRecord).map((entry, index) => {
+    const stored = isRecord(entry.stored) ? entry.stored : {};
+    const values = isRecord(entry.values) ? entry.values : {};
+    return {
+      key: typeof entry.key === 'string' ? entry.key : `kept-${String(index)}`,
+      stored,
+      values: Object.fromEntries(
+        fields.map((field) => {
+          const fallback = field.read(stored);
+          const value = values[field.key];
+          return [field.key, typeof value === typeof fallback ? (value as DraftValue) : fallback];
+        }),
+      ),
+    };
+  });
 }
 
 /** The entries as stored, or the errors keyed as the server keys them. */
@@ -97,9 +138,12 @@ export function SettingsListForm({
   ) => Promise<readonly Readonly<Record<string, unknown>>[]>;
 }) {
   const ids = useId();
-  const [entries, setEntries] = useState<DraftEntry[]>(() =>
-    stored.map((entry) => toDraft(entry, fields)),
-  );
+  const draft = useFormDraft(`settings:${listKey}`, {
+    entries: draftsOf(stored, fields) as unknown as readonly KeptValue[],
+  });
+  const entries = keptEntries(draft.values.entries, fields);
+  const setEntries = (next: readonly DraftEntry[]) =>
+    draft.set('entries', next as unknown as readonly KeptValue[]);
   const [localErrors, setLocalErrors] = useState<FieldErrors>({});
   const save = useMutation({
     mutationFn: async () => {
@@ -109,29 +153,22 @@ export function SettingsListForm({
         throw new ApiError(400, 'VALIDATION_FAILED', 'Check the fields marked below.', errors);
       return saveList(list);
     },
-    // The entries as stored from now on: a new one keeps the id it was saved with.
-    onSuccess: (saved) => setEntries(saved.map((entry) => toDraft(entry, fields))),
+    // The entries as stored from now on (a new one keeps the id it was saved with); no draft.
+    onSuccess: (saved) =>
+      draft.replace({ entries: draftsOf(saved, fields) as unknown as readonly KeptValue[] }),
   });
-  const serverErrors = save.error instanceof ApiError ? save.error.fields : {};
-  const errors: FieldErrors = { ...serverErrors, ...localErrors };
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(form, save.error);
+  const { form, error, described, message } = useFieldErrors(save.error, { local: localErrors });
   const headingId = `${ids}-heading`;
-  const errorId = (key: string) => `${ids}-${key.replaceAll('.', '-')}-error`;
 
   const change = (index: number, key: string, value: DraftValue) =>
-    setEntries((current) =>
-      current.map((entry, at) =>
+    setEntries(
+      entries.map((entry, at) =>
         at === index ? { ...entry, values: { ...entry.values, [key]: value } } : entry,
       ),
     );
-  const add = () =>
-    setEntries((current) => [
-      ...current,
-      { key: draftKey(), stored: {}, values: toDraft({}, fields).values },
-    ]);
+  const add = () => setEntries([...entries, toDraft({}, fields, newKey())]);
   const remove = (index: number) => {
-    setEntries((current) => current.filter((_, at) => at !== index));
+    setEntries(entries.filter((_, at) => at !== index));
     setLocalErrors({});
     save.reset();
   };
@@ -142,14 +179,7 @@ export function SettingsListForm({
 
   const fieldInput = (entry: DraftEntry, index: number, field: FieldSpec) => {
     const errorKey = `${listKey}.${String(index)}.${field.key}`;
-    const error = errors[errorKey];
     const value = entry.values[field.key];
-    const described = error ? { 'aria-invalid': true, 'aria-describedby': errorId(errorKey) } : {};
-    const message = error ? (
-      <p className="field-error" id={errorId(errorKey)}>
-        {error}
-      </p>
-    ) : null;
     if (field.input === 'checkbox')
       return (
         <div key={field.key}>
@@ -159,11 +189,11 @@ export function SettingsListForm({
               checked={value === true}
               disabled={!canEdit}
               onChange={(e) => change(index, field.key, e.target.checked)}
-              {...described}
+              {...described(errorKey)}
             />
             {field.label}
           </label>
-          {message}
+          {message(errorKey)}
         </div>
       );
     return (
@@ -175,7 +205,7 @@ export function SettingsListForm({
               value={String(value)}
               disabled={!canEdit}
               onChange={(e) => change(index, field.key, e.target.value)}
-              {...described}
+              {...described(errorKey)}
             >
               {field.options?.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -190,11 +220,11 @@ export function SettingsListForm({
               value={String(value)}
               disabled={!canEdit}
               onChange={(e) => change(index, field.key, e.target.value)}
-              {...described}
+              {...described(errorKey)}
             />
           )}
         </label>
-        {message}
+        {message(errorKey)}
       </div>
     );
   };
@@ -208,10 +238,11 @@ export function SettingsListForm({
       noValidate
     >
       <h2 id={headingId}>{heading}</h2>
+      <DraftNotice draft={draft} what={`the ${heading.toLowerCase()}`} />
       {entries.length === 0 ? <p>No {noun}s yet.</p> : null}
       {entries.map((entry, index) => {
         const name = entryName(entry.values, index);
-        const entryError = errors[`${listKey}.${String(index)}`];
+        const entryError = error(`${listKey}.${String(index)}`);
         return (
           <fieldset key={entry.key} className="settings-entry">
             <legend>{name}</legend>
@@ -227,7 +258,7 @@ export function SettingsListForm({
           </fieldset>
         );
       })}
-      {errors[listKey] ? <p className="field-error">{errors[listKey]}</p> : null}
+      {error(listKey) ? <p className="field-error">{error(listKey)}</p> : null}
       {canEdit ? (
         <div className="settings-actions">
           <button type="button" onClick={add}>

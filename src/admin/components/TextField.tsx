@@ -1,8 +1,9 @@
 /**
  * A labelled input with the server's message about it beneath: the owner reads which field was
- * refused, and the input says it is invalid to assistive technology.
+ * refused, and the input says it is invalid to assistive technology and is described by the
+ * message.
  */
-import type { HTMLInputTypeAttribute } from 'react';
+import { useId, type HTMLInputTypeAttribute } from 'react';
 
 export function TextField({
   label,
@@ -24,6 +25,7 @@ export function TextField({
   /** The field's message, or undefined while the field is fine. */
   readonly error: string | undefined;
 }) {
+  const errorId = `${useId()}-error`;
   return (
     <>
       <label>
@@ -36,9 +38,14 @@ export function TextField({
           value={value}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={error !== undefined}
+          aria-describedby={error === undefined ? undefined : errorId}
         />
       </label>
-      {error ? <p className="field-error">{error}</p> : null}
+      {error === undefined ? null : (
+        <p className="field-error" id={errorId}>
+          {error}
+        </p>
+      )}
     </>
   );
 }

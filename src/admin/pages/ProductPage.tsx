@@ -4,11 +4,11 @@
  * is back in stock. The storefront shows a change on its next view.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import type { RestockGroupsResponse, RestockSendResult } from '../../shared/restock/owner.ts';
 import { CONTENT_STATUSES, type ContentStatus } from '../../shared/site-file/enums.ts';
-import { api, ApiError } from '../api/client.ts';
+import { api } from '../api/client.ts';
 import { useStoreCurrency } from '../api/products.ts';
 import { productPath, useProduct } from '../api/queries.ts';
 import { allows } from '../api/session.ts';
@@ -19,7 +19,8 @@ import { QueryBoundary } from '../components/PageState.tsx';
 import { formatCount } from '../format.ts';
 import { VariantEditor } from './VariantEditor.tsx';
 import { SaveOutcome } from '../components/SaveOutcome.tsx';
-import { useFocusFirstInvalid } from '../components/focus-first-invalid.ts';
+import { useFieldErrors } from '../components/field-errors.tsx';
+import { DraftNotice } from '../components/DraftNotice.tsx';
 
 const RESTOCK_PATH = '/api/site-users/account/notifications/restock';
 
@@ -47,34 +48,14 @@ function ProductDetails({ product }: { readonly product: ProductRecord }) {
       return client.invalidateQueries({ queryKey: ['product', product.id] });
     },
   });
-  const fields = save.error instanceof ApiError ? save.error.fields : {};
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(form, save.error);
-  const ids = useId();
-  const errorId = (field: string) => `${ids}-${field}-error`;
-  const described = (field: string) =>
-    fields[field] ? { 'aria-invalid': true, 'aria-describedby': errorId(field) } : {};
-  const message = (field: string) =>
-    fields[field] ? (
-      <p className="field-error" id={errorId(field)}>
-        {fields[field]}
-      </p>
-    ) : null;
+  const { form, described, message, shownFor } = useFieldErrors(save.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate();
   };
   return (
     <form ref={form} onSubmit={submit} className="product-details" aria-label="Product" noValidate>
-      {draft.restored ? (
-        <p className="notice" role="note">
-          Your unsaved changes to this product are back; save them or{' '}
-          <button type="button" onClick={draft.discard}>
-            Discard changes
-          </button>
-          .
-        </p>
-      ) : null}
+      <DraftNotice draft={draft} what="this product" />
       <label>
         Title
         <input
@@ -117,10 +98,7 @@ function ProductDetails({ product }: { readonly product: ProductRecord }) {
           Save product
         </button>
       ) : null}
-      <SaveOutcome
-        save={save}
-        fieldErrorsShown={['title', 'description', 'status'].some((field) => fields[field])}
-      />
+      <SaveOutcome save={save} fieldErrorsShown={shownFor(['title', 'description', 'status'])} />
     </form>
   );
 }

@@ -1,14 +1,17 @@
 /**
  * Pay-later, captcha and cookie policy as one form, saved through the site-settings PUT; a
- * refused value is shown beside its field.
+ * refused value is shown beside its field. Unsaved values are kept in the tab through a login
+ * that ends mid-edit (form-draft.ts).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { api, ApiError } from '../api/client.ts';
+import { type FormEvent } from 'react';
+import { api } from '../api/client.ts';
 import { SITE_SETTINGS_PATH, type SiteSettings } from '../api/settings.ts';
+import { useFormDraft } from '../form-draft.ts';
 import { minorPerMajor } from '../format.ts';
+import { DraftNotice } from '../components/DraftNotice.tsx';
 import { SaveOutcome } from '../components/SaveOutcome.tsx';
-import { useFocusFirstInvalid } from '../components/focus-first-invalid.ts';
+import { useFieldErrors } from '../components/field-errors.tsx';
 
 /** The error keys this form shows beside an input; any other refusal is shown as a whole. */
 const SHOWN_FIELDS = [
@@ -27,17 +30,20 @@ export function SiteSettingsForm({
 }) {
   const client = useQueryClient();
   const unit = minorPerMajor(currency);
-  const [teaser, setTeaser] = useState(settings.payLaterTeaser);
-  const [country, setCountry] = useState(settings.payLater.stripeAccountCountry);
-  const [min, setMin] = useState(String(settings.payLater.minCents / unit));
-  const [max, setMax] = useState(String(settings.payLater.maxCents / unit));
-  const [captchaOn, setCaptchaOn] = useState(Boolean(settings.captchaSettings.siteKey));
-  const [provider, setProvider] = useState(settings.captchaSettings.provider);
-  const [siteKey, setSiteKey] = useState(settings.captchaSettings.siteKey ?? '');
-  const [banner, setBanner] = useState(settings.cookieSettings.isCookieBannerEnabled);
-  const [restrictive, setRestrictive] = useState(
-    settings.cookieSettings.isRestrictiveCookiePolicyEnabled,
-  );
+  const draft = useFormDraft('site-settings', {
+    teaser: settings.payLaterTeaser,
+    country: settings.payLater.stripeAccountCountry,
+    min: String(settings.payLater.minCents / unit),
+    max: String(settings.payLater.maxCents / unit),
+    captchaOn: Boolean(settings.captchaSettings.siteKey),
+    provider: String(settings.captchaSettings.provider),
+    siteKey: settings.captchaSettings.siteKey ?? '',
+    banner: settings.cookieSettings.isCookieBannerEnabled,
+    restrictive: settings.cookieSettings.isRestrictiveCookiePolicyEnabled,
+  });
+  const { teaser, country, min, max, captchaOn, siteKey, banner, restrictive } = draft.values;
+  // A draft holds strings: only a provider this form offers is sent.
+  const provider = draft.values.provider === 'recaptcha' ? 'recaptcha' : 'altcha';
   const save = useMutation({
     mutationFn: () =>
       api<SiteSettings>(SITE_SETTINGS_PATH, {
@@ -58,21 +64,12 @@ export function SiteSettingsForm({
           },
         },
       }),
-    onSuccess: (saved) => client.setQueryData(['site-settings'], saved),
+    onSuccess: (saved) => {
+      draft.clear();
+      client.setQueryData(['site-settings'], saved);
+    },
   });
-  const fields = save.error instanceof ApiError ? save.error.fields : {};
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(form, save.error);
-  const ids = useId();
-  const errorId = (key: string) => `${ids}-${key.replaceAll('.', '-')}-error`;
-  const error = (key: string) =>
-    fields[key] ? (
-      <p className="field-error" id={errorId(key)}>
-        {fields[key]}
-      </p>
-    ) : null;
-  const described = (key: string) =>
-    fields[key] ? { 'aria-invalid': true, 'aria-describedby': errorId(key) } : {};
+  const { form, described, message, shownFor } = useFieldErrors(save.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate();
@@ -86,10 +83,15 @@ export function SiteSettingsForm({
       noValidate
     >
       <h2 id="site-settings-heading">Pay later, captcha and cookies</h2>
+      <DraftNotice draft={draft} what="these settings" />
       <fieldset>
         <legend>Pay later</legend>
         <label className="checkbox">
-          <input type="checkbox" checked={teaser} onChange={(e) => setTeaser(e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={teaser}
+            onChange={(e) => draft.set('teaser', e.target.checked)}
+          />
           Show the pay-later message on product and cart pages
         </label>
         <label>
@@ -97,31 +99,31 @@ export function SiteSettingsForm({
           <input
             value={country}
             maxLength={2}
-            onChange={(e) => setCountry(e.target.value)}
+            onChange={(e) => draft.set('country', e.target.value)}
             {...described('payLater.stripeAccountCountry')}
           />
         </label>
-        {error('payLater.stripeAccountCountry')}
+        {message('payLater.stripeAccountCountry')}
         <label>
           From price ({currency})
           <input
             inputMode="decimal"
             value={min}
-            onChange={(e) => setMin(e.target.value)}
+            onChange={(e) => draft.set('min', e.target.value)}
             {...described('payLater.minCents')}
           />
         </label>
-        {error('payLater.minCents')}
+        {message('payLater.minCents')}
         <label>
           Up to price ({currency})
           <input
             inputMode="decimal"
             value={max}
-            onChange={(e) => setMax(e.target.value)}
+            onChange={(e) => draft.set('max', e.target.value)}
             {...described('payLater.maxCents')}
           />
         </label>
-        {error('payLater.maxCents')}
+        {message('payLater.maxCents')}
       </fieldset>
       <fieldset>
         <legend>Captcha on forms</legend>
@@ -129,16 +131,13 @@ export function SiteSettingsForm({
           <input
             type="checkbox"
             checked={captchaOn}
-            onChange={(e) => setCaptchaOn(e.target.checked)}
+            onChange={(e) => draft.set('captchaOn', e.target.checked)}
           />
           Ask for a captcha on forms that enable it
         </label>
         <label>
           Provider
-          <select
-            value={provider}
-            onChange={(e) => setProvider(e.target.value as 'altcha' | 'recaptcha')}
-          >
+          <select value={provider} onChange={(e) => draft.set('provider', e.target.value)}>
             <option value="altcha">ALTCHA (on this server)</option>
             <option value="recaptcha">reCAPTCHA</option>
           </select>
@@ -147,23 +146,27 @@ export function SiteSettingsForm({
           Site key (reCAPTCHA)
           <input
             value={siteKey}
-            onChange={(e) => setSiteKey(e.target.value)}
+            onChange={(e) => draft.set('siteKey', e.target.value)}
             {...described('captchaSettings.siteKey')}
           />
         </label>
-        {error('captchaSettings.siteKey')}
+        {message('captchaSettings.siteKey')}
       </fieldset>
       <fieldset>
         <legend>Cookie policy</legend>
         <label className="checkbox">
-          <input type="checkbox" checked={banner} onChange={(e) => setBanner(e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={banner}
+            onChange={(e) => draft.set('banner', e.target.checked)}
+          />
           Show the cookie banner
         </label>
         <label className="checkbox">
           <input
             type="checkbox"
             checked={restrictive}
-            onChange={(e) => setRestrictive(e.target.checked)}
+            onChange={(e) => draft.set('restrictive', e.target.checked)}
           />
           Wait for consent before analytics cookies
         </label>
@@ -171,7 +174,7 @@ export function SiteSettingsForm({
       <button type="submit" disabled={save.isPending}>
         Save settings
       </button>
-      <SaveOutcome save={save} fieldErrorsShown={SHOWN_FIELDS.some((key) => fields[key])} />
+      <SaveOutcome save={save} fieldErrorsShown={shownFor(SHOWN_FIELDS)} />
     </form>
   );
 }

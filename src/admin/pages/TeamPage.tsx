@@ -6,8 +6,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { WEBSITE_ROLE_NAMES, WEBSITE_ROLES, type WebsiteRoleName } from '../../shared/roles.ts';
-import { api, ApiError } from '../api/client.ts';
+import { api } from '../api/client.ts';
+import { useFormDraft } from '../form-draft.ts';
+import { DraftNotice } from '../components/DraftNotice.tsx';
 import { QueryBoundary } from '../components/PageState.tsx';
+import { TextField } from '../components/TextField.tsx';
+import { useFieldErrors } from '../components/field-errors.tsx';
 
 const TEAM_PATH = '/api/vitrine/owner/team';
 
@@ -70,39 +74,61 @@ function OwnerRow({ owner }: { readonly owner: TeamOwner }) {
 
 function AddOwner() {
   const client = useQueryClient();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<WebsiteRoleName>('EDITOR');
-  const [invite, setInvite] = useState(false);
+  // Kept in the tab through a login that ends mid-edit (form-draft.ts).
+  const draft = useFormDraft<{ email: string; role: string; invite: boolean }>('add-owner', {
+    email: '',
+    role: 'EDITOR',
+    invite: false,
+  });
+  const { email, invite } = draft.values;
+  const role = WEBSITE_ROLE_NAMES.find((name) => name === draft.values.role) ?? 'EDITOR';
   const add = useMutation({
     mutationFn: () =>
       api<{ owner: TeamOwner; temporaryPassword?: string; inviteQueued?: boolean }>(TEAM_PATH, {
         method: 'POST',
         body: { email, role: WEBSITE_ROLES[role], invite },
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['team'] }),
+    onSuccess: () => {
+      draft.clear();
+      return client.invalidateQueries({ queryKey: ['team'] });
+    },
   });
-  const fields = add.error instanceof ApiError ? add.error.fields : {};
+  const { form, error, shownFor } = useFieldErrors(add.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     add.mutate();
   };
   return (
-    <form onSubmit={submit} className="panel" aria-labelledby="add-owner">
+    <form ref={form} onSubmit={submit} className="panel" aria-labelledby="add-owner" noValidate>
       <h2 id="add-owner">Add an owner</h2>
-      <label>
-        Email
-        <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
-      </label>
-      {fields.email ? <p className="field-error">{fields.email}</p> : null}
-      <RoleSelect label="Role" value={role} onChange={setRole} />
+      <DraftNotice draft={draft} what="the new owner" />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="off"
+        value={email}
+        onChange={(value) => draft.set('email', value)}
+        error={error('email')}
+      />
+      <RoleSelect label="Role" value={role} onChange={(value) => draft.set('role', value)} />
       <fieldset>
         <legend>How they log in</legend>
         <label className="checkbox">
-          <input type="radio" name="handover" checked={!invite} onChange={() => setInvite(false)} />
+          <input
+            type="radio"
+            name="handover"
+            checked={!invite}
+            onChange={() => draft.set('invite', false)}
+          />
           Show a temporary password to hand over
         </label>
         <label className="checkbox">
-          <input type="radio" name="handover" checked={invite} onChange={() => setInvite(true)} />
+          <input
+            type="radio"
+            name="handover"
+            checked={invite}
+            onChange={() => draft.set('invite', true)}
+          />
           Email an invite link (queued in the outbox)
         </label>
       </fieldset>
@@ -123,7 +149,7 @@ function AddOwner() {
             : 'The invite email could not be queued; remove and add them again.'}
         </p>
       ) : null}
-      {add.error && Object.keys(fields).length === 0 ? (
+      {add.error && !shownFor(['email', 'role']) ? (
         <p className="form-error" role="alert">
           {add.error.message}
         </p>

@@ -1,16 +1,27 @@
 /**
  * One variant's price, sale price and stock. Prices save through the product PATCH (validated
  * whole by the server: a sale price above the price is refused beside its field); stock through
- * the stock endpoint, a number or 'Unlimited'.
+ * the stock endpoint, a number or 'Unlimited'. Unsaved values are kept in the tab through a
+ * login that ends mid-edit (form-draft.ts).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { api, ApiError, type FieldErrors } from '../api/client.ts';
 import { productPath } from '../api/queries.ts';
 import type { VariantRecord } from '../api/types.ts';
+import { useFormDraft } from '../form-draft.ts';
 import { minorPerMajor } from '../format.ts';
+import { DraftNotice } from '../components/DraftNotice.tsx';
 import { SaveOutcome } from '../components/SaveOutcome.tsx';
-import { useFocusFirstInvalid } from '../components/focus-first-invalid.ts';
+import { useFieldErrors } from '../components/field-errors.tsx';
+
+/** The server's keys of a variant's refused fields, to the fields of this form. */
+const SERVER_KEYS = {
+  'variants.0.price': 'price',
+  'variants.0.salePrice': 'salePrice',
+  'variants.0.qtyInStock': 'stock',
+  qtyInStock: 'stock',
+};
 
 function variantName(variant: VariantRecord): string {
   const values = Object.values(variant.attributes);
@@ -32,13 +43,15 @@ export function VariantEditor({
 }) {
   const client = useQueryClient();
   const unit = minorPerMajor(currency);
-  const [price, setPrice] = useState(String(variant.price / unit));
-  const [salePrice, setSalePrice] = useState(String(variant.salePrice / unit));
-  const [onSale, setOnSale] = useState(variant.onSale);
-  const [stock, setStock] = useState(String(variant.qtyInStock));
-  const [unlimited, setUnlimited] = useState(variant.unlimited);
+  const draft = useFormDraft(`variant:${variant.id}`, {
+    price: String(variant.price / unit),
+    salePrice: String(variant.salePrice / unit),
+    onSale: variant.onSale,
+    stock: String(variant.qtyInStock),
+    unlimited: variant.unlimited,
+  });
+  const { price, salePrice, onSale, stock, unlimited } = draft.values;
   const [localErrors, setLocalErrors] = useState<FieldErrors>({});
-  const ids = useId();
   const name = variantName(variant);
   const save = useMutation({
     mutationFn: async () => {
@@ -73,18 +86,15 @@ export function VariantEditor({
           body: unlimited ? { unlimited: true } : { unlimited: false, qtyInStock: stockNumber },
         });
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: ['product', productId] }),
+    onSuccess: () => {
+      draft.clear();
+      return client.invalidateQueries({ queryKey: ['product', productId] });
+    },
   });
-  const serverFields = save.error instanceof ApiError ? save.error.fields : {};
-  const fieldError = (field: string): string | undefined =>
-    localErrors[field] ??
-    serverFields[`variants.0.${field}`] ??
-    (field === 'stock' ? serverFields.qtyInStock : undefined);
-  const errorId = (field: string) => `${ids}-${field}-error`;
-  const described = (field: string) =>
-    fieldError(field) ? { 'aria-describedby': errorId(field), 'aria-invalid': true } : {};
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(form, save.error);
+  const { form, described, message, shownFor } = useFieldErrors(save.error, {
+    local: localErrors,
+    rename: SERVER_KEYS,
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate();
@@ -98,42 +108,35 @@ export function VariantEditor({
       noValidate
     >
       <h3>{name}</h3>
+      <DraftNotice draft={draft} what={name} />
       <label>
         Price ({currency})
         <input
           inputMode="decimal"
           value={price}
           disabled={!canEditPrices}
-          onChange={(e) => setPrice(e.target.value)}
+          onChange={(e) => draft.set('price', e.target.value)}
           {...described('price')}
         />
       </label>
-      {fieldError('price') ? (
-        <p className="field-error" id={errorId('price')}>
-          {fieldError('price')}
-        </p>
-      ) : null}
+      {message('price')}
       <label>
         Sale price ({currency})
         <input
           inputMode="decimal"
           value={salePrice}
           disabled={!canEditPrices}
-          onChange={(e) => setSalePrice(e.target.value)}
+          onChange={(e) => draft.set('salePrice', e.target.value)}
           {...described('salePrice')}
         />
       </label>
-      {fieldError('salePrice') ? (
-        <p className="field-error" id={errorId('salePrice')}>
-          {fieldError('salePrice')}
-        </p>
-      ) : null}
+      {message('salePrice')}
       <label className="checkbox">
         <input
           type="checkbox"
           checked={onSale}
           disabled={!canEditPrices}
-          onChange={(e) => setOnSale(e.target.checked)}
+          onChange={(e) => draft.set('onSale', e.target.checked)}
         />
         On sale
       </label>
@@ -145,21 +148,17 @@ export function VariantEditor({
           step={1}
           value={unlimited ? '' : stock}
           disabled={!canEditStock || unlimited}
-          onChange={(e) => setStock(e.target.value)}
+          onChange={(e) => draft.set('stock', e.target.value)}
           {...described('stock')}
         />
       </label>
-      {fieldError('stock') ? (
-        <p className="field-error" id={errorId('stock')}>
-          {fieldError('stock')}
-        </p>
-      ) : null}
+      {message('stock')}
       <label className="checkbox">
         <input
           type="checkbox"
           checked={unlimited}
           disabled={!canEditStock}
-          onChange={(e) => setUnlimited(e.target.checked)}
+          onChange={(e) => draft.set('unlimited', e.target.checked)}
         />
         Unlimited
       </label>
@@ -168,10 +167,7 @@ export function VariantEditor({
           Save {name}
         </button>
       ) : null}
-      <SaveOutcome
-        save={save}
-        fieldErrorsShown={['price', 'salePrice', 'stock'].some((field) => fieldError(field))}
-      />
+      <SaveOutcome save={save} fieldErrorsShown={shownFor(['price', 'salePrice', 'stock'])} />
     </form>
   );
 }

@@ -41,6 +41,8 @@ let answers: Map<string, Answer>;
 let sent: { method: string; url: string; body: unknown; headers: Record<string, string> }[];
 
 beforeEach(() => {
+  // Form drafts live in the tab: each test starts with none.
+  window.sessionStorage.clear();
   answers = new Map();
   sent = [];
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {

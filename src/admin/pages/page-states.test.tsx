@@ -83,6 +83,8 @@ function open(path: string) {
 }
 
 beforeEach(() => {
+  // Form drafts live in the tab: each test starts with none.
+  window.sessionStorage.clear();
   asked = 0;
 });
 afterEach(() => {

@@ -26,6 +26,8 @@ let answers: Map<string, { status: number; body?: unknown }>;
 let sent: { method: string; path: string; body: unknown; headers: Record<string, string> }[];
 
 beforeEach(() => {
+  // Form drafts live in the tab: each test starts with none.
+  window.sessionStorage.clear();
   answers = new Map();
   sent = [];
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
@@ -177,6 +179,30 @@ describe('Product page', () => {
       status: 200,
       body: { signUpGroups: [], hasNextPage: false, nextPageCursor: null },
     });
+  });
+
+  it("keeps a variant's unsaved price in the tab for the page opened anew, until saved", async () => {
+    const first = open('/config/products/field-notebook');
+    fireEvent.change(await screen.findByLabelText('Price (USD)'), { target: { value: '14.5' } });
+    first.unmount();
+
+    open('/config/products/field-notebook');
+    const price = await screen.findByLabelText<HTMLInputElement>('Price (USD)');
+    expect(price.value).toBe('14.5');
+    screen.getByText(/Your unsaved changes to FN-1 are back/);
+    answers.set('PATCH /api/vitrine/owner/products/field-notebook', { status: 200, body: {} });
+    answers.set(
+      'PUT /api/vitrine/owner/products/field-notebook/variants/field-notebook-default/stock',
+      {
+        status: 200,
+        body: {},
+      },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save FN-1' }));
+    await screen.findByText('Saved.');
+    expect(Object.keys(window.sessionStorage).filter((key) => key.includes('variant:'))).toEqual(
+      [],
+    );
   });
 
   it('refuses a negative stock beside the field and sends nothing', async () => {
