@@ -270,6 +270,42 @@ describe('an expired login', () => {
     expect((email as HTMLInputElement).value).toBe('kept@example.com');
   });
 
+  it('shows another owner logging in over it nothing of the first: a new page, data read again', async () => {
+    answer('GET', '/api/vitrine/owner/session', { status: 200, body: adminSession });
+    answer('GET', '/api/vitrine/owner/team', { status: 200, body: { owners: [] } });
+    open('/config/team');
+    const email = await screen.findByLabelText('Email');
+    fireEvent.change(email, { target: { value: 'first-owners-typing@example.com' } });
+    answer('POST', '/api/vitrine/owner/team', UNAUTHORIZED);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add owner' }));
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in again' });
+    const teamReads = () =>
+      requests.filter((r) => r.method === 'GET' && r.path === '/api/vitrine/owner/team').length;
+    const readsBefore = teamReads();
+
+    const secondAdmin = {
+      ...adminSession,
+      owner: { ...adminSession.owner, id: 'a2', email: 'partner@example.com' },
+    };
+    answer('POST', '/api/vitrine/owner/session', { status: 200, body: secondAdmin });
+    fireEvent.change(within(dialog).getByLabelText('Email'), {
+      target: { value: 'partner@example.com' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Password'), {
+      target: { value: 'vitrine-demo' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Log in again' })).toBeNull(),
+    );
+    const fresh = await screen.findByLabelText<HTMLInputElement>('Email');
+    expect(fresh.value).toBe('');
+    expect(document.querySelector('input[value="first-owners-typing@example.com"]')).toBeNull();
+    await vi.waitFor(() => expect(teamReads()).toBeGreaterThan(readsBefore));
+  });
+
   it('keeps the page as it is on a refusal of the role (403 OWNER_FORBIDDEN)', async () => {
     answer('GET', '/api/vitrine/owner/session', { status: 200, body: adminSession });
     answer('GET', '/api/vitrine/owner/team', { status: 200, body: { owners: [] } });

@@ -58,8 +58,17 @@ function SessionGate({ router }: { readonly router: ReturnType<typeof createAdmi
       setExpired(false);
     }
   }, [session.data]);
+  // Another owner logging in over an ended login sees nothing of the first one's: not the
+  // reports the first one's role could read, and not the forms they had half filled.
+  const ownerId = session.data?.owner.id;
+  useEffect(() => {
+    if (ownerId && lastSession && lastSession.owner.id !== ownerId)
+      client.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
+  }, [client, ownerId, lastSession]);
 
-  if (session.isPending) return <Loading what="your login" />;
+  // Until the effect above has emptied the cache, the first owner's pages are not shown.
+  const switchedOwner = ownerId !== undefined && lastSession && lastSession.owner.id !== ownerId;
+  if (session.isPending || switchedOwner) return <Loading what="your login" />;
   if (session.error)
     return <ErrorState error={session.error} onRetry={() => void session.refetch()} />;
   const shown = session.data ?? (expired ? lastSession : null);
