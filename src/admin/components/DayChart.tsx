@@ -40,12 +40,18 @@ export function DayChart({
   days,
   series,
   format = formatCount,
+  step = 1,
 }: {
   readonly title: string;
   readonly days: readonly ChartDay[];
   readonly series: readonly ChartSeries[];
   /** How a value is written on the axis, on focus and in the table (counts by default). */
   readonly format?: (value: number) => string;
+  /**
+   * The smallest value worth a tick: 1 for counts, one whole currency unit (in minor units) for
+   * money, so a chart with nothing in it reads 0 to $1.00, not 0 to $0.01.
+   */
+  readonly step?: number;
 }) {
   const [active, setActive] = useState<string | null>(null);
   const titleId = useId();
@@ -61,8 +67,16 @@ export function DayChart({
     range: [0, x.bandwidth()],
     padding: 0.1,
   });
-  const max = Math.max(1, ...days.flatMap((day) => series.map((s) => day.values[s.key] ?? 0)));
-  const y = scaleLinear({ domain: [0, max], range: [innerHeight, 0], nice: true });
+  const largest = Math.max(0, ...days.flatMap((day) => series.map((s) => day.values[s.key] ?? 0)));
+  const y = scaleLinear({
+    domain: [0, Math.max(largest, step)],
+    range: [innerHeight, 0],
+    nice: true,
+  });
+  // Every value is a whole count (visits, orders, minor units): no tick between two. With no
+  // value at all, the axis shows its floor and one step.
+  const valueTicks =
+    largest === 0 ? [0, step] : y.ticks(4).filter((tick) => Number.isInteger(tick));
   const activeDay = days.find((day) => day.date === active);
   const tickEvery = Math.ceil(days.length / 8);
   return (
@@ -82,10 +96,9 @@ export function DayChart({
         className="chart-svg"
       >
         <Group left={MARGIN.left} top={MARGIN.top}>
-          {/* Every value is a whole count (visits, orders, minor units): no tick between two. */}
           <AxisLeft
             scale={y}
-            tickValues={y.ticks(4).filter((tick) => Number.isInteger(tick))}
+            tickValues={valueTicks}
             tickFormat={(value) => format(Number(value))}
           />
           <AxisBottom

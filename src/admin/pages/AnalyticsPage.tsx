@@ -15,7 +15,7 @@ import { DayChart } from '../components/DayChart.tsx';
 import { FunnelChart } from '../components/FunnelChart.tsx';
 import { Empty, QueryBoundary } from '../components/PageState.tsx';
 import { RangePicker } from '../components/RangePicker.tsx';
-import { formatCount, formatDay, formatMoney, formatPercent } from '../format.ts';
+import { formatCount, formatDay, formatMoney, formatPercent, minorPerMajor } from '../format.ts';
 import '../insights.css';
 
 type Row<
@@ -240,6 +240,7 @@ function Sales({ range }: { readonly range: ReportRange }) {
               <DayChart
                 title="Revenue by day"
                 format={money}
+                step={minorPerMajor(currency)}
                 series={[{ key: 'revenue', name: 'Revenue' }]}
                 days={days.map((day) => ({ date: day.date, values: { revenue: day.revenue } }))}
               />
