@@ -37,33 +37,29 @@ describe('the day chart', () => {
     expect(axisLabels(container)).toEqual(['0', '10', '20', '30', '40']);
   });
 
-  it('reads 0 to one whole unit when nothing happened, not 0 to one cent', () => {
-    const { container } = render(
-      <DayChart
-        title="Revenue by day"
-        series={[{ key: 'revenue', name: 'Revenue' }]}
-        format={(cents) => `$${(cents / 100).toFixed(2)}`}
-        step={100}
-        days={[
-          { date: '2026-11-26', values: { revenue: 0 } },
-          { date: '2026-11-27', values: { revenue: 0 } },
-        ]}
-      />,
+  /** The value-axis labels of a revenue chart in dollars (minor units in, whole dollars a step). */
+  const revenueAxis = (revenueByDay: readonly number[]) =>
+    axisLabels(
+      render(
+        <DayChart
+          title="Revenue by day"
+          series={[{ key: 'revenue', name: 'Revenue' }]}
+          format={(cents) => `$${(cents / 100).toFixed(2)}`}
+          step={100}
+          days={revenueByDay.map((revenue, index) => ({
+            date: `2026-11-${String(20 + index)}`,
+            values: { revenue },
+          }))}
+        />,
+      ).container,
     );
-    expect(axisLabels(container)).toEqual(['$0.00', '$1.00']);
+
+  it('reads 0 to one whole unit when nothing happened, not 0 to one cent', () => {
+    expect(revenueAxis([0, 0])).toEqual(['$0.00', '$1.00']);
   });
 
   it('scales to the money there is once there is some', () => {
-    const { container } = render(
-      <DayChart
-        title="Revenue by day"
-        series={[{ key: 'revenue', name: 'Revenue' }]}
-        format={(cents) => `$${(cents / 100).toFixed(2)}`}
-        step={100}
-        days={[{ date: '2026-11-27', values: { revenue: 12_000 } }]}
-      />,
-    );
-    expect(axisLabels(container)).toEqual([
+    expect(revenueAxis([12_000])).toEqual([
       '$0.00',
       '$20.00',
       '$40.00',
