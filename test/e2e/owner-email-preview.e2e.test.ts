@@ -21,7 +21,9 @@ const SHOTS = path.join(tmpdir(), 'vitrine-email-preview');
 const ACCENT = 'rgb(26, 79, 214)';
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  // The mail's frame is sandboxed without scripts, as a mail client shows it: axe's run inside
+  // it never answers, so axe checks the page around it and leaves the frame out.
+  const results = await new AxeBuilder({ page }).exclude('iframe.mail-body').analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
