@@ -12,6 +12,7 @@ import { minorPerMajor } from '../format.ts';
 import { DraftNotice } from '../components/DraftNotice.tsx';
 import { SaveOutcome } from '../components/SaveOutcome.tsx';
 import { useFieldErrors } from '../components/field-errors.tsx';
+import { LabelledInput } from '../components/LabelledInput.tsx';
 
 /** The error keys this form shows beside an input; any other refusal is shown as a whole. */
 const SHOWN_FIELDS = [
@@ -69,14 +70,14 @@ export function SiteSettingsForm({
       client.setQueryData(['site-settings'], saved);
     },
   });
-  const { form, described, message, shownFor } = useFieldErrors(save.error);
+  const errors = useFieldErrors(save.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate();
   };
   return (
     <form
-      ref={form}
+      ref={errors.form}
       onSubmit={submit}
       className="panel"
       aria-labelledby="site-settings-heading"
@@ -94,36 +95,30 @@ export function SiteSettingsForm({
           />
           Show the pay-later message on product and cart pages
         </label>
-        <label>
-          Payment account country
-          <input
-            value={country}
-            maxLength={2}
-            onChange={(e) => draft.set('country', e.target.value)}
-            {...described('payLater.stripeAccountCountry')}
-          />
-        </label>
-        {message('payLater.stripeAccountCountry')}
-        <label>
-          From price ({currency})
-          <input
-            inputMode="decimal"
-            value={min}
-            onChange={(e) => draft.set('min', e.target.value)}
-            {...described('payLater.minCents')}
-          />
-        </label>
-        {message('payLater.minCents')}
-        <label>
-          Up to price ({currency})
-          <input
-            inputMode="decimal"
-            value={max}
-            onChange={(e) => draft.set('max', e.target.value)}
-            {...described('payLater.maxCents')}
-          />
-        </label>
-        {message('payLater.maxCents')}
+        <LabelledInput
+          label="Payment account country"
+          errors={errors}
+          errorKey="payLater.stripeAccountCountry"
+          value={country}
+          maxLength={2}
+          onChange={(e) => draft.set('country', e.target.value)}
+        />
+        <LabelledInput
+          label={`From price (${currency})`}
+          errors={errors}
+          errorKey="payLater.minCents"
+          inputMode="decimal"
+          value={min}
+          onChange={(e) => draft.set('min', e.target.value)}
+        />
+        <LabelledInput
+          label={`Up to price (${currency})`}
+          errors={errors}
+          errorKey="payLater.maxCents"
+          inputMode="decimal"
+          value={max}
+          onChange={(e) => draft.set('max', e.target.value)}
+        />
       </fieldset>
       <fieldset>
         <legend>Captcha on forms</legend>
@@ -142,15 +137,13 @@ export function SiteSettingsForm({
             <option value="recaptcha">reCAPTCHA</option>
           </select>
         </label>
-        <label>
-          Site key (reCAPTCHA)
-          <input
-            value={siteKey}
-            onChange={(e) => draft.set('siteKey', e.target.value)}
-            {...described('captchaSettings.siteKey')}
-          />
-        </label>
-        {message('captchaSettings.siteKey')}
+        <LabelledInput
+          label="Site key (reCAPTCHA)"
+          errors={errors}
+          errorKey="captchaSettings.siteKey"
+          value={siteKey}
+          onChange={(e) => draft.set('siteKey', e.target.value)}
+        />
       </fieldset>
       <fieldset>
         <legend>Cookie policy</legend>
@@ -174,7 +167,7 @@ export function SiteSettingsForm({
       <button type="submit" disabled={save.isPending}>
         Save settings
       </button>
-      <SaveOutcome save={save} fieldErrorsShown={shownFor(SHOWN_FIELDS)} />
+      <SaveOutcome save={save} fieldErrorsShown={errors.shownFor(SHOWN_FIELDS)} />
     </form>
   );
 }

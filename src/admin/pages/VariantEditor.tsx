@@ -14,6 +14,7 @@ import { minorPerMajor } from '../format.ts';
 import { DraftNotice } from '../components/DraftNotice.tsx';
 import { SaveOutcome } from '../components/SaveOutcome.tsx';
 import { useFieldErrors } from '../components/field-errors.tsx';
+import { LabelledInput } from '../components/LabelledInput.tsx';
 
 /** The server's keys of a variant's refused fields, to the fields of this form. */
 const SERVER_KEYS = {
@@ -91,7 +92,7 @@ export function VariantEditor({
       return client.invalidateQueries({ queryKey: ['product', productId] });
     },
   });
-  const { form, described, message, shownFor } = useFieldErrors(save.error, {
+  const errors = useFieldErrors(save.error, {
     local: localErrors,
     rename: SERVER_KEYS,
   });
@@ -101,7 +102,7 @@ export function VariantEditor({
   };
   return (
     <form
-      ref={form}
+      ref={errors.form}
       className="variant"
       onSubmit={submit}
       aria-label={`Variant ${name}`}
@@ -109,28 +110,24 @@ export function VariantEditor({
     >
       <h3>{name}</h3>
       <DraftNotice draft={draft} what={name} />
-      <label>
-        Price ({currency})
-        <input
-          inputMode="decimal"
-          value={price}
-          disabled={!canEditPrices}
-          onChange={(e) => draft.set('price', e.target.value)}
-          {...described('price')}
-        />
-      </label>
-      {message('price')}
-      <label>
-        Sale price ({currency})
-        <input
-          inputMode="decimal"
-          value={salePrice}
-          disabled={!canEditPrices}
-          onChange={(e) => draft.set('salePrice', e.target.value)}
-          {...described('salePrice')}
-        />
-      </label>
-      {message('salePrice')}
+      <LabelledInput
+        label={`Price (${currency})`}
+        errors={errors}
+        errorKey="price"
+        inputMode="decimal"
+        value={price}
+        disabled={!canEditPrices}
+        onChange={(e) => draft.set('price', e.target.value)}
+      />
+      <LabelledInput
+        label={`Sale price (${currency})`}
+        errors={errors}
+        errorKey="salePrice"
+        inputMode="decimal"
+        value={salePrice}
+        disabled={!canEditPrices}
+        onChange={(e) => draft.set('salePrice', e.target.value)}
+      />
       <label className="checkbox">
         <input
           type="checkbox"
@@ -140,19 +137,17 @@ export function VariantEditor({
         />
         On sale
       </label>
-      <label>
-        Stock of {name}
-        <input
-          type="number"
-          min={0}
-          step={1}
-          value={unlimited ? '' : stock}
-          disabled={!canEditStock || unlimited}
-          onChange={(e) => draft.set('stock', e.target.value)}
-          {...described('stock')}
-        />
-      </label>
-      {message('stock')}
+      <LabelledInput
+        label={`Stock of ${name}`}
+        errors={errors}
+        errorKey="stock"
+        type="number"
+        min={0}
+        step={1}
+        value={unlimited ? '' : stock}
+        disabled={!canEditStock || unlimited}
+        onChange={(e) => draft.set('stock', e.target.value)}
+      />
       <label className="checkbox">
         <input
           type="checkbox"
@@ -167,7 +162,10 @@ export function VariantEditor({
           Save {name}
         </button>
       ) : null}
-      <SaveOutcome save={save} fieldErrorsShown={shownFor(['price', 'salePrice', 'stock'])} />
+      <SaveOutcome
+        save={save}
+        fieldErrorsShown={errors.shownFor(['price', 'salePrice', 'stock'])}
+      />
     </form>
   );
 }

@@ -1,0 +1,28 @@
+/**
+ * A labelled input of a form that shows refusals field by field (field-errors.tsx): the input
+ * is marked invalid and described by its message, and the message stands beneath the label.
+ */
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { FieldErrorsOf } from './field-errors.tsx';
+
+export function LabelledInput({
+  label,
+  errors,
+  errorKey,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & {
+  readonly label: ReactNode;
+  readonly errors: Pick<FieldErrorsOf, 'described' | 'message'>;
+  /** The key the form shows this field's message under. */
+  readonly errorKey: string;
+}) {
+  return (
+    <>
+      <label>
+        {label}
+        <input {...input} {...errors.described(errorKey)} />
+      </label>
+      {errors.message(errorKey)}
+    </>
+  );
+}
