@@ -9,18 +9,24 @@ export function LabelledInput({
   label,
   errors,
   errorKey,
+  onChange,
   ...input
-}: InputHTMLAttributes<HTMLInputElement> & {
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
   readonly label: ReactNode;
   readonly errors: Pick<FieldErrorsOf, 'described' | 'message'>;
   /** The key the form shows this field's message under. */
   readonly errorKey: string;
+  readonly onChange: (value: string) => void;
 }) {
   return (
     <>
       <label>
         {label}
-        <input {...input} {...errors.described(errorKey)} />
+        <input
+          {...input}
+          onChange={(event) => onChange(event.target.value)}
+          {...errors.described(errorKey)}
+        />
       </label>
       {errors.message(errorKey)}
     </>

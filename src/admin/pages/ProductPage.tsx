@@ -4,7 +4,6 @@
  * is back in stock. The storefront shows a change on its next view.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import type { RestockGroupsResponse, RestockSendResult } from '../../shared/restock/owner.ts';
 import { CONTENT_STATUSES, type ContentStatus } from '../../shared/site-file/enums.ts';
@@ -20,6 +19,7 @@ import { formatCount } from '../format.ts';
 import { VariantEditor } from './VariantEditor.tsx';
 import { SaveOutcome } from '../components/SaveOutcome.tsx';
 import { useFieldErrors } from '../components/field-errors.tsx';
+import { SaveForm } from '../components/SaveForm.tsx';
 import { LabelledInput } from '../components/LabelledInput.tsx';
 import { DraftNotice } from '../components/DraftNotice.tsx';
 
@@ -50,18 +50,8 @@ function ProductDetails({ product }: { readonly product: ProductRecord }) {
     },
   });
   const errors = useFieldErrors(save.error);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
   return (
-    <form
-      ref={errors.form}
-      onSubmit={submit}
-      className="product-details"
-      aria-label="Product"
-      noValidate
-    >
+    <SaveForm save={save} errors={errors} className="product-details" aria-label="Product">
       <DraftNotice draft={draft} what="this product" />
       <LabelledInput
         label="Title"
@@ -69,7 +59,7 @@ function ProductDetails({ product }: { readonly product: ProductRecord }) {
         errorKey="title"
         value={title}
         disabled={!canEdit}
-        onChange={(e) => setTitle(e.target.value)}
+        onChange={setTitle}
       />
       <label>
         Description
@@ -107,7 +97,7 @@ function ProductDetails({ product }: { readonly product: ProductRecord }) {
         save={save}
         fieldErrorsShown={errors.shownFor(['title', 'description', 'status'])}
       />
-    </form>
+    </SaveForm>
   );
 }
 

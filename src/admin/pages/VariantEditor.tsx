@@ -5,7 +5,7 @@
  * login that ends mid-edit (form-draft.ts).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { api, ApiError, type FieldErrors } from '../api/client.ts';
 import { productPath } from '../api/queries.ts';
 import type { VariantRecord } from '../api/types.ts';
@@ -14,7 +14,9 @@ import { minorPerMajor } from '../format.ts';
 import { DraftNotice } from '../components/DraftNotice.tsx';
 import { SaveOutcome } from '../components/SaveOutcome.tsx';
 import { useFieldErrors } from '../components/field-errors.tsx';
+import { SaveForm } from '../components/SaveForm.tsx';
 import { LabelledInput } from '../components/LabelledInput.tsx';
+import { Checkbox } from '../components/Checkbox.tsx';
 
 /** The server's keys of a variant's refused fields, to the fields of this form. */
 const SERVER_KEYS = {
@@ -96,18 +98,8 @@ export function VariantEditor({
     local: localErrors,
     rename: SERVER_KEYS,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
   return (
-    <form
-      ref={errors.form}
-      className="variant"
-      onSubmit={submit}
-      aria-label={`Variant ${name}`}
-      noValidate
-    >
+    <SaveForm save={save} errors={errors} className="variant" aria-label={`Variant ${name}`}>
       <h3>{name}</h3>
       <DraftNotice draft={draft} what={name} />
       <LabelledInput
@@ -117,7 +109,7 @@ export function VariantEditor({
         inputMode="decimal"
         value={price}
         disabled={!canEditPrices}
-        onChange={(e) => draft.set('price', e.target.value)}
+        onChange={(value) => draft.set('price', value)}
       />
       <LabelledInput
         label={`Sale price (${currency})`}
@@ -126,17 +118,14 @@ export function VariantEditor({
         inputMode="decimal"
         value={salePrice}
         disabled={!canEditPrices}
-        onChange={(e) => draft.set('salePrice', e.target.value)}
+        onChange={(value) => draft.set('salePrice', value)}
       />
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={onSale}
-          disabled={!canEditPrices}
-          onChange={(e) => draft.set('onSale', e.target.checked)}
-        />
-        On sale
-      </label>
+      <Checkbox
+        label="On sale"
+        checked={onSale}
+        disabled={!canEditPrices}
+        onChange={(checked) => draft.set('onSale', checked)}
+      />
       <LabelledInput
         label={`Stock of ${name}`}
         errors={errors}
@@ -146,17 +135,14 @@ export function VariantEditor({
         step={1}
         value={unlimited ? '' : stock}
         disabled={!canEditStock || unlimited}
-        onChange={(e) => draft.set('stock', e.target.value)}
+        onChange={(value) => draft.set('stock', value)}
       />
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={unlimited}
-          disabled={!canEditStock}
-          onChange={(e) => draft.set('unlimited', e.target.checked)}
-        />
-        Unlimited
-      </label>
+      <Checkbox
+        label="Unlimited"
+        checked={unlimited}
+        disabled={!canEditStock}
+        onChange={(checked) => draft.set('unlimited', checked)}
+      />
       {canEditPrices || canEditStock ? (
         <button type="submit" disabled={save.isPending}>
           Save {name}
@@ -166,6 +152,6 @@ export function VariantEditor({
         save={save}
         fieldErrorsShown={errors.shownFor(['price', 'salePrice', 'stock'])}
       />
-    </form>
+    </SaveForm>
   );
 }
