@@ -14,10 +14,15 @@ export function useCursorPages() {
   };
 }
 
-export function CursorPager(props: {
-  readonly pages: ReturnType<typeof useCursorPages>;
-  readonly page: { readonly hasNextPage: boolean; readonly nextPageCursor: string | null };
-}) {
+export type CursorPages = ReturnType<typeof useCursorPages>;
+
+/** What a page of an owner list says about the next one. */
+export interface CursorPage {
+  readonly hasNextPage: boolean;
+  readonly nextPageCursor: string | null;
+}
+
+export function CursorPager(props: { readonly pages: CursorPages; readonly page: CursorPage }) {
   const { pages, page } = props;
   return (
     <div className="pager">

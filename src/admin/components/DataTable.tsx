@@ -4,13 +4,7 @@
  */
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 
-export function DataTable<Row>({
-  caption,
-  label = caption,
-  columns,
-  rows,
-  rowKey,
-}: {
+export interface DataTableProps<Row> {
   readonly caption: string;
   /** The scrolling region's name, when a shorter one than the caption reads better. */
   readonly label?: string;
@@ -18,7 +12,15 @@ export function DataTable<Row>({
   readonly columns: ColumnDef<Row, any>[];
   readonly rows: readonly Row[];
   readonly rowKey: (row: Row) => string;
-}) {
+}
+
+export function DataTable<Row>({
+  caption,
+  label = caption,
+  columns,
+  rows,
+  rowKey,
+}: DataTableProps<Row>) {
   const table = useReactTable({
     data: rows as Row[],
     columns,

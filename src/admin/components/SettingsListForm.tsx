@@ -7,12 +7,14 @@
  * login that ends mid-edit (form-draft.ts).
  */
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { ApiError, type FieldErrors } from '../api/client.ts';
 import { useFormDraft, type DraftValue as KeptValue } from '../form-draft.ts';
 import { DraftNotice } from './DraftNotice.tsx';
 import { SaveOutcome } from './SaveOutcome.tsx';
 import { useFieldErrors } from './field-errors.tsx';
+import { SaveForm } from './SaveForm.tsx';
+import { Checkbox } from './Checkbox.tsx';
 
 export type DraftValue = string | boolean;
 export type DraftValues = Readonly<Record<string, DraftValue>>;
@@ -157,7 +159,8 @@ export function SettingsListForm({
     onSuccess: (saved) =>
       draft.replace({ entries: draftsOf(saved, fields) as unknown as readonly KeptValue[] }),
   });
-  const { form, error, described, message } = useFieldErrors(save.error, { local: localErrors });
+  const errors = useFieldErrors(save.error, { local: localErrors });
+  const { error, described, message } = errors;
   const headingId = `${ids}-heading`;
 
   const change = (index: number, key: string, value: DraftValue) =>
@@ -172,10 +175,6 @@ export function SettingsListForm({
     setLocalErrors({});
     save.reset();
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
 
   const fieldInput = (entry: DraftEntry, index: number, field: FieldSpec) => {
     const errorKey = `${listKey}.${String(index)}.${field.key}`;
@@ -183,16 +182,13 @@ export function SettingsListForm({
     if (field.input === 'checkbox')
       return (
         <div key={field.key}>
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              checked={value === true}
-              disabled={!canEdit}
-              onChange={(e) => change(index, field.key, e.target.checked)}
-              {...described(errorKey)}
-            />
-            {field.label}
-          </label>
+          <Checkbox
+            label={field.label}
+            checked={value === true}
+            disabled={!canEdit}
+            {...described(errorKey)}
+            onChange={(checked) => change(index, field.key, checked)}
+          />
           {message(errorKey)}
         </div>
       );
@@ -230,12 +226,11 @@ export function SettingsListForm({
   };
 
   return (
-    <form
-      ref={form}
-      onSubmit={submit}
+    <SaveForm
+      save={save}
+      errors={errors}
       className="panel settings-list"
       aria-labelledby={headingId}
-      noValidate
     >
       <h2 id={headingId}>{heading}</h2>
       <DraftNotice draft={draft} what={`the ${heading.toLowerCase()}`} />
@@ -270,6 +265,6 @@ export function SettingsListForm({
         </div>
       ) : null}
       <SaveOutcome save={save} />
-    </form>
+    </SaveForm>
   );
 }

@@ -16,7 +16,7 @@ import {
 import { allows } from '../api/session.ts';
 import { useOwner } from '../owner-session.ts';
 import { CursorPager, useCursorPages } from '../components/CursorPager.tsx';
-import { DataTable } from '../components/DataTable.tsx';
+import { PagedTable } from '../components/PagedTable.tsx';
 import { Empty, QueryBoundary } from '../components/PageState.tsx';
 import { formatDateTime } from '../format.ts';
 import { answerText } from '../format-order.ts';
@@ -119,22 +119,18 @@ function SubscriberList({ search }: { readonly search: string }) {
   const query = useSubscribers(search, pages.cursor);
   return (
     <QueryBoundary query={query} what="subscribers" forbiddenTo="see subscribers">
-      {(page) =>
-        page.subscribers.length === 0 && pages.isFirst ? (
-          <Empty>{search ? 'No subscriber matches this search.' : 'No subscribers yet.'}</Empty>
-        ) : (
-          <>
-            <DataTable
-              caption="Subscribers, newest first"
-              label="Subscribers"
-              columns={SUBSCRIBER_COLUMNS}
-              rows={page.subscribers}
-              rowKey={(row) => row.id}
-            />
-            <CursorPager pages={pages} page={page} />
-          </>
-        )
-      }
+      {(page) => (
+        <PagedTable
+          empty={search ? 'No subscriber matches this search.' : 'No subscribers yet.'}
+          pages={pages}
+          page={page}
+          caption="Subscribers, newest first"
+          label="Subscribers"
+          columns={SUBSCRIBER_COLUMNS}
+          rows={page.subscribers}
+          rowKey={(row) => row.id}
+        />
+      )}
     </QueryBoundary>
   );
 }

@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { NO_ORDER_FILTERS, useOrderList, type OrderFilters } from '../api/orders.ts';
 import type { OrderSummary } from '../api/types.ts';
-import { CursorPager, useCursorPages } from '../components/CursorPager.tsx';
-import { DataTable } from '../components/DataTable.tsx';
-import { Empty, QueryBoundary } from '../components/PageState.tsx';
+import { useCursorPages } from '../components/CursorPager.tsx';
+import { PagedTable } from '../components/PagedTable.tsx';
+import { QueryBoundary } from '../components/PageState.tsx';
 import { formatDateTime, formatMoney } from '../format.ts';
 import { stateLabel } from '../format-order.ts';
 import { OrderFiltersForm } from './OrderFilters.tsx';
@@ -45,25 +45,21 @@ function OrdersTable({ filters }: { readonly filters: OrderFilters }) {
   const filtered = Object.values(filters).some((value) => value !== '');
   return (
     <QueryBoundary query={query} what="orders" forbiddenTo="see orders">
-      {(page) =>
-        page.orders.length === 0 && pages.isFirst ? (
-          <Empty>
-            {filtered
+      {(page) => (
+        <PagedTable
+          empty={
+            filtered
               ? 'No orders match this search.'
-              : 'No orders yet. Orders placed in the store appear here.'}
-          </Empty>
-        ) : (
-          <>
-            <DataTable
-              caption="Orders, newest first"
-              columns={COLUMNS}
-              rows={page.orders}
-              rowKey={(row) => row.id}
-            />
-            <CursorPager pages={pages} page={page} />
-          </>
-        )
-      }
+              : 'No orders yet. Orders placed in the store appear here.'
+          }
+          pages={pages}
+          page={page}
+          caption="Orders, newest first"
+          columns={COLUMNS}
+          rows={page.orders}
+          rowKey={(row) => row.id}
+        />
+      )}
     </QueryBoundary>
   );
 }

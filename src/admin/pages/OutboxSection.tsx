@@ -9,9 +9,9 @@ import { useState } from 'react';
 import { api } from '../api/client.ts';
 import { allows } from '../api/session.ts';
 import { OUTBOX_PATH, useOutbox, type OutboxMessage } from '../api/settings.ts';
-import { CursorPager, useCursorPages } from '../components/CursorPager.tsx';
-import { DataTable } from '../components/DataTable.tsx';
-import { Empty, QueryBoundary } from '../components/PageState.tsx';
+import { useCursorPages } from '../components/CursorPager.tsx';
+import { PagedTable } from '../components/PagedTable.tsx';
+import { QueryBoundary } from '../components/PageState.tsx';
 import { formatCount, formatDateTime } from '../format.ts';
 import { useOwner } from '../owner-session.ts';
 
@@ -77,20 +77,16 @@ function Messages({ status }: { readonly status: OutboxMessage['status'] | '' })
             {formatCount(page.counts.queued)} waiting, {formatCount(page.counts.sent)} sent,{' '}
             {formatCount(page.counts.failed)} failed.
           </p>
-          {page.messages.length === 0 && pages.isFirst ? (
-            <Empty>No emails here.</Empty>
-          ) : (
-            <>
-              <DataTable
-                caption="Emails, newest first"
-                label="Emails"
-                columns={MESSAGE_COLUMNS}
-                rows={page.messages}
-                rowKey={(row) => row.id}
-              />
-              <CursorPager pages={pages} page={page} />
-            </>
-          )}
+          <PagedTable
+            empty="No emails here."
+            pages={pages}
+            page={page}
+            caption="Emails, newest first"
+            label="Emails"
+            columns={MESSAGE_COLUMNS}
+            rows={page.messages}
+            rowKey={(row) => row.id}
+          />
         </>
       )}
     </QueryBoundary>

@@ -4,7 +4,6 @@
  * is back in stock. The storefront shows a change on its next view.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import type { RestockGroupsResponse, RestockSendResult } from '../../shared/restock/owner.ts';
 import { CONTENT_STATUSES, type ContentStatus } from '../../shared/site-file/enums.ts';
@@ -20,6 +19,8 @@ import { formatCount } from '../format.ts';
 import { VariantEditor } from './VariantEditor.tsx';
 import { SaveOutcome } from '../components/SaveOutcome.tsx';
 import { useFieldErrors } from '../components/field-errors.tsx';
+import { SaveForm } from '../components/SaveForm.tsx';
+import { LabelledInput } from '../components/LabelledInput.tsx';
 import { DraftNotice } from '../components/DraftNotice.tsx';
 
 const RESTOCK_PATH = '/api/site-users/account/notifications/restock';
@@ -48,24 +49,18 @@ function ProductDetails({ product }: { readonly product: ProductRecord }) {
       return client.invalidateQueries({ queryKey: ['product', product.id] });
     },
   });
-  const { form, described, message, shownFor } = useFieldErrors(save.error);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
+  const errors = useFieldErrors(save.error);
   return (
-    <form ref={form} onSubmit={submit} className="product-details" aria-label="Product" noValidate>
+    <SaveForm save={save} errors={errors} className="product-details" aria-label="Product">
       <DraftNotice draft={draft} what="this product" />
-      <label>
-        Title
-        <input
-          value={title}
-          disabled={!canEdit}
-          onChange={(e) => setTitle(e.target.value)}
-          {...described('title')}
-        />
-      </label>
-      {message('title')}
+      <LabelledInput
+        label="Title"
+        errors={errors}
+        errorKey="title"
+        value={title}
+        disabled={!canEdit}
+        onChange={setTitle}
+      />
       <label>
         Description
         <textarea
@@ -73,17 +68,17 @@ function ProductDetails({ product }: { readonly product: ProductRecord }) {
           rows={5}
           disabled={!canEdit}
           onChange={(e) => setDescription(e.target.value)}
-          {...described('description')}
+          {...errors.described('description')}
         />
       </label>
-      {message('description')}
+      {errors.message('description')}
       <label>
         Status
         <select
           value={status}
           disabled={!canEdit}
           onChange={(e) => setStatus(e.target.value as ContentStatus)}
-          {...described('status')}
+          {...errors.described('status')}
         >
           {CONTENT_STATUSES.map((value) => (
             <option key={value} value={value}>
@@ -92,14 +87,17 @@ function ProductDetails({ product }: { readonly product: ProductRecord }) {
           ))}
         </select>
       </label>
-      {message('status')}
+      {errors.message('status')}
       {canEdit ? (
         <button type="submit" disabled={save.isPending}>
           Save product
         </button>
       ) : null}
-      <SaveOutcome save={save} fieldErrorsShown={shownFor(['title', 'description', 'status'])} />
-    </form>
+      <SaveOutcome
+        save={save}
+        fieldErrorsShown={errors.shownFor(['title', 'description', 'status'])}
+      />
+    </SaveForm>
   );
 }
 

@@ -7,9 +7,9 @@ import { Link } from 'react-router';
 import { useProducts } from '../api/queries.ts';
 import type { ProductSummary } from '../api/types.ts';
 import { useStoreCurrency } from '../api/products.ts';
-import { CursorPager, useCursorPages } from '../components/CursorPager.tsx';
-import { DataTable } from '../components/DataTable.tsx';
-import { Empty, QueryBoundary } from '../components/PageState.tsx';
+import { useCursorPages } from '../components/CursorPager.tsx';
+import { PagedTable } from '../components/PagedTable.tsx';
+import { QueryBoundary } from '../components/PageState.tsx';
 import { formatCount, formatMoney } from '../format.ts';
 
 const column = createColumnHelper<ProductSummary>();
@@ -60,21 +60,17 @@ export function ProductsPage() {
     <>
       <h1>Products</h1>
       <QueryBoundary query={query} what="products" forbiddenTo="see products">
-        {(page) =>
-          page.products.length === 0 && pages.isFirst ? (
-            <Empty>No products yet.</Empty>
-          ) : (
-            <>
-              <DataTable
-                caption="Products"
-                columns={columns(currency)}
-                rows={page.products}
-                rowKey={(row) => row.id}
-              />
-              <CursorPager pages={pages} page={page} />
-            </>
-          )
-        }
+        {(page) => (
+          <PagedTable
+            empty="No products yet."
+            pages={pages}
+            page={page}
+            caption="Products"
+            columns={columns(currency)}
+            rows={page.products}
+            rowKey={(row) => row.id}
+          />
+        )}
       </QueryBoundary>
     </>
   );

@@ -18,6 +18,7 @@ import { CheckoutSettingsForms } from './CheckoutSettingsForms.tsx';
 import { OutboxSection } from './OutboxSection.tsx';
 import { SiteSettingsForm } from './SiteSettingsForm.tsx';
 import { SaveOutcome } from '../components/SaveOutcome.tsx';
+import { Checkbox } from '../components/Checkbox.tsx';
 
 function PerformanceFlagsForm({ flags }: { readonly flags: Readonly<Record<string, boolean>> }) {
   const client = useQueryClient();
@@ -40,14 +41,12 @@ function PerformanceFlagsForm({ flags }: { readonly flags: Readonly<Record<strin
       <h2 id="perf-heading">Performance flags</h2>
       {names.length === 0 ? <p>No page-speed flags are set.</p> : null}
       {names.map((name) => (
-        <label key={name} className="checkbox">
-          <input
-            type="checkbox"
-            checked={draft[name] ?? false}
-            onChange={(e) => setDraft((current) => ({ ...current, [name]: e.target.checked }))}
-          />
-          {name}
-        </label>
+        <Checkbox
+          key={name}
+          label={name}
+          checked={draft[name] ?? false}
+          onChange={(checked) => setDraft((current) => ({ ...current, [name]: checked }))}
+        />
       ))}
       <button type="submit" disabled={save.isPending}>
         Save flags

@@ -4,7 +4,6 @@
  * that ends mid-edit (form-draft.ts).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent } from 'react';
 import { api } from '../api/client.ts';
 import { SITE_SETTINGS_PATH, type SiteSettings } from '../api/settings.ts';
 import { useFormDraft } from '../form-draft.ts';
@@ -12,6 +11,9 @@ import { minorPerMajor } from '../format.ts';
 import { DraftNotice } from '../components/DraftNotice.tsx';
 import { SaveOutcome } from '../components/SaveOutcome.tsx';
 import { useFieldErrors } from '../components/field-errors.tsx';
+import { SaveForm } from '../components/SaveForm.tsx';
+import { LabelledInput } from '../components/LabelledInput.tsx';
+import { Checkbox } from '../components/Checkbox.tsx';
 
 /** The error keys this form shows beside an input; any other refusal is shown as a whole. */
 const SHOWN_FIELDS = [
@@ -69,72 +71,50 @@ export function SiteSettingsForm({
       client.setQueryData(['site-settings'], saved);
     },
   });
-  const { form, described, message, shownFor } = useFieldErrors(save.error);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
+  const errors = useFieldErrors(save.error);
   return (
-    <form
-      ref={form}
-      onSubmit={submit}
-      className="panel"
-      aria-labelledby="site-settings-heading"
-      noValidate
-    >
+    <SaveForm save={save} errors={errors} className="panel" aria-labelledby="site-settings-heading">
       <h2 id="site-settings-heading">Pay later, captcha and cookies</h2>
       <DraftNotice draft={draft} what="these settings" />
       <fieldset>
         <legend>Pay later</legend>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={teaser}
-            onChange={(e) => draft.set('teaser', e.target.checked)}
-          />
-          Show the pay-later message on product and cart pages
-        </label>
-        <label>
-          Payment account country
-          <input
-            value={country}
-            maxLength={2}
-            onChange={(e) => draft.set('country', e.target.value)}
-            {...described('payLater.stripeAccountCountry')}
-          />
-        </label>
-        {message('payLater.stripeAccountCountry')}
-        <label>
-          From price ({currency})
-          <input
-            inputMode="decimal"
-            value={min}
-            onChange={(e) => draft.set('min', e.target.value)}
-            {...described('payLater.minCents')}
-          />
-        </label>
-        {message('payLater.minCents')}
-        <label>
-          Up to price ({currency})
-          <input
-            inputMode="decimal"
-            value={max}
-            onChange={(e) => draft.set('max', e.target.value)}
-            {...described('payLater.maxCents')}
-          />
-        </label>
-        {message('payLater.maxCents')}
+        <Checkbox
+          label="Show the pay-later message on product and cart pages"
+          checked={teaser}
+          onChange={(checked) => draft.set('teaser', checked)}
+        />
+        <LabelledInput
+          label="Payment account country"
+          errors={errors}
+          errorKey="payLater.stripeAccountCountry"
+          value={country}
+          maxLength={2}
+          onChange={(value) => draft.set('country', value)}
+        />
+        <LabelledInput
+          label={`From price (${currency})`}
+          errors={errors}
+          errorKey="payLater.minCents"
+          inputMode="decimal"
+          value={min}
+          onChange={(value) => draft.set('min', value)}
+        />
+        <LabelledInput
+          label={`Up to price (${currency})`}
+          errors={errors}
+          errorKey="payLater.maxCents"
+          inputMode="decimal"
+          value={max}
+          onChange={(value) => draft.set('max', value)}
+        />
       </fieldset>
       <fieldset>
         <legend>Captcha on forms</legend>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={captchaOn}
-            onChange={(e) => draft.set('captchaOn', e.target.checked)}
-          />
-          Ask for a captcha on forms that enable it
-        </label>
+        <Checkbox
+          label="Ask for a captcha on forms that enable it"
+          checked={captchaOn}
+          onChange={(checked) => draft.set('captchaOn', checked)}
+        />
         <label>
           Provider
           <select value={provider} onChange={(e) => draft.set('provider', e.target.value)}>
@@ -142,39 +122,31 @@ export function SiteSettingsForm({
             <option value="recaptcha">reCAPTCHA</option>
           </select>
         </label>
-        <label>
-          Site key (reCAPTCHA)
-          <input
-            value={siteKey}
-            onChange={(e) => draft.set('siteKey', e.target.value)}
-            {...described('captchaSettings.siteKey')}
-          />
-        </label>
-        {message('captchaSettings.siteKey')}
+        <LabelledInput
+          label="Site key (reCAPTCHA)"
+          errors={errors}
+          errorKey="captchaSettings.siteKey"
+          value={siteKey}
+          onChange={(value) => draft.set('siteKey', value)}
+        />
       </fieldset>
       <fieldset>
         <legend>Cookie policy</legend>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={banner}
-            onChange={(e) => draft.set('banner', e.target.checked)}
-          />
-          Show the cookie banner
-        </label>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={restrictive}
-            onChange={(e) => draft.set('restrictive', e.target.checked)}
-          />
-          Wait for consent before analytics cookies
-        </label>
+        <Checkbox
+          label="Show the cookie banner"
+          checked={banner}
+          onChange={(checked) => draft.set('banner', checked)}
+        />
+        <Checkbox
+          label="Wait for consent before analytics cookies"
+          checked={restrictive}
+          onChange={(checked) => draft.set('restrictive', checked)}
+        />
       </fieldset>
       <button type="submit" disabled={save.isPending}>
         Save settings
       </button>
-      <SaveOutcome save={save} fieldErrorsShown={shownFor(SHOWN_FIELDS)} />
-    </form>
+      <SaveOutcome save={save} fieldErrorsShown={errors.shownFor(SHOWN_FIELDS)} />
+    </SaveForm>
   );
 }

@@ -5,7 +5,7 @@
  * login that ends mid-edit (form-draft.ts).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { api, ApiError, type FieldErrors } from '../api/client.ts';
 import { productPath } from '../api/queries.ts';
 import type { VariantRecord } from '../api/types.ts';
@@ -14,6 +14,9 @@ import { minorPerMajor } from '../format.ts';
 import { DraftNotice } from '../components/DraftNotice.tsx';
 import { SaveOutcome } from '../components/SaveOutcome.tsx';
 import { useFieldErrors } from '../components/field-errors.tsx';
+import { SaveForm } from '../components/SaveForm.tsx';
+import { LabelledInput } from '../components/LabelledInput.tsx';
+import { Checkbox } from '../components/Checkbox.tsx';
 
 /** The server's keys of a variant's refused fields, to the fields of this form. */
 const SERVER_KEYS = {
@@ -91,83 +94,64 @@ export function VariantEditor({
       return client.invalidateQueries({ queryKey: ['product', productId] });
     },
   });
-  const { form, described, message, shownFor } = useFieldErrors(save.error, {
+  const errors = useFieldErrors(save.error, {
     local: localErrors,
     rename: SERVER_KEYS,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
   return (
-    <form
-      ref={form}
-      className="variant"
-      onSubmit={submit}
-      aria-label={`Variant ${name}`}
-      noValidate
-    >
+    <SaveForm save={save} errors={errors} className="variant" aria-label={`Variant ${name}`}>
       <h3>{name}</h3>
       <DraftNotice draft={draft} what={name} />
-      <label>
-        Price ({currency})
-        <input
-          inputMode="decimal"
-          value={price}
-          disabled={!canEditPrices}
-          onChange={(e) => draft.set('price', e.target.value)}
-          {...described('price')}
-        />
-      </label>
-      {message('price')}
-      <label>
-        Sale price ({currency})
-        <input
-          inputMode="decimal"
-          value={salePrice}
-          disabled={!canEditPrices}
-          onChange={(e) => draft.set('salePrice', e.target.value)}
-          {...described('salePrice')}
-        />
-      </label>
-      {message('salePrice')}
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={onSale}
-          disabled={!canEditPrices}
-          onChange={(e) => draft.set('onSale', e.target.checked)}
-        />
-        On sale
-      </label>
-      <label>
-        Stock of {name}
-        <input
-          type="number"
-          min={0}
-          step={1}
-          value={unlimited ? '' : stock}
-          disabled={!canEditStock || unlimited}
-          onChange={(e) => draft.set('stock', e.target.value)}
-          {...described('stock')}
-        />
-      </label>
-      {message('stock')}
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={unlimited}
-          disabled={!canEditStock}
-          onChange={(e) => draft.set('unlimited', e.target.checked)}
-        />
-        Unlimited
-      </label>
+      <LabelledInput
+        label={`Price (${currency})`}
+        errors={errors}
+        errorKey="price"
+        inputMode="decimal"
+        value={price}
+        disabled={!canEditPrices}
+        onChange={(value) => draft.set('price', value)}
+      />
+      <LabelledInput
+        label={`Sale price (${currency})`}
+        errors={errors}
+        errorKey="salePrice"
+        inputMode="decimal"
+        value={salePrice}
+        disabled={!canEditPrices}
+        onChange={(value) => draft.set('salePrice', value)}
+      />
+      <Checkbox
+        label="On sale"
+        checked={onSale}
+        disabled={!canEditPrices}
+        onChange={(checked) => draft.set('onSale', checked)}
+      />
+      <LabelledInput
+        label={`Stock of ${name}`}
+        errors={errors}
+        errorKey="stock"
+        type="number"
+        min={0}
+        step={1}
+        value={unlimited ? '' : stock}
+        disabled={!canEditStock || unlimited}
+        onChange={(value) => draft.set('stock', value)}
+      />
+      <Checkbox
+        label="Unlimited"
+        checked={unlimited}
+        disabled={!canEditStock}
+        onChange={(checked) => draft.set('unlimited', checked)}
+      />
       {canEditPrices || canEditStock ? (
         <button type="submit" disabled={save.isPending}>
           Save {name}
         </button>
       ) : null}
-      <SaveOutcome save={save} fieldErrorsShown={shownFor(['price', 'salePrice', 'stock'])} />
-    </form>
+      <SaveOutcome
+        save={save}
+        fieldErrorsShown={errors.shownFor(['price', 'salePrice', 'stock'])}
+      />
+    </SaveForm>
   );
 }

@@ -29,6 +29,27 @@ export function entryErrorId(entryId: string): string {
   return `cart-entry-error-${entryId}`;
 }
 
+/** The entry's chosen options or its answers, each name beside its value; nothing when none. */
+function NamedValues({
+  className,
+  values,
+}: {
+  readonly className: string;
+  readonly values: readonly { readonly name: string; readonly value: string }[];
+}) {
+  if (values.length === 0) return null;
+  return (
+    <dl className={className}>
+      {values.map(({ name, value }) => (
+        <div key={name}>
+          <dt>{name}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export interface CartEntryProps {
   readonly line: CartLine;
   readonly money: (cents: number) => string;
@@ -163,26 +184,11 @@ export function CartEntry(props: CartEntryProps) {
         <h2 className="cart-entry-title">
           {line.fullUrl === null ? line.title : <a href={line.fullUrl}>{line.title}</a>}
         </h2>
-        {line.attributes.length === 0 ? null : (
-          <dl className="cart-entry-options">
-            {line.attributes.map((attribute) => (
-              <div key={attribute.name}>
-                <dt>{attribute.name}</dt>
-                <dd>{attribute.value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-        {line.answers.length === 0 ? null : (
-          <dl className="cart-entry-answers">
-            {line.answers.map((answer) => (
-              <div key={answer.title}>
-                <dt>{answer.title}</dt>
-                <dd>{answer.value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
+        <NamedValues className="cart-entry-options" values={line.attributes} />
+        <NamedValues
+          className="cart-entry-answers"
+          values={line.answers.map(({ title, value }) => ({ name: title, value }))}
+        />
         {form === null || form.fields.length === 0 ? null : (
           <details
             className="cart-entry-edit"

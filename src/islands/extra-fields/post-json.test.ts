@@ -13,6 +13,7 @@ describe('postJson', () => {
       .mockResolvedValue(new Response('{"ok":true}', { status: 201 }));
     vi.stubGlobal('fetch', fetchMock);
     await expect(postJson('/api/x', { a: 1 })).resolves.toEqual({
+      ok: true,
       status: 201,
       body: { ok: true },
     });
@@ -39,8 +40,8 @@ describe('postJson', () => {
 
   it('never throws: a body that is not JSON keeps the status, a network failure is status 0', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('<html>', { status: 502 })));
-    await expect(postJson('/api/x', {})).resolves.toEqual({ status: 502, body: null });
+    await expect(postJson('/api/x', {})).resolves.toEqual({ ok: false, status: 502, body: null });
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
-    await expect(postJson('/api/x', {})).resolves.toEqual({ status: 0, body: null });
+    await expect(postJson('/api/x', {})).resolves.toEqual({ ok: false, status: 0, body: null });
   });
 });

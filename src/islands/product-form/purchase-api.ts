@@ -2,21 +2,15 @@
  * The product form's calls (docs/behaviour/cart.md#cart-calls): add an entry (express with ?isExpress=true),
  * start a subscription cart, and read the product's current stock. Writes carry the session's
  * crumb in X-CSRF-Token. Adds run one at a time, in the order the shopper made them, so quick
- * repeated clicks never race each other (none is lost). Nothing here throws: a network failure
- * is an answer with status 0.
+ * repeated clicks never race each other (none is lost). Nothing here throws (clients/json-call.ts).
  */
+import { callJson, type JsonAnswer } from '../../clients/json-call.ts';
 import { sessionToken } from '../../clients/session-token.ts';
 import { missingSessionMessage } from '../../shared/cart/add-failure.ts';
 
 export const ENTRIES_PATH = '/api/commerce/shopping-cart/entries';
 export const SUBSCRIPTION_PATH = '/api/3/commerce/cart/subscription';
 export const STOCK_PATH = '/api/commerce/inventory/stock/';
-
-export interface Answer {
-  readonly ok: boolean;
-  readonly status: number;
-  readonly body: unknown;
-}
 
 /**
  * A logged-in site user's xsrfToken, else the readable `crumb` cookie (fresh even on a cached
@@ -26,27 +20,8 @@ export function csrfToken(fallback: string): string {
   return sessionToken() ?? fallback;
 }
 
-async function call(path: string, init: RequestInit): Promise<Answer> {
-  try {
-    const response = await fetch(path, {
-      credentials: 'same-origin',
-      ...init,
-      headers: { accept: 'application/json', ...init.headers },
-    });
-    let body: unknown = null;
-    try {
-      body = await response.json();
-    } catch {
-      // A body that is not JSON (a proxy's error page): the status says enough.
-    }
-    return { ok: response.ok, status: response.status, body };
-  } catch {
-    return { ok: false, status: 0, body: null };
-  }
-}
-
 /** A JSON POST with the CSRF header; with no token at all the session cannot be proved. */
-async function post(path: string, payload: unknown, crumb: string): Promise<Answer> {
+async function post(path: string, payload: unknown, crumb: string): Promise<JsonAnswer> {
   const token = csrfToken(crumb);
   if (token === '')
     return {
@@ -54,7 +29,7 @@ async function post(path: string, payload: unknown, crumb: string): Promise<Answ
       status: 403,
       body: { error: { message: missingSessionMessage(navigator.cookieEnabled) } },
     };
-  return call(path, {
+  return callJson(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-csrf-token': token },
     body: JSON.stringify(payload),
@@ -78,12 +53,16 @@ export interface EntryRequest {
   readonly additionalFields: string | null;
 }
 
-export function addEntry(entry: EntryRequest, express: boolean, crumb: string): Promise<Answer> {
+export function addEntry(
+  entry: EntryRequest,
+  express: boolean,
+  crumb: string,
+): Promise<JsonAnswer> {
   const path = express ? `${ENTRIES_PATH}?isExpress=true` : ENTRIES_PATH;
   return serialised(() => post(path, entry, crumb));
 }
 
-export function startSubscription(entry: EntryRequest, crumb: string): Promise<Answer> {
+export function startSubscription(entry: EntryRequest, crumb: string): Promise<JsonAnswer> {
   const { quantity, ...rest } = entry;
   return serialised(() => post(SUBSCRIPTION_PATH, { ...rest, qty: quantity }, crumb));
 }
@@ -97,7 +76,7 @@ export interface StockResult {
 
 /** The product's current stock per variant; undefined when it could not be read. */
 export async function fetchStock(itemId: string): Promise<StockResult[] | undefined> {
-  const answer = await call(`${STOCK_PATH}?${new URLSearchParams({ itemId }).toString()}`, {});
+  const answer = await callJson(`${STOCK_PATH}?${new URLSearchParams({ itemId }).toString()}`, {});
   if (!answer.ok || typeof answer.body !== 'object' || answer.body === null) return undefined;
   const { results } = answer.body as { results?: unknown };
   if (!Array.isArray(results)) return undefined;

@@ -197,7 +197,8 @@ function engineFor(d: Deviation | 'all'): Engine {
   return e;
 }
 
-function renderWith(engine: Engine, input: DiffInput): string {
+/** One input through one of our engines: the harness's plain one or a deviation's. */
+export function renderWith(engine: Engine, input: DiffInput): string {
   return engine.render(input.template, structuredClone(input.context), {
     partials: input.partials,
     injects: input.injects,

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { createEngine, type Engine } from '../index.ts';
 import { registerCldrPackLoader } from '../plugins/i18n/index.ts';
 import { WIDGET_FORMATTERS } from './coverage.ts';
-import { explain, type Deviation } from './deviations.ts';
+import { explain, renderWith, type Deviation } from './deviations.ts';
 import { grammar } from './grammar.ts';
 import { diffPacks } from './packs.ts';
 import { casesInShard, ShardArbitrary, WHOLE_RUN, type Shard } from './shard.ts';
@@ -67,12 +67,7 @@ const { input: inputArbitrary } = grammar({
 export { inputArbitrary };
 
 export function renderOurs(input: DiffInput): string {
-  return engine.render(input.template, structuredClone(input.context), {
-    partials: input.partials,
-    injects: input.injects,
-    locale: input.locale,
-    now: input.now,
-  }).output;
+  return renderWith(engine, input);
 }
 
 type Outcome =
