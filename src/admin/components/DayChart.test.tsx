@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DayChart } from './DayChart.tsx';
 import { CHART_HEIGHT, dayChartLayout } from './day-chart-layout.ts';
@@ -129,6 +129,20 @@ describe('the day chart in a narrow box', () => {
     expect(phone.length).toBeLessThanOrEqual(5);
     expect(phone.length).toBeLessThan(desktop.length);
     expect(phone[0]).toBe(desktop[0]);
+  });
+
+  it("writes the focused day's values under the chart, where a long line can wrap", () => {
+    boxOf(358);
+    const container = renderMonth();
+    const days = container.querySelectorAll('.chart-day');
+    const tooltip = container.querySelector('.chart-tooltip');
+    expect(tooltip?.closest('svg')).toBeNull();
+    expect(tooltip?.textContent).toBe('');
+    fireEvent.focus(days[29] as Element);
+    expect(tooltip?.textContent).toBe(days[29]?.getAttribute('aria-label'));
+    expect(tooltip?.textContent).toMatch(/29 visits, 2 orders$/);
+    fireEvent.blur(days[29] as Element);
+    expect(tooltip?.textContent).toBe('');
   });
 
   it('keeps every day in the keyboard order and the table whatever the width', () => {

@@ -1,7 +1,8 @@
 /**
  * Values by day as grouped bars (visx scales and shapes: SVG only, no runtime styles). Each day
  * is a stop in the keyboard order and shows its values when focused or hovered; the same numbers
- * are a table under the chart, for screen readers and for reading exact values. The chart is
+ * are a table under the chart, for screen readers and for reading exact values. The focused day's
+ * values are written under the chart in HTML, where a long line wraps on a phone. The chart is
  * drawn at the width its box has, in CSS pixels, so its labels read the same on a phone as on a
  * desktop (day-chart-layout.ts).
  */
@@ -150,14 +151,13 @@ export function DayChart({
                 })}
               </g>
             ))}
-            {activeDay ? (
-              <text className="chart-tooltip" x={0} y={-10} aria-hidden="true">
-                {describeDay(activeDay, series, format)}
-              </text>
-            ) : null}
           </Group>
         </svg>
       </div>
+      {/* Always there, so the table below does not jump as the pointer crosses the bars. */}
+      <p className="chart-tooltip" aria-hidden="true">
+        {activeDay ? describeDay(activeDay, series, format) : ''}
+      </p>
       <ChartTable
         title={title}
         columns={['Day', ...series.map((entry) => entry.name)]}

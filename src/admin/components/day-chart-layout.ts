@@ -39,7 +39,8 @@ export function dayChartLayout(
   const width = Math.max(MIN_WIDTH, Math.floor(measuredWidth ?? UNMEASURED_WIDTH));
   const longestLabel = Math.max(1, ...valueLabels.map((label) => label.length));
   const margin = {
-    top: 28,
+    // Half a value label sticks out above the top tick.
+    top: Math.ceil(LABEL_FONT_SIZE / 2) + 4,
     right: 12,
     bottom: LABEL_FONT_SIZE + 20,
     left: Math.ceil(longestLabel * GLYPH_WIDTH) + 14,
