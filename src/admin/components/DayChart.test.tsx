@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubBoxWidth } from '../../../test/helpers/box-width.ts';
 import { DayChart } from './DayChart.tsx';
 import { CHART_HEIGHT, dayChartLayout } from './day-chart-layout.ts';
 
@@ -73,20 +74,6 @@ describe('the day chart', () => {
 });
 
 describe('the day chart in a narrow box', () => {
-  /** A ResizeObserver that reports the observed box as `width` CSS pixels wide. */
-  function boxOf(width: number) {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(private readonly report: ResizeObserverCallback) {}
-        observe(target: Element) {
-          this.report([{ target, contentRect: { width } } as unknown as ResizeObserverEntry], this);
-        }
-        disconnect() {}
-        unobserve() {}
-      },
-    );
-  }
   afterEach(() => vi.unstubAllGlobals());
 
   const month = Array.from({ length: 30 }, (_, index) => ({
@@ -110,7 +97,7 @@ describe('the day chart in a narrow box', () => {
     );
 
   it('is drawn at the width of its box, one CSS pixel to one unit, labels at 12 px', () => {
-    boxOf(358);
+    stubBoxWidth(358);
     const container = renderMonth();
     const svg = container.querySelector('svg');
     expect(svg?.getAttribute('width')).toBe('358');
@@ -121,10 +108,10 @@ describe('the day chart in a narrow box', () => {
   });
 
   it('labels fewer days on a phone than on a desktop, every label with room to read', () => {
-    boxOf(358);
+    stubBoxWidth(358);
     const phone = dayLabels(renderMonth());
     cleanup();
-    boxOf(1000);
+    stubBoxWidth(1000);
     const desktop = dayLabels(renderMonth());
     expect(phone.length).toBeLessThanOrEqual(5);
     expect(phone.length).toBeLessThan(desktop.length);
@@ -132,7 +119,7 @@ describe('the day chart in a narrow box', () => {
   });
 
   it("writes the focused day's values under the chart, where a long line can wrap", () => {
-    boxOf(358);
+    stubBoxWidth(358);
     const container = renderMonth();
     const days = container.querySelectorAll('.chart-day');
     const tooltip = container.querySelector('.chart-tooltip');
@@ -146,7 +133,7 @@ describe('the day chart in a narrow box', () => {
   });
 
   it('keeps every day in the keyboard order and the table whatever the width', () => {
-    boxOf(358);
+    stubBoxWidth(358);
     const container = renderMonth();
     expect(container.querySelectorAll('.chart-day[tabindex="0"]')).toHaveLength(30);
     expect(container.querySelectorAll('table tbody tr')).toHaveLength(30);
