@@ -60,7 +60,7 @@ export function DayChart({
   const titleId = useId();
   const [box, measuredWidth] = useElementWidth<HTMLDivElement>();
   const largest = Math.max(0, ...days.flatMap((day) => series.map((s) => day.values[s.key] ?? 0)));
-  const y = scaleLinear({ domain: [0, Math.max(largest, step)], nice: true });
+  const y = scaleLinear<number>({ domain: [0, Math.max(largest, step)], nice: true });
   // Every value is a whole count (visits, orders, minor units): no tick between two. With no
   // value at all, the axis shows its floor and one step.
   const valueTicks =
