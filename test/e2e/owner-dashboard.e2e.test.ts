@@ -3,7 +3,8 @@
  * Orders link and a permission state at /config/orders; the demo owner sees visits on the
  * Dashboard after browsing the store; a variant's stock set to 0 shows 'Sold Out' on the product
  * page, and back to 5 lets the owner send the restock emails. Every page passes axe at 390 px
- * (menu button) and 1280 px.
+ * (menu button) and 1280 px; at 390 px the owner's email is whole and the Dashboard chart's labels
+ * keep a readable size.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -111,6 +112,20 @@ describe('the owner dashboard', () => {
       expect(box.height).toBeLessThanOrEqual(44);
       expect(Math.abs(middle(box) - middle(brand))).toBeLessThan(4);
     }
+    // The owner's email is whole on a line of its own under the bar, not cut to 'own…'.
+    const who = page.locator('.shell-header .who');
+    expect(await who.textContent()).toContain('owner@example.com');
+    const email = await boxOf(who);
+    expect(email.y).toBeGreaterThanOrEqual(brand.y + brand.height);
+    expect(email.x + email.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await who.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    // The Dashboard's chart is drawn at the phone's width: its axis labels are not shrunk.
+    const dayLabel = page.locator('.chart .visx-axis-bottom .visx-axis-tick text').first();
+    await dayLabel.waitFor();
+    const labelHeight = await dayLabel.evaluate((text) => text.getBoundingClientRect().height);
+    expect(labelHeight).toBeGreaterThanOrEqual(11);
+    const chart = await boxOf(page.locator('.chart svg').first());
+    expect(chart.x + chart.width).toBeLessThanOrEqual(PHONE.width);
     const orders = page.getByRole('link', { name: 'Orders' });
     expect(await orders.isVisible()).toBe(false);
     await menu.press('Enter');

@@ -5,7 +5,8 @@
  * value is still in its field and saves. The edit is kept in the tab too: a reload between the
  * refused save and the login gives it back, until it is saved or discarded. On Settings the
  * owner adds a shipping option, which is there after a reload; both pages pass axe at 390 and
- * 1280 px. Screenshots go to the OS temp directory for a person to look at.
+ * 1280 px. A variant's price and the site settings form go the same way through a login that
+ * ends and a page opened anew: the typed values come back with the notice saying so, and save. Screenshots go to the OS temp directory for a person to look at.
  */
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../src/server/db/index.ts';
 import { addDemoOwners, DEMO_OWNER_PASSWORD } from '../../src/server/modules/owners/index.ts';
+import { loadSiteSettings } from '../../src/server/modules/store-admin/site-settings.ts';
 import { readStoreSettings } from '../../src/server/modules/store-admin/store-settings.ts';
 import { newVisitor, useStore } from '../helpers/e2e-store.ts';
 
@@ -124,6 +126,71 @@ describe('an owner whose login ends and whose page is then reloaded', { timeout:
     await context.close();
   });
 });
+
+describe(
+  'a variant price and the site settings through an ended login',
+  { timeout: 300_000 },
+  () => {
+    it('come back typed after logging in on the login page, and save as typed', async () => {
+      const { db } = store.harness.database;
+      const { context, page, problems } = await newVisitor(store.browser, { viewport: PHONE });
+      const kept = page.getByRole('note').filter({ hasText: 'Your unsaved changes' });
+
+      /** The session ends before the save; the save asks for a login, and the tab is reloaded. */
+      async function saveAfterTheLoginEnds(save: ReturnType<Page['getByRole']>): Promise<void> {
+        await db.delete(schema.ownerSessions);
+        await save.click();
+        await page.getByRole('dialog', { name: 'Log in again' }).waitFor();
+        await page.reload();
+        await page.getByRole('heading', { name: 'Log in to your store' }).waitFor();
+        await logIn(page);
+      }
+
+      const productPage = `${store.origin}/config/products/field-notebook`;
+      await page.goto(productPage);
+      await logIn(page);
+      const variant = page.getByRole('form', { name: 'Variant FN-DOT-48' });
+      const price = variant.getByLabel(/^Price/);
+      await price.fill('21.5');
+      const saveVariant = variant.getByRole('button', { name: 'Save FN-DOT-48' });
+      await saveAfterTheLoginEnds(saveVariant);
+      await price.waitFor();
+      expect(page.url()).toBe(productPage);
+      expect(await price.inputValue()).toBe('21.5');
+      await variant.getByRole('note').filter({ hasText: 'Your unsaved changes' }).waitFor();
+      await saveVariant.click();
+      await variant.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+      const [savedVariant] = await db
+        .select({ price: schema.variants.price })
+        .from(schema.variants)
+        .where(eq(schema.variants.id, 'field-notebook-default'));
+      expect(savedVariant?.price).toBe(2150);
+      expect(await kept.count()).toBe(0);
+
+      const settingsPage = `${store.origin}/config/settings`;
+      await page.goto(settingsPage);
+      const siteForm = page.getByRole('form', { name: 'Pay later, captcha and cookies' });
+      const country = siteForm.getByLabel('Payment account country');
+      await country.fill('GB');
+      await saveAfterTheLoginEnds(siteForm.getByRole('button', { name: 'Save settings' }));
+      await country.waitFor();
+      expect(page.url()).toBe(settingsPage);
+      expect(await country.inputValue()).toBe('GB');
+      await siteForm.getByRole('note').filter({ hasText: 'Your unsaved changes' }).waitFor();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: path.join(SHOTS, 'settings-restored.png'), fullPage: true });
+      await siteForm.getByRole('button', { name: 'Save settings' }).click();
+      await siteForm.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+      const [site] = await db.select({ id: schema.sites.id }).from(schema.sites);
+      const settings = await loadSiteSettings(db, site?.id ?? '');
+      expect(settings.payLater.stripeAccountCountry).toBe('GB');
+      expect(await kept.count()).toBe(0);
+      // The two refused saves are the 401s this journey causes.
+      expect(problems.filter((problem) => !problem.includes('401'))).toEqual([]);
+      await context.close();
+    });
+  },
+);
 
 describe('the checkout lists on Settings', () => {
   it.each([

@@ -1,7 +1,10 @@
 /**
  * Values by day as grouped bars (visx scales and shapes: SVG only, no runtime styles). Each day
  * is a stop in the keyboard order and shows its values when focused or hovered; the same numbers
- * are a table under the chart, for screen readers and for reading exact values.
+ * are a table under the chart, for screen readers and for reading exact values. The focused day's
+ * values are written under the chart in HTML, where a long line wraps on a phone. The chart is
+ * drawn at the width its box has, in CSS pixels, so its labels read the same on a phone as on a
+ * desktop (day-chart-layout.ts).
  */
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
@@ -10,6 +13,8 @@ import { Bar } from '@visx/shape';
 import { useId, useState } from 'react';
 import { formatCount, formatDay } from '../format.ts';
 import { ChartTable } from './ChartTable.tsx';
+import { dayChartLayout, LABEL_FONT_SIZE } from './day-chart-layout.ts';
+import { useElementWidth } from './use-element-width.ts';
 
 export interface ChartSeries {
   readonly key: string;
@@ -21,9 +26,7 @@ export interface ChartDay {
   readonly values: Readonly<Record<string, number>>;
 }
 
-const WIDTH = 640;
-const HEIGHT = 220;
-const MARGIN = { top: 28, right: 8, bottom: 28, left: 40 };
+const tickLabelProps = { fontSize: LABEL_FONT_SIZE } as const;
 
 function describeDay(
   day: ChartDay,
@@ -55,8 +58,20 @@ export function DayChart({
 }) {
   const [active, setActive] = useState<string | null>(null);
   const titleId = useId();
-  const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
-  const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const [box, measuredWidth] = useElementWidth<HTMLDivElement>();
+  const largest = Math.max(0, ...days.flatMap((day) => series.map((s) => day.values[s.key] ?? 0)));
+  const y = scaleLinear<number>({ domain: [0, Math.max(largest, step)], nice: true });
+  // Every value is a whole count (visits, orders, minor units): no tick between two. With no
+  // value at all, the axis shows its floor and one step.
+  const valueTicks =
+    largest === 0 ? [0, step] : y.ticks(4).filter((tick) => Number.isInteger(tick));
+  const layout = dayChartLayout(
+    measuredWidth,
+    days.length,
+    valueTicks.map((tick) => format(tick)),
+  );
+  const { width, height, margin, innerWidth, innerHeight, tickEvery } = layout;
+  y.range([innerHeight, 0]);
   const x = scaleBand({
     domain: days.map((day) => day.date),
     range: [0, innerWidth],
@@ -67,18 +82,7 @@ export function DayChart({
     range: [0, x.bandwidth()],
     padding: 0.1,
   });
-  const largest = Math.max(0, ...days.flatMap((day) => series.map((s) => day.values[s.key] ?? 0)));
-  const y = scaleLinear({
-    domain: [0, Math.max(largest, step)],
-    range: [innerHeight, 0],
-    nice: true,
-  });
-  // Every value is a whole count (visits, orders, minor units): no tick between two. With no
-  // value at all, the axis shows its floor and one step.
-  const valueTicks =
-    largest === 0 ? [0, step] : y.ticks(4).filter((tick) => Number.isInteger(tick));
   const activeDay = days.find((day) => day.date === active);
-  const tickEvery = Math.ceil(days.length / 8);
   return (
     <figure className="chart">
       <figcaption id={titleId}>{title}</figcaption>
@@ -89,60 +93,71 @@ export function DayChart({
           </li>
         ))}
       </ul>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="group"
-        aria-labelledby={titleId}
-        className="chart-svg"
-      >
-        <Group left={MARGIN.left} top={MARGIN.top}>
-          <AxisLeft
-            scale={y}
-            tickValues={valueTicks}
-            tickFormat={(value) => format(Number(value))}
-          />
-          <AxisBottom
-            top={innerHeight}
-            scale={x}
-            tickValues={days.filter((_, index) => index % tickEvery === 0).map((day) => day.date)}
-            tickFormat={(value) => formatDay(String(value))}
-          />
-          {days.map((day) => (
-            <g
-              key={day.date}
-              role="img"
-              tabIndex={0}
-              aria-label={describeDay(day, series, format)}
-              className={day.date === active ? 'chart-day active' : 'chart-day'}
-              transform={`translate(${x(day.date) ?? 0},0)`}
-              onFocus={() => setActive(day.date)}
-              onBlur={() => setActive(null)}
-              onMouseEnter={() => setActive(day.date)}
-              onMouseLeave={() => setActive(null)}
-            >
-              <rect className="chart-hit" x={0} y={0} width={x.bandwidth()} height={innerHeight} />
-              {series.map((entry, index) => {
-                const value = day.values[entry.key] ?? 0;
-                return (
-                  <Bar
-                    key={entry.key}
-                    className={`series-${index}`}
-                    x={group(entry.key) ?? 0}
-                    y={y(value)}
-                    width={group.bandwidth()}
-                    height={innerHeight - y(value)}
-                  />
-                );
-              })}
-            </g>
-          ))}
-          {activeDay ? (
-            <text className="chart-tooltip" x={0} y={-10} aria-hidden="true">
-              {describeDay(activeDay, series, format)}
-            </text>
-          ) : null}
-        </Group>
-      </svg>
+      <div ref={box} className="chart-box">
+        <svg
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          role="group"
+          aria-labelledby={titleId}
+          className="chart-svg"
+        >
+          <Group left={margin.left} top={margin.top}>
+            <AxisLeft
+              scale={y}
+              tickValues={valueTicks}
+              tickFormat={(value) => format(Number(value))}
+              tickLabelProps={tickLabelProps}
+            />
+            <AxisBottom
+              top={innerHeight}
+              scale={x}
+              tickLabelProps={tickLabelProps}
+              tickValues={days.filter((_, index) => index % tickEvery === 0).map((day) => day.date)}
+              tickFormat={(value) => formatDay(String(value))}
+            />
+            {days.map((day) => (
+              <g
+                key={day.date}
+                role="img"
+                tabIndex={0}
+                aria-label={describeDay(day, series, format)}
+                className={day.date === active ? 'chart-day active' : 'chart-day'}
+                transform={`translate(${x(day.date) ?? 0},0)`}
+                onFocus={() => setActive(day.date)}
+                onBlur={() => setActive(null)}
+                onMouseEnter={() => setActive(day.date)}
+                onMouseLeave={() => setActive(null)}
+              >
+                <rect
+                  className="chart-hit"
+                  x={0}
+                  y={0}
+                  width={x.bandwidth()}
+                  height={innerHeight}
+                />
+                {series.map((entry, index) => {
+                  const value = day.values[entry.key] ?? 0;
+                  return (
+                    <Bar
+                      key={entry.key}
+                      className={`series-${index}`}
+                      x={group(entry.key) ?? 0}
+                      y={y(value)}
+                      width={group.bandwidth()}
+                      height={innerHeight - y(value)}
+                    />
+                  );
+                })}
+              </g>
+            ))}
+          </Group>
+        </svg>
+      </div>
+      {/* Always there, so the table below does not jump as the pointer crosses the bars. */}
+      <p className="chart-tooltip" aria-hidden="true">
+        {activeDay ? describeDay(activeDay, series, format) : ''}
+      </p>
       <ChartTable
         title={title}
         columns={['Day', ...series.map((entry) => entry.name)]}

@@ -2,7 +2,8 @@
  * The purchase funnel as horizontal bars (visx scale and shape: SVG only, no runtime styles):
  * each step's count and its rate of the step before are written beside its bar, each step is a
  * stop in the keyboard order with the same words as its accessible name, and a table under the
- * chart holds the numbers with the rate of the first step too.
+ * chart holds the numbers with the rate of the first step too. Drawn at its box's width in CSS
+ * pixels, so the words keep their size on a phone, where each step's name goes above its bar.
  */
 import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
@@ -10,16 +11,37 @@ import { Bar } from '@visx/shape';
 import { useId, useState } from 'react';
 import { formatCount, formatPercent } from '../format.ts';
 import { ChartTable } from './ChartTable.tsx';
+import { UNMEASURED_WIDTH } from './day-chart-layout.ts';
+import { useElementWidth } from './use-element-width.ts';
 
 export interface FunnelStep {
   readonly name: string;
   readonly count: number;
 }
 
-const WIDTH = 640;
-const ROW = 44;
+/** Below this width a step's name sits above its bar rather than beside it. */
+const STACKED_BELOW = 480;
+const MIN_WIDTH = 280;
+/** Room for a step's name beside its bar, and for its count and rate after the bar. */
 const LABEL = 150;
-const VALUE = 190;
+const VALUE = 130;
+const BAR = 28;
+
+/** Where a step's parts go at a width: the name beside the bar, or above it when narrow. */
+export function funnelLayout(measuredWidth: number | undefined) {
+  const width = Math.max(MIN_WIDTH, Math.floor(measuredWidth ?? UNMEASURED_WIDTH));
+  const stacked = width < STACKED_BELOW;
+  const barX = stacked ? 0 : LABEL;
+  return {
+    width,
+    stacked,
+    row: stacked ? 60 : 44,
+    barX,
+    barY: stacked ? 26 : 8,
+    labelY: stacked ? 12 : 22,
+    barRoom: width - barX - VALUE,
+  };
+}
 
 /** part / whole, or null when there is nothing to divide by. */
 export function rateOf(part: number, whole: number | undefined): number | null {
@@ -49,62 +71,69 @@ export function FunnelChart({
 }) {
   const titleId = useId();
   const [active, setActive] = useState<number | null>(null);
+  const [box, measuredWidth] = useElementWidth<HTMLDivElement>();
   const first = steps[0];
   if (!first) return null;
+  const layout = funnelLayout(measuredWidth);
+  const { width, row } = layout;
   const x = scaleLinear({
     domain: [0, Math.max(1, ...steps.map((step) => step.count))],
-    range: [0, WIDTH - LABEL - VALUE],
+    range: [0, layout.barRoom],
   });
-  const height = steps.length * ROW;
+  const height = steps.length * row;
   return (
     <figure className="chart funnel">
       <figcaption id={titleId}>{title}</figcaption>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${height}`}
-        role="group"
-        aria-labelledby={titleId}
-        className="chart-svg"
-      >
-        {steps.map((step, index) => {
-          const before = steps[index - 1];
-          const rate = rateOf(step.count, before?.count);
-          return (
-            <Group
-              key={step.name}
-              top={index * ROW}
-              role="img"
-              tabIndex={0}
-              aria-label={describe(step, before, first)}
-              className={index === active ? 'chart-day active' : 'chart-day'}
-              onFocus={() => setActive(index)}
-              onBlur={() => setActive(null)}
-              onMouseEnter={() => setActive(index)}
-              onMouseLeave={() => setActive(null)}
-            >
-              <rect className="chart-hit" x={0} y={0} width={WIDTH} height={ROW} />
-              <text className="funnel-label" x={0} y={ROW / 2} dominantBaseline="middle">
-                {step.name}
-              </text>
-              <Bar
-                className="series-0"
-                x={LABEL}
-                y={8}
-                width={Math.max(step.count > 0 ? 2 : 0, x(step.count))}
-                height={ROW - 16}
-              />
-              <text
-                className="funnel-value"
-                x={LABEL + x(step.count) + 8}
-                y={ROW / 2}
-                dominantBaseline="middle"
+      <div ref={box} className="chart-box">
+        <svg
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          role="group"
+          aria-labelledby={titleId}
+          className="chart-svg"
+        >
+          {steps.map((step, index) => {
+            const before = steps[index - 1];
+            const rate = rateOf(step.count, before?.count);
+            return (
+              <Group
+                key={step.name}
+                top={index * row}
+                role="img"
+                tabIndex={0}
+                aria-label={describe(step, before, first)}
+                className={index === active ? 'chart-day active' : 'chart-day'}
+                onFocus={() => setActive(index)}
+                onBlur={() => setActive(null)}
+                onMouseEnter={() => setActive(index)}
+                onMouseLeave={() => setActive(null)}
               >
-                {formatCount(step.count)}
-                {before ? ` · ${rate === null ? '—' : formatPercent(rate)}` : ''}
-              </text>
-            </Group>
-          );
-        })}
-      </svg>
+                <rect className="chart-hit" x={0} y={0} width={width} height={row} />
+                <text className="funnel-label" x={0} y={layout.labelY} dominantBaseline="middle">
+                  {step.name}
+                </text>
+                <Bar
+                  className="series-0"
+                  x={layout.barX}
+                  y={layout.barY}
+                  width={Math.max(step.count > 0 ? 2 : 0, x(step.count))}
+                  height={BAR}
+                />
+                <text
+                  className="funnel-value"
+                  x={layout.barX + x(step.count) + 8}
+                  y={layout.barY + BAR / 2}
+                  dominantBaseline="middle"
+                >
+                  {formatCount(step.count)}
+                  {before ? ` · ${rate === null ? '—' : formatPercent(rate)}` : ''}
+                </text>
+              </Group>
+            );
+          })}
+        </svg>
+      </div>
       {active !== null && steps[active] ? (
         <p className="chart-focus" aria-hidden="true">
           {describe(steps[active], steps[active - 1], first)}

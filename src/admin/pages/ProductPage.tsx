@@ -165,7 +165,7 @@ export function ProductPage() {
   const currency = useStoreCurrency();
   return (
     <>
-      <h1>Product</h1>
+      <h1>{query.data?.product.title ?? 'Product'}</h1>
       <QueryBoundary query={query} what="the product" forbiddenTo="see products">
         {({ product }) => (
           <>

@@ -119,4 +119,21 @@ describe('the demo store', () => {
     ]);
     expect(stored.taxRules).toEqual([expect.objectContaining({ country: 'US', region: 'NY' })]);
   });
+
+  it('gives each product an excerpt that does not repeat its description (a page shows both)', () => {
+    const words = (text: string) =>
+      text
+        .replace(/<[^>]+>/g, ' ')
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean);
+    for (const { id, excerpt, description } of site.products) {
+      const sentence = words(excerpt ?? '');
+      expect(sentence.length, id).toBeGreaterThan(3);
+      // No run of five words of the excerpt is found in the description.
+      const body = ` ${words(description ?? '').join(' ')} `;
+      for (let start = 0; start + 5 <= sentence.length; start += 1)
+        expect(body, id).not.toContain(` ${sentence.slice(start, start + 5).join(' ')} `);
+    }
+  });
 });
