@@ -1,4 +1,32 @@
 /** How the dashboard writes money, counts, rates, changes and dates (the browser's locale). */
+import type { ContentStatus } from '../shared/site-file/enums.ts';
+
+/** A product's or page's status as the owner reads it. */
+export const STATUS_LABELS: Readonly<Record<ContentStatus, string>> = {
+  published: 'Published',
+  scheduled: 'Scheduled',
+  'needs-review': 'Needs review',
+  draft: 'Draft',
+  private: 'Private',
+};
+
+/**
+ * An ISO date-time as a `datetime-local` input's value ("2026-03-14T15:09"), in the owner's own
+ * time zone, and back: the input has no zone, so the browser's is the one the owner means.
+ */
+export function toLocalInput(iso: string | undefined): string {
+  if (iso === undefined) return '';
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A `datetime-local` value as an ISO date-time, or undefined when it is empty or no time. */
+export function fromLocalInput(value: string): string | undefined {
+  if (value === '') return undefined;
+  const time = new Date(value).getTime();
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+}
 
 /** Minor units → the currency's major units, with its own fraction digits (JPY 0, EUR 2). */
 export function formatMoney(minor: number, currency: string): string {

@@ -1,5 +1,6 @@
 /**
- * One product: title, description and status (saved through the product PATCH), each variant's prices and
+ * One product: title, excerpt, description, status and, for a scheduled product, when it appears
+ * (saved through the product PATCH), each variant's prices and
  * stock, and the restock waiting list per variant with 'Send restock emails' once the variant
  * is back in stock. The storefront shows a change on its next view.
  */
@@ -15,7 +16,7 @@ import type { ProductRecord } from '../api/types.ts';
 import { useFormDraft } from '../form-draft.ts';
 import { useOwner } from '../owner-session.ts';
 import { QueryBoundary } from '../components/PageState.tsx';
-import { formatCount } from '../format.ts';
+import { STATUS_LABELS, formatCount, fromLocalInput, toLocalInput } from '../format.ts';
 import { VariantEditor } from './VariantEditor.tsx';
 import { SaveOutcome } from '../components/SaveOutcome.tsx';
 import { useFieldErrors } from '../components/field-errors.tsx';
@@ -30,19 +31,33 @@ function ProductDetails({ product }: { readonly product: ProductRecord }) {
   const session = useOwner();
   const canEdit = allows(session, 'store:edit');
   // Kept in the tab through a login that ends mid-edit (form-draft.ts).
-  const draft = useFormDraft<{ title: string; description: string; status: ContentStatus }>(
-    'details',
-    { title: product.title, description: product.description ?? '', status: product.status },
-  );
-  const { title, description, status } = draft.values;
-  const setTitle = (value: string) => draft.set('title', value);
-  const setDescription = (value: string) => draft.set('description', value);
-  const setStatus = (value: ContentStatus) => draft.set('status', value);
+  const draft = useFormDraft<{
+    title: string;
+    excerpt: string;
+    description: string;
+    status: ContentStatus;
+    publishOn: string;
+  }>('details', {
+    title: product.title,
+    excerpt: typeof product.excerpt === 'string' ? product.excerpt : '',
+    description: product.description ?? '',
+    status: product.status,
+    publishOn: toLocalInput(typeof product.publishOn === 'string' ? product.publishOn : undefined),
+  });
+  const { title, excerpt, description, status, publishOn } = draft.values;
+  const scheduled = status === 'scheduled';
   const save = useMutation({
     mutationFn: () =>
       api(productPath(product.id), {
         method: 'PATCH',
-        body: { title, description: description.trim() === '' ? null : description, status },
+        body: {
+          title,
+          excerpt: excerpt.trim() === '' ? null : excerpt,
+          description: description.trim() === '' ? null : description,
+          status,
+          // Only a scheduled product is given a time here; a published one keeps its own.
+          ...(scheduled ? { publishOn: fromLocalInput(publishOn) ?? null } : {}),
+        },
       }),
     onSuccess: () => {
       draft.clear();
@@ -59,7 +74,15 @@ function ProductDetails({ product }: { readonly product: ProductRecord }) {
         errorKey="title"
         value={title}
         disabled={!canEdit}
-        onChange={setTitle}
+        onChange={(value) => draft.set('title', value)}
+      />
+      <LabelledInput
+        label="Excerpt"
+        errors={errors}
+        errorKey="excerpt"
+        value={excerpt}
+        disabled={!canEdit}
+        onChange={(value) => draft.set('excerpt', value)}
       />
       <label>
         Description
@@ -67,7 +90,7 @@ function ProductDetails({ product }: { readonly product: ProductRecord }) {
           value={description}
           rows={5}
           disabled={!canEdit}
-          onChange={(e) => setDescription(e.target.value)}
+          onChange={(e) => draft.set('description', e.target.value)}
           {...errors.described('description')}
         />
       </label>
@@ -77,17 +100,29 @@ function ProductDetails({ product }: { readonly product: ProductRecord }) {
         <select
           value={status}
           disabled={!canEdit}
-          onChange={(e) => setStatus(e.target.value as ContentStatus)}
+          onChange={(e) => draft.set('status', e.target.value as ContentStatus)}
           {...errors.described('status')}
         >
           {CONTENT_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {value}
+              {STATUS_LABELS[value]}
             </option>
           ))}
         </select>
       </label>
       {errors.message('status')}
+      {scheduled ? (
+        <LabelledInput
+          label="Publish on"
+          type="datetime-local"
+          required
+          errors={errors}
+          errorKey="publishOn"
+          value={publishOn}
+          disabled={!canEdit}
+          onChange={(value) => draft.set('publishOn', value)}
+        />
+      ) : null}
       {canEdit ? (
         <button type="submit" disabled={save.isPending}>
           Save product
@@ -95,7 +130,13 @@ function ProductDetails({ product }: { readonly product: ProductRecord }) {
       ) : null}
       <SaveOutcome
         save={save}
-        fieldErrorsShown={errors.shownFor(['title', 'description', 'status'])}
+        fieldErrorsShown={errors.shownFor([
+          'title',
+          'excerpt',
+          'description',
+          'status',
+          'publishOn',
+        ])}
       />
     </SaveForm>
   );

@@ -10,7 +10,7 @@ import { useStoreCurrency } from '../api/products.ts';
 import { useCursorPages } from '../components/CursorPager.tsx';
 import { PagedTable } from '../components/PagedTable.tsx';
 import { QueryBoundary } from '../components/PageState.tsx';
-import { formatCount, formatMoney } from '../format.ts';
+import { STATUS_LABELS, formatCount, formatMoney } from '../format.ts';
 
 const column = createColumnHelper<ProductSummary>();
 
@@ -48,7 +48,10 @@ function columns(currency: string) {
         return total === 0 ? 'Sold out' : `${formatCount(total)} in stock`;
       },
     }),
-    column.accessor('status', { header: 'Status' }),
+    column.accessor('status', {
+      header: 'Status',
+      cell: (info) => STATUS_LABELS[info.getValue()],
+    }),
   ];
 }
 

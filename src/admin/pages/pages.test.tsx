@@ -301,6 +301,61 @@ describe('Product page', () => {
     expect(patch?.headers['x-csrf-token']).toBe('x'.repeat(43));
   });
 
+  it('schedules the product: the time it appears is asked for only when Scheduled is chosen', async () => {
+    answers.set('PATCH /api/vitrine/owner/products/field-notebook', {
+      status: 200,
+      body: { product: PRODUCT },
+    });
+    open('/config/products/field-notebook');
+    const status = await screen.findByLabelText<HTMLSelectElement>('Status');
+    expect(screen.queryByLabelText('Publish on')).toBeNull();
+    expect([...status.options].map((option) => option.textContent)).toEqual([
+      'Published',
+      'Scheduled',
+      'Needs review',
+      'Draft',
+      'Private',
+    ]);
+    fireEvent.change(status, { target: { value: 'scheduled' } });
+    fireEvent.change(screen.getByLabelText('Publish on'), {
+      target: { value: '2099-01-01T09:30' },
+    });
+    fireEvent.change(screen.getByLabelText('Excerpt'), {
+      target: { value: 'Dot grid, 48 pages.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
+    await screen.findByText('Saved.');
+    expect(sent.find((request) => request.method === 'PATCH')?.body).toMatchObject({
+      status: 'scheduled',
+      excerpt: 'Dot grid, 48 pages.',
+      publishOn: new Date('2099-01-01T09:30').toISOString(),
+    });
+  });
+
+  it("shows the server's refusal of a schedule without a time beside 'Publish on'", async () => {
+    answers.set('PATCH /api/vitrine/owner/products/field-notebook', {
+      status: 400,
+      body: {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'One or more fields is invalid, please check your entries.',
+          fields: { publishOn: 'A scheduled record needs publishOn (when it appears)' },
+        },
+      },
+    });
+    open('/config/products/field-notebook');
+    fireEvent.change(await screen.findByLabelText('Status'), { target: { value: 'scheduled' } });
+    // The browser's own check would stop an empty time; the server's answer is what is tested.
+    screen.getByLabelText('Publish on').removeAttribute('required');
+    fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
+    const message = await screen.findByText('A scheduled record needs publishOn (when it appears)');
+    expect(screen.getByLabelText('Publish on').getAttribute('aria-describedby')).toBe(message.id);
+    expect(sent.find((request) => request.method === 'PATCH')?.body).toMatchObject({
+      status: 'scheduled',
+      publishOn: null,
+    });
+  });
+
   it('sets the stock to Unlimited', async () => {
     answers.set('PATCH /api/vitrine/owner/products/field-notebook', {
       status: 200,

@@ -43,6 +43,7 @@ export async function editProduct(
         description: next.description ?? null,
         excerpt: next.excerpt ?? null,
         status: next.status ?? 'published',
+        publishOn: next.publishOn === undefined ? null : new Date(next.publishOn),
         tags: next.tags,
         categories: next.categories,
         useCustomAddButtonText: next.useCustomAddButtonText,

@@ -36,6 +36,8 @@ export const productPatch = z
     description: clearable(product.description),
     excerpt: clearable(product.excerpt),
     status: changeable(product.status),
+    /** When a scheduled product appears; a product saved as "scheduled" needs one. */
+    publishOn: clearable(product.publishOn),
     tags: changeable(product.tags),
     categories: changeable(product.categories),
     useCustomAddButtonText: changeable(product.useCustomAddButtonText),

@@ -259,6 +259,29 @@ describe('PATCH /api/vitrine/owner/products/:productId', () => {
     }
   });
 
+  it('schedules a product with when it appears, hides it from shoppers until then, and publishes it again', async () => {
+    const publishOn = '2099-01-01T09:00:00.000Z';
+    const response = await patch({ status: 'scheduled', publishOn }, NOTEBOOK);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ product: Record_ }>().product).toMatchObject({
+      status: 'scheduled',
+      publishOn,
+    });
+    const [row] = await harness.database.db
+      .select({ status: schema.products.status, publishOn: schema.products.publishOn })
+      .from(schema.products)
+      .where(eq(schema.products.id, 'field-notebook'));
+    expect(row).toEqual({ status: 'scheduled', publishOn: new Date(publishOn) });
+    const shopper = await newVisitor(harness.app);
+    const stock = () =>
+      shopper.inject({ url: '/api/commerce/inventory/stock/?itemId=field-notebook' });
+    expect((await stock()).statusCode).toBe(404);
+    const published = await patch({ status: 'published', publishOn: null }, NOTEBOOK);
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json<{ product: Record_ }>().product).not.toHaveProperty('publishOn');
+    expect((await stock()).statusCode).toBe(200);
+  });
+
   it.each([
     ['an empty patch', {}, 'body'],
     ['an empty title', { title: '  ' }, 'title'],
@@ -270,6 +293,8 @@ describe('PATCH /api/vitrine/owner/products/:productId', () => {
       'categories.1',
     ],
     ['an unknown status', { status: 'hidden' }, 'status'],
+    ['Scheduled without when it appears', { status: 'scheduled' }, 'publishOn'],
+    ['a publishing time that is no date-time', { publishOn: 'next Tuesday' }, 'publishOn'],
     ['a field owners do not edit here', { fullUrl: '/elsewhere' }, 'body'],
     [
       'a negative price',
