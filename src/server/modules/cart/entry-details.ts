@@ -3,11 +3,12 @@
  * product's page, its image (the chosen variant's main image, else the product's first) and the
  * titles of its extra-fields form, read in two queries for the whole cart.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { schema, type AppDb } from '../../db/index.ts';
+import { loadFieldTitles } from '../forms/index.ts';
 import { imageSrc } from '../images/index.ts';
 
-const { cartEntries, forms, products, variants } = schema;
+const { cartEntries, products, variants } = schema;
 
 export interface EntryImage {
   readonly url: string;
@@ -45,19 +46,9 @@ export async function loadEntryDetails(
     .innerJoin(products, eq(products.id, cartEntries.productId))
     .innerJoin(variants, eq(variants.id, cartEntries.variantId))
     .where(eq(cartEntries.cartId, cartId));
-  const formIds = [...new Set(rows.flatMap((row) => (row.formId ? [row.formId] : [])))];
-  const formRows =
-    formIds.length === 0
-      ? []
-      : await db
-          .select({ id: forms.id, fields: forms.fields })
-          .from(forms)
-          .where(inArray(forms.id, formIds));
-  const titlesByForm = new Map(
-    formRows.map((form) => [
-      form.id,
-      new Map(form.fields.map((field) => [field.id, field.title?.trim() || field.id])),
-    ]),
+  const titlesByForm = await loadFieldTitles(
+    db,
+    rows.map((row) => row.formId),
   );
   return new Map(
     rows.map((row) => {

@@ -1,5 +1,5 @@
 /** Reading form definitions and the site settings forms depend on. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   readFormSiteSettings,
   isFormFieldType,
@@ -44,4 +44,28 @@ export async function loadFormSiteSettings(
   siteId: string,
 ): Promise<FormSiteSettings> {
   return readFormSiteSettings(await getSiteSettings(db, siteId));
+}
+
+/**
+ * Field id → title of each of these forms (nulls and repeats allowed), for showing answers under
+ * their fields' titles; a field without a title shows under its id, an unknown form is absent.
+ */
+export async function loadFieldTitles(
+  db: AppDb | AppTx,
+  formIds: readonly (string | null)[],
+): Promise<Map<string, ReadonlyMap<string, string>>> {
+  const ids = [...new Set(formIds.filter((id) => id !== null))];
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: forms.id, fields: forms.fields })
+          .from(forms)
+          .where(inArray(forms.id, ids));
+  return new Map(
+    rows.map((form) => [
+      form.id,
+      new Map(form.fields.map((field) => [field.id, field.title?.trim() || field.id])),
+    ]),
+  );
 }

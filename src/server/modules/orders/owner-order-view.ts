@@ -7,10 +7,11 @@ import { and, eq } from 'drizzle-orm';
 import { answerLines, type AnswerLine } from '../../../shared/cart/entry-answers.ts';
 import { schema, type AppDb } from '../../db/index.ts';
 import type { OrderAddress, OrderShippingOption, OrderTaxLine } from '../../db/schema-orders.ts';
+import { loadFieldTitles } from '../forms/index.ts';
 import { loadOrderEvents, type OrderEventView } from './order-events.ts';
 import { loadOrderView, type OrderEntryView, type OrderView } from './order-view.ts';
 
-const { forms, orders, orderLines, products } = schema;
+const { orders, orderLines, products } = schema;
 
 export interface FulfillmentView {
   readonly carrier: string | null;
@@ -65,13 +66,16 @@ export async function loadOwnerOrder(
     .select({
       id: orderLines.id,
       additionalFields: orderLines.additionalFields,
-      formFields: forms.fields,
+      formId: products.additionalFieldsFormId,
     })
     .from(orderLines)
     .leftJoin(products, eq(products.id, orderLines.productId))
-    .leftJoin(forms, eq(forms.id, products.additionalFieldsFormId))
     .where(eq(orderLines.orderId, orderId));
   const answersByLine = new Map(answers.map((line) => [line.id, line]));
+  const titlesByForm = await loadFieldTitles(
+    db,
+    answers.map((line) => line.formId),
+  );
   const events = await loadOrderEvents(db, orderId);
   const fulfilled = events.find((event) => event.type === 'fulfilled');
   const text = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -80,9 +84,7 @@ export async function loadOwnerOrder(
     ...row,
     entries: view.entries.map((entry) => {
       const line = answersByLine.get(entry.id);
-      const titles = new Map(
-        (line?.formFields ?? []).map((field) => [field.id, field.title?.trim() || field.id]),
-      );
+      const titles = line?.formId ? titlesByForm.get(line.formId) : undefined;
       return {
         ...entry,
         additionalFields: line?.additionalFields ?? null,
