@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { schema, type AppDb } from '../../db/index.ts';
-import { loadFieldTitles } from '../forms/index.ts';
+import { loadAnswerTitles } from '../forms/index.ts';
 import { imageSrc } from '../images/index.ts';
 
 const { cartEntries, products, variants } = schema;
@@ -37,7 +37,7 @@ export async function loadEntryDetails(
       title: products.title,
       images: products.images,
       mainImageId: variants.mainImageId,
-      formId: products.additionalFieldsFormId,
+      productId: cartEntries.productId,
       optionOrdering: products.variantOptionOrdering,
       isSubscribable: products.isSubscribable,
       subscriptionPlan: products.subscriptionPlan,
@@ -46,9 +46,9 @@ export async function loadEntryDetails(
     .innerJoin(products, eq(products.id, cartEntries.productId))
     .innerJoin(variants, eq(variants.id, cartEntries.variantId))
     .where(eq(cartEntries.cartId, cartId));
-  const titlesByForm = await loadFieldTitles(
+  const titlesByProduct = await loadAnswerTitles(
     db,
-    rows.map((row) => row.formId),
+    rows.map((row) => row.productId),
   );
   return new Map(
     rows.map((row) => {
@@ -59,7 +59,7 @@ export async function loadEntryDetails(
         {
           fullUrl: row.fullUrl,
           image: image ? { url: imageSrc(image), altText: image.altText ?? row.title } : null,
-          fieldTitles: (row.formId && titlesByForm.get(row.formId)) || new Map<string, string>(),
+          fieldTitles: titlesByProduct.get(row.productId) ?? new Map<string, string>(),
           optionOrdering: row.optionOrdering,
           subscriptionPlan: row.isSubscribable ? row.subscriptionPlan : null,
         },

@@ -9,7 +9,7 @@ import {
 import { getSiteSettings, schema, type AppDb, type AppTx } from '../../db/index.ts';
 import type { FormSettings } from '../../db/schema.ts';
 
-const { forms } = schema;
+const { forms, products } = schema;
 
 export interface StoredForm {
   readonly id: string;
@@ -47,25 +47,27 @@ export async function loadFormSiteSettings(
 }
 
 /**
- * Field id → title of each of these forms (nulls and repeats allowed), for showing answers under
- * their fields' titles; a field without a title shows under its id, an unknown form is absent.
+ * Field id → title in the extra-fields form of each of these products (repeats allowed), for
+ * showing answers under their fields' titles: the form as it is now, a field without a title
+ * under its id; a product without a form (or no longer in the catalog) is absent.
  */
-export async function loadFieldTitles(
+export async function loadAnswerTitles(
   db: AppDb | AppTx,
-  formIds: readonly (string | null)[],
+  productIds: readonly string[],
 ): Promise<Map<string, ReadonlyMap<string, string>>> {
-  const ids = [...new Set(formIds.filter((id) => id !== null))];
+  const ids = [...new Set(productIds)];
   const rows =
     ids.length === 0
       ? []
       : await db
-          .select({ id: forms.id, fields: forms.fields })
-          .from(forms)
-          .where(inArray(forms.id, ids));
+          .select({ productId: products.id, fields: forms.fields })
+          .from(products)
+          .innerJoin(forms, eq(forms.id, products.additionalFieldsFormId))
+          .where(inArray(products.id, ids));
   return new Map(
-    rows.map((form) => [
-      form.id,
-      new Map(form.fields.map((field) => [field.id, field.title?.trim() || field.id])),
+    rows.map((row) => [
+      row.productId,
+      new Map(row.fields.map((field) => [field.id, field.title?.trim() || field.id])),
     ]),
   );
 }
