@@ -20,7 +20,8 @@ export interface ChargeRequest {
  */
 export type ProviderResult<NotDone extends string> =
   | { readonly status: 'succeeded'; readonly reference: string }
-  | { readonly status: NotDone; readonly reason: string };
+  // One member per way of failing, so a check of one status narrows to the others.
+  | (NotDone extends string ? { readonly status: NotDone; readonly reason: string } : never);
 
 /**
  * `declined`: the card was refused (funds, fraud rules), the shopper should use another card.
