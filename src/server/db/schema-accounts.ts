@@ -22,7 +22,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt, expiresAt, expiryCheck, parentId, timestamptz } from './schema-columns.ts';
-import { sites } from './schema-sites.ts';
+import { siteRowColumns } from './schema-sites.ts';
 
 /** The scrypt columns shared by site users and owners. */
 export const passwordColumns = () => ({
@@ -48,8 +48,7 @@ export const passwordCheck = (
 export const siteUsers = pgTable(
   'site_users',
   {
-    id: text('id').primaryKey(),
-    siteId: parentId('site_id', () => sites.id),
+    ...siteRowColumns(),
     email: text('email').notNull(),
     emailKey: text('email_key').notNull(),
     ...passwordColumns(),

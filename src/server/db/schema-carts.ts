@@ -1,20 +1,11 @@
 /** Carts and their entries: a visitor's, an express checkout's or a subscription's cart. */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { GiftCardRecipient } from '../../shared/giftcards/recipient.ts';
 import { siteUsers } from './schema-accounts.ts';
 import { products, variantOfProduct } from './schema-catalog.ts';
-import { createdAt, parentId, timestamptz, updatedAt } from './schema-columns.ts';
-import { sites } from './schema-sites.ts';
+import { createdAt, flag, parentId, timestamptz, updatedAt } from './schema-columns.ts';
+import { siteRowColumns } from './schema-sites.ts';
 
 export const CART_KINDS = ['standard', 'express', 'subscription'] as const;
 export type CartKind = (typeof CART_KINDS)[number];
@@ -25,8 +16,7 @@ export type CartKind = (typeof CART_KINDS)[number];
 export const carts = pgTable(
   'carts',
   {
-    id: text('id').primaryKey(),
-    siteId: parentId('site_id', () => sites.id),
+    ...siteRowColumns(),
     /** Secret bearer token: the cart cookie's value, or the subscription page's cartToken. */
     token: text('token').notNull(),
     kind: text('kind').$type<CartKind>().notNull().default('standard'),
@@ -35,7 +25,7 @@ export const carts = pgTable(
     siteUserId: text('site_user_id').references(() => siteUsers.id, { onDelete: 'set null' }),
     created: timestamptz('created').notNull().defaultNow(),
     updatedAt: updatedAt(),
-    isPurchased: boolean('is_purchased').notNull().default(false),
+    isPurchased: flag('is_purchased'),
     /** The order that bought this cart; one order per cart (the orders module adds the FK). */
     orderId: text('order_id'),
   },

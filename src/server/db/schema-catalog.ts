@@ -1,7 +1,6 @@
 /** The catalog the import file brings: collections, pages, forms, products, variants, reviews. */
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   index,
   integer,
@@ -22,8 +21,15 @@ import {
   VARIANT_DISPLAYS,
   type ContentStatus,
 } from '../../shared/site-file/enums.ts';
-import { createdAt, parentId, statusCheck, timestamptz, updatedAt } from './schema-columns.ts';
-import { sites } from './schema-sites.ts';
+import {
+  createdAt,
+  flag,
+  parentId,
+  statusCheck,
+  timestamptz,
+  updatedAt,
+} from './schema-columns.ts';
+import { siteRowColumns } from './schema-sites.ts';
 
 export { CONTENT_STATUSES, type ContentStatus };
 
@@ -85,8 +91,7 @@ export interface FormSettings {
 export const collections = pgTable(
   'collections',
   {
-    id: text('id').primaryKey(),
-    siteId: parentId('site_id', () => sites.id),
+    ...siteRowColumns(),
     title: text('title').notNull(),
     fullUrl: text('full_url').notNull(),
     /** The spec's collection type code (products 13, page 10, …). */
@@ -98,7 +103,7 @@ export const collections = pgTable(
     /** Encoded scrypt hash of the visitor password (modules/content/page-password.ts); null: open. */
     passwordHash: text('password_hash'),
     /** Only logged-in site users may see it. */
-    membersOnly: boolean('members_only').notNull().default(false),
+    membersOnly: flag('members_only'),
     /** How the collection page lists its items: a grid of cards or a list (docs/behaviour/storefront-pages.md#collection-views). */
     view: text('view').$type<CollectionView>().notNull().default('grid'),
     /** Likes as the site file counted them (simple liking). */
@@ -120,8 +125,7 @@ export const collections = pgTable(
 export const pages = pgTable(
   'pages',
   {
-    id: text('id').primaryKey(),
-    siteId: parentId('site_id', () => sites.id),
+    ...siteRowColumns(),
     title: text('title').notNull(),
     fullUrl: text('full_url').notNull(),
     status: text('status').$type<ContentStatus>().notNull().default('published'),
@@ -131,7 +135,7 @@ export const pages = pgTable(
     /** Encoded scrypt hash of the visitor password (modules/content/page-password.ts); null: open. */
     passwordHash: text('password_hash'),
     /** Only logged-in site users may see it. */
-    membersOnly: boolean('members_only').notNull().default(false),
+    membersOnly: flag('members_only'),
     /** Merchant-authored HTML body (trusted: it comes from the site owner, not visitors). */
     body: text('body'),
     /** Layout blocks, each `{ type, … }`; at most 60 (docs/behaviour/storefront-pages.md#layout-limits). */
@@ -147,8 +151,7 @@ export const pages = pgTable(
 );
 
 export const forms = pgTable('forms', {
-  id: text('id').primaryKey(),
-  siteId: parentId('site_id', () => sites.id),
+  ...siteRowColumns(),
   name: text('name').notNull().default('My Form Name'),
   fields: jsonb('fields').$type<FormField[]>().notNull().default([]),
   settings: jsonb('settings').$type<FormSettings>().notNull().default({}),
@@ -162,8 +165,7 @@ export const forms = pgTable('forms', {
 export const products = pgTable(
   'products',
   {
-    id: text('id').primaryKey(),
-    siteId: parentId('site_id', () => sites.id),
+    ...siteRowColumns(),
     collectionId: text('collection_id').references(() => collections.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     fullUrl: text('full_url').notNull(),
@@ -186,12 +188,12 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
-    isSubscribable: boolean('is_subscribable').notNull().default(false),
+    isSubscribable: flag('is_subscribable'),
     subscriptionPlan: jsonb('subscription_plan').$type<SubscriptionPlan>(),
     additionalFieldsFormId: text('additional_fields_form_id').references(() => forms.id, {
       onDelete: 'set null',
     }),
-    useCustomAddButtonText: boolean('use_custom_add_button_text').notNull().default(false),
+    useCustomAddButtonText: flag('use_custom_add_button_text'),
     customAddButtonText: text('custom_add_button_text'),
     /** Dropdowns, or the radio layout, for the product form's options. */
     variantDisplay: text('variant_display').$type<VariantDisplay>().notNull().default('dropdown'),
@@ -230,8 +232,8 @@ export const variants = pgTable(
     /** Minor units of the store currency. */
     price: integer('price').notNull(),
     salePrice: integer('sale_price').notNull().default(0),
-    onSale: boolean('on_sale').notNull().default(false),
-    unlimited: boolean('unlimited').notNull().default(false),
+    onSale: flag('on_sale'),
+    unlimited: flag('unlimited'),
     qtyInStock: integer('qty_in_stock').notNull().default(0),
     /** Id of one of the product's images. */
     mainImageId: text('main_image_id'),
@@ -263,8 +265,7 @@ export const variantOfProduct = (
 export const reviews = pgTable(
   'reviews',
   {
-    id: text('id').primaryKey(),
-    siteId: parentId('site_id', () => sites.id),
+    ...siteRowColumns(),
     productId: parentId('product_id', () => products.id),
     userName: text('user_name').notNull(),
     reviewDate: timestamptz('review_date').notNull(),

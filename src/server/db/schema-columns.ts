@@ -1,6 +1,6 @@
 /** Columns and checks the table files share. */
 import { sql } from 'drizzle-orm';
-import { check, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { CONTENT_STATUSES } from '../../shared/site-file/enums.ts';
 
 export const statusCheck = (name: string) =>
@@ -8,6 +8,9 @@ export const statusCheck = (name: string) =>
 
 /** Every timestamp carries a time zone (schema.ts). */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A yes/no that is no until something sets it. */
+export const flag = (name: string) => boolean(name).notNull().default(false);
 
 export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
 export const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();

@@ -12,7 +12,6 @@
  */
 import { relations, sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   index,
   integer,
@@ -23,9 +22,9 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, parentId, timestamptz, updatedAt } from './schema-columns.ts';
+import { createdAt, flag, parentId, timestamptz, updatedAt } from './schema-columns.ts';
 import { CONTENT_STATUSES, collections, type ContentStatus } from './schema-catalog.ts';
-import { sites } from './schema-sites.ts';
+import { siteRowColumns, sites } from './schema-sites.ts';
 
 /** Where an event takes place (docs/behaviour/templates.md#template-data: location). */
 export interface EventLocation {
@@ -43,8 +42,7 @@ export const CONTENT_RECORD_TYPES = { TEXT: 1, EVENT: 12 } as const;
 export const contentItems = pgTable(
   'content_items',
   {
-    id: text('id').primaryKey(),
-    siteId: parentId('site_id', () => sites.id),
+    ...siteRowColumns(),
     collectionId: parentId('collection_id', () => collections.id),
     /** text 1 (a blog post) or event 12. */
     recordType: smallint('record_type').notNull(),
@@ -67,11 +65,11 @@ export const contentItems = pgTable(
       .default(sql`'{}'::text[]`),
     startDate: timestamptz('start_date'),
     endDate: timestamptz('end_date'),
-    allDay: boolean('all_day').notNull().default(false),
+    allDay: flag('all_day'),
     location: jsonb('location').$type<EventLocation>(),
     /** A post's source article (http(s)); with passthrough its link goes straight there. */
     sourceUrl: text('source_url'),
-    passthrough: boolean('passthrough').notNull().default(false),
+    passthrough: flag('passthrough'),
     /** Likes as the site file counted them (simple liking). */
     likeCount: integer('like_count').notNull().default(0),
     /** Order within its collection, as in the site file. */

@@ -7,13 +7,12 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, parentId, timestamptz, updatedAt } from './schema-columns.ts';
 import { orderLines, orders } from './schema-orders.ts';
-import { sites } from './schema-sites.ts';
+import { siteRowColumns } from './schema-sites.ts';
 
 export const giftCards = pgTable(
   'gift_cards',
   {
-    id: text('id').primaryKey(),
-    siteId: parentId('site_id', () => sites.id),
+    ...siteRowColumns(),
     /** Normalised code (upper case, no separators); a bearer secret, unique per site. */
     code: text('code').notNull(),
     currency: text('currency').notNull(),

@@ -25,7 +25,7 @@ import {
 } from '../../shared/orders/statuses.ts';
 import { siteUsers } from './schema-accounts.ts';
 import { carts } from './schema-carts.ts';
-import { sites } from './schema-sites.ts';
+import { siteRowColumns, sites } from './schema-sites.ts';
 
 export interface OrderAddress {
   name: string;
@@ -61,8 +61,7 @@ const inList = (column: string, values: readonly string[]) =>
 export const orders = pgTable(
   'orders',
   {
-    id: text('id').primaryKey(),
-    siteId: parentId('site_id', () => sites.id),
+    ...siteRowColumns(),
     /**
      * What people see and say (1001, 1002, … per site, in creation order); the UUID stays the id.
      * Taken from order_number_counters inside the order's transaction, so a rolled-back order

@@ -18,13 +18,12 @@ import {
   timestamptz,
   updatedAt,
 } from './schema-columns.ts';
-import { sites } from './schema-sites.ts';
+import { siteRowColumns } from './schema-sites.ts';
 
 export const ownerAccounts = pgTable(
   'owner_accounts',
   {
-    id: text('id').primaryKey(),
-    siteId: parentId('site_id', () => sites.id),
+    ...siteRowColumns(),
     email: text('email').notNull(),
     emailKey: text('email_key').notNull(),
     /** The website role code (ADMIN 1 … SCHEDULING_EDITOR 13). */
@@ -68,8 +67,7 @@ export type OwnerLinkKind = (typeof OWNER_LINK_KINDS)[number];
 export const ownerLinks = pgTable(
   'owner_links',
   {
-    id: text('id').primaryKey(),
-    siteId: parentId('site_id', () => sites.id),
+    ...siteRowColumns(),
     kind: text('kind').$type<OwnerLinkKind>().notNull(),
     tokenHash: text('token_hash').notNull(),
     /** The invited owner; null for a setup link. */

@@ -12,8 +12,8 @@
  *   with no timestamp-precision ties.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, parentId, timestamptz } from './schema-columns.ts';
+import { bigint, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, flag, parentId, timestamptz } from './schema-columns.ts';
 import { variantOfProduct } from './schema-catalog.ts';
 import { sites } from './schema-sites.ts';
 
@@ -27,9 +27,9 @@ export const restockSignups = pgTable(
     /** Trimmed and lower-cased. */
     email: text('email').notNull(),
     /** The visitor ticked the mailing-list opt-in (isJoinMailingList). */
-    joinMailingList: boolean('join_mailing_list').notNull().default(false),
+    joinMailingList: flag('join_mailing_list'),
     /** A captcha was verified for this sign-up (the site had captcha on). */
-    captchaUsed: boolean('captcha_used').notNull().default(false),
+    captchaUsed: flag('captcha_used'),
     createdAt: createdAt(),
     /** When its back-in-stock notice was written; null while pending. */
     sentAt: timestamptz('sent_at'),

@@ -1,7 +1,7 @@
 /** The sites: one row a store, its settings kept as given by the import file. */
 import { sql } from 'drizzle-orm';
 import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './schema-columns.ts';
+import { createdAt, parentId, updatedAt } from './schema-columns.ts';
 
 // ---------------------------------------------------------------------------------------------
 // JSON column shapes. They mirror src/shared/site-file (the import format) but are declared
@@ -27,4 +27,10 @@ export const sites = pgTable('sites', {
     .default(sql`'{"currency":"USD","timeZone":"America/New_York","language":"en-US"}'::jsonb`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/** The first columns of a row that belongs to a site: its id, and its site, which it goes with. */
+export const siteRowColumns = () => ({
+  id: text('id').primaryKey(),
+  siteId: parentId('site_id', () => sites.id),
 });

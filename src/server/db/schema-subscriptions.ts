@@ -17,7 +17,7 @@ import { createdAt, parentId, timestamptz, updatedAt } from './schema-columns.ts
 import { siteUsers } from './schema-accounts.ts';
 import { orders, type OrderAddress } from './schema-orders.ts';
 import { carts } from './schema-carts.ts';
-import { sites } from './schema-sites.ts';
+import { siteRowColumns } from './schema-sites.ts';
 
 export const SUBSCRIPTION_STATUSES = ['active', 'cancelled', 'completed'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -29,8 +29,7 @@ const inList = (values: readonly string[]) => values.map((value) => `'${value}'`
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: text('id').primaryKey(),
-    siteId: parentId('site_id', () => sites.id),
+    ...siteRowColumns(),
     /** The logged-in site user who subscribed; null for a guest (known by `email` only). */
     siteUserId: text('site_user_id').references(() => siteUsers.id, { onDelete: 'set null' }),
     email: text('email').notNull(),

@@ -8,19 +8,11 @@
 export const GALLERY_DESIGNS = ['grid', 'slideshow', 'slider', 'stacked'] as const;
 export type GalleryDesign = (typeof GALLERY_DESIGNS)[number];
 
-export const GALLERY_ASPECT_RATIOS = [
-  'square',
-  'standard',
-  'standard-vertical',
-  'four-three',
-  'three-four-vertical',
-  'widescreen',
-  'anamorphic-widescreen',
-] as const;
-export type GalleryAspectRatio = (typeof GALLERY_ASPECT_RATIOS)[number];
-
-/** Width and height of each aspect ratio (standard is the 3:2 of a 35 mm frame). */
-export const ASPECT_RATIO_SIZES: Readonly<Record<GalleryAspectRatio, readonly [number, number]>> = {
+/**
+ * Width and height of each aspect ratio (standard is the 3:2 of a 35 mm frame), in the template
+ * enumeration's order.
+ */
+export const ASPECT_RATIO_SIZES = {
   square: [1, 1],
   standard: [3, 2],
   'standard-vertical': [2, 3],
@@ -28,7 +20,14 @@ export const ASPECT_RATIO_SIZES: Readonly<Record<GalleryAspectRatio, readonly [n
   'three-four-vertical': [3, 4],
   widescreen: [16, 9],
   'anamorphic-widescreen': [2.39, 1],
-};
+} as const satisfies Record<string, readonly [number, number]>;
+export type GalleryAspectRatio = keyof typeof ASPECT_RATIO_SIZES;
+
+/** The aspect ratios' names, read from the sizes so the two lists cannot differ. */
+export const GALLERY_ASPECT_RATIOS = Object.keys(ASPECT_RATIO_SIZES) as [
+  GalleryAspectRatio,
+  ...GalleryAspectRatio[],
+];
 
 export const GALLERY_META_POSITIONS = [
   'top',

@@ -286,15 +286,20 @@ export const pageRecord = z
     });
   });
 
+/** Where an item of a generic collection (a post, an event) lives and when it shows. */
+const collectionItemFields = {
+  id: recordId,
+  collectionId: recordId,
+  title,
+  fullUrl,
+  status,
+  publishOn,
+};
+
 /** A blog post: an item (record type text) of a generic collection. */
 export const postRecord = z
   .strictObject({
-    id: recordId,
-    collectionId: recordId,
-    title,
-    fullUrl,
-    status,
-    publishOn,
+    ...collectionItemFields,
     /** The author's display name. */
     author: z.string().trim().min(1, 'Must not be empty').max(200).optional(),
     excerpt: optionalText,
@@ -331,12 +336,7 @@ export const eventLocationRecord = z.strictObject({
 /** An event: an item (record type event) of a generic collection, with its dates and place. */
 export const eventRecord = z
   .strictObject({
-    id: recordId,
-    collectionId: recordId,
-    title,
-    fullUrl,
-    status,
-    publishOn,
+    ...collectionItemFields,
     startDate: isoDateTime,
     endDate: isoDateTime,
     /** Shown and exported to calendars as whole days in the site's time zone. */

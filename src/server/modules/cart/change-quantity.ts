@@ -5,7 +5,7 @@
  * in the transaction that writes (the variant is read, not locked: cart-locks.ts). Lowering a quantity is always allowed, even
  * when stock has since fallen below it, so a shopper can always move towards what is available.
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hasEnoughStock, quantityRefusal } from '../../../shared/cart/purchase-rules.ts';
 import { parseQuantity } from '../../../shared/cart/quantity.ts';
 import type { CartEntry, ShoppingCart } from '../../../shared/cart/shopping-cart.ts';
@@ -14,7 +14,7 @@ import { servicesAllowMultipleQuantity } from '../../../shared/site-context/sett
 import { schema, type Database } from '../../db/index.ts';
 import type { CurrentSite } from '../../http/current-site.ts';
 import { readVariantStock, sumQuantities } from './cart-locks.ts';
-import { lockCartEntry, rebuiltCart } from './entry-lookup.ts';
+import { lockCartEntry, otherEntriesOfCart, rebuiltCart } from './entry-lookup.ts';
 import { inCartTransaction } from './cart-transaction.ts';
 
 const { cartEntries } = schema;
@@ -49,13 +49,7 @@ export async function changeQuantity(
       const others = await tx
         .select({ variantId: cartEntries.variantId, quantity: cartEntries.quantity })
         .from(cartEntries)
-        .where(
-          and(
-            eq(cartEntries.cartId, cart.id),
-            eq(cartEntries.productId, entry.productId),
-            ne(cartEntries.id, entry.id),
-          ),
-        );
+        .where(otherEntriesOfCart({ cart, entry }, eq(cartEntries.productId, entry.productId)));
       if (wanted > entry.quantity) {
         const typeRefusal = quantityRefusal(
           entry.productType,

@@ -3,11 +3,12 @@
  * product's page, its image (the chosen variant's main image, else the product's first) and the
  * titles of its extra-fields form, read in two queries for the whole cart.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { schema, type AppDb } from '../../db/index.ts';
+import { loadAnswerTitles } from '../forms/index.ts';
 import { imageSrc } from '../images/index.ts';
 
-const { cartEntries, forms, products, variants } = schema;
+const { cartEntries, products, variants } = schema;
 
 export interface EntryImage {
   readonly url: string;
@@ -36,7 +37,7 @@ export async function loadEntryDetails(
       title: products.title,
       images: products.images,
       mainImageId: variants.mainImageId,
-      formId: products.additionalFieldsFormId,
+      productId: cartEntries.productId,
       optionOrdering: products.variantOptionOrdering,
       isSubscribable: products.isSubscribable,
       subscriptionPlan: products.subscriptionPlan,
@@ -45,19 +46,9 @@ export async function loadEntryDetails(
     .innerJoin(products, eq(products.id, cartEntries.productId))
     .innerJoin(variants, eq(variants.id, cartEntries.variantId))
     .where(eq(cartEntries.cartId, cartId));
-  const formIds = [...new Set(rows.flatMap((row) => (row.formId ? [row.formId] : [])))];
-  const formRows =
-    formIds.length === 0
-      ? []
-      : await db
-          .select({ id: forms.id, fields: forms.fields })
-          .from(forms)
-          .where(inArray(forms.id, formIds));
-  const titlesByForm = new Map(
-    formRows.map((form) => [
-      form.id,
-      new Map(form.fields.map((field) => [field.id, field.title?.trim() || field.id])),
-    ]),
+  const titlesByProduct = await loadAnswerTitles(
+    db,
+    rows.map((row) => row.productId),
   );
   return new Map(
     rows.map((row) => {
@@ -68,7 +59,7 @@ export async function loadEntryDetails(
         {
           fullUrl: row.fullUrl,
           image: image ? { url: imageSrc(image), altText: image.altText ?? row.title } : null,
-          fieldTitles: (row.formId && titlesByForm.get(row.formId)) || new Map<string, string>(),
+          fieldTitles: titlesByProduct.get(row.productId) ?? new Map<string, string>(),
           optionOrdering: row.optionOrdering,
           subscriptionPlan: row.isSubscribable ? row.subscriptionPlan : null,
         },

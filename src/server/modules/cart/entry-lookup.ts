@@ -3,7 +3,7 @@
  * (the order every cart write uses), then the entry is read. An entry of another cart, of a
  * purchased cart or an unknown id is "no longer in your cart" (404), never someone else's entry.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { ShoppingCart, CartEntry } from '../../../shared/cart/shopping-cart.ts';
 import { buildCart } from '../../../shared/cart/build-cart.ts';
 import { AppError } from '../../../shared/errors.ts';
@@ -41,6 +41,11 @@ export async function lockCartEntry(
   if (!row) throw new AppError('CART_ENTRY_NOT_FOUND');
   const { id, itemId: productId, variantId, quantity, sku, productType } = row;
   return { cart, entry: { id, productId, variantId, quantity, sku, productType } };
+}
+
+/** Where-clause: the other entries of the locked entry's cart, narrowed by `also`. */
+export function otherEntriesOfCart({ cart, entry }: LockedEntry, ...also: SQL[]): SQL | undefined {
+  return and(eq(cartEntries.cartId, cart.id), ne(cartEntries.id, entry.id), ...also);
 }
 
 /** The cart rebuilt from its entries after a write, with the entry the write was about. */

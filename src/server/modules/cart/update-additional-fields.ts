@@ -5,7 +5,7 @@
  * When another entry of the same variant already has exactly these answers, the two become
  * one entry (quantities added), as adding would have done; `updatedEntry` is that entry.
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { parseAdditionalFields } from '../../../shared/cart/additional-fields.ts';
 import { isQuantityInRange } from '../../../shared/cart/quantity.ts';
 import type { CartEntry, ShoppingCart } from '../../../shared/cart/shopping-cart.ts';
@@ -13,7 +13,7 @@ import { AppError } from '../../../shared/errors.ts';
 import { schema, type Database } from '../../db/index.ts';
 import type { CurrentSite } from '../../http/current-site.ts';
 import { findPublishedProduct } from '../inventory/index.ts';
-import { lockCartEntry, rebuiltCart } from './entry-lookup.ts';
+import { lockCartEntry, otherEntriesOfCart, rebuiltCart } from './entry-lookup.ts';
 import { checkExtraFields } from './extra-fields.ts';
 import { inCartTransaction } from './cart-transaction.ts';
 
@@ -63,10 +63,9 @@ export async function updateAdditionalFields(
       .select({ id: cartEntries.id, quantity: cartEntries.quantity })
       .from(cartEntries)
       .where(
-        and(
-          eq(cartEntries.cartId, cart.id),
+        otherEntriesOfCart(
+          { cart, entry },
           eq(cartEntries.variantId, entry.variantId),
-          ne(cartEntries.id, entry.id),
           sql`${cartEntries.additionalFields} is not distinct from ${json}::jsonb`,
         ),
       )

@@ -1,5 +1,5 @@
 /** Reading form definitions and the site settings forms depend on. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   readFormSiteSettings,
   isFormFieldType,
@@ -9,7 +9,7 @@ import {
 import { getSiteSettings, schema, type AppDb, type AppTx } from '../../db/index.ts';
 import type { FormSettings } from '../../db/schema.ts';
 
-const { forms } = schema;
+const { forms, products } = schema;
 
 export interface StoredForm {
   readonly id: string;
@@ -44,4 +44,30 @@ export async function loadFormSiteSettings(
   siteId: string,
 ): Promise<FormSiteSettings> {
   return readFormSiteSettings(await getSiteSettings(db, siteId));
+}
+
+/**
+ * Field id → title in the extra-fields form of each of these products (repeats allowed), for
+ * showing answers under their fields' titles: the form as it is now, a field without a title
+ * under its id; a product without a form (or no longer in the catalog) is absent.
+ */
+export async function loadAnswerTitles(
+  db: AppDb | AppTx,
+  productIds: readonly string[],
+): Promise<Map<string, ReadonlyMap<string, string>>> {
+  const ids = [...new Set(productIds)];
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ productId: products.id, fields: forms.fields })
+          .from(products)
+          .innerJoin(forms, eq(forms.id, products.additionalFieldsFormId))
+          .where(inArray(products.id, ids));
+  return new Map(
+    rows.map((row) => [
+      row.productId,
+      new Map(row.fields.map((field) => [field.id, field.title?.trim() || field.id])),
+    ]),
+  );
 }

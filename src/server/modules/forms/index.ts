@@ -1,4 +1,4 @@
 /** What the composition root and other modules use of the forms module. */
 export { registerFormPostPage } from './form-post-page.ts';
-export { loadForm, loadFormSiteSettings } from './form-queries.ts';
+export { loadAnswerTitles, loadForm, loadFormSiteSettings } from './form-queries.ts';
 export { captchaConfig, registerFormRoutes } from './routes.ts';

@@ -36,6 +36,22 @@ export interface RenderedEmail {
 const COLORS = { text: '#1f2328', muted: '#57606a', line: '#d0d7de', page: '#f6f8fa' };
 const FONT = "font-family:-apple-system,'Segoe UI',Helvetica,Arial,sans-serif";
 
+/**
+ * The blocks of a message that asks the reader to do one thing: what happened, the link to do
+ * it, and why the reader got the message.
+ */
+export function actionBlocks(
+  message: readonly string[],
+  action: { readonly label: string; readonly href: string },
+  reason: readonly string[],
+): EmailBlock[] {
+  return [
+    { type: 'paragraph', lines: message },
+    { type: 'link', ...action },
+    { type: 'paragraph', lines: reason },
+  ];
+}
+
 export function renderEmail(content: EmailContent): RenderedEmail {
   return { text: renderText(content.blocks), html: renderHtml(content) };
 }

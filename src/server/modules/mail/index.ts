@@ -8,6 +8,7 @@ export {
 } from './mailer.ts';
 export { startOutboxRelay } from './relay.ts';
 export {
+  actionBlocks,
   renderEmail,
   type EmailBlock,
   type EmailContent,

@@ -3,10 +3,11 @@
  * newsletter subscribers, newest first, a page at a time (`cursor` is the previous page's
  * nextPageCursor). Subscribers are customers' emails: 'customers:read'.
  */
-import { and, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { schema, type Database } from '../../db/index.ts';
+import { listPage, olderThanCursor } from '../../http/list-page.ts';
 import { ownerOf, requireOwner } from '../owners/index.ts';
 
 const { mailingSubscribers } = schema;
@@ -48,16 +49,12 @@ export function registerOwnerSubscriberRoutes(
             query.q === undefined
               ? undefined
               : ilike(mailingSubscribers.email, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
-            // Row comparison on (created_at, id): exact for sign-ups in the same millisecond.
-            query.cursor === undefined
-              ? undefined
-              : sql`(${mailingSubscribers.createdAt}, ${mailingSubscribers.id}) < (select s.created_at, s.id from mailing_subscribers s where s.id = ${query.cursor} and s.site_id = ${siteId})`,
+            olderThanCursor(mailingSubscribers, siteId, query.cursor),
           ),
         )
         .orderBy(desc(mailingSubscribers.createdAt), desc(mailingSubscribers.id))
         .limit(query.limit + 1);
-      const page = rows.slice(0, query.limit);
-      const hasNextPage = rows.length > query.limit;
+      const { page, hasNextPage, nextPageCursor } = listPage(rows, query.limit);
       void reply.header('cache-control', 'no-store');
       return {
         subscribers: page.map(({ createdAt, ...row }) => ({
@@ -65,7 +62,7 @@ export function registerOwnerSubscriberRoutes(
           created: createdAt.getTime(),
         })),
         hasNextPage,
-        nextPageCursor: hasNextPage ? (page.at(-1)?.id ?? null) : null,
+        nextPageCursor,
       };
     },
   );

@@ -7,10 +7,11 @@ import { and, eq } from 'drizzle-orm';
 import { answerLines, type AnswerLine } from '../../../shared/cart/entry-answers.ts';
 import { schema, type AppDb } from '../../db/index.ts';
 import type { OrderAddress, OrderShippingOption, OrderTaxLine } from '../../db/schema-orders.ts';
+import { loadAnswerTitles } from '../forms/index.ts';
 import { loadOrderEvents, type OrderEventView } from './order-events.ts';
 import { loadOrderView, type OrderEntryView, type OrderView } from './order-view.ts';
 
-const { forms, orders, orderLines, products } = schema;
+const { orders, orderLines } = schema;
 
 export interface FulfillmentView {
   readonly carrier: string | null;
@@ -62,16 +63,14 @@ export async function loadOwnerOrder(
   // The titles come from the product's extra-fields form as it is now; a field since removed
   // (or a deleted product) shows under its id rather than hiding what the shopper answered.
   const answers = await db
-    .select({
-      id: orderLines.id,
-      additionalFields: orderLines.additionalFields,
-      formFields: forms.fields,
-    })
+    .select({ id: orderLines.id, additionalFields: orderLines.additionalFields })
     .from(orderLines)
-    .leftJoin(products, eq(products.id, orderLines.productId))
-    .leftJoin(forms, eq(forms.id, products.additionalFieldsFormId))
     .where(eq(orderLines.orderId, orderId));
-  const answersByLine = new Map(answers.map((line) => [line.id, line]));
+  const answersByLine = new Map(answers.map((line) => [line.id, line.additionalFields]));
+  const titlesByProduct = await loadAnswerTitles(
+    db,
+    view.entries.map((entry) => entry.itemId),
+  );
   const events = await loadOrderEvents(db, orderId);
   const fulfilled = events.find((event) => event.type === 'fulfilled');
   const text = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -79,14 +78,11 @@ export async function loadOwnerOrder(
     ...view,
     ...row,
     entries: view.entries.map((entry) => {
-      const line = answersByLine.get(entry.id);
-      const titles = new Map(
-        (line?.formFields ?? []).map((field) => [field.id, field.title?.trim() || field.id]),
-      );
+      const additionalFields = answersByLine.get(entry.id) ?? null;
       return {
         ...entry,
-        additionalFields: line?.additionalFields ?? null,
-        answers: answerLines(line?.additionalFields, titles),
+        additionalFields,
+        answers: answerLines(additionalFields, titlesByProduct.get(entry.itemId)),
       };
     }),
     status: view.paymentStatus,

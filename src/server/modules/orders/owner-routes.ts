@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { AppError } from '../../../shared/errors.ts';
 import { schema, type Database } from '../../db/index.ts';
 import { FULFILLMENT_STATUSES, PAYMENT_STATUSES } from '../../db/schema-orders.ts';
+import { listPage } from '../../http/list-page.ts';
 import { ownerOf, requireOwner } from '../owners/index.ts';
 import { loadOwnerOrder } from './owner-order-view.ts';
 import { OWNER_ORDERS_PATH, orderParams } from './owner-paths.ts';
@@ -132,8 +133,7 @@ export function registerOwnerOrderRoutes(app: FastifyInstance, deps: { database:
       .where(and(eq(orders.siteId, siteId), after, ...filters(query)))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(query.limit + 1);
-    const page = rows.slice(0, query.limit);
-    const hasNextPage = rows.length > query.limit;
+    const { page, hasNextPage, nextPageCursor } = listPage(rows, query.limit);
     void reply.header('cache-control', 'no-store');
     return {
       orders: page.map(({ createdAt, ...row }) => ({
@@ -142,7 +142,7 @@ export function registerOwnerOrderRoutes(app: FastifyInstance, deps: { database:
         created: createdAt.getTime(),
       })),
       hasNextPage,
-      nextPageCursor: hasNextPage ? (page.at(-1)?.id ?? null) : null,
+      nextPageCursor,
     };
   });
 

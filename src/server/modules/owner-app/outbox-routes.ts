@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../shared/errors.ts';
 import { schema, type Database } from '../../db/index.ts';
+import { listPage, olderThanCursor } from '../../http/list-page.ts';
 import type { Mailer } from '../mail/index.ts';
 import { ownerOf, requireOwner } from '../owners/index.ts';
 
@@ -62,10 +63,7 @@ export function registerOwnerOutboxRoutes(app: FastifyInstance, deps: OwnerOutbo
         and(
           eq(outbox.siteId, siteId),
           query.status === undefined ? undefined : eq(outbox.status, query.status),
-          // Row comparison on (created_at, id): exact for messages of the same millisecond.
-          query.cursor === undefined
-            ? undefined
-            : sql`(${outbox.createdAt}, ${outbox.id}) < (select o.created_at, o.id from outbox o where o.id = ${query.cursor} and o.site_id = ${siteId})`,
+          olderThanCursor(outbox, siteId, query.cursor),
         ),
       )
       .orderBy(desc(outbox.createdAt), desc(outbox.id))
@@ -81,15 +79,14 @@ export function registerOwnerOutboxRoutes(app: FastifyInstance, deps: OwnerOutbo
         counted.find((row) => row.status === status)?.count ?? 0,
       ]),
     );
-    const page = rows.slice(0, query.limit);
-    const hasNextPage = rows.length > query.limit;
+    const { page, hasNextPage, nextPageCursor } = listPage(rows, query.limit);
     void reply.header('cache-control', 'no-store');
     return {
       smtpConfigured: deps.smtpConfigured,
       counts,
       messages: page.map(view),
       hasNextPage,
-      nextPageCursor: hasNextPage ? (page.at(-1)?.id ?? null) : null,
+      nextPageCursor,
     };
   });
 

@@ -14,12 +14,20 @@ export interface ChargeRequest {
   readonly description: string;
 }
 
-export type ChargeResult =
+/**
+ * What a charge or refund came to: done, with the provider's reference, or not done, with the
+ * reason to show or log.
+ */
+export type ProviderResult<NotDone extends string> =
   | { readonly status: 'succeeded'; readonly reference: string }
-  /** The card was refused (funds, fraud rules): the shopper should use another card. */
-  | { readonly status: 'declined'; readonly reason: string }
-  /** The provider could not be reached or failed: nothing was charged, trying again may work. */
-  | { readonly status: 'failed'; readonly reason: string };
+  // One member per way of failing, so a check of one status narrows to the others.
+  | (NotDone extends string ? { readonly status: NotDone; readonly reason: string } : never);
+
+/**
+ * `declined`: the card was refused (funds, fraud rules), the shopper should use another card.
+ * `failed`: the provider could not be reached or failed, nothing was charged, trying again may work.
+ */
+export type ChargeResult = ProviderResult<'declined' | 'failed'>;
 
 export interface RefundRequest {
   /** The reference of the charge being given back. */
@@ -30,10 +38,8 @@ export interface RefundRequest {
   readonly idempotencyKey: string;
 }
 
-export type RefundResult =
-  | { readonly status: 'succeeded'; readonly reference: string }
-  /** The provider refused or failed: nothing was refunded. */
-  | { readonly status: 'failed'; readonly reason: string };
+/** `failed`: the provider refused or failed, nothing was refunded. */
+export type RefundResult = ProviderResult<'failed'>;
 
 export interface HostedCheckoutRequest {
   /** The order's id, chosen before the session so the provider's page and webhook name it. */

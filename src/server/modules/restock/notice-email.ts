@@ -3,7 +3,7 @@
  * options are the merchant's: the layout escapes them), one per sign-up, identified in the
  * outbox by the sign-up's id so it can never be written twice.
  */
-import { renderEmail } from '../mail/index.ts';
+import { actionBlocks, renderEmail } from '../mail/index.ts';
 
 export const RESTOCK_NOTICE_KIND = 'restock-notice';
 
@@ -35,19 +35,13 @@ export function restockNotice(input: NoticeInput): { subject: string; text: stri
     ...renderEmail({
       siteTitle: input.siteTitle,
       subject,
-      blocks: [
-        {
-          type: 'paragraph',
-          lines: [`Good news: ${item} is back in stock at ${input.siteTitle}.`],
-        },
-        { type: 'link', label: 'Get it here', href: input.productUrl },
-        {
-          type: 'paragraph',
-          lines: [
-            `You asked ${input.siteTitle} to tell you when this item was back in stock. This is the only email you will get about it.`,
-          ],
-        },
-      ],
+      blocks: actionBlocks(
+        [`Good news: ${item} is back in stock at ${input.siteTitle}.`],
+        { label: 'Get it here', href: input.productUrl },
+        [
+          `You asked ${input.siteTitle} to tell you when this item was back in stock. This is the only email you will get about it.`,
+        ],
+      ),
     }),
   };
 }

@@ -16,7 +16,7 @@ import { createHmac } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { schema, type AppDb } from '../../db/index.ts';
 import { tokensEqual } from '../../http/session.ts';
-import { renderEmail, type MailMessage } from '../mail/index.ts';
+import { actionBlocks, renderEmail, type MailMessage } from '../mail/index.ts';
 
 const { orders, siteUsers } = schema;
 
@@ -135,20 +135,14 @@ export function guestOrdersEmail(input: {
     ...renderEmail({
       siteTitle: input.siteTitle,
       subject,
-      blocks: [
-        {
-          type: 'paragraph',
-          lines: [
-            `Welcome to ${input.siteTitle}. This address placed ${orders} as a guest.`,
-            `To see them in your account, open this link within ${LINK_DAYS} days while logged in:`,
-          ],
-        },
-        { type: 'link', label: 'Add my orders', href: input.link },
-        {
-          type: 'paragraph',
-          lines: ['If you did not create this account, ignore this email: nothing changes.'],
-        },
-      ],
+      blocks: actionBlocks(
+        [
+          `Welcome to ${input.siteTitle}. This address placed ${orders} as a guest.`,
+          `To see them in your account, open this link within ${LINK_DAYS} days while logged in:`,
+        ],
+        { label: 'Add my orders', href: input.link },
+        ['If you did not create this account, ignore this email: nothing changes.'],
+      ),
     }),
   };
 }

@@ -18,6 +18,9 @@ const { carts, cartEntries, variants, products } = schema;
 
 type CartRow = typeof carts.$inferSelect;
 
+/** A cart a shopper still fills: standard (not express or a subscription's), not bought. */
+const openStandardCart = and(eq(carts.kind, 'standard'), eq(carts.isPurchased, false));
+
 function lockGuestCart(
   tx: AppTx,
   siteId: string,
@@ -59,14 +62,7 @@ function lockOpenCart(
   return tx
     .select()
     .from(carts)
-    .where(
-      and(
-        eq(carts.siteId, siteId),
-        ...match,
-        eq(carts.kind, 'standard'),
-        eq(carts.isPurchased, false),
-      ),
-    )
+    .where(and(openStandardCart, eq(carts.siteId, siteId), ...match))
     .orderBy(desc(carts.updatedAt), desc(carts.id))
     .limit(1)
     .for('update');
@@ -183,11 +179,10 @@ export async function cloneCartForVisitor(
     .from(carts)
     .where(
       and(
+        openStandardCart,
         eq(carts.token, token),
         eq(carts.siteId, siteId),
         eq(carts.siteUserId, userId),
-        eq(carts.kind, 'standard'),
-        eq(carts.isPurchased, false),
       ),
     )
     .limit(1)
@@ -225,10 +220,9 @@ export async function adoptCart(
     .set({ siteUserId: userId })
     .where(
       and(
+        openStandardCart,
         eq(carts.token, token),
         eq(carts.siteId, siteId),
-        eq(carts.kind, 'standard'),
-        eq(carts.isPurchased, false),
         isNull(carts.siteUserId),
       ),
     );
