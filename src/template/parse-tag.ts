@@ -25,9 +25,9 @@ export function parsePath(raw: string): Path | null {
 export function splitArgs(rest: string): string[] {
   if (rest.length === 0) return [];
   const delim = rest.charAt(0);
-  const parts = rest.slice(1).split(delim);
-  // Spaces are a soft delimiter: runs of them separate, trailing ones are ignored.
-  return delim === ' ' ? parts.filter((p) => p.length > 0) : parts;
+  // Every delimiter separates, spaces too: `cycle A  B` has an empty choice between A and B,
+  // and `truncate 3 ` an empty ellipsis, as in the reference.
+  return rest.slice(1).split(delim);
 }
 
 function parseFormatters(

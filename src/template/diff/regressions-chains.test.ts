@@ -1,0 +1,63 @@
+/**
+ * Differences the differential harness found in what one formatter hands the next, in
+ * formatter arguments and in comments: fixed to what the reference prints, which is the
+ * expectation here.
+ */
+import { describe, expect, it } from 'vitest';
+import { createEngine } from '../index.ts';
+
+const engine = createEngine();
+const render = (template: string, context: unknown): string =>
+  engine.render(template, context, { locale: 'en-US', now: 0 }).output;
+
+describe('values handed along a formatter chain', () => {
+  it('lookup finds nothing as no value, a null member as null, and reads like a variable', () => {
+    const t = '{a|lookup x|json}|{a|lookup x|round}|{a|lookup x|cycle A B}';
+    expect(render(t, { a: 1, x: 'b' })).toBe('|0|B');
+    expect(render(t, { a: { b: null }, x: 'b', b: 5 })).toBe('null|0|B');
+    expect(render(t, { a: 1, x: 'b', b: 5 })).toBe('5|5|A');
+    // The input holds the first name: the rest is not looked for in the scope.
+    expect(render('{a|lookup x|json}', { a: { b: null }, x: 'b.c', b: { c: 5 } })).toBe('');
+  });
+
+  it('truncate with a limit below 1 or no number hands the value on as it is', () => {
+    const t = '{a|truncate 0|json}|{a|truncate x|json}|{a|truncate 3|json}';
+    expect(render(t, { a: 12345 })).toBe('12345|12345|"123..."');
+    expect(render(t, { a: [1, 2] })).toBe('[1,2]|[1,2]|""');
+    expect(render('{a|truncate 0|date %Y}', { a: null })).toBe('1969');
+  });
+
+  it('cycle reads text by its leading number and gives no value for a fraction', () => {
+    const t = '{a|cycle A B|json}|{a|cycle A|mod|json}';
+    expect(render(t, { a: '10x20' })).toBe('"B"|null');
+    expect(render(t, { a: 1.5 })).toBe('|0');
+    expect(render(t, { a: '' })).toBe('|0');
+    expect(render(t, { a: null })).toBe('"B"|null');
+  });
+
+  it('a size has exactly one x: anything else is no size', () => {
+    const invalid = "Invalid source parameter. Pass in 'originalSize'";
+    const t = '{a|width}|{a|resizedHeightForWidth 100}';
+    expect(render(t, { a: '10x20x30' })).toBe(`${invalid}|${invalid}`);
+    expect(render(t, { a: '10x7px' })).toBe(`${invalid}|${invalid}`);
+    expect(render(t, { a: '10x20' })).toBe('10|200');
+  });
+});
+
+describe('formatter arguments split on every delimiter', () => {
+  it('spaces in a row leave empty arguments, trailing ones too', () => {
+    expect(render('{a|cycle A  B}|{b|cycle  A B}', { a: 2, b: 2 })).toBe('|A');
+    expect(render('{a|truncate 3 }|{a|truncate }', { a: 'Hello' })).toBe('Hel|Hello');
+  });
+});
+
+describe('comments', () => {
+  it('a one-line comment holding a { is literal text, as an unterminated one is', () => {
+    expect(render('{#x{a}}|b{#x', { a: 'A' })).toBe('{#xA}|b{#x');
+  });
+
+  it('{## inside a broken tag opens a one-line comment, elsewhere a multi-line one', () => {
+    expect(render('x{y{##x}##}|{##x}##}', {})).toBe('x{y##}|');
+    expect(render('{{##x{a}##}|{##x{a}##}', { a: 'A' })).toBe('{{##xA##}|');
+  });
+});
