@@ -184,12 +184,17 @@ export const DEVIATIONS: readonly Deviation[] = [
   },
 ];
 
+/** The date formatters with the stand-ins of all three date rows at once. */
+const ALL_DATE_ROWS = dateFormatters(cldrSpaces, false, false);
+
 const engines = new Map<Deviation | 'all', Engine>();
 function engineFor(d: Deviation | 'all'): Engine {
   let e = engines.get(d);
   if (!e) {
     const all = d === 'all' ? DEVIATIONS : [d];
     const formatters = Object.fromEntries(all.flatMap((x) => Object.entries(x.formatters ?? {})));
+    // The three date rows each replace the date formatters whole; together they are one set.
+    if (d === 'all') Object.assign(formatters, ALL_DATE_ROWS);
     const predicates = Object.fromEntries(all.flatMap((x) => Object.entries(x.predicates ?? {})));
     const options = Object.assign({}, ...all.map((x) => x.engine ?? {})) as EngineOptions;
     engines.set(d, (e = createEngine({ ...options, formatters, predicates })));

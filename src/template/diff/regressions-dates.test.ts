@@ -94,6 +94,14 @@ describe('dates as the reference prints them', () => {
     expect(explainedBy('{a,a|datetime-interval yMMM}', { a: 0 }, 'Jan 1970')).toBeNull();
   });
 
+  it('a range that differs by a date row and by another row at once is explained by several', () => {
+    const context = { a: 0, website: { timeZone: 'America/New_York' } };
+    const t = '{a,a|datetime-interval}{a|money-format}';
+    expect(render(t, context)).toBe('7:00 PM ET0.00');
+    expect(explainedBy(t, context, '7:00\u202fPM0')).toBe('several');
+    expect(explainedBy(t, context, '7:00\u202fPM1')).toBeNull();
+  });
+
   it('date prints nothing for a directive it does not know', () => {
     expect(render('{t|date %Q%Y-%m}', { t: 0 })).toBe('1969-12');
   });
