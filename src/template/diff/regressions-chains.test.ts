@@ -61,3 +61,14 @@ describe('comments', () => {
     expect(render('{{##x{a}##}|{##x{a}##}', { a: 'A' })).toBe('{{##xA##}|');
   });
 });
+
+describe('bookkeeper-money-format', () => {
+  it('moves the point in decimal: a number past 15 digits keeps its digits', () => {
+    expect(render('{a|bookkeeper-money-format}', { a: 8.404687405170613e68 })).toBe(
+      '$8,404,687,405,170,613,000,000,000,000,000,000,000,000,000,000,000,000,000,000,000,000,000.00',
+    );
+    expect(render('{a|bookkeeper-money-format}', { a: 123_456_789_012_345_680 })).toBe(
+      '$1,234,567,890,123,456.80',
+    );
+  });
+});
