@@ -4,7 +4,8 @@ import type { FormatterCall, Path } from './ast.ts';
 import type { PredicateRef, TokenBody } from './tokens.ts';
 
 const SEGMENT = /^[A-Za-z0-9_$@-]+$/;
-const FIRST = /^[A-Za-z$@]/;
+/** A name starts with a letter, `$` or `@`, or is an index: digits only (`{0}`, `{1.a}`). */
+const FIRST = /^(?:[A-Za-z$@]|\d+(?:[.|,]|$))/;
 const FORMATTER_NAME = /^[A-Za-z0-9_-]+/;
 const PREDICATE_NAME = /^[A-Za-z0-9_-]+\?/;
 const WORD = /^\S+$/;

@@ -72,3 +72,18 @@ describe('bookkeeper-money-format', () => {
     );
   });
 });
+
+describe('names that are indexes', () => {
+  it('a name of digits only is a path; other names starting with a digit stay text', () => {
+    const data = { 0: 'z', 1: { a: 'A' }, '12abc': 'q' };
+    expect(render('{0}|{1.a}|{1|json}|{12abc}|{1e5}|{.section 1}S{.end}', data)).toBe(
+      'z|A|{"a":"A"}|{12abc}|{1e5}|S',
+    );
+  });
+
+  it('a repeated section puts its list on the scope under each element', () => {
+    expect(render('{.repeated section l}{1}|{.end}', { l: [5, 6] })).toBe('6|6|');
+    expect(render('{.repeated section l}{.odd? 1}Y{.or}N{.end}{.end}', { l: ['', 3] })).toBe('YY');
+    expect(render('{.repeated section l}{a}{.end}', { a: 'x', l: [1, 2] })).toBe('xx');
+  });
+});
