@@ -165,8 +165,10 @@ function compileNode(node: Node, ctx: CompileContext): Exec {
           return;
         }
         const saved = s.frame;
-        // One frame serves every element; nothing keeps a reference past its iteration.
-        const f = new Frame(undefined, saved);
+        // The list is a frame under its elements, as in the reference: `{1}` inside reads the
+        // list's second element. One frame serves every element; nothing keeps a reference
+        // past its iteration.
+        const f = new Frame(undefined, new Frame(v, saved));
         try {
           for (let i = 0; i < v.length; i++) {
             s.step();

@@ -4,7 +4,8 @@ import type { FormatterCall, Path } from './ast.ts';
 import type { PredicateRef, TokenBody } from './tokens.ts';
 
 const SEGMENT = /^[A-Za-z0-9_$@-]+$/;
-const FIRST = /^[A-Za-z$@]/;
+/** A name starts with a letter, `$` or `@`, or is an index: digits only (`{0}`, `{1.a}`). */
+const FIRST = /^(?:[A-Za-z$@]|\d+(?:[.|,]|$))/;
 const FORMATTER_NAME = /^[A-Za-z0-9_-]+/;
 const PREDICATE_NAME = /^[A-Za-z0-9_-]+\?/;
 const WORD = /^\S+$/;
@@ -25,9 +26,9 @@ export function parsePath(raw: string): Path | null {
 export function splitArgs(rest: string): string[] {
   if (rest.length === 0) return [];
   const delim = rest.charAt(0);
-  const parts = rest.slice(1).split(delim);
-  // Spaces are a soft delimiter: runs of them separate, trailing ones are ignored.
-  return delim === ' ' ? parts.filter((p) => p.length > 0) : parts;
+  // Every delimiter separates, spaces too: `cycle A  B` has an empty choice between A and B,
+  // and `truncate 3 ` an empty ellipsis, as in the reference.
+  return rest.slice(1).split(delim);
 }
 
 function parseFormatters(

@@ -33,12 +33,17 @@ export function scan(
     text = '';
   };
 
+  // Set when this `{` was met inside an earlier tag, which it made literal text.
+  let inner = false;
   while (i < n) {
     const open = source.indexOf('{', i);
     if (open === -1) break;
-    if (source.charCodeAt(open + 1) === HASH) {
-      const multi = source.charCodeAt(open + 2) === HASH;
-      const close = multi ? source.indexOf('##}', open + 3) : source.indexOf('}', open + 2);
+    const nested = inner;
+    inner = false;
+    // `{##` opens a multi-line comment only where a tag may begin, as in the reference: met
+    // inside a broken tag it is a one-line comment. A one-line comment is scanned as a tag.
+    if (!nested && source.charCodeAt(open + 1) === HASH && source.charCodeAt(open + 2) === HASH) {
+      const close = source.indexOf('##}', open + 3);
       if (close === -1) {
         const p = lines.position(open);
         errors.push(
@@ -54,7 +59,7 @@ export function scan(
         break;
       }
       flush(open);
-      i = textStart = close + (multi ? 3 : 1);
+      i = textStart = close + 3;
       continue;
     }
     // Find the end of the tag; another `{` first means this one is literal.
@@ -67,6 +72,12 @@ export function scan(
     if (k >= n) break;
     if (source.charCodeAt(k) === OPEN) {
       i = k;
+      inner = true;
+      continue;
+    }
+    if (source.charCodeAt(open + 1) === HASH) {
+      flush(open);
+      i = textStart = k + 1;
       continue;
     }
     const p = lines.position(open);

@@ -15,6 +15,7 @@ import { childImage, imageMeta, metaAltText, parseSize } from '../plugins/conten
 import { cldrSpaces } from '../plugins/i18n/datetime.ts';
 import { dateFormatters } from '../plugins/i18n/index.ts';
 import { builtinFamilies, mergeFamilies } from '../plugins/registry.ts';
+import { googleCalendarUrl } from '../plugins/social/index.ts';
 import { activateTwitterLinks, UNESCAPED } from '../plugins/social/twitter-links.ts';
 import { isRecord, leadingNumber, leadingNumberOrZero, toText } from '../values.ts';
 import type { DiffInput } from './reference.ts';
@@ -50,6 +51,9 @@ const throwingDate: Formatter = (v, args, env) => {
   if (args.length > 0 && !(Math.abs(t) <= MAX_DATE)) throw new Error('Invalid time value');
   return ourFormatter('date')(v, args, env);
 };
+
+/** JavaScript's deprecated escape(), which the reference's calendar links use. */
+const legacyEscape = (globalThis as unknown as { escape: (s: string) => string }).escape;
 
 /** The TypeScript reference registers these but prints their input unchanged. */
 const passThrough: Formatter = (v) => v;
@@ -87,6 +91,19 @@ function withoutDecimalValues(v: unknown, depth = 0): unknown {
       .filter(([k]) => !NOT_READ_BY_REFERENCE.has(k))
       .map(([k, x]) => [k, withoutDecimalValues(x, depth + 1)]),
   );
+}
+
+/**
+ * A money value as the reference's `money` reads it: `value` with `currency`, else
+ * `decimalValue` with `currencyCode`; any other value (a mix, or no currency) is no money.
+ */
+function moneyAsReferenceReadsIt(v: unknown): unknown {
+  if (!isRecord(v)) return v;
+  if (v.value !== undefined && v.currency !== undefined)
+    return { value: v.value, currency: v.currency };
+  if (v.decimalValue !== undefined && v.currencyCode !== undefined)
+    return { decimalValue: v.decimalValue, currencyCode: v.currencyCode };
+  return null;
 }
 
 const PRICE_FORMATTERS = [
@@ -139,6 +156,17 @@ export const DEVIATIONS: readonly Deviation[] = [
       ]),
     ),
   },
+  {
+    // The reference encodes the title with the legacy escape(): Latin-1 bytes, %uXXXX, bare `+`.
+    id: 'calendar-url-utf8',
+    formatters: { 'google-calendar-url': (v) => googleCalendarUrl(v, legacyEscape) },
+  },
+  {
+    id: 'money-names-and-currency',
+    formatters: {
+      money: (v, args, env) => ourFormatter('money')(moneyAsReferenceReadsIt(v), args, env),
+    },
+  },
   // A failing formatter (here `date` of no valid date) ends its tag and its value stays the scope.
   {
     id: 'formatter-failure-keeps-scope',
@@ -184,12 +212,17 @@ export const DEVIATIONS: readonly Deviation[] = [
   },
 ];
 
+/** The date formatters with the stand-ins of all three date rows at once. */
+const ALL_DATE_ROWS = dateFormatters(cldrSpaces, false, false);
+
 const engines = new Map<Deviation | 'all', Engine>();
 function engineFor(d: Deviation | 'all'): Engine {
   let e = engines.get(d);
   if (!e) {
     const all = d === 'all' ? DEVIATIONS : [d];
     const formatters = Object.fromEntries(all.flatMap((x) => Object.entries(x.formatters ?? {})));
+    // The three date rows each replace the date formatters whole; together they are one set.
+    if (d === 'all') Object.assign(formatters, ALL_DATE_ROWS);
     const predicates = Object.fromEntries(all.flatMap((x) => Object.entries(x.predicates ?? {})));
     const options = Object.assign({}, ...all.map((x) => x.engine ?? {})) as EngineOptions;
     engines.set(d, (e = createEngine({ ...options, formatters, predicates })));

@@ -94,6 +94,25 @@ describe('dates as the reference prints them', () => {
     expect(explainedBy('{a,a|datetime-interval yMMM}', { a: 0 }, 'Jan 1970')).toBeNull();
   });
 
+  it('a range that differs by a date row and by another row at once is explained by several', () => {
+    const context = { a: 0, website: { timeZone: 'America/New_York' } };
+    const t = '{a,a|datetime-interval}{a|money-format}';
+    expect(render(t, context)).toBe('7:00 PM ET0.00');
+    expect(explainedBy(t, context, '7:00\u202fPM0')).toBe('several');
+    expect(explainedBy(t, context, '7:00\u202fPM1')).toBeNull();
+  });
+
+  it('a time skeleton beside a date keeps its time fields; two skeletons are one', () => {
+    const at = (args: string): string => render(`{a|datetime ${args}}`, { a: 0 });
+    expect(at('date:full time:EEEE')).toBe('Wednesday, December 31, 1969 at Wed');
+    expect(at('date:full bogus')).toBe('Wednesday, December 31, 1969 at 7:00:00 PM');
+    expect(at('date:short time:hmEEEE')).toBe('12/31/69, 7:00 PM');
+    expect(at('date:short time:J')).toBe('12/31/69, 7 PM');
+    expect(at('date:yMMMd time:EEEE')).toBe('Wednesday, Dec 31, 1969');
+    expect(at('date:yMMMd time:hm wrap:full')).toBe('Dec 31, 1969 at 7:00 PM');
+    expect(at('time:EEEE')).toBe('Wednesday');
+  });
+
   it('date prints nothing for a directive it does not know', () => {
     expect(render('{t|date %Q%Y-%m}', { t: 0 })).toBe('1969-12');
   });

@@ -63,8 +63,8 @@ describe('formatters hand on the type the reference does', () => {
     ).toBe('"1.5"|0|""|[]');
   });
 
-  it('cycle without choices gives no value; iter and lookup of nothing give empty text', () => {
-    expect(render('[{a|cycle|json}]|{a|iter|json}|{a|lookup x|json}', { a: 1 })).toBe('[]|""|""');
+  it('cycle without choices and lookup of nothing give no value; iter of nothing empty text', () => {
+    expect(render('[{a|cycle|json}]|{a|iter|json}|{a|lookup x|json}', { a: 1 })).toBe('[]|""|');
   });
 
   it('image-srcset passes a value without image widths through unchanged', () => {

@@ -126,13 +126,14 @@ export function imageColor(
 }
 
 /**
- * "800x400" → [800, 400]; null when the source is not a string holding an `x`. Each side
+ * "800x400" → [800, 400]; null when the source is not a string holding one `x`. Each side
  * is read as the reference reads it, as a leading integer ("10x" → [10, NaN]).
  */
 export function parseSize(v: unknown): [number, number] | null {
   if (typeof v !== 'string') return null;
   const parts = v.split('x');
-  if (parts.length < 2) return null;
+  // Exactly one `x`: "10x20x30" and "10x7px" are no size, as in the reference.
+  if (parts.length !== 2) return null;
   return [Number.parseInt(parts[0] ?? '', 10), Number.parseInt(parts[1] ?? '', 10)];
 }
 

@@ -6,7 +6,6 @@ import {
   isTruthy,
   leadingNumberOrZero,
   member,
-  toNumberOrZero,
   toOutput,
   toText,
   walk,
@@ -65,10 +64,13 @@ export const dataFormatters: FormatterTable = {
   // The argument is a path whose value is a dotted path into the input, else (as in the
   // reference) into the scope around it.
   lookup: (v, args, env) => {
-    // Nothing found is empty text, as in the reference (a formatter after it gets '').
+    // Nothing found is no value at all (`json` prints nothing, `round` 0), as in the reference.
     const key = keyOf(env.resolve(args[0] ?? ''));
-    if (key === undefined) return '';
-    return walk(v, key.split('.')) ?? env.resolve(key) ?? '';
+    if (key === undefined) return undefined;
+    const path = key.split('.');
+    // Resolved as a variable is: from the input when it holds the first name (a null member
+    // included), else from the scope.
+    return member(v, path[0] ?? '') !== undefined ? walk(v, path) : env.resolve(key);
   },
   // Arguments are literal dotted keys into the input.
   prop: (v, args) => {
@@ -99,10 +101,12 @@ export const dataFormatters: FormatterTable = {
   },
   count: (v) => (Array.isArray(v) ? v.length : isRecord(v) ? Object.keys(v).length : 0),
   cycle: (v, args) => {
-    const n = toNumberOrZero(v);
+    // Text counts by its leading number ("10x20" is 10), as in the reference.
+    const n = leadingNumberOrZero(v);
     // Without choices there is no value at all (not even empty text), as in the reference.
     if (args.length === 0) return undefined;
-    if (!Number.isInteger(n)) return '';
+    // Nor for an index that is not a whole number ("" or "x").
+    if (!Number.isInteger(n)) return undefined;
     return args[(((n - 1) % args.length) + args.length) % args.length] ?? '';
   },
   iter: (_v, _args, env) => env.resolve('@index') ?? '',

@@ -2,7 +2,6 @@
 // line breaks, pluralize.
 import type { FormatterTable } from '../types.ts';
 import { toNumber, toText } from '../../values.ts';
-import { intArg } from './args.ts';
 
 export const DEFAULT_TRUNCATE_LENGTH = 100;
 export const DEFAULT_ELLIPSIS = '...';
@@ -48,9 +47,12 @@ export function smartypants(s: string): string {
 }
 
 export const textFormatters: FormatterTable = {
-  // Any value is truncated as its text, as in the reference.
-  truncate: (v, args) =>
-    truncate(toText(v), intArg(args[0], DEFAULT_TRUNCATE_LENGTH), args[1] ?? DEFAULT_ELLIPSIS),
+  // Any value is truncated as its text, as in the reference; a limit that is not a number
+  // of at least 1 hands the value on untouched (a number stays a number, an array an array).
+  truncate: (v, args) => {
+    const max = args[0] === undefined ? DEFAULT_TRUNCATE_LENGTH : Number.parseInt(args[0], 10);
+    return max >= 1 ? truncate(toText(v), max, args[1] ?? DEFAULT_ELLIPSIS) : v;
+  },
   slugify: (v) => slugify(toText(v)),
   'url-encode': (v) => urlEncode(toText(v)),
   'encode-uri': (v) => encodeURI(toText(v)),

@@ -30,6 +30,15 @@ function wrapFor(skeleton: string): FormatWidthType {
   return skeleton.includes('MMM') ? 'medium' : 'short';
 }
 
+/**
+ * The time part of a skeleton beside a date: its date fields are left out, `J` is `j`, and a
+ * part left with no field is the short weekday, as in the reference (`date:full time:MMMM`
+ * prints "… at Wed").
+ */
+function timeFields(skeleton: string): string {
+  return skeleton.replace(/[^aAbBjJCkKhHmsvzZOXxV]/g, '').replace(/J/g, 'j') || 'E';
+}
+
 /** What becomes of the narrow and thin spaces CLDR puts in dates and ranges. */
 export type Spacing = (s: string) => string;
 
@@ -98,6 +107,16 @@ function formatDatetimeRaw(cldr: CLDR, v: unknown, p: ParsedArgs, zone: string):
       time: timeSpec,
     });
   }
+  if (
+    dateSpec !== undefined &&
+    !isWidth(dateSpec) &&
+    timeSpec !== undefined &&
+    !isWidth(timeSpec)
+  ) {
+    // Two skeletons are one: `date:yMMMd time:EEEE` is the skeleton yMMMdEEEE.
+    const wrap = isWidth(o.wrap) ? o.wrap : undefined;
+    return cldr.Calendars.formatDate(date, { ...base, skeleton: dateSpec + timeSpec, wrap });
+  }
   const part = (spec: string | undefined): string =>
     spec === undefined
       ? ''
@@ -110,7 +129,9 @@ function formatDatetimeRaw(cldr: CLDR, v: unknown, p: ParsedArgs, zone: string):
       ? ''
       : cldr.Calendars.formatDate(
           date,
-          isWidth(timeSpec) ? { ...base, time: timeSpec } : { ...base, skeleton: timeSpec },
+          isWidth(timeSpec)
+            ? { ...base, time: timeSpec }
+            : { ...base, skeleton: dateSpec === undefined ? timeSpec : timeFields(timeSpec) },
         );
   const datePart = part(dateSpec);
   if (datePart === '' || timePart === '') return datePart + timePart;

@@ -6,6 +6,7 @@ import {
   minorToMajor,
   requireMoney,
 } from '../../../shared/money/index.ts';
+import { Decimal } from '@phensley/cldr';
 import { escapeHtml } from '../core/escape.ts';
 import { cldrFor } from '../i18n/cldr.ts';
 import type { PluginFamily } from '../types.ts';
@@ -37,7 +38,11 @@ function bookkeeperMoney(v: unknown, locale: string): string {
   const n = typeof v === 'boolean' ? NaN : toNumber(v);
   const region = cldr.General.locale().tag.region();
   const currency = cldr.Numbers.getCurrencyForRegion(region);
-  return cldr.Numbers.formatCurrency(Number.isFinite(n) ? n / 100 : 0, currency);
+  // The point moves in decimal, so the digits of a number past 15 of them survive as written.
+  return cldr.Numbers.formatCurrency(
+    Number.isFinite(n) ? new Decimal(n).movePoint(-2) : 0,
+    currency,
+  );
 }
 
 export const moneyPlugins: PluginFamily = {

@@ -49,12 +49,18 @@ function commentLink(item: unknown, env: PluginEnv): string {
   return `\n  <a href="${url}#comments-${id}" class="sqs-comment-link" data-id="${id}">\n  ${count}\n  ${word}\n  </a>\n`;
 }
 
-/** Any value reads as an event; missing dates are the epoch, as in the reference. */
-function googleCalendarUrl(event: unknown): string {
+/**
+ * Any value reads as an event; missing dates are the epoch, as in the reference. The title
+ * is percent-encoded as UTF-8, as the location is (docs/adr/002, `calendar-url-utf8`).
+ */
+export function googleCalendarUrl(
+  event: unknown,
+  encodeTitle: (s: string) => string = encodeURIComponent,
+): string {
   const v = isRecord(event) ? event : {};
   const start = toNumberOrZero(v.startDate);
   const end = toNumberOrZero(v.endDate);
-  let url = `http://www.google.com/calendar/event?action=TEMPLATE&text=${encodeURIComponent(toText(v.title))}`;
+  let url = `http://www.google.com/calendar/event?action=TEMPLATE&text=${encodeTitle(toText(v.title))}`;
   if (Number.isFinite(start) && Number.isFinite(end))
     url += `&dates=${compactUtc(start)}/${compactUtc(end)}`;
   const loc = isRecord(v.location) ? v.location : null;
