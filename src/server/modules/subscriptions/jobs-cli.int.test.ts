@@ -3,6 +3,8 @@
  * subscription renews it once, prints what it did and exits 0; a second run finds nothing due.
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +12,6 @@ import { setCheckoutSettings } from '../../../../test/helpers/checkout-fixtures.
 // The bound of every process test (a hang detector): an embedded database opened in this
 // process and in two commands takes minutes on a loaded machine.
 import { PROCESS_TEST_TIMEOUT_MS } from '../../../../test/helpers/cli-process.ts';
-import { migratedDataDir } from '../../../../test/helpers/db.ts';
 import { testConfig } from '../../../../test/helpers/app.ts';
 import { createApp } from '../../app.ts';
 import { migrate, openDatabase, schema } from '../../db/index.ts';
@@ -50,7 +51,7 @@ function run(
 
 /** A data directory whose store has one subscription, due for its second cycle. */
 async function dataDirWithDueSubscription(): Promise<{ dataDir: string; subscriptionId: string }> {
-  const dataDir = await migratedDataDir('vitrine-jobs-');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vitrine-jobs-'));
   const database = await openDatabase({ dataDir });
   try {
     await migrate(database);
