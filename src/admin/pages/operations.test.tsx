@@ -4,9 +4,10 @@
  * orders search, the order page's answers, timeline and actions, the products list, Forms,
  * Settings with the outbox's Retry, and the first owner's setup page.
  */
-import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ROLE_ACTIONS } from '../../shared/roles.ts';
+import { AdminApp, createAdminQueryClient, createAdminRouter } from '../App.tsx';
 import { ADMIN_SESSION, useOwnerApp } from './testing/owner-app.tsx';
 
 const adminSession = ADMIN_SESSION;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { configure, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLE_ACTIONS } from '../../shared/roles.ts';
 import { ADMIN_SESSION, useOwnerApp } from './testing/owner-app.tsx';
 
