@@ -57,7 +57,8 @@ export default defineConfig({
           fileParallelism: false,
           // The files run one after another in one worker; without isolation the server's
           // modules, Playwright and axe load once instead of once per file (about 60% of the
-          // import time). Each file still starts its own app, database and browser (useStore).
+          // import time). Each file still starts its own app and database, and connects to the
+          // run's one Chromium (global setup) with contexts of its own (useStore).
           isolate: false,
         },
       },

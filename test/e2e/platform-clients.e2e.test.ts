@@ -12,7 +12,7 @@ import { analyticsEvents } from '../../src/server/db/schema-analytics.ts';
 import { pageSpeedRecords, scriptErrors } from '../../src/server/db/schema-telemetry.ts';
 import { loadClientAssets, type ClientAssets } from '../../src/server/render/client-assets.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { launchChromium } from '../helpers/chromium.ts';
+import { connectChromium } from '../helpers/chromium.ts';
 
 const OWNER_TOKEN = 'e2e-owner-token-that-is-long-enough-0123456789';
 const SITE = 'vitrine-demo';
@@ -24,7 +24,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   assets = await loadClientAssets();
-  browser = await launchChromium(inject('chromiumPath'));
+  browser = await connectChromium(inject('chromiumEndpoint'));
 });
 
 afterAll(async () => {

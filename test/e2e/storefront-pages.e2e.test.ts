@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-c
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadClientAssets } from '../../src/server/render/client-assets.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { launchChromium } from '../helpers/chromium.ts';
+import { connectChromium } from '../helpers/chromium.ts';
 
 const PRODUCT_URL = '/shop/p/linen-shirt';
 const HYDRATED_COUNT = 'vitrine-island[data-island="CartCount"][data-hydrated="true"]';
@@ -15,7 +15,7 @@ let origin: string;
 beforeAll(async () => {
   harness = await createTestApp({ assets: await loadClientAssets() });
   origin = await harness.app.listen({ port: 0, host: '127.0.0.1' });
-  browser = await launchChromium(inject('chromiumPath'));
+  browser = await connectChromium(inject('chromiumEndpoint'));
 });
 
 afterAll(async () => {

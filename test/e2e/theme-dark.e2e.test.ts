@@ -5,38 +5,24 @@
  * checkbox is visible and keyboard-operable, and the pay-later pill turns white.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { schema } from '../../src/server/db/index.ts';
 import { expectVisibleKeyboardAltcha } from '../helpers/altcha-check.ts';
 import { newVisitor, useStore } from '../helpers/e2e-store.ts';
 import { keepFullPagePicture } from '../helpers/full-page-pictures.ts';
 import { pageReady } from '../helpers/page-ready.ts';
+import { setSiteStyles } from '../helpers/site-styles.ts';
 
 const store = useStore({
   async prepare(harness) {
-    const { db } = harness.database;
-    const [site] = await db.select().from(schema.sites);
-    if (!site) throw new Error('the demo site is missing');
-    const settings = site.settings as Record<string, unknown>;
-    await db
-      .update(schema.sites)
-      .set({
-        settings: {
-          ...site.settings,
-          siteStyles: {
-            ...(settings.siteStyles as object),
-            colors: {
-              background: '#161513',
-              text: '#f3efe8',
-              accent: '#f0b48a',
-              button: '#f3efe8',
-              buttonText: '#161513',
-            },
-          },
-        },
-      })
-      .where(eq(schema.sites.id, site.id));
+    await setSiteStyles(harness.database, {
+      colors: {
+        background: '#161513',
+        text: '#f3efe8',
+        accent: '#f0b48a',
+        button: '#f3efe8',
+        buttonText: '#161513',
+      },
+    });
   },
 });
 

@@ -5,7 +5,6 @@
  * them show whole in the bar, or the bar shows the menu button and the menu it opens lists
  * them all. No link is ever cut off or dropped without the menu button there instead.
  */
-import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../src/server/db/index.ts';
@@ -14,6 +13,7 @@ import {
   DEMO_SITE_USER,
 } from '../../src/server/modules/site-users/demo-account.ts';
 import { newVisitor, useStore } from '../helpers/e2e-store.ts';
+import { setSiteStyles } from '../helpers/site-styles.ts';
 
 /** The demo's navigation, in its order. */
 const LINKS = ['Shop', 'Journal', 'Events', 'Contact', 'Gallery', 'Trade prices', 'Members'];
@@ -32,19 +32,7 @@ const store = useStore({
 
 /** Sets the site styles' content width in the site file's settings. */
 async function setContentWidth(width: number): Promise<void> {
-  const { db } = store.harness.database;
-  const [site] = await db.select().from(schema.sites);
-  if (!site) throw new Error('the demo site is missing');
-  const settings = site.settings as Record<string, unknown>;
-  await db
-    .update(schema.sites)
-    .set({
-      settings: {
-        ...site.settings,
-        siteStyles: { ...(settings.siteStyles as object), contentWidth: width },
-      },
-    })
-    .where(eq(schema.sites.id, site.id));
+  await setSiteStyles(store.harness.database, { contentWidth: width });
 }
 
 interface BarState {

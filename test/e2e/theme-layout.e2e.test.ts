@@ -13,26 +13,19 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../src/server/db/index.ts';
 import { newVisitor, useStore } from '../helpers/e2e-store.ts';
+import { setSiteStyles, updateSiteSettings } from '../helpers/site-styles.ts';
 
 const store = useStore({
   async prepare(harness) {
     const { db } = harness.database;
-    const [site] = await db.select().from(schema.sites);
-    if (!site) throw new Error('the demo site is missing');
-    const settings = site.settings as Record<string, Record<string, unknown>>;
-    await db
-      .update(schema.sites)
-      .set({
-        settings: {
-          ...site.settings,
-          siteStyles: { ...settings.siteStyles, stickyHeader: true },
-          productMerchandising: {
-            ...settings.productMerchandising,
-            'linen-shirt': { optionsTableShown: true },
-          },
-        },
-      })
-      .where(eq(schema.sites.id, site.id));
+    await setSiteStyles(harness.database, { stickyHeader: true });
+    await updateSiteSettings(harness.database, (settings) => ({
+      ...settings,
+      productMerchandising: {
+        ...(settings.productMerchandising as object),
+        'linen-shirt': { optionsTableShown: true },
+      },
+    }));
     const [notebook] = await db
       .select()
       .from(schema.products)

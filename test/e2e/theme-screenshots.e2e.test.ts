@@ -8,7 +8,6 @@
  * docs/behaviour/storefront-pages.md#theme-site-styles-and-search-engines).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../src/server/db/index.ts';
@@ -20,6 +19,7 @@ import { fillAddress } from '../helpers/checkout-form.ts';
 import { newVisitor, useStore } from '../helpers/e2e-store.ts';
 import { keepFullPagePicture } from '../helpers/full-page-pictures.ts';
 import { pageReady } from '../helpers/page-ready.ts';
+import { setSiteStyles } from '../helpers/site-styles.ts';
 const WIDTHS = [390, 1280] as const;
 const DARK = {
   background: '#161513',
@@ -124,19 +124,7 @@ describe('stateful page types in light and dark site styles', () => {
     const light = await captureAll(page, '');
     expect(light.violations).toEqual([]);
 
-    const { db } = store.harness.database;
-    const [site] = await db.select().from(schema.sites);
-    if (!site) throw new Error('the demo site is missing');
-    const settings = site.settings as Record<string, unknown>;
-    await db
-      .update(schema.sites)
-      .set({
-        settings: {
-          ...site.settings,
-          siteStyles: { ...(settings.siteStyles as object), colors: DARK },
-        },
-      })
-      .where(eq(schema.sites.id, site.id));
+    await setSiteStyles(store.harness.database, { colors: DARK });
     // The server trusts its cached site for a moment: wait until pages carry the dark styles.
     await expect
       .poll(

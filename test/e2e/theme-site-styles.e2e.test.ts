@@ -3,33 +3,19 @@
  * own) is the buttons' colour on every page type, through the site's stylesheet; the chosen font
  * pairing's variable fonts are preloaded (two files at most) and load from this server.
  */
-import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { schema } from '../../src/server/db/index.ts';
 import { newVisitor, useStore } from '../helpers/e2e-store.ts';
+import { setSiteStyles } from '../helpers/site-styles.ts';
 
 const ACCENT = '#0a7d32';
 const ACCENT_RGB = 'rgb(10, 125, 50)';
 
 const store = useStore({
   async prepare(harness) {
-    const { db } = harness.database;
-    const [site] = await db.select().from(schema.sites);
-    if (!site) throw new Error('the demo site is missing');
-    const settings = site.settings as Record<string, unknown>;
-    await db
-      .update(schema.sites)
-      .set({
-        settings: {
-          ...site.settings,
-          siteStyles: {
-            ...(settings.siteStyles as object),
-            colors: { background: '#ffffff', text: '#1c1c1e', accent: ACCENT },
-          },
-        },
-      })
-      .where(eq(schema.sites.id, site.id));
+    await setSiteStyles(harness.database, {
+      colors: { background: '#ffffff', text: '#1c1c1e', accent: ACCENT },
+    });
   },
 });
 

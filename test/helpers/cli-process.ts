@@ -14,17 +14,20 @@ export const BIN = path.join(ROOT, 'bin/vitrine.js');
 // machine, minutes on a loaded one. The bound is a safety net.
 export const PROCESS_TEST_TIMEOUT_MS = 300_000;
 
-/** A development environment on a data directory of its own, serving on a free port. */
+/**
+ * A development environment on a data directory of its own (a new empty one unless DATA_DIR is
+ * given, e.g. a migratedDataDir()), serving on a free port.
+ */
 export function cliEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
     NODE_ENV: 'development',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vitrine-cli-')),
     PORT: '0',
     HOST: '127.0.0.1',
     TRUSTED_PROXIES: '127.0.0.1',
     LOG_LEVEL: 'warn',
     ...extra,
+    DATA_DIR: extra.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'vitrine-cli-')),
   };
 }
 

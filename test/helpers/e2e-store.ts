@@ -1,13 +1,13 @@
 /**
  * What every Chromium test file needs: the app on a free port with the built client bundles
- * (the demo store imported unless asked not to), one browser, and visitors whose console errors
- * and uncaught exceptions are collected. `useStore()` registers the file's beforeAll/afterAll.
+ * (the demo store imported unless asked not to), a connection to the run's one browser, and
+ * visitors whose console errors and uncaught exceptions are collected. `useStore()` registers the file's beforeAll/afterAll.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { loadClientAssets } from '../../src/server/render/client-assets.ts';
 import { createTestApp, type TestApp } from './app.ts';
-import { launchChromium } from './chromium.ts';
+import { connectChromium } from './chromium.ts';
 import { trackRequests } from './page-ready.ts';
 
 export interface Store {
@@ -40,7 +40,7 @@ export function useStore(options: StoreOptions = {}): Store {
     });
     await options.prepare?.(harness);
     origin = await harness.app.listen({ port: 0, host: '127.0.0.1' });
-    browser = await launchChromium(inject('chromiumPath'));
+    browser = await connectChromium(inject('chromiumEndpoint'));
   });
   afterAll(async () => {
     await browser?.close();

@@ -14,6 +14,7 @@ import {
   waitForLine,
   waitForUrl,
 } from '../helpers/cli-process.ts';
+import { migratedDataDir } from '../helpers/db.ts';
 import { ensureClientBundle } from '../helpers/server-process.ts';
 
 const SETUP_LINE = /No owner yet: open (\S+) within 1 hour to create the first admin/;
@@ -47,7 +48,8 @@ async function post(url: string, page: { cookie: string; crumb: string }, body: 
 describe('the first owner setup link of a start', { timeout: 3 * PROCESS_TEST_TIMEOUT_MS }, () => {
   it('is printed when no owner exists, creates the first ADMIN once, and not printed again', async () => {
     await ensureClientBundle();
-    const environment = cliEnv();
+    // The first start is not under test here: the embedded database comes migrated.
+    const environment = cliEnv({ DATA_DIR: await migratedDataDir('vitrine-cli-') });
     expect(await runCli(['import', 'demo/site.json'], environment)).toMatchObject({ code: 0 });
 
     const server = spawnCli(['serve'], environment);

@@ -5,20 +5,12 @@
  * Settings with the outbox's Retry, and the first owner's setup page.
  */
 import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ROLE_ACTIONS } from '../../shared/roles.ts';
 import { AdminApp, createAdminQueryClient, createAdminRouter } from '../App.tsx';
+import { ADMIN_SESSION, useOwnerApp } from './testing/owner-app.tsx';
 
-const adminSession = {
-  xsrfToken: 'x'.repeat(43),
-  owner: {
-    id: 'a1',
-    email: 'owner@example.com',
-    role: 1,
-    roleName: 'ADMIN',
-    actions: ROLE_ACTIONS.ADMIN,
-  },
-};
+const adminSession = ADMIN_SESSION;
 const editorSession = {
   ...adminSession,
   owner: { ...adminSession.owner, role: 4, roleName: 'EDITOR', actions: ROLE_ACTIONS.EDITOR },
@@ -36,42 +28,7 @@ const BROKEN = {
 
 configure({ asyncUtilTimeout: 10_000 });
 
-type Answer = { status: number; body?: unknown } | Promise<never>;
-let answers: Map<string, Answer>;
-let sent: { method: string; url: string; body: unknown; headers: Record<string, string> }[];
-
-beforeEach(() => {
-  // Form drafts live in the tab: each test starts with none.
-  window.sessionStorage.clear();
-  answers = new Map();
-  sent = [];
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const path = input.split('?')[0] ?? input;
-    sent.push({
-      method,
-      url: input,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      headers: (init.headers ?? {}) as Record<string, string>,
-    });
-    const found = answers.get(`${method} ${path}`);
-    if (found === undefined) return new Response('{}', { status: 404 });
-    const { status, body } = await found;
-    return new Response(JSON.stringify(body ?? {}), { status });
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-function open(path: string, session: unknown = adminSession) {
-  answers.set('GET /api/vitrine/owner/session', { status: 200, body: session });
-  window.history.pushState({}, '', path);
-  const client = createAdminQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  return render(<AdminApp client={client} router={createAdminRouter()} />);
-}
+const { answers, sent, open } = useOwnerApp();
 
 const never = () => new Promise<never>(() => undefined);
 const ORDER_SUMMARY = {

@@ -1,19 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLE_ACTIONS } from '../../shared/roles.ts';
-import { AdminApp, createAdminQueryClient, createAdminRouter } from '../App.tsx';
+import { ADMIN_SESSION, useOwnerApp } from './testing/owner-app.tsx';
 
-const adminSession = {
-  xsrfToken: 'x'.repeat(43),
-  owner: {
-    id: 'a1',
-    email: 'owner@example.com',
-    role: 1,
-    roleName: 'ADMIN',
-    actions: ROLE_ACTIONS.ADMIN,
-  },
-};
+const adminSession = ADMIN_SESSION;
 const reportingSession = {
   ...adminSession,
   owner: { ...adminSession.owner, role: 3, roleName: 'REPORTING', actions: ROLE_ACTIONS.REPORTING },
@@ -22,40 +13,7 @@ const reportingSession = {
 // Pages are chunks imported on first use: the first test of a page waits for the import.
 configure({ asyncUtilTimeout: 10_000 });
 
-let answers: Map<string, { status: number; body?: unknown }>;
-let sent: { method: string; path: string; body: unknown; headers: Record<string, string> }[];
-
-beforeEach(() => {
-  // Form drafts live in the tab: each test starts with none.
-  window.sessionStorage.clear();
-  answers = new Map();
-  sent = [];
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const path = input.split('?')[0] ?? input;
-    sent.push({
-      method,
-      path,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      headers: (init.headers ?? {}) as Record<string, string>,
-    });
-    const found = answers.get(`${method} ${path}`);
-    if (!found) return new Response('{}', { status: 404 });
-    return new Response(JSON.stringify(found.body ?? {}), { status: found.status });
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-function open(path: string, session: unknown = adminSession) {
-  answers.set('GET /api/vitrine/owner/session', { status: 200, body: session });
-  window.history.pushState({}, '', path);
-  const client = createAdminQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  return render(<AdminApp client={client} router={createAdminRouter()} />);
-}
+const { answers, sent, open } = useOwnerApp();
 
 const metric = (value: number, previous: number) => ({ value, previous });
 const REPORT = {

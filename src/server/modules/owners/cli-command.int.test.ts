@@ -1,10 +1,8 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../../test/helpers/db.ts';
+import { createTestDatabase, migratedDataDir } from '../../../../test/helpers/db.ts';
 import { schema, type Database } from '../../db/index.ts';
 import { DEMO_SITE_FILE, readSiteFile } from '../../main.ts';
 import { verifyPassword, fromColumns } from '../auth/password.ts';
@@ -117,7 +115,7 @@ describe('vitrine owner add', () => {
     const env = {
       PATH: process.env.PATH,
       NODE_ENV: 'development',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'vitrine-owner-cli-')),
+      DATA_DIR: await migratedDataDir('vitrine-owner-cli-'),
       LOG_LEVEL: 'warn',
       [OWNER_PASSWORD_ENV]: 'owner password 3',
     };

@@ -9,6 +9,7 @@ import {
   storeSnapshot,
   type OwnerClient,
   type StoreAdminHarness,
+  validationFailed,
 } from './testing/store-admin-fixtures.ts';
 
 const PRODUCTS = '/api/vitrine/owner/products';
@@ -381,17 +382,13 @@ describe('PATCH /api/vitrine/owner/products/:productId', () => {
       ],
     });
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toEqual({
-      error: {
-        code: 'VALIDATION_FAILED',
-        message: 'One or more fields is invalid, please check your entries.',
-        fields: {
-          title: 'Must not be empty',
-          'variants.0.price': 'Must not be negative',
-          'variants.1.salePrice': 'Must not be negative',
-        },
-      },
-    });
+    expect(response.json()).toEqual(
+      validationFailed({
+        title: 'Must not be empty',
+        'variants.0.price': 'Must not be negative',
+        'variants.1.salePrice': 'Must not be negative',
+      }),
+    );
     expect(await storeSnapshot(harness.database.db)).toEqual(before);
   });
 

@@ -9,6 +9,7 @@ import {
   storeSnapshot,
   type OwnerClient,
   type StoreAdminHarness,
+  validationFailed,
 } from './testing/store-admin-fixtures.ts';
 
 const SETTINGS = '/api/vitrine/owner/store-settings';
@@ -180,18 +181,14 @@ describe('PUT /api/vitrine/owner/store-settings', () => {
       coupons: [{ code: 'HALF', type: 'PERCENTAGE' }],
     });
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toEqual({
-      error: {
-        code: 'VALIDATION_FAILED',
-        message: 'One or more fields is invalid, please check your entries.',
-        fields: {
-          'shippingRates.0.name': 'Must not be empty',
-          'shippingRates.0.amountCents': 'Must not be negative',
-          'taxRules.0.country': 'Must be a two-letter country code such as "US"',
-          'coupons.0.percent': 'A PERCENTAGE coupon needs percent',
-        },
-      },
-    });
+    expect(response.json()).toEqual(
+      validationFailed({
+        'shippingRates.0.name': 'Must not be empty',
+        'shippingRates.0.amountCents': 'Must not be negative',
+        'taxRules.0.country': 'Must be a two-letter country code such as "US"',
+        'coupons.0.percent': 'A PERCENTAGE coupon needs percent',
+      }),
+    );
     expect(await storeSnapshot(harness.database.db)).toEqual(before);
   });
 

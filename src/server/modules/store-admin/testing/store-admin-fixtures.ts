@@ -99,3 +99,17 @@ export async function storeSnapshot(db: AppDb): Promise<unknown> {
     variants: await db.select().from(schema.variants).orderBy(asc(schema.variants.id)),
   };
 }
+
+/** The whole answer to a refused save: the catalog's VALIDATION_FAILED code and message, with
+ * the refused fields and why. */
+export function validationFailed(fields: Record<string, string>): {
+  error: { code: string; message: string; fields: Record<string, string> };
+} {
+  return {
+    error: {
+      code: 'VALIDATION_FAILED',
+      message: 'One or more fields is invalid, please check your entries.',
+      fields,
+    },
+  };
+}
