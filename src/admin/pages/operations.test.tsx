@@ -281,8 +281,8 @@ describe('Products', () => {
     const rows = within(table)
       .getAllByRole('row')
       .map((row) => row.textContent);
-    expect(rows[1]).toBe('Linen Shirt$54.00 – $72.0034 in stockpublished');
-    expect(rows[2]).toBe('E-book$9.00Unlimiteddraft');
+    expect(rows[1]).toBe('Linen Shirt$54.00 – $72.0034 in stockPublished');
+    expect(rows[2]).toBe('E-book$9.00UnlimitedDraft');
     expect(within(table).getByRole('img', { name: 'Linen shirt' }).getAttribute('src')).toBe(
       '/images/v/linen.jpg?format=100w',
     );
