@@ -9,7 +9,7 @@
  * the same server (what the page costs without hydration), and the Hydrogen skeleton's product
  * page JS (about 112 KB gzipped, quoted, not measured).
  * Targets (issues #12 and #26), product page: LCP ≤ 1.2 s with the main product image as its
- * element, CLS 0, TBT ≤ 200 ms (≤ 100 ms in #12), JS beside React's runtime ≤ 25 KB, all JS
+ * element, CLS 0, TBT after FCP ≤ 200 ms (≤ 100 ms in #12), JS beside React's runtime ≤ 25 KB, all JS
  * ≤ 95 KB at load.
  * Skipped, with a reason and a RESULT line, when no Chromium can be found or launched.
  */
@@ -41,7 +41,7 @@ const ADD_TO_CART = {
   body: { itemId: 'linen-shirt', sku: 'LS-INDIGO-M', quantity: 1 },
 };
 const HYDROGEN_JS_KB = 112;
-// TBT: 200 ms in issue #26, 100 ms in issue #12; both are printed.
+// TBT after FCP: 200 ms in issue #26, 100 ms in issue #12; both are printed.
 const TARGETS = {
   lcpMs: 1_200,
   cls: 0,
@@ -391,10 +391,13 @@ const targets: Target[] = [
     measured: String(round(product.cls, 4)),
     met: product.cls <= TARGETS.cls,
   },
+  // TBT as Lighthouse counts it, from FCP on: before the first paint there is nothing to act on,
+  // and the blocking there is the document's parse, style and layout, which the no-JS copy pays
+  // as well and which FCP and LCP already count (bench/README.md, "Which TBT the target uses").
   ...[TARGETS.tbtMs, TARGETS.tbtStrictMs].map((limit) => ({
-    target: `product page TBT ≤ ${limit} ms (from navigation start)`,
-    measured: `${round(product.tbtMs)} ms (${round(product.tbtAfterFcpMs)} after FCP)`,
-    met: product.tbtMs <= limit,
+    target: `product page TBT ≤ ${limit} ms (after FCP, as Lighthouse)`,
+    measured: `${round(product.tbtAfterFcpMs)} ms (from navigation start ${round(product.tbtMs)}, the no-JS copy's ${round(noJs.tbtMs)})`,
+    met: product.tbtAfterFcpMs <= limit,
   })),
   {
     target: `product page JS beside React's runtime ≤ ${TARGETS.ownJsKb} KB`,

@@ -17,11 +17,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
-import {
-  galleryElementId,
-  readGalleryBlock,
-  type GalleryBlock,
-} from '../../shared/gallery/block.ts';
+import { galleryBlockOf, galleryElementId, type GalleryBlock } from '../../shared/gallery/block.ts';
 import { digitClasses } from '../../shared/gallery/style-classes.ts';
 import {
   GridDesign,
@@ -39,7 +35,7 @@ import { useReducedMotion } from './use-reduced-motion.ts';
 import { useSwipe } from './use-swipe.ts';
 
 export default function Gallery(props: Record<string, unknown>) {
-  const block = useMemo(() => readGalleryBlock(props), [props]);
+  const block = useMemo(() => galleryBlockOf(props), [props]);
   if (!block || block.items.length === 0) return null;
   return <GalleryView block={block} />;
 }

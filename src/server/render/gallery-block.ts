@@ -17,9 +17,8 @@ import {
   type GalleryBlock,
   type GalleryItem,
 } from '../../shared/gallery/block.ts';
-import { effectiveGalleryOptions } from '../../shared/gallery/conditions.ts';
+import { readGalleryBlock } from '../../shared/gallery/block-schema.ts';
 import { galleryPicture, type GalleryImageAsset } from '../../shared/gallery/images.ts';
-import { normalizeGalleryOptions } from '../../shared/gallery/options.ts';
 import { renderLinkTarget } from '../../shared/site-context/link-target.ts';
 import type { AppDb } from '../db/index.ts';
 import type { ProductImage } from '../db/schema.ts';
@@ -124,14 +123,14 @@ export async function galleryBlocks(
     let id = base;
     for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;
     used.add(id);
-    return [
-      {
-        id,
-        title: block.title ?? '',
-        options: effectiveGalleryOptions(normalizeGalleryOptions(block.options)),
-        items,
-      },
-    ];
+    // Checked here, as the island's props are built (ADR 019): the island reads them by type.
+    const checked = readGalleryBlock({
+      id,
+      title: block.title ?? '',
+      options: block.options,
+      items,
+    });
+    return checked ? [checked] : [];
   });
 }
 

@@ -16,10 +16,10 @@
  * file's hidden source map splits its gzipped bytes by owner (bench/lib/browser-bytes.ts).
  *
  * The ceilings are a ratchet. The issue's targets are total JS ≤ 95 KB and first-party JS (all
- * but React's runtime) ≤ 25 KB. Every page meets the total here, and all but the gallery the
- * first-party target (bench/README.md, "Product page first paint and the JS beside React"); the
- * gallery page is held to the target itself, the others to 2 KB above their figure on the day it
- * was set, so growth beyond that fails; when a page gets lighter, lower its ceiling, never raise it.
+ * but React's runtime) ≤ 25 KB, and every page meets both (bench/README.md, "Product page first
+ * paint and the JS beside React"): the first-party target is checked as it is, the totals against
+ * ceilings 2 KB above each page's figure on the day it was set, so growth beyond that fails; when
+ * a page gets lighter, lower its ceiling, never raise it.
  */
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -50,12 +50,26 @@ const TARGET_BESIDE_REACT_KB = 25;
  * way further down.
  */
 const CEILING_KB = {
-  product: 91.3, // 89.3: the no-JS extra-field inputs stay server HTML
+  product: 90.8, // 88.8: the no-JS extra-field inputs stay server HTML; one page-core chunk
   collection: 82.6, // 80.6
   home: 82.6, // 80.6
-  cart: 88.7, // 86.7: no zod at load (ADR 019); answers editor and teaser come after load
-  contact: 87.8, // 85.8
-  gallery: 95, // 92.4, held to the target
+  cart: 88.2, // 86.2: no zod at load (ADR 019); answers editor and teaser come after load
+  contact: 87.7, // 85.7
+  gallery: 85.5, // 83.5: the island reads its props by type, the server checks them (ADR 019)
+} as const;
+
+/**
+ * Files a page loads at load, a ratchet too: over HTTP/1.1 each is a request on the browser's six
+ * connections beside the stylesheet, fonts and main image (bench/README.md, "Product page first
+ * paint"). The small modules every page loads are one chunk (`page-core`, vite.config.ts).
+ */
+const CEILING_FILES = {
+  product: 21, // 26 before page-core
+  collection: 16, // 20
+  home: 16, // 20
+  cart: 18, // 23
+  contact: 21, // 25
+  gallery: 16, // 20
 } as const;
 type PageType = keyof typeof CEILING_KB;
 
@@ -171,6 +185,12 @@ describe('code a page cannot use at load stays out of it', () => {
     expect(loaded.filter((url) => url.includes('ExtraFieldsSection'))).toEqual([]);
   });
 
+  it("zod, on the gallery page: the server checks the island's props as it builds them", () => {
+    const loaded = loadedAtLoad(pages.get('gallery') ?? '', manifest());
+    expect(loaded.some((url) => url.startsWith('/assets/Gallery-'))).toBe(true);
+    expect(loaded.filter((url) => holdsPackage(url, 'zod'))).toEqual([]);
+  });
+
   it("zod, on the cart page: the island's props are checked on the server, its answers later", () => {
     const loaded = loadedAtLoad(pages.get('cart') ?? '', manifest());
     expect(loaded.some((url) => url.startsWith('/assets/CartPage-'))).toBe(true);
@@ -187,10 +207,13 @@ describe('JS a page loads at load (gzipped, level 9), per page type', () => {
       console.info(
         `${page}: ${js.totalKb.toFixed(1)} KB JS in ${js.files} files (React's runtime ` +
           `${js.reactKb.toFixed(1)} KB, beside it ${beside.toFixed(1)} KB; targets ` +
-          `${TARGET_TOTAL_KB} and ${TARGET_BESIDE_REACT_KB} KB, ceiling ${CEILING_KB[page]} KB)`,
+          `${TARGET_TOTAL_KB} and ${TARGET_BESIDE_REACT_KB} KB, ceiling ${CEILING_KB[page]} KB ` +
+          `in ${CEILING_FILES[page]} files)`,
       );
       expect(js.files).toBeGreaterThan(0);
+      expect(js.files).toBeLessThanOrEqual(CEILING_FILES[page]);
       expect(js.totalKb).toBeLessThanOrEqual(CEILING_KB[page]);
+      expect(beside).toBeLessThanOrEqual(TARGET_BESIDE_REACT_KB);
     },
   );
 });

@@ -1,26 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { galleryElementId, readGalleryBlock } from './block.ts';
+import { galleryBlockOf, galleryElementId } from './block.ts';
 import { GALLERY_DEFAULTS } from './enums.ts';
 
 const picture = { src: '/a.jpg', srcset: '', large: '/a.jpg', focalPoint: { x: 0.5, y: 0.5 } };
 const item = { id: 'a', title: 'A', description: '', alt: 'A', picture };
 
-describe('readGalleryBlock (the island reads its JSON props)', () => {
-  it('completes the options leniently and drops what does not apply', () => {
-    const block = readGalleryBlock({
-      id: 'g',
-      title: '',
-      options: { design: 'slideshow', padding: 99, lightboxTheme: 'light', autoplay: 'yes' },
-      items: [item],
-    });
-    expect(block?.options).toEqual({ ...GALLERY_DEFAULTS, design: 'slideshow', padding: 50 });
-    expect(block?.items).toEqual([item]);
+describe('galleryBlockOf (the island reads the props the server checked)', () => {
+  it('takes a block as it is', () => {
+    const props = { id: 'g', title: 'Look', options: GALLERY_DEFAULTS, items: [item] };
+    expect(galleryBlockOf(props)).toBe(props);
   });
 
-  it('refuses props that are not a gallery block', () => {
-    expect(readGalleryBlock(null)).toBeNull();
-    expect(readGalleryBlock({ id: '1 bad', title: '', items: [] })).toBeNull();
-    expect(readGalleryBlock({ id: 'g', title: '', items: [{ ...item, picture: {} }] })).toBeNull();
+  it('refuses what is not shaped as a block', () => {
+    expect(galleryBlockOf(null)).toBeNull();
+    expect(galleryBlockOf('g')).toBeNull();
+    expect(
+      galleryBlockOf({ id: 'g', title: '', options: GALLERY_DEFAULTS, items: 'x' }),
+    ).toBeNull();
+    expect(galleryBlockOf({ id: 'g', title: '', items: [item] })).toBeNull();
+    expect(galleryBlockOf({ id: 1, title: '', options: GALLERY_DEFAULTS, items: [] })).toBeNull();
   });
 
   it('makes element ids from block ids', () => {

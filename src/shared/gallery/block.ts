@@ -1,14 +1,11 @@
 /**
  * The gallery block as the Gallery island receives it: its options (completed and reduced to
- * what applies) and its images with their pictures already worked out by the server. The island
- * parses its props with `readGalleryBlock`, since they arrive as JSON from the page. Zod Mini
- * (ADR 006): this module ships to the browser; a refused prop only makes the block null.
+ * what applies) and its images with their pictures already worked out by the server. The server
+ * checks each block against its schema as it builds it (block-schema.ts, ADR 019), so the island
+ * reads its props by type, with no schema code: this module ships to the browser.
  */
-import { z } from 'zod/mini';
-import { effectiveGalleryOptions } from './conditions.ts';
 import type { GalleryOptions } from './enums.ts';
 import type { GalleryPicture } from './images.ts';
-import { normalizeGalleryOptions } from './options.ts';
 
 export interface GalleryItem {
   readonly id: string;
@@ -30,41 +27,21 @@ export interface GalleryBlock {
   readonly items: readonly GalleryItem[];
 }
 
-const unitInterval = z.number().check(z.minimum(0), z.maximum(1));
-
-const pictureSchema = z.object({
-  src: z.string(),
-  srcset: z.string(),
-  large: z.string(),
-  width: z.optional(z.number().check(z.positive())),
-  height: z.optional(z.number().check(z.positive())),
-  focalPoint: z.object({ x: unitInterval, y: unitInterval }),
-});
-
-const itemSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  link: z.optional(z.string()),
-  alt: z.string(),
-  picture: pictureSchema,
-});
-
-const blockSchema = z.object({
-  id: z.string().check(z.regex(/^[A-Za-z][\w-]*$/)),
-  title: z.string(),
-  options: z.optional(z.unknown()),
-  items: z.array(itemSchema),
-});
-
-/** The block's props, with its options read leniently; null when they are not a gallery block. */
-export function readGalleryBlock(props: unknown): GalleryBlock | null {
-  const parsed = blockSchema.safeParse(props);
-  if (!parsed.success) return null;
-  return {
-    ...parsed.data,
-    options: effectiveGalleryOptions(normalizeGalleryOptions(parsed.data.options)),
-  };
+/**
+ * The island's props, checked on the server (readGalleryBlock in block-schema.ts), read by type;
+ * null when they are not even shaped as a block, so a server bug renders no gallery rather than
+ * throwing at the shopper.
+ */
+export function galleryBlockOf(props: unknown): GalleryBlock | null {
+  if (typeof props !== 'object' || props === null) return null;
+  const block = props as Partial<Record<keyof GalleryBlock, unknown>>;
+  const shaped =
+    typeof block.id === 'string' &&
+    typeof block.title === 'string' &&
+    typeof block.options === 'object' &&
+    block.options !== null &&
+    Array.isArray(block.items);
+  return shaped ? (props as GalleryBlock) : null;
 }
 
 /** A block id made safe for element ids: letters, digits, `-` and `_`, starting with a letter. */

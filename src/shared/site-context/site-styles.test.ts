@@ -18,11 +18,25 @@ describe('siteStylesCss', () => {
     expect(css).toContain('--button:var(--accent)');
     expect(css).toContain('--radius-button:999px');
     expect(css).toContain('--content-width:1100px');
-    expect(css).toContain("--font-heading:'Fraunces', Georgia");
+    expect(css).toContain("--font-heading:'Fraunces', 'Fraunces fallback', Georgia");
     expect(css).toContain('color-scheme:light');
-    expect(css.match(/@font-face/g)).toHaveLength(2);
+    expect(css.match(/@font-face\{font-family:'(Inter|Fraunces)';/g)).toHaveLength(2);
     expect(css).toContain('font-display:swap');
     expect(css).toContain("url('/theme-fonts/abc/fraunces-latin-wght-normal.woff2')");
+  });
+
+  it('matches a system face to each web font, so the swap moves no text', () => {
+    const css = siteStylesCss(siteStylesSetting.parse({ fontPairing: 'modern' }), '/f');
+    expect(css).toContain("--font-body:'Inter', 'Inter fallback', system-ui");
+    const faces = css.match(/@font-face\{font-family:'Inter fallback';[^}]*\}/g) ?? [];
+    expect(faces).toHaveLength(2);
+    // Regular text on DejaVu Sans: Inter is 0.9503 of its width, its ascender 0.96875 em.
+    expect(faces[0]).toContain("src:local('DejaVu Sans'),local('DejaVuSans')");
+    expect(faces[0]).toContain('font-weight:100 549');
+    expect(faces[0]).toContain('size-adjust:95.03%');
+    expect(faces[0]).toContain('ascent-override:101.94%');
+    expect(faces[1]).toContain("src:local('DejaVu Sans Bold')");
+    expect(faces[1]).toContain('font-weight:550 900');
   });
 
   it('marks a dark background as a dark colour scheme', () => {

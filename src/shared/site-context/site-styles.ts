@@ -51,23 +51,79 @@ export const siteStylesSetting = z.strictObject({
 });
 export type SiteStyles = z.infer<typeof siteStylesSetting>;
 
+/**
+ * A font installed on the shopper's system, sized and spaced like a web font so that the text
+ * shown until the web font arrives takes the same room: the swap then moves nothing (CLS 0).
+ * `sizeAdjust` is the web font's width over the system font's for the same text; the ascent and
+ * descent are the web font's (hhea, as a share of the em) divided by it, since the browser scales
+ * the overrides by `size-adjust`.
+ */
+export interface FallbackFace {
+  /** `local()` names of one face, full name first. */
+  readonly local: readonly string[];
+  readonly weights: string;
+  readonly sizeAdjust: number;
+  readonly ascent: number;
+  readonly descent: number;
+}
+
 /** One self-hosted variable font file (latin subset, weights 100–900 in one file). */
 export interface FontFile {
   readonly family: string;
   /** The file's name among the served fonts. */
   readonly file: string;
   readonly weights: string;
+  /** Faces of the system fonts shown before it, matched to it (see FallbackFace). */
+  readonly fallbacks: readonly FallbackFace[];
 }
+
+/**
+ * The fallbacks' figures come from Chromium's canvas `measureText` at 1000 px over one English
+ * sample of storefront words, each web font against the system font at the weights the theme
+ * uses (400 for text; 600 for labels, buttons and headings, where the system font's bold face
+ * stands in). Measured for DejaVu, what Linux systems (and the benchmark's Chromium) fall back
+ * to; where a shopper's system has none of the named fonts, the stack goes on to the system font.
+ */
+const fallbackFace = (
+  local: readonly string[],
+  weights: string,
+  widthRatio: number,
+  metrics: { readonly ascent: number; readonly descent: number },
+): FallbackFace => ({
+  local,
+  weights,
+  sizeAdjust: widthRatio,
+  ascent: metrics.ascent / widthRatio,
+  descent: metrics.descent / widthRatio,
+});
+
+/** Inter's hhea ascender and descender (1984 and 494 of 2048 units). */
+const INTER_METRICS = { ascent: 1984 / 2048, descent: 494 / 2048 };
+/** Fraunces' hhea ascender and descender (978 and 255 of 1000 units). */
+const FRAUNCES_METRICS = { ascent: 0.978, descent: 0.255 };
 
 const INTER: FontFile = {
   family: 'Inter',
   file: 'inter-latin-wght-normal.woff2',
   weights: '100 900',
+  fallbacks: [
+    fallbackFace(['DejaVu Sans', 'DejaVuSans'], '100 549', 79090 / 83227, INTER_METRICS),
+    fallbackFace(['DejaVu Sans Bold', 'DejaVuSans-Bold'], '550 900', 80386 / 93716, INTER_METRICS),
+  ],
 };
 const FRAUNCES: FontFile = {
   family: 'Fraunces',
   file: 'fraunces-latin-wght-normal.woff2',
   weights: '100 900',
+  fallbacks: [
+    fallbackFace(['DejaVu Serif', 'DejaVuSerif'], '100 549', 77903 / 85434, FRAUNCES_METRICS),
+    fallbackFace(
+      ['DejaVu Serif Bold', 'DejaVuSerif-Bold'],
+      '550 900',
+      80220 / 93986,
+      FRAUNCES_METRICS,
+    ),
+  ],
 };
 
 const SYSTEM_STACK = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
@@ -103,22 +159,38 @@ export function isDarkSite(styles: SiteStyles): boolean {
 /** Only the characters a #rrggbb colour or a font name may hold reach the stylesheet. */
 const cssSafe = (value: string) => value.replace(/[^#\w .,'-]/g, '');
 
+const percent = (share: number) => `${(share * 100).toFixed(2)}%`;
+
+/** The family name of a web font's matched system faces. */
+const fallbackFamily = (font: FontFile) => `${cssSafe(font.family)} fallback`;
+
+function fallbackFaceCss(font: FontFile, face: FallbackFace): string {
+  const src = face.local.map((name) => `local('${cssSafe(name)}')`).join(',');
+  return (
+    `@font-face{font-family:'${fallbackFamily(font)}';font-style:normal;` +
+    `font-weight:${face.weights};src:${src};size-adjust:${percent(face.sizeAdjust)};` +
+    `ascent-override:${percent(face.ascent)};descent-override:${percent(face.descent)};` +
+    'line-gap-override:0%}'
+  );
+}
+
 /**
  * The site's stylesheet: its fonts' @font-face rules (`font-display: swap`, served from
- * `fontRoot`) and the custom properties the theme reads.
+ * `fontRoot`), the system faces matched to them that show until they arrive, and the custom
+ * properties the theme reads.
  */
 export function siteStylesCss(styles: SiteStyles, fontRoot: string): string {
   const { colors } = styles;
   const fonts = PAIRING_FONTS[styles.fontPairing];
-  const faces = pairingFontFiles(styles.fontPairing).map(
-    (font) =>
-      `@font-face{font-family:'${cssSafe(font.family)}';font-style:normal;font-display:swap;` +
+  const faces = pairingFontFiles(styles.fontPairing).flatMap((font) => [
+    `@font-face{font-family:'${cssSafe(font.family)}';font-style:normal;font-display:swap;` +
       `font-weight:${font.weights};src:url('${fontRoot}/${font.file}') format('woff2-variations');` +
       'unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,' +
       'U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}',
-  );
+    ...font.fallbacks.map((face) => fallbackFaceCss(font, face)),
+  ]);
   const family = (font: FontFile | undefined, fallback: string) =>
-    font ? `'${cssSafe(font.family)}', ${fallback}` : fallback;
+    font ? `'${cssSafe(font.family)}', '${fallbackFamily(font)}', ${fallback}` : fallback;
   const headingFallback = fonts.heading === FRAUNCES ? SERIF_STACK : SYSTEM_STACK;
   const properties = [
     `--paper:${cssSafe(colors.background)}`,
