@@ -10,7 +10,7 @@ export type { AppDb, AppTx, Database, DatabaseKind, OpenDatabaseOptions } from '
 export { DatabaseInUseError } from './dir-lock.ts';
 export { listenOnChannel, type ChannelListener } from './listener.ts';
 export { migrate } from './migrate.ts';
-export { preparedPerHandle } from './prepared.ts';
+export { preparedPerHandle, preparedRaw, type PreparedRaw } from './prepared.ts';
 export { getSite, getSiteSettings, type SiteRow } from './site-query.ts';
 export { TransactionMisuseError } from './transaction-guard.ts';
 export * as schema from './schema.ts';

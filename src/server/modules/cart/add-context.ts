@@ -12,7 +12,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { GiftCardRecipient } from '../../../shared/giftcards/recipient.ts';
-import { schema, type AppDb } from '../../db/index.ts';
+import { preparedRaw, schema, type AppDb } from '../../db/index.ts';
 import type { StoredCartLine } from './cart-queries.ts';
 
 const { carts, cartEntries, products, variants } = schema;
@@ -70,6 +70,33 @@ const contextRow = z.object({
   next_position: z.number(),
 });
 
+// The unit price is the sale price while the variant is on sale, as linesOfCart prices it.
+const contextStatement = preparedRaw(
+  'cart_add_context',
+  sql`
+    select c.id, c.site_id, c.token, c.currency, c.created, c.xmin::text as version,
+      coalesce((
+        select json_agg(json_build_object(
+                 'id', e.id, 'itemId', e.product_id, 'variantId', e.variant_id,
+                 'quantity', e.quantity, 'productType', p.product_type, 'title', p.title,
+                 'sku', v.sku, 'attributes', v.attributes,
+                 'unitPriceCents', case when v.on_sale then v.sale_price else v.price end,
+                 'additionalFields', e.additional_fields,
+                 'giftCardRecipient', e.gift_card_recipient,
+                 'sameAnswers', e.additional_fields is not distinct from ${sql.placeholder('answers')}::jsonb)
+               order by e.position, e.created_at, e.id)
+          from ${cartEntries} e
+          join ${products} p on p.id = e.product_id
+          join ${variants} v on v.id = e.variant_id
+         where e.cart_id = c.id
+      ), '[]'::json) as lines,
+      (select coalesce(max(e.position), -1)::int + 1
+         from ${cartEntries} e where e.cart_id = c.id) as next_position
+      from ${carts} c
+     where c.token = ${sql.placeholder('token')} and c.site_id = ${sql.placeholder('siteId')}
+       and c.kind = 'standard' and not c.is_purchased`,
+);
+
 export async function readAddContext(
   db: AppDb,
   input: {
@@ -80,32 +107,12 @@ export async function readAddContext(
   },
 ): Promise<AddContext> {
   if (input.cartToken === undefined) return { cart: undefined, lines: [], nextPosition: 0 };
-  const json = input.answers === null ? null : JSON.stringify(input.answers);
-  // The unit price is the sale price while the variant is on sale, as linesOfCart prices it.
-  const result = await db.execute(sql`
-    select c.id, c.site_id, c.token, c.currency, c.created, c.xmin::text as version,
-      coalesce((
-        select json_agg(json_build_object(
-                 'id', e.id, 'itemId', e.product_id, 'variantId', e.variant_id,
-                 'quantity', e.quantity, 'productType', p.product_type, 'title', p.title,
-                 'sku', v.sku, 'attributes', v.attributes,
-                 'unitPriceCents', case when v.on_sale then v.sale_price else v.price end,
-                 'additionalFields', e.additional_fields,
-                 'giftCardRecipient', e.gift_card_recipient,
-                 'sameAnswers', e.additional_fields is not distinct from ${json}::jsonb)
-               order by e.position, e.created_at, e.id)
-          from ${cartEntries} e
-          join ${products} p on p.id = e.product_id
-          join ${variants} v on v.id = e.variant_id
-         where e.cart_id = c.id
-      ), '[]'::json) as lines,
-      (select coalesce(max(e.position), -1)::int + 1
-         from ${cartEntries} e where e.cart_id = c.id) as next_position
-      from ${carts} c
-     where c.token = ${input.cartToken} and c.site_id = ${input.siteId}
-       and c.kind = 'standard' and not c.is_purchased`);
-  // Both drivers' raw results carry `rows` (PGlite Results, pg QueryResult).
-  const [row] = z.array(contextRow).parse((result as { rows: unknown[] }).rows);
+  const result = await contextStatement(db).execute({
+    token: input.cartToken,
+    siteId: input.siteId,
+    answers: input.answers === null ? null : JSON.stringify(input.answers),
+  });
+  const [row] = z.array(contextRow).parse(result.rows);
   if (!row) return { cart: undefined, lines: [], nextPosition: 0 };
   const { site_id: siteId, lines, next_position: nextPosition, ...cart } = row;
   return { cart: { ...cart, siteId }, lines, nextPosition };
