@@ -84,4 +84,32 @@ describe('applyProductPatch', () => {
       fields: { variantOptionOrdering: 'Must list each option name once: Size' },
     });
   });
+
+  describe('the publish time of a scheduled product', () => {
+    const scheduled = productRecord.parse({
+      ...current,
+      status: 'scheduled',
+      publishOn: '2030-01-01T09:00:00Z',
+    });
+
+    it('goes when the product leaves the schedule without a new time', () => {
+      for (const status of ['published', 'draft', 'private'] as const) {
+        const outcome = applyProductPatch(scheduled, { status });
+        expect(outcome.ok, status).toBe(true);
+        if (outcome.ok) expect(outcome.product, status).not.toHaveProperty('publishOn');
+      }
+    });
+
+    it('stays while the product stays scheduled, and is replaced when a time is sent', () => {
+      const kept = applyProductPatch(scheduled, { title: 'Tee shirt' });
+      expect(kept.ok && kept.product.publishOn).toBe('2030-01-01T09:00:00Z');
+      const moved = applyProductPatch(scheduled, { publishOn: '2031-02-03T10:00:00Z' });
+      expect(moved.ok && moved.product.publishOn).toBe('2031-02-03T10:00:00Z');
+      const stamped = applyProductPatch(scheduled, {
+        status: 'published',
+        publishOn: '2026-11-28T04:00:00Z',
+      });
+      expect(stamped.ok && stamped.product.publishOn).toBe('2026-11-28T04:00:00Z');
+    });
+  });
 });

@@ -96,6 +96,14 @@ export function applyProductPatch(current: ProductRecord, patch: ProductPatch): 
     if (value === null) delete merged[key];
     else if (value !== undefined) merged[key] = value;
   }
+  // A publish time belongs to a schedule: a product taken out of "scheduled" (published now,
+  // back to draft, private) loses it unless the patch sends one, so a later return to
+  // "scheduled" never brings back a forgotten date and the sitemap never dates a page ahead.
+  const leavesSchedule =
+    current.status === 'scheduled' &&
+    changes.status !== undefined &&
+    changes.status !== 'scheduled';
+  if (leavesSchedule && changes.publishOn === undefined) delete merged.publishOn;
 
   const unknown: { path: Path; message: string }[] = [];
   const variants = current.variants.map((entry) => ({ ...entry }));
