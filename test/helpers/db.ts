@@ -61,7 +61,7 @@ export function testDatabaseUrl(): string | undefined {
 }
 
 /** A test's query waits this long for one of its pool's connections. */
-const TEST_CONNECTION_WAIT_MS = 120_000;
+export const TEST_CONNECTION_WAIT_MS = 120_000;
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   const url = testDatabaseUrl();

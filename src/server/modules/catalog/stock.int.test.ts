@@ -1,7 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import demo from '../../../../demo/site.json' with { type: 'json' };
-import { createTestDatabase, describeWithPostgres } from '../../../../test/helpers/db.ts';
+import {
+  createTestDatabase,
+  describeWithPostgres,
+  TEST_CONNECTION_WAIT_MS,
+} from '../../../../test/helpers/db.ts';
 import { openDatabase, schema, type Database } from '../../db/index.ts';
 import { importSite } from '../site-import/index.ts';
 import { getStock } from './queries.ts';
@@ -119,7 +123,14 @@ describeWithPostgres('stock under real concurrency', () => {
     await importSite(database, demo);
     // A second, larger pool on the same schema: many connections contending for one row.
     if (!test.scopedUrl) throw new Error('expected a PostgreSQL test database');
-    buyers = await openDatabase({ databaseUrl: test.scopedUrl, dataDir: '', poolSize: 20 });
+    // 200 buyers queue for its 20 connections: on a loaded machine a buyer may wait longer than
+    // the server's 5 s for one, which would be a refusal this test does not count.
+    buyers = await openDatabase({
+      databaseUrl: test.scopedUrl,
+      dataDir: '',
+      poolSize: 20,
+      connectionTimeoutMs: TEST_CONNECTION_WAIT_MS,
+    });
   });
   afterAll(async () => {
     await buyers.close();
