@@ -16,7 +16,7 @@ type FieldsOf<T, V> = {
 
 export function draftInputs<T extends Readonly<Record<string, DraftValue>>>(
   draft: FormDraft<T>,
-  errors: Pick<FieldErrorsOf, 'described' | 'message'>,
+  errors: Pick<FieldErrorsOf, 'refusal'>,
 ) {
   return {
     /**
@@ -24,8 +24,7 @@ export function draftInputs<T extends Readonly<Record<string, DraftValue>>>(
      * the field's own name unless the server names it otherwise.
      */
     text: <K extends FieldsOf<T, string>>(field: K, errorKey: string = field) => ({
-      errors,
-      errorKey,
+      refusal: errors.refusal(errorKey),
       value: draft.values[field] as string,
       onChange: (value: string) => draft.set(field, value as T[K]),
     }),
