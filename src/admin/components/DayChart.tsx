@@ -12,6 +12,7 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { useId, useState } from 'react';
 import { formatCount, formatDay } from '../format.ts';
+import { ChartSvg, chartStop } from './ChartSvg.tsx';
 import { ChartTable } from './ChartTable.tsx';
 import { dayChartLayout, LABEL_FONT_SIZE } from './day-chart-layout.ts';
 import { useElementWidth } from './use-element-width.ts';
@@ -93,67 +94,46 @@ export function DayChart({
           </li>
         ))}
       </ul>
-      <div ref={box} className="chart-box">
-        <svg
-          width={width}
-          height={height}
-          viewBox={`0 0 ${width} ${height}`}
-          role="group"
-          aria-labelledby={titleId}
-          className="chart-svg"
-        >
-          <Group left={margin.left} top={margin.top}>
-            <AxisLeft
-              scale={y}
-              tickValues={valueTicks}
-              tickFormat={(value) => format(Number(value))}
-              tickLabelProps={tickLabelProps}
-            />
-            <AxisBottom
-              top={innerHeight}
-              scale={x}
-              tickLabelProps={tickLabelProps}
-              tickValues={days.filter((_, index) => index % tickEvery === 0).map((day) => day.date)}
-              tickFormat={(value) => formatDay(String(value))}
-            />
-            {days.map((day) => (
-              <g
-                key={day.date}
-                role="img"
-                tabIndex={0}
-                aria-label={describeDay(day, series, format)}
-                className={day.date === active ? 'chart-day active' : 'chart-day'}
-                transform={`translate(${x(day.date) ?? 0},0)`}
-                onFocus={() => setActive(day.date)}
-                onBlur={() => setActive(null)}
-                onMouseEnter={() => setActive(day.date)}
-                onMouseLeave={() => setActive(null)}
-              >
-                <rect
-                  className="chart-hit"
-                  x={0}
-                  y={0}
-                  width={x.bandwidth()}
-                  height={innerHeight}
-                />
-                {series.map((entry, index) => {
-                  const value = day.values[entry.key] ?? 0;
-                  return (
-                    <Bar
-                      key={entry.key}
-                      className={`series-${index}`}
-                      x={group(entry.key) ?? 0}
-                      y={y(value)}
-                      width={group.bandwidth()}
-                      height={innerHeight - y(value)}
-                    />
-                  );
-                })}
-              </g>
-            ))}
-          </Group>
-        </svg>
-      </div>
+      <ChartSvg box={box} width={width} height={height} labelledBy={titleId}>
+        <Group left={margin.left} top={margin.top}>
+          <AxisLeft
+            scale={y}
+            tickValues={valueTicks}
+            tickFormat={(value) => format(Number(value))}
+            tickLabelProps={tickLabelProps}
+          />
+          <AxisBottom
+            top={innerHeight}
+            scale={x}
+            tickLabelProps={tickLabelProps}
+            tickValues={days.filter((_, index) => index % tickEvery === 0).map((day) => day.date)}
+            tickFormat={(value) => formatDay(String(value))}
+          />
+          {days.map((day) => (
+            <g
+              key={day.date}
+              {...chartStop(day.date, active, setActive)}
+              aria-label={describeDay(day, series, format)}
+              transform={`translate(${x(day.date) ?? 0},0)`}
+            >
+              <rect className="chart-hit" x={0} y={0} width={x.bandwidth()} height={innerHeight} />
+              {series.map((entry, index) => {
+                const value = day.values[entry.key] ?? 0;
+                return (
+                  <Bar
+                    key={entry.key}
+                    className={`series-${index}`}
+                    x={group(entry.key) ?? 0}
+                    y={y(value)}
+                    width={group.bandwidth()}
+                    height={innerHeight - y(value)}
+                  />
+                );
+              })}
+            </g>
+          ))}
+        </Group>
+      </ChartSvg>
       {/* Always there, so the table below does not jump as the pointer crosses the bars. */}
       <p className="chart-tooltip" aria-hidden="true">
         {activeDay ? describeDay(activeDay, series, format) : ''}

@@ -10,6 +10,7 @@ import { scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { useId, useState } from 'react';
 import { formatCount, formatPercent } from '../format.ts';
+import { ChartSvg, chartStop } from './ChartSvg.tsx';
 import { ChartTable } from './ChartTable.tsx';
 import { UNMEASURED_WIDTH } from './day-chart-layout.ts';
 import { useElementWidth } from './use-element-width.ts';
@@ -84,56 +85,41 @@ export function FunnelChart({
   return (
     <figure className="chart funnel">
       <figcaption id={titleId}>{title}</figcaption>
-      <div ref={box} className="chart-box">
-        <svg
-          width={width}
-          height={height}
-          viewBox={`0 0 ${width} ${height}`}
-          role="group"
-          aria-labelledby={titleId}
-          className="chart-svg"
-        >
-          {steps.map((step, index) => {
-            const before = steps[index - 1];
-            const rate = rateOf(step.count, before?.count);
-            return (
-              <Group
-                key={step.name}
-                top={index * row}
-                role="img"
-                tabIndex={0}
-                aria-label={describe(step, before, first)}
-                className={index === active ? 'chart-day active' : 'chart-day'}
-                onFocus={() => setActive(index)}
-                onBlur={() => setActive(null)}
-                onMouseEnter={() => setActive(index)}
-                onMouseLeave={() => setActive(null)}
+      <ChartSvg box={box} width={width} height={height} labelledBy={titleId}>
+        {steps.map((step, index) => {
+          const before = steps[index - 1];
+          const rate = rateOf(step.count, before?.count);
+          return (
+            <Group
+              key={step.name}
+              top={index * row}
+              {...chartStop(index, active, setActive)}
+              aria-label={describe(step, before, first)}
+            >
+              <rect className="chart-hit" x={0} y={0} width={width} height={row} />
+              <text className="funnel-label" x={0} y={layout.labelY} dominantBaseline="middle">
+                {step.name}
+              </text>
+              <Bar
+                className="series-0"
+                x={layout.barX}
+                y={layout.barY}
+                width={Math.max(step.count > 0 ? 2 : 0, x(step.count))}
+                height={BAR}
+              />
+              <text
+                className="funnel-value"
+                x={layout.barX + x(step.count) + 8}
+                y={layout.barY + BAR / 2}
+                dominantBaseline="middle"
               >
-                <rect className="chart-hit" x={0} y={0} width={width} height={row} />
-                <text className="funnel-label" x={0} y={layout.labelY} dominantBaseline="middle">
-                  {step.name}
-                </text>
-                <Bar
-                  className="series-0"
-                  x={layout.barX}
-                  y={layout.barY}
-                  width={Math.max(step.count > 0 ? 2 : 0, x(step.count))}
-                  height={BAR}
-                />
-                <text
-                  className="funnel-value"
-                  x={layout.barX + x(step.count) + 8}
-                  y={layout.barY + BAR / 2}
-                  dominantBaseline="middle"
-                >
-                  {formatCount(step.count)}
-                  {before ? ` · ${rate === null ? '—' : formatPercent(rate)}` : ''}
-                </text>
-              </Group>
-            );
-          })}
-        </svg>
-      </div>
+                {formatCount(step.count)}
+                {before ? ` · ${rate === null ? '—' : formatPercent(rate)}` : ''}
+              </text>
+            </Group>
+          );
+        })}
+      </ChartSvg>
       {active !== null && steps[active] ? (
         <p className="chart-focus" aria-hidden="true">
           {describe(steps[active], steps[active - 1], first)}

@@ -1,21 +1,18 @@
 /**
- * A labelled input of a form that shows refusals field by field (field-errors.tsx): the input
- * is marked invalid and described by its message, and the message stands beneath the label.
+ * A labelled input with its refusal beneath (field-errors.tsx): when refused, the input is
+ * marked invalid and described by its message, and the message stands beneath the label.
  */
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import type { FieldErrorsOf } from './field-errors.tsx';
+import type { FieldRefusal } from './field-errors.tsx';
 
 export function LabelledInput({
   label,
-  errors,
-  errorKey,
+  refusal,
   onChange,
   ...input
 }: Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
   readonly label: ReactNode;
-  readonly errors: Pick<FieldErrorsOf, 'described' | 'message'>;
-  /** The key the form shows this field's message under. */
-  readonly errorKey: string;
+  readonly refusal: FieldRefusal;
   readonly onChange: (value: string) => void;
 }) {
   return (
@@ -25,10 +22,10 @@ export function LabelledInput({
         <input
           {...input}
           onChange={(event) => onChange(event.target.value)}
-          {...errors.described(errorKey)}
+          {...refusal.described}
         />
       </label>
-      {errors.message(errorKey)}
+      {refusal.message}
     </>
   );
 }

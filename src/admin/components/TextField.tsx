@@ -1,51 +1,20 @@
 /**
- * A labelled input with the server's message about it beneath: the owner reads which field was
- * refused, and the input says it is invalid to assistive technology and is described by the
- * message.
+ * A labelled input whose refusal is given as the server's message about it (forms that read
+ * their refusals by hand rather than through useFieldErrors): the owner reads which field was
+ * refused beneath it, and the input is marked invalid and described by the message.
  */
-import { useId, type HTMLInputTypeAttribute } from 'react';
+import { useId, type ComponentProps } from 'react';
+import { fieldRefusal } from './field-errors.tsx';
+import { LabelledInput } from './LabelledInput.tsx';
 
 export function TextField({
-  label,
-  type,
-  name,
-  autoComplete,
-  required = false,
-  value,
-  onChange,
   error,
-}: {
-  readonly label: string;
-  readonly type: HTMLInputTypeAttribute;
-  readonly name?: string;
-  readonly autoComplete: string;
-  readonly required?: boolean;
+  ...input
+}: Omit<ComponentProps<typeof LabelledInput>, 'refusal'> & {
   readonly value: string;
-  readonly onChange: (value: string) => void;
   /** The field's message, or undefined while the field is fine. */
   readonly error: string | undefined;
 }) {
   const errorId = `${useId()}-error`;
-  return (
-    <>
-      <label>
-        {label}
-        <input
-          type={type}
-          name={name}
-          autoComplete={autoComplete}
-          required={required}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={error !== undefined}
-          aria-describedby={error === undefined ? undefined : errorId}
-        />
-      </label>
-      {error === undefined ? null : (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      )}
-    </>
-  );
+  return <LabelledInput {...input} refusal={fieldRefusal(error, errorId)} />;
 }

@@ -8,16 +8,39 @@ import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { ApiError, type FieldErrors } from '../api/client.ts';
 import { useFocusFirstInvalid } from './focus-first-invalid.ts';
 
+/** What a field shows of its refusal. */
+export interface FieldRefusal {
+  /** Spread on the field's input: marked invalid and described by the message, when refused. */
+  readonly described: {
+    readonly 'aria-invalid'?: true;
+    readonly 'aria-describedby'?: string;
+  };
+  /** The message, to put beneath the field's label (null while the field is fine). */
+  readonly message: ReactNode;
+}
+
+/** A field's refusal from its message (undefined while the field is fine), shown under `id`. */
+export function fieldRefusal(message: string | undefined, id: string): FieldRefusal {
+  if (message === undefined) return { described: {}, message: null };
+  return {
+    described: { 'aria-invalid': true, 'aria-describedby': id },
+    message: (
+      <p className="field-error" id={id}>
+        {message}
+      </p>
+    ),
+  };
+}
+
 export interface FieldErrorsOf {
   /** Put on the <form>: focus moves inside it. */
   readonly form: RefObject<HTMLFormElement | null>;
   /** The message of a field, by the key the form shows it under. */
   readonly error: (key: string) => string | undefined;
+  /** The refusal of a field, by the key the form shows it under. */
+  readonly refusal: (key: string) => FieldRefusal;
   /** Spread on the field's input. */
-  readonly described: (key: string) => {
-    readonly 'aria-invalid'?: true;
-    readonly 'aria-describedby'?: string;
-  };
+  readonly described: (key: string) => FieldRefusal['described'];
   /** The message, to put beneath the field's label. */
   readonly message: (key: string) => ReactNode;
   /** Whether any of these fields shows a message (the refusal is then not repeated as a whole). */
@@ -46,17 +69,13 @@ export function useFieldErrors(
   Object.assign(errors, local);
   const errorId = (key: string) => `${ids}-${key.replaceAll('.', '-')}-error`;
   const error = (key: string) => errors[key];
+  const refusalOf = (key: string) => fieldRefusal(errors[key], errorId(key));
   return {
     form,
     error,
-    described: (key) =>
-      errors[key] === undefined ? {} : { 'aria-invalid': true, 'aria-describedby': errorId(key) },
-    message: (key) =>
-      errors[key] === undefined ? null : (
-        <p className="field-error" id={errorId(key)}>
-          {errors[key]}
-        </p>
-      ),
+    refusal: refusalOf,
+    described: (key) => refusalOf(key).described,
+    message: (key) => refusalOf(key).message,
     shownFor: (keys) => keys.some((key) => errors[key] !== undefined),
   };
 }

@@ -5,7 +5,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../api/client.ts';
 import { useLogin } from '../api/session.ts';
-import { TextField } from '../components/TextField.tsx';
+import { EmailField, PasswordField } from '../components/CredentialFields.tsx';
 
 export function LoginPage({ expired = false }: { readonly expired?: boolean }) {
   const login = useLogin();
@@ -31,21 +31,9 @@ export function LoginPage({ expired = false }: { readonly expired?: boolean }) {
         </p>
       ) : null}
       <form onSubmit={submit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={setEmail}
-          error={fieldError('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
+        <EmailField required value={email} onChange={setEmail} error={fieldError('email')} />
+        <PasswordField
+          purpose="current"
           required
           value={password}
           onChange={setPassword}

@@ -6,7 +6,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api, ApiError } from '../api/client.ts';
-import { TextField } from '../components/TextField.tsx';
+import { EmailField, PasswordField } from '../components/CredentialFields.tsx';
 import { LoginPage } from './LoginPage.tsx';
 
 export type OwnerLinkKind = 'setup' | 'invite';
@@ -69,19 +69,14 @@ export function OwnerLinkPage({
       <h1>{text.heading}</h1>
       <p>{text.intro}</p>
       {kind === 'setup' ? (
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="username"
+        <EmailField
           value={email}
           onChange={setEmail}
           error={fields.email === undefined ? undefined : `Email ${fields.email}`}
         />
       ) : null}
-      <TextField
-        label="Password (at least 8 characters)"
-        type="password"
-        autoComplete="new-password"
+      <PasswordField
+        purpose="new"
         value={password}
         onChange={setPassword}
         error={fields.password === undefined ? undefined : `Password ${fields.password}`}

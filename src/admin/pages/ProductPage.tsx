@@ -22,6 +22,7 @@ import { SaveOutcome } from '../components/SaveOutcome.tsx';
 import { useFieldErrors } from '../components/field-errors.tsx';
 import { SaveForm } from '../components/SaveForm.tsx';
 import { LabelledInput } from '../components/LabelledInput.tsx';
+import { draftInputs } from '../components/draft-inputs.ts';
 import { DraftNotice } from '../components/DraftNotice.tsx';
 
 const RESTOCK_PATH = '/api/site-users/account/notifications/restock';
@@ -65,25 +66,12 @@ function ProductDetails({ product }: { readonly product: ProductRecord }) {
     },
   });
   const errors = useFieldErrors(save.error);
+  const inputs = draftInputs(draft, errors);
   return (
     <SaveForm save={save} errors={errors} className="product-details" aria-label="Product">
       <DraftNotice draft={draft} what="this product" />
-      <LabelledInput
-        label="Title"
-        errors={errors}
-        errorKey="title"
-        value={title}
-        disabled={!canEdit}
-        onChange={(value) => draft.set('title', value)}
-      />
-      <LabelledInput
-        label="Excerpt"
-        errors={errors}
-        errorKey="excerpt"
-        value={excerpt}
-        disabled={!canEdit}
-        onChange={(value) => draft.set('excerpt', value)}
-      />
+      <LabelledInput label="Title" disabled={!canEdit} {...inputs.text('title')} />
+      <LabelledInput label="Excerpt" disabled={!canEdit} {...inputs.text('excerpt')} />
       <label>
         Description
         <textarea
@@ -116,11 +104,8 @@ function ProductDetails({ product }: { readonly product: ProductRecord }) {
           label="Publish on"
           type="datetime-local"
           required
-          errors={errors}
-          errorKey="publishOn"
-          value={publishOn}
           disabled={!canEdit}
-          onChange={(value) => draft.set('publishOn', value)}
+          {...inputs.text('publishOn')}
         />
       ) : null}
       {canEdit ? (

@@ -14,6 +14,7 @@ import { useFieldErrors } from '../components/field-errors.tsx';
 import { SaveForm } from '../components/SaveForm.tsx';
 import { LabelledInput } from '../components/LabelledInput.tsx';
 import { Checkbox } from '../components/Checkbox.tsx';
+import { draftInputs } from '../components/draft-inputs.ts';
 
 /** The error keys this form shows beside an input; any other refusal is shown as a whole. */
 const SHOWN_FIELDS = [
@@ -72,6 +73,7 @@ export function SiteSettingsForm({
     },
   });
   const errors = useFieldErrors(save.error);
+  const inputs = draftInputs(draft, errors);
   return (
     <SaveForm save={save} errors={errors} className="panel" aria-labelledby="site-settings-heading">
       <h2 id="site-settings-heading">Pay later, captcha and cookies</h2>
@@ -80,40 +82,29 @@ export function SiteSettingsForm({
         <legend>Pay later</legend>
         <Checkbox
           label="Show the pay-later message on product and cart pages"
-          checked={teaser}
-          onChange={(checked) => draft.set('teaser', checked)}
+          {...inputs.checkbox('teaser')}
         />
         <LabelledInput
           label="Payment account country"
-          errors={errors}
-          errorKey="payLater.stripeAccountCountry"
-          value={country}
           maxLength={2}
-          onChange={(value) => draft.set('country', value)}
+          {...inputs.text('country', 'payLater.stripeAccountCountry')}
         />
         <LabelledInput
           label={`From price (${currency})`}
-          errors={errors}
-          errorKey="payLater.minCents"
           inputMode="decimal"
-          value={min}
-          onChange={(value) => draft.set('min', value)}
+          {...inputs.text('min', 'payLater.minCents')}
         />
         <LabelledInput
           label={`Up to price (${currency})`}
-          errors={errors}
-          errorKey="payLater.maxCents"
           inputMode="decimal"
-          value={max}
-          onChange={(value) => draft.set('max', value)}
+          {...inputs.text('max', 'payLater.maxCents')}
         />
       </fieldset>
       <fieldset>
         <legend>Captcha on forms</legend>
         <Checkbox
           label="Ask for a captcha on forms that enable it"
-          checked={captchaOn}
-          onChange={(checked) => draft.set('captchaOn', checked)}
+          {...inputs.checkbox('captchaOn')}
         />
         <label>
           Provider
@@ -124,23 +115,15 @@ export function SiteSettingsForm({
         </label>
         <LabelledInput
           label="Site key (reCAPTCHA)"
-          errors={errors}
-          errorKey="captchaSettings.siteKey"
-          value={siteKey}
-          onChange={(value) => draft.set('siteKey', value)}
+          {...inputs.text('siteKey', 'captchaSettings.siteKey')}
         />
       </fieldset>
       <fieldset>
         <legend>Cookie policy</legend>
-        <Checkbox
-          label="Show the cookie banner"
-          checked={banner}
-          onChange={(checked) => draft.set('banner', checked)}
-        />
+        <Checkbox label="Show the cookie banner" {...inputs.checkbox('banner')} />
         <Checkbox
           label="Wait for consent before analytics cookies"
-          checked={restrictive}
-          onChange={(checked) => draft.set('restrictive', checked)}
+          {...inputs.checkbox('restrictive')}
         />
       </fieldset>
       <button type="submit" disabled={save.isPending}>

@@ -17,6 +17,7 @@ import { useFieldErrors } from '../components/field-errors.tsx';
 import { SaveForm } from '../components/SaveForm.tsx';
 import { LabelledInput } from '../components/LabelledInput.tsx';
 import { Checkbox } from '../components/Checkbox.tsx';
+import { draftInputs } from '../components/draft-inputs.ts';
 
 /** The server's keys of a variant's refused fields, to the fields of this form. */
 const SERVER_KEYS = {
@@ -98,51 +99,34 @@ export function VariantEditor({
     local: localErrors,
     rename: SERVER_KEYS,
   });
+  const inputs = draftInputs(draft, errors);
   return (
     <SaveForm save={save} errors={errors} className="variant" aria-label={`Variant ${name}`}>
       <h3>{name}</h3>
       <DraftNotice draft={draft} what={name} />
       <LabelledInput
         label={`Price (${currency})`}
-        errors={errors}
-        errorKey="price"
         inputMode="decimal"
-        value={price}
         disabled={!canEditPrices}
-        onChange={(value) => draft.set('price', value)}
+        {...inputs.text('price')}
       />
       <LabelledInput
         label={`Sale price (${currency})`}
-        errors={errors}
-        errorKey="salePrice"
         inputMode="decimal"
-        value={salePrice}
         disabled={!canEditPrices}
-        onChange={(value) => draft.set('salePrice', value)}
+        {...inputs.text('salePrice')}
       />
-      <Checkbox
-        label="On sale"
-        checked={onSale}
-        disabled={!canEditPrices}
-        onChange={(checked) => draft.set('onSale', checked)}
-      />
+      <Checkbox label="On sale" disabled={!canEditPrices} {...inputs.checkbox('onSale')} />
       <LabelledInput
         label={`Stock of ${name}`}
-        errors={errors}
-        errorKey="stock"
         type="number"
         min={0}
         step={1}
-        value={unlimited ? '' : stock}
         disabled={!canEditStock || unlimited}
-        onChange={(value) => draft.set('stock', value)}
+        {...inputs.text('stock')}
+        value={unlimited ? '' : stock}
       />
-      <Checkbox
-        label="Unlimited"
-        checked={unlimited}
-        disabled={!canEditStock}
-        onChange={(checked) => draft.set('unlimited', checked)}
-      />
+      <Checkbox label="Unlimited" disabled={!canEditStock} {...inputs.checkbox('unlimited')} />
       {canEditPrices || canEditStock ? (
         <button type="submit" disabled={save.isPending}>
           Save {name}

@@ -18,23 +18,26 @@ export interface AddressAutocompleteProps {
 
 const ID = /^[A-Za-z][\w-]{0,99}$/;
 
-function id(value: unknown): string | undefined {
-  return typeof value === 'string' && ID.test(value) ? value : undefined;
+/** The `keys` of `value` when every one is an element id, else undefined. */
+function elementIds<K extends string>(
+  value: unknown,
+  keys: readonly K[],
+): Record<K, string> | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const raw = value as Record<string, unknown>;
+  const found: Partial<Record<K, string>> = {};
+  for (const key of keys) {
+    const id = raw[key];
+    if (typeof id !== 'string' || !ID.test(id)) return undefined;
+    found[key] = id;
+  }
+  return found as Record<K, string>;
 }
 
 /** The props, or undefined when anything is missing or not an element id. */
 export function readAddressAutocompleteProps(value: unknown): AddressAutocompleteProps | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const raw = value as Record<string, unknown>;
-  const fields = (
-    typeof raw.fieldIds === 'object' && raw.fieldIds !== null ? raw.fieldIds : {}
-  ) as Record<string, unknown>;
-  const inputId = id(raw.inputId);
-  const listboxId = id(raw.listboxId);
-  const city = id(fields.city);
-  const region = id(fields.region);
-  const postalCode = id(fields.postalCode);
-  const country = id(fields.country);
-  if (!inputId || !listboxId || !city || !region || !postalCode || !country) return undefined;
-  return { inputId, listboxId, fieldIds: { city, region, postalCode, country } };
+  const inputs = elementIds(value, ['inputId', 'listboxId']);
+  const fields = (value as { fieldIds?: unknown } | null | undefined)?.fieldIds;
+  const fieldIds = elementIds(fields, ['city', 'region', 'postalCode', 'country']);
+  return inputs && fieldIds ? { ...inputs, fieldIds } : undefined;
 }

@@ -24,6 +24,7 @@ import {
 import {
   createdAt,
   flag,
+  labelList,
   parentId,
   statusCheck,
   timestamptz,
@@ -179,14 +180,8 @@ export const products = pgTable(
     publishOn: timestamptz('publish_on'),
     description: text('description'),
     excerpt: text('excerpt'),
-    tags: text('tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    categories: text('categories')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: labelList('tags'),
+    categories: labelList('categories'),
     images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
     isSubscribable: flag('is_subscribable'),
     subscriptionPlan: jsonb('subscription_plan').$type<SubscriptionPlan>(),

@@ -9,6 +9,13 @@ export const statusCheck = (name: string) =>
 /** Every timestamp carries a time zone (schema.ts). */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
+/** A list of labels (tags, categories): empty until some are given, never null. */
+export const labelList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
 /** A yes/no that is no until something sets it. */
 export const flag = (name: string) => boolean(name).notNull().default(false);
 

@@ -22,7 +22,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, flag, parentId, timestamptz, updatedAt } from './schema-columns.ts';
+import { createdAt, flag, labelList, parentId, timestamptz, updatedAt } from './schema-columns.ts';
 import { CONTENT_STATUSES, collections, type ContentStatus } from './schema-catalog.ts';
 import { siteRowColumns, sites } from './schema-sites.ts';
 
@@ -55,14 +55,8 @@ export const contentItems = pgTable(
     /** Merchant-authored HTML (trusted: it comes from the site owner, not visitors). */
     body: text('body'),
     authorName: text('author_name'),
-    tags: text('tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    categories: text('categories')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: labelList('tags'),
+    categories: labelList('categories'),
     startDate: timestamptz('start_date'),
     endDate: timestamptz('end_date'),
     allDay: flag('all_day'),

@@ -97,34 +97,48 @@ const fallbackFace = (
   descent: metrics.descent / widthRatio,
 });
 
-/** Inter's hhea ascender and descender (1984 and 494 of 2048 units). */
-const INTER_METRICS = { ascent: 1984 / 2048, descent: 494 / 2048 };
-/** Fraunces' hhea ascender and descender (978 and 255 of 1000 units). */
-const FRAUNCES_METRICS = { ascent: 0.978, descent: 0.255 };
+/**
+ * A variable font against DejaVu (see fallbackFace): its width over DejaVu's regular face and
+ * over its bold face, and its own hhea ascender and descender as a share of the em.
+ */
+interface DejaVuMatch {
+  readonly regular: number;
+  readonly bold: number;
+  readonly ascent: number;
+  readonly descent: number;
+}
 
-const INTER: FontFile = {
-  family: 'Inter',
-  file: 'inter-latin-wght-normal.woff2',
-  weights: '100 900',
-  fallbacks: [
-    fallbackFace(['DejaVu Sans', 'DejaVuSans'], '100 549', 79090 / 83227, INTER_METRICS),
-    fallbackFace(['DejaVu Sans Bold', 'DejaVuSans-Bold'], '550 900', 80386 / 93716, INTER_METRICS),
-  ],
-};
-const FRAUNCES: FontFile = {
-  family: 'Fraunces',
-  file: 'fraunces-latin-wght-normal.woff2',
-  weights: '100 900',
-  fallbacks: [
-    fallbackFace(['DejaVu Serif', 'DejaVuSerif'], '100 549', 77903 / 85434, FRAUNCES_METRICS),
-    fallbackFace(
-      ['DejaVu Serif Bold', 'DejaVuSerif-Bold'],
-      '550 900',
-      80220 / 93986,
-      FRAUNCES_METRICS,
-    ),
-  ],
-};
+/**
+ * A self-hosted variable font (its file named as the font packages name the latin subset) with
+ * DejaVu's regular face standing in up to weight 549 and its bold face from 550.
+ */
+function variableFont(family: string, dejaVu: 'Sans' | 'Serif', match: DejaVuMatch): FontFile {
+  const { regular, bold, ...metrics } = match;
+  return {
+    family,
+    file: `${family.toLowerCase()}-latin-wght-normal.woff2`,
+    weights: '100 900',
+    fallbacks: [
+      fallbackFace([`DejaVu ${dejaVu}`, `DejaVu${dejaVu}`], '100 549', regular, metrics),
+      fallbackFace([`DejaVu ${dejaVu} Bold`, `DejaVu${dejaVu}-Bold`], '550 900', bold, metrics),
+    ],
+  };
+}
+
+// Inter's hhea ascender and descender are 1984 and 494 of 2048 units.
+const INTER = variableFont('Inter', 'Sans', {
+  regular: 79090 / 83227,
+  bold: 80386 / 93716,
+  ascent: 1984 / 2048,
+  descent: 494 / 2048,
+});
+// Fraunces' are 978 and 255 of 1000 units.
+const FRAUNCES = variableFont('Fraunces', 'Serif', {
+  regular: 77903 / 85434,
+  bold: 80220 / 93986,
+  ascent: 0.978,
+  descent: 0.255,
+});
 
 const SYSTEM_STACK = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 const SERIF_STACK = "Georgia, 'Times New Roman', serif";

@@ -24,6 +24,29 @@ interface NewsletterView {
   readonly form?: { readonly action: string; readonly token: string };
 }
 
+/**
+ * The page an emailed link leads to: its page type, what it says when the link worked, and the
+ * heading of the invalid-link page.
+ */
+interface LinkPage {
+  readonly pageType: number;
+  readonly success: { readonly heading: string; readonly message: string };
+  readonly invalidHeading: string;
+}
+
+const LINK_PAGES = {
+  unsubscribe: {
+    pageType: PAGE_TYPES.NEWSLETTER_UNSUBSCRIBE,
+    success: { heading: 'Unsubscribed', message: MESSAGES.unsubscribed },
+    invalidHeading: 'Unsubscribe',
+  },
+  confirm: {
+    pageType: PAGE_TYPES.PAGE,
+    success: { heading: 'Subscribed', message: MESSAGES.confirmed },
+    invalidHeading: 'Subscription',
+  },
+} satisfies Record<string, LinkPage>;
+
 export const registerNewsletterPages: PageRoutes = (app, { database, pages, secret }) => {
   // The unsubscribe tokens are signed with the session secret (modules/mailing-list/links.ts):
   // `secret` below.
@@ -45,18 +68,19 @@ export const registerNewsletterPages: PageRoutes = (app, { database, pages, secr
     });
   }
 
-  /** What a followed link did: the success, or the invalid-link page (400) under `heading`. */
+  /** What a followed link did: the success, or the invalid-link page (400) under its heading. */
   function showLinkOutcome(
     request: FastifyRequest,
     reply: FastifyReply,
-    pageType: number,
+    link: LinkPage,
     succeeded: boolean,
-    success: { readonly heading: string; readonly message: string },
-    heading: string,
   ): Promise<FastifyReply> {
     return succeeded
-      ? show(request, reply, 200, pageType, success)
-      : show(request, reply, 400, pageType, { heading, message: MESSAGES.invalidLink });
+      ? show(request, reply, 200, link.pageType, link.success)
+      : show(request, reply, 400, link.pageType, {
+          heading: link.invalidHeading,
+          message: MESSAGES.invalidLink,
+        });
   }
 
   app.get(UNSUBSCRIBE_PAGE_PATH, async (request, reply) => {
@@ -73,27 +97,13 @@ export const registerNewsletterPages: PageRoutes = (app, { database, pages, secr
     async (request, reply) => {
       const { token } = unsubscribeForm.parse(request.body ?? {});
       const done = token !== '' && (await unsubscribe(database.db, secret, token));
-      return showLinkOutcome(
-        request,
-        reply,
-        PAGE_TYPES.NEWSLETTER_UNSUBSCRIBE,
-        done,
-        { heading: 'Unsubscribed', message: MESSAGES.unsubscribed },
-        'Unsubscribe',
-      );
+      return showLinkOutcome(request, reply, LINK_PAGES.unsubscribe, done);
     },
   );
 
   app.get(CONFIRM_PATH, { config: { rateLimit: LINK_RATE_LIMIT } }, async (request, reply) => {
     const { token } = tokenQuery.parse(request.query ?? {});
     const confirmed = token !== '' && (await confirmSubscription(database.db, token));
-    return showLinkOutcome(
-      request,
-      reply,
-      PAGE_TYPES.PAGE,
-      confirmed,
-      { heading: 'Subscribed', message: MESSAGES.confirmed },
-      'Subscription',
-    );
+    return showLinkOutcome(request, reply, LINK_PAGES.confirm, confirmed);
   });
 };
