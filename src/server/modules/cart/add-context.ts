@@ -16,10 +16,10 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FormDefinitionLike } from '../../../shared/forms/index.ts';
-import type { GiftCardRecipient } from '../../../shared/giftcards/recipient.ts';
 import { preparedRaw, schema, type AppDb } from '../../db/index.ts';
 import type { FormField } from '../../db/schema.ts';
 import { publishedNow } from '../content/index.ts';
+import { cartLinesJson, cartLinesSchema } from './cart-lines-json.ts';
 import type { StoredCartLine } from './cart-queries.ts';
 import { formOfFields } from './extra-fields.ts';
 
@@ -91,22 +91,6 @@ const productSchema = z.object({
   formFields: z.custom<FormField[] | null>((value) => value === null || Array.isArray(value)),
 });
 
-const lineSchema = z.object({
-  id: z.string(),
-  itemId: z.string(),
-  variantId: z.string(),
-  quantity: z.number(),
-  productType: z.number(),
-  title: z.string(),
-  sku: z.string().nullable(),
-  attributes: z.record(z.string(), z.string()),
-  unitPriceCents: z.number(),
-  additionalFields: z.record(z.string(), z.unknown()).nullable(),
-  giftCardRecipient: z.custom<GiftCardRecipient | null>(
-    (value) => value === null || typeof value === 'object',
-  ),
-});
-
 // One row always: the columns of the cart are null when the token names no open cart.
 const contextRows = z.array(
   z.object({
@@ -118,13 +102,12 @@ const contextRows = z.array(
     // Both drivers parse timestamptz into a Date; coerced so text would read the same.
     created: z.coerce.date().nullable(),
     version: z.string().nullable(),
-    lines: z.array(lineSchema),
+    lines: cartLinesSchema,
     next_position: z.number(),
   }),
 );
 
 // Raw SQL renders a column with its table's name: publishedNow reads "products", unaliased.
-// The unit price is the sale price while the variant is on sale, as linesOfCart prices it.
 const contextStatement = preparedRaw(
   'cart_add_context',
   sql`
@@ -149,20 +132,7 @@ const contextStatement = preparedRaw(
           and ${products.siteId} = ${sql.placeholder('siteId')}
           and ${publishedNow(products)}) as product,
       c.id, c.site_id, c.token, c.currency, c.created, c.xmin::text as version,
-      coalesce((
-        select json_agg(json_build_object(
-                 'id', e.id, 'itemId', e.product_id, 'variantId', e.variant_id,
-                 'quantity', e.quantity, 'productType', p.product_type, 'title', p.title,
-                 'sku', v.sku, 'attributes', v.attributes,
-                 'unitPriceCents', case when v.on_sale then v.sale_price else v.price end,
-                 'additionalFields', e.additional_fields,
-                 'giftCardRecipient', e.gift_card_recipient)
-               order by e.position, e.created_at, e.id)
-          from ${cartEntries} e
-          join ${products} p on p.id = e.product_id
-          join ${variants} v on v.id = e.variant_id
-         where e.cart_id = c.id
-      ), '[]'::json) as lines,
+      ${cartLinesJson(sql`c.id`)} as lines,
       coalesce((select max(e.position) + 1 from ${cartEntries} e where e.cart_id = c.id), 0)::int
         as next_position
       from (select 1) as one
