@@ -27,6 +27,7 @@ import {
 } from './lib/load.ts';
 import { printResult, printTable } from './lib/measure.ts';
 import { loadColumns, loadFigures, printTargets, round } from './lib/report.ts';
+import { processTreeCpuMs } from './lib/process-cpu.ts';
 import { startServer, type ServerProcess } from './lib/server-process.ts';
 
 const CONNECTIONS = 100;
@@ -65,15 +66,35 @@ async function visitorWithCart(server: string): Promise<HttpVisitor> {
   return visitor;
 }
 
+/** BENCH_WORKERS=N: the server runs N processes on one port (`--workers N`); 1 by default. */
+function benchWorkers(): number {
+  const raw = process.env.BENCH_WORKERS?.trim();
+  if (!raw) return 1;
+  const workers = Number(raw);
+  if (!Number.isInteger(workers) || workers < 1)
+    throw new Error(`BENCH_WORKERS must be a whole number of processes, not "${raw}"`);
+  return workers;
+}
+
 const durationS = benchDurationS();
+const workers = benchWorkers();
 console.log(
-  `${CONNECTIONS} connections (one visitor and cart each), ${durationS} s per run${durationS < 10 ? ' (smoke run: BENCH_DURATION_S)' : ''}; PostgreSQL; load generator and server share this machine.`,
+  `${CONNECTIONS} connections (one visitor and cart each), ${durationS} s per run${durationS < 10 ? ' (smoke run: BENCH_DURATION_S)' : ''}; PostgreSQL; ${workers === 1 ? 'one server process' : `${workers} server worker processes`}; load generator and server share this machine.`,
 );
+
+/** A load run with the server's CPU time per request it handled (answered or cut off). */
+interface MeasuredLoad {
+  readonly result: LoadResult;
+  /** Server CPU ms (user + system, every process of it) per request; undefined without /proc. */
+  readonly cpuMsPerRequest: number | undefined;
+}
 
 interface Measured {
   readonly add: LoadResult[];
   readonly get: LoadResult;
   readonly health: LoadResult;
+  /** Server CPU ms per request of the measured add, get and /healthz runs. */
+  readonly cpu: { readonly add?: number; readonly get?: number; readonly health?: number };
   readonly visitors: HttpVisitor[];
   readonly before: Ledger;
   readonly after: Ledger;
@@ -110,13 +131,38 @@ async function measure(
       connectionHeaders: (index) => visitors[index]?.loadHeaders() ?? {},
       ...(seconds === undefined ? {} : { durationS: seconds }),
     });
+  // The CPU reading spans the run and its settling, when the server finishes what was cut off.
+  const measured = async (request: LoadRequest): Promise<MeasuredLoad> => {
+    const cpuBefore = processTreeCpuMs(server.pid);
+    const result = await load(request);
+    const cpuAfter = processTreeCpuMs(server.pid);
+    const handled = result.responses + result.unanswered;
+    return {
+      result,
+      cpuMsPerRequest:
+        cpuBefore === undefined || cpuAfter === undefined || handled === 0
+          ? undefined
+          : (cpuAfter - cpuBefore) / handled,
+    };
+  };
   const addWarmup = await load(ADD, warmupDurationS());
-  const add = await load(ADD);
+  const add = await measured(ADD);
   await load(GET_CART, warmupDurationS());
-  const get = await load(GET_CART);
+  const get = await measured(GET_CART);
   await load(HEALTH, warmupDurationS());
-  const health = await load(HEALTH);
-  return { add: [addWarmup, add], get, health, visitors, before };
+  const health = await measured(HEALTH);
+  return {
+    add: [addWarmup, add.result],
+    get: get.result,
+    health: health.result,
+    cpu: {
+      ...(add.cpuMsPerRequest === undefined ? {} : { add: add.cpuMsPerRequest }),
+      ...(get.cpuMsPerRequest === undefined ? {} : { get: get.cpuMsPerRequest }),
+      ...(health.cpuMsPerRequest === undefined ? {} : { health: health.cpuMsPerRequest }),
+    },
+    visitors,
+    before,
+  };
 }
 
 /** Runs the loads on a fresh database, stops the server, reads the ledger, drops the database. */
@@ -125,7 +171,7 @@ async function run(): Promise<Measured> {
   try {
     const handle = await database.open();
     try {
-      const server = await startServer(database);
+      const server = await startServer(database, {}, workers);
       let measured: Omit<Measured, 'after' | 'stopMs'>;
       let stopMs: number;
       try {
@@ -200,10 +246,35 @@ const checks = [
   },
 ];
 
+/**
+ * Server CPU per request, and /healthz's CPU per request over it: the share of /healthz's rate
+ * the operation would reach if the server's CPU were all that limited both (less noisy than the
+ * rates on a busy machine).
+ */
+function cpuColumns(cpuMs: number | undefined, reference?: number): Record<string, string> {
+  if (cpuMs === undefined) return {};
+  return {
+    'server CPU ms/req': String(round(cpuMs, 3)),
+    ...(reference === undefined ? {} : { 'CPU vs reference': `${round(reference / cpuMs, 3)}x` }),
+  };
+}
+const { cpu } = results;
 printTable([
-  { operation: 'add-to-cart (POST …/shopping-cart/entries)', ...loadColumns(add, results.health) },
-  { operation: 'get-cart (GET …/shopping-cart)', ...loadColumns(results.get, results.health) },
-  { operation: 'reference: GET /healthz', ...loadColumns(results.health) },
+  {
+    operation: 'add-to-cart (POST …/shopping-cart/entries)',
+    ...loadColumns(add, results.health),
+    ...cpuColumns(cpu.add, cpu.health),
+  },
+  {
+    operation: 'get-cart (GET …/shopping-cart)',
+    ...loadColumns(results.get, results.health),
+    ...cpuColumns(cpu.get, cpu.health),
+  },
+  {
+    operation: 'reference: GET /healthz',
+    ...loadColumns(results.health),
+    ...cpuColumns(cpu.health),
+  },
   { operation: `Medusa add-to-cart: ${MEDUSA_PUBLISHED}` },
 ]);
 printTable(checks.map(({ ok, ...row }) => ({ ...row, result: ok ? 'ok' : 'FAILED' })));
@@ -220,21 +291,32 @@ const targets = [
   },
 ];
 printTargets(targets);
+
+function cpuFigures(cpuMs: number | undefined, reference?: number): Record<string, number> {
+  if (cpuMs === undefined) return {};
+  return {
+    serverCpuMsPerRequest: round(cpuMs, 3),
+    ...(reference === undefined ? {} : { cpuRatioToHealthz: round(reference / cpuMs, 3) }),
+  };
+}
 console.log(`server stopped in ${round(stopMs)} ms`);
 printResult({
   benchmark: 'cart',
   database: 'postgres',
   durationS,
   connections: CONNECTIONS,
+  workers,
   addToCart: {
     ...loadFigures(add),
     ratioToHealthz: round(add.requestsPerSecond / results.health.requestsPerSecond, 3),
+    ...cpuFigures(cpu.add, cpu.health),
   },
   getCart: {
     ...loadFigures(results.get),
     ratioToHealthz: round(results.get.requestsPerSecond / results.health.requestsPerSecond, 3),
+    ...cpuFigures(cpu.get, cpu.health),
   },
-  healthz: loadFigures(results.health),
+  healthz: { ...loadFigures(results.health), ...cpuFigures(cpu.health) },
   medusaAddToCartMs: [262, 1045],
   checksPassed: checks.every((check) => check.ok),
   targetsMet: targets.every((target) => target.met),

@@ -28,6 +28,8 @@ export interface StoppedServer {
 export interface ServerProcess {
   /** http://127.0.0.1:<port>, no trailing slash. */
   readonly url: string;
+  /** The process started (with `workers` above 1, the primary of its workers). */
+  readonly pid: number;
   readonly secret: string;
   /** SIGTERM, then waits for the exit (SIGKILL after a minute). Safe to call more than once. */
   stop(): Promise<StoppedServer>;
@@ -126,18 +128,21 @@ function waitForExit(child: ChildProcess): Promise<StoppedServer> {
 /**
  * Starts `vitrine serve-demo` on the given (empty) database and resolves once /readyz answers
  * 200. The server's own output goes to stderr, so stdout stays the benchmark's table and
- * RESULT line. `env` adds or overrides server settings.
+ * RESULT line. `env` adds or overrides server settings; `workers` above 1 serves with that many
+ * processes on one port (`--workers`, PostgreSQL only: docs/adr/013-several-processes.md).
  */
 export async function startServer(
   database: BenchDatabase,
   env: Record<string, string> = {},
+  workers = 1,
 ): Promise<ServerProcess> {
   await ensureClientBundles();
   const secret = randomBytes(32).toString('base64url');
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it exits (`--cpu-prof`).
   const profileDir = process.env.BENCH_CPU_PROF?.trim();
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
-  const child = spawn(process.execPath, [...profile, CLI, 'serve-demo'], {
+  const workerArgs = workers > 1 ? ['--workers', String(workers)] : [];
+  const child = spawn(process.execPath, [...profile, CLI, 'serve-demo', ...workerArgs], {
     cwd: ROOT,
     env: serverEnv(database, secret, env),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -162,7 +167,8 @@ export async function startServer(
     const port = await waitForPort(child, () => output);
     const url = `http://127.0.0.1:${port}`;
     await waitUntilReady(url);
-    return { url, secret, stop };
+    if (child.pid === undefined) throw new Error('the server process has no pid');
+    return { url, pid: child.pid, secret, stop };
   } catch (error) {
     await stop();
     throw error;

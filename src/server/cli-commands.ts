@@ -341,8 +341,9 @@ async function main(argv: readonly string[]): Promise<void> {
     say(usage());
     return;
   }
-  // The dev server restarts itself through this entry point.
-  if (name === 'serve-demo') return runServe(true);
+  // The dev server restarts itself through this entry point; the benchmarks serve through it,
+  // with --workers to measure several processes.
+  if (name === 'serve-demo') return runServe(true, workersOption('serve-demo', args));
   const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!command) throw new UsageError(`Unknown command "${name}".`);
   if (args.some((arg) => arg === '--help' || arg === '-h')) {

@@ -2,22 +2,22 @@
  * Add to cart (docs/behaviour/cart.md#cart-calls, docs/behaviour/cart.md#add-to-cart-checks), as a recipe of named
  * steps whose only write is one statement, so any refusal leaves the database as it was:
  *   1. judge the quantity and the answers' JSON (nothing read yet);
- *   2. find the published product; refuse types the cart does not sell and subscriptions;
- *   3. choose the variant (sku, or option values from a plain form);
- *   4. validate the extra-field answers against the product's form;
- *   (steps 2–4 read the product and its form on statements prepared once)
- *   5. read the shopper's cart and its lines (add-context.ts) and apply the shared rules that
- *      need them: the quantity range of the entry added to, and what the product's type allows;
- *   6. in one statement (add-write.ts): check the variant's stock against everything of that
+ *   2. read, in one statement (add-context.ts), the published product with its variants and
+ *      form, and the shopper's cart with its lines;
+ *   3. refuse products the cart does not sell and subscriptions; choose the variant (sku, or
+ *      option values from a plain form); validate the extra-field answers against the form;
+ *   4. apply the shared rules that need the cart's lines: the quantity range of the entry added
+ *      to (the entry of that variant with the same answers), and what the product's type allows;
+ *   5. in one statement (add-write.ts): check the variant's stock against everything of that
  *      variant in the cart plus what is being added (checkout takes the stock), then take the
- *      cart row (create it, or lock it while it is still as step 5 read it) and add to the entry
+ *      cart row (create it, or lock it while it is still as step 2 read it) and add to the entry
  *      with the same variant and answers or insert a new one. The totals are rebuilt from the
- *      lines step 5 read, with this write applied.
- * Two round trips for the cart (docs/behaviour/cart.md#cart-calls), none of them inside an open
+ *      lines step 2 read, with this write applied.
+ * Two round trips in all (docs/behaviour/cart.md#cart-calls), none of them inside an open
  * transaction; a cart changed between them is read again (see the end of addEntry).
  * Express purchase makes a cart of its own holding only this item; the shopper's cart is untouched.
  * A subscription (POST /api/3/commerce/cart/subscription) does the same with a cart of kind
- * 'subscription', and step 2 applies the subscription rules instead of the cart's.
+ * 'subscription', and step 3 applies the subscription rules instead of the cart's.
  */
 import { parseAdditionalFields } from '../../../shared/cart/additional-fields.ts';
 import { buildCart } from '../../../shared/cart/build-cart.ts';
@@ -33,12 +33,12 @@ import { subscriptionRefusal } from '../../../shared/subscriptions/purchase-rule
 import type { AppDb, Database } from '../../db/index.ts';
 import type { CartKind } from '../../db/schema.ts';
 import type { CurrentSite } from '../../http/current-site.ts';
-import { findPublishedProduct } from '../inventory/index.ts';
 import { readAddContext, withAddedQuantity, withNewLine } from './add-context.ts';
 import { writeAddedEntry } from './add-write.ts';
 import { lockOpenCart, sumQuantities } from './cart-locks.ts';
 import { toStoredCart, unitPriceOf } from './cart-queries.ts';
-import { checkExtraFields } from './extra-fields.ts';
+import { sameAnswers } from './same-answers.ts';
+import { judgeExtraFields } from './extra-fields.ts';
 import { inCartTransaction } from './cart-transaction.ts';
 
 export interface AddEntryInput {
@@ -90,42 +90,38 @@ export async function addEntry(database: Database, input: AddEntryInput): Promis
       : 'standard';
   const ownCart = kind !== 'standard';
 
-  // The product and its form are read before the transaction, on statements prepared once: they
-  // take no lock, and under READ COMMITTED a read inside the transaction would see no more
-  // (each statement reads what was committed when it began), while the connection it holds
-  // stays free for the cart's writes.
-  const product = await findPublishedProduct(database.db, site.id, input.itemId);
-  if (!product) throw new AppError('ITEM_NOT_FOUND');
-  const refusal = input.subscription ? subscriptionRefusal(product) : cartRefusal(product);
-  if (refusal) throw new AppError(refusal);
-  const chosen = chooseVariant(product, input.variant);
-  if (!chosen.ok)
-    throw new AppError(
-      chosen.code,
-      chosen.message === undefined ? {} : { message: chosen.message },
-    );
-  const { variant } = chosen;
-  const answers = await checkExtraFields(
-    database.db,
-    site.id,
-    product.additionalFieldsFormId,
-    parsedAnswers.answers,
-    input.answersFromPlainForm === true,
-  );
-
   const attempt = async (db: AppDb): Promise<AddEntryResult | undefined> => {
-    const { cart, lines, nextPosition } = await readAddContext(db, {
+    const { product, cart, lines, nextPosition } = await readAddContext(db, {
       siteId: site.id,
+      itemId: input.itemId,
       cartToken: ownCart ? undefined : input.cartToken,
-      answers,
     });
+    if (!product) throw new AppError('ITEM_NOT_FOUND');
+    const refusal = input.subscription ? subscriptionRefusal(product) : cartRefusal(product);
+    if (refusal) throw new AppError(refusal);
+    const chosen = chooseVariant(product, input.variant);
+    if (!chosen.ok)
+      throw new AppError(
+        chosen.code,
+        chosen.message === undefined ? {} : { message: chosen.message },
+      );
+    const { variant } = chosen;
+    const answers = judgeExtraFields(
+      product.form,
+      parsedAnswers.answers,
+      input.answersFromPlainForm === true,
+    );
+
     const entries = lines.filter((line) => line.itemId === product.id);
     const sameVariant = entries.filter((entry) => entry.variantId === variant.id);
     const recipient =
       product.productType === PRODUCT_TYPES.GIFT_CARD ? input.giftCardRecipient : undefined;
     const target =
       recipient === undefined
-        ? sameVariant.find((entry) => entry.sameAnswers && entry.giftCardRecipient === null)
+        ? sameVariant.find(
+            (entry) =>
+              sameAnswers(entry.additionalFields, answers) && entry.giftCardRecipient === null,
+          )
         : undefined;
     if (!isQuantityInRange((target?.quantity ?? 0) + quantity.quantity))
       throw new AppError('QUANTITY_OUT_OF_RANGE');

@@ -1,8 +1,9 @@
 /**
- * Add to cart's round trips to the database (docs/behaviour/cart.md#cart-calls): the product is
- * read on a prepared statement, then the cart takes two round trips, a read and one writing
- * statement, with no transaction held open around them. Counted on the driver, so a change that
- * adds a statement (or wraps the add in BEGIN … COMMIT again) fails here.
+ * Add to cart's round trips to the database (docs/behaviour/cart.md#cart-calls): one statement
+ * reads the product with its form and the cart with its lines, one writes, with no transaction
+ * held open around them (docs/adr/014-add-to-cart-writes-against-the-cart-version.md). Counted on
+ * the driver, so a change that adds a statement (or wraps the add in BEGIN … COMMIT again) fails
+ * here.
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,7 +35,7 @@ function add(visitor: Visitor, payload: object) {
 const touchesCart = (statement: string) => /\b(carts|cart_entries)\b/.test(statement);
 
 describe('add to cart round trips', () => {
-  it('adds to an existing cart in two cart statements after the product read, without BEGIN', async () => {
+  it('adds to an existing cart in two statements, a read and a write, without BEGIN', async () => {
     const visitor = await newVisitor(harness.app);
     const first = await add(visitor, {
       itemId: FIXTURE.shirt.itemId,
@@ -51,10 +52,29 @@ describe('add to cart round trips', () => {
       });
       expect(status).toBe(200);
       expect(statements.filter((s) => /^(begin|start transaction|commit)\b/.test(s))).toEqual([]);
-      // The product read (no cart table), then the cart's read and its write.
-      expect(statements).toHaveLength(3);
+      // The product and the cart read together, then the write.
+      expect(statements).toHaveLength(2);
       expect(statements.filter(touchesCart)).toHaveLength(2);
     }
+  });
+
+  it('reads a product’s extra-fields form in the same statement, for a new cart too', async () => {
+    const visitor = await newVisitor(harness.app);
+    let status = 0;
+    const statements = await queries.during(async () => {
+      status = (
+        await add(visitor, {
+          itemId: FIXTURE.pen.itemId,
+          sku: FIXTURE.pen.sku,
+          quantity: 1,
+          additionalFields: JSON.stringify({ engraving: 'Ada' }),
+        })
+      ).statusCode;
+    });
+    expect(status).toBe(200);
+    expect(statements.filter((s) => /^(begin|start transaction|commit)\b/.test(s))).toEqual([]);
+    expect(statements).toHaveLength(2);
+    expect(statements.filter((s) => /\bforms\b/.test(s))).toHaveLength(1);
   });
 });
 

@@ -1,13 +1,16 @@
 /**
- * Reading a cart with its lines: one query for the cart, one join for its entries with the
- * product and variant each entry points at. Outside a transaction both are statements prepared
- * once per database handle (as catalog/queries.ts does): every page view of a shopper with a
- * cart and every get-cart reads them, and building the query costs more than running it.
+ * Reading a cart with its lines. The open cart of a cookie's token comes with its lines in one
+ * statement prepared once (db/prepared.ts; the lines as cart-lines-json.ts builds them): every
+ * page view of a shopper with a cart and every get-cart reads it, and a round trip costs the
+ * server more than the statement costs PostgreSQL. Inside a transaction the lines are read with
+ * the join of entry-rows.ts.
  */
-import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
+import { asc, eq, sql, type Placeholder } from 'drizzle-orm';
+import { z } from 'zod';
 import type { CartLine, StoredCart } from '../../../shared/cart/build-cart.ts';
 import type { GiftCardRecipient } from '../../../shared/giftcards/recipient.ts';
-import { preparedPerHandle, schema, type AppDb } from '../../db/index.ts';
+import { preparedRaw, schema, type AppDb } from '../../db/index.ts';
+import { cartLinesJson, cartLinesSchema } from './cart-lines-json.ts';
 import { selectEntryRows } from './entry-rows.ts';
 
 const { carts, cartEntries } = schema;
@@ -17,25 +20,30 @@ export interface CartWithLines {
   readonly lines: CartLine[];
 }
 
-function prepareStatements(db: AppDb) {
-  return {
-    openCart: db
-      .select()
-      .from(carts)
-      .where(
-        and(
-          eq(carts.token, sql.placeholder('token')),
-          eq(carts.siteId, sql.placeholder('siteId')),
-          eq(carts.isPurchased, false),
-        ),
-      )
-      .limit(1)
-      .prepare('cart_open_by_token'),
-    lines: selectLines(db, sql.placeholder('cartId')).prepare('cart_lines'),
-  };
-}
+// Every page view of a shopper with a cart and every get-cart read it: one round trip.
+const openCartStatement = preparedRaw(
+  'cart_open_by_token',
+  sql`
+    select c.id, c.site_id, c.currency, c.created, c.is_purchased, c.order_id,
+      ${cartLinesJson(sql`c.id`)} as lines
+      from ${carts} c
+     where c.token = ${sql.placeholder('token')} and c.site_id = ${sql.placeholder('siteId')}
+       and not c.is_purchased
+     limit 1`,
+);
 
-const statements = preparedPerHandle(prepareStatements);
+const openCartRows = z.array(
+  z.object({
+    id: z.string(),
+    site_id: z.string(),
+    currency: z.string(),
+    // Both drivers parse timestamptz into a Date; coerced so text would read the same.
+    created: z.coerce.date(),
+    is_purchased: z.boolean(),
+    order_id: z.string().nullable(),
+    lines: cartLinesSchema,
+  }),
+);
 
 /** The open cart of a token with its lines; the database handle, not a transaction. */
 export async function findOpenCartByToken(
@@ -43,12 +51,13 @@ export async function findOpenCartByToken(
   siteId: string,
   token: string,
 ): Promise<CartWithLines | undefined> {
-  const { openCart, lines } = statements(db);
-  const [row] = await openCart.execute({ token, siteId });
+  const result = await openCartStatement(db).execute({ token, siteId });
+  const [row] = openCartRows.parse(result.rows);
   if (!row) return undefined;
+  const { site_id: rowSiteId, is_purchased: isPurchased, order_id: orderId, lines } = row;
   return {
-    cart: toStoredCart(row),
-    lines: toLines(await lines.execute({ cartId: row.id })),
+    cart: toStoredCart({ ...row, siteId: rowSiteId, isPurchased, orderId }),
+    lines,
   };
 }
 

@@ -17,8 +17,19 @@ import {
   type FormFieldDefinition,
 } from '../../../shared/forms/index.ts';
 import { schema, type AppDb } from '../../db/index.ts';
+import type { FormField } from '../../db/schema.ts';
 
 const { forms } = schema;
+
+/** A stored form's fields as the shared rules read them. */
+export function formOfFields(fields: readonly FormField[]): FormDefinitionLike {
+  // Stored fields were validated on import; a type this version does not know cannot be checked.
+  return {
+    fields: fields.filter((field): field is typeof field & FormFieldDefinition =>
+      isFormFieldType(field.type),
+    ),
+  };
+}
 
 async function loadForm(
   db: AppDb,
@@ -30,11 +41,7 @@ async function loadForm(
     .from(forms)
     .where(eq(forms.id, formId));
   if (!row || row.siteId !== siteId) return undefined;
-  // Stored fields were validated on import; a type this version does not know cannot be checked.
-  const fields = row.fields.filter((field): field is typeof field & FormFieldDefinition =>
-    isFormFieldType(field.type),
-  );
-  return { fields };
+  return formOfFields(row.fields);
 }
 
 /**
@@ -51,7 +58,18 @@ export async function checkExtraFields(
   fromPlainForm = false,
 ): Promise<AdditionalFields | null> {
   if (formId === null) return null;
-  const form = await loadForm(db, siteId, formId);
+  return judgeExtraFields(await loadForm(db, siteId, formId), answers, fromPlainForm);
+}
+
+/**
+ * checkExtraFields with the product's form already read (undefined: the product has none, or
+ * its form is not this site's): an add to cart reads it with the product and the cart.
+ */
+export function judgeExtraFields(
+  form: FormDefinitionLike | undefined,
+  answers: AdditionalFields | null,
+  fromPlainForm = false,
+): AdditionalFields | null {
   if (!form) return null;
   if (fromPlainForm && answers !== null) answers = listsFromPlainForm(form.fields, answers);
   const errors = validateFormAnswers(form, answers ?? {});
