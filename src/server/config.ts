@@ -91,6 +91,7 @@ const envSchema = z.object({
   TELEMETRY_RATE_LIMIT: z.coerce.number().int().min(1).default(1200),
   TELEMETRY_FLUSH_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
   TELEMETRY_BATCH_ROWS: z.coerce.number().int().min(1).max(5000).default(500),
+  TELEMETRY_DRAIN_MS: z.coerce.number().int().min(1).max(600_000).default(5000),
   PUBLIC_URL: z
     .string()
     .regex(
@@ -171,6 +172,8 @@ export interface Config {
     readonly rateLimitPerMinute: number;
     readonly flushIntervalMs: number;
     readonly batchRows: number;
+    /** What a stop may spend writing accepted telemetry; the queue is bounded by it. */
+    readonly drainMs: number;
   };
   readonly forms: {
     /** ALTCHA proof-of-work cost: the largest counter a browser may have to try. */
@@ -264,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rateLimitPerMinute: values.TELEMETRY_RATE_LIMIT,
       flushIntervalMs: values.TELEMETRY_FLUSH_MS,
       batchRows: values.TELEMETRY_BATCH_ROWS,
+      drainMs: values.TELEMETRY_DRAIN_MS,
     }),
     forms: Object.freeze({
       altchaMaxNumber: values.ALTCHA_MAX_NUMBER,

@@ -240,16 +240,19 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly fields: Record<string, string> | undefined;
+  /** Seconds after which the client may try again: sent as the Retry-After header. */
+  readonly retryAfterS: number | undefined;
 
   constructor(
     code: ErrorCode,
-    options: { message?: string; fields?: Record<string, string> } = {},
+    options: { message?: string; fields?: Record<string, string>; retryAfterS?: number } = {},
   ) {
     super(options.message ?? ERRORS[code].message);
     this.name = 'AppError';
     this.code = code;
     this.status = ERRORS[code].status;
     this.fields = options.fields;
+    this.retryAfterS = options.retryAfterS;
   }
 
   toBody(): ErrorBody {

@@ -67,6 +67,7 @@ export function errorPage(error: AppError): string {
 }
 
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  if (error.retryAfterS !== undefined) void reply.header('retry-after', String(error.retryAfterS));
   if (wantsPage(reply.request) && error.status >= 500) {
     return reply.code(error.status).type('text/html; charset=utf-8').send(errorPage(error));
   }
@@ -77,7 +78,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const appError = toAppError(error);
     if (appError) {
-      if (appError.status >= 500) request.log.error({ err: error }, appError.message);
+      // A refusal that names when to retry is load shed on purpose, not a fault: logging each
+      // would add work exactly when the server has none to spare.
+      if (appError.status >= 500 && appError.retryAfterS === undefined) {
+        request.log.error({ err: error }, appError.message);
+      }
       return sendError(reply, appError);
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -120,4 +120,86 @@ describe('BatchWriter', () => {
     await instance.flush();
     expect(batches).toEqual([3, ...Array.from({ length: 10 }, () => 3)]);
   });
+
+  describe('bounded by what a stop can write within drainBudgetMs', () => {
+    /** A writer on a clock the test moves: each write of n rows takes `msPerRow` × n. */
+    function paced(msPerRow: number, budgetMs: number) {
+      let clock = 0;
+      const instance = new BatchWriter<number>({
+        name: 'paced',
+        flushIntervalMs: 60_000,
+        maxBatch: 10,
+        maxBuffered: 100_000,
+        drainBudgetMs: budgetMs,
+        now: () => clock,
+        write: async (rows) => {
+          clock += rows.length * msPerRow;
+        },
+      });
+      return { instance, advance: (ms: number) => (clock += ms) };
+    }
+
+    it('before any write, assumes one batch per quarter second', () => {
+      // 10 rows per 250 ms, 1,000 ms of budget: 40 rows.
+      const { instance } = paced(1, 1000);
+      expect(instance.capacity()).toBe(40);
+      expect(instance.add(Array.from({ length: 9 }, (_, i) => i))).toBe(true);
+    });
+
+    it('follows the measured pace: a fast writer accepts more, a slow one less', async () => {
+      const fast = paced(0.1, 1000);
+      fast.instance.add(Array.from({ length: 10 }, (_, i) => i));
+      await fast.instance.flush();
+      expect(fast.instance.capacity()).toBe(10_000);
+
+      const slow = paced(10, 1000);
+      slow.instance.add(Array.from({ length: 10 }, (_, i) => i));
+      await slow.instance.flush();
+      expect(slow.instance.capacity()).toBe(100);
+      expect(slow.instance.add(Array.from({ length: 100 }, (_, i) => i))).toBe(true);
+      expect(slow.instance.add([1])).toBe(false);
+      expect(slow.instance.stats()).toMatchObject({ buffered: 100, refused: 1 });
+      // 100 rows at 10 ms each: a second.
+      expect(slow.instance.retryAfterS()).toBe(1);
+    });
+
+    it('a write that stalls lowers the bound while it runs, down to one batch', async () => {
+      let clock = 0;
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let started: () => void = () => undefined;
+      const writing = new Promise<void>((resolve) => (started = resolve));
+      let calls = 0;
+      const instance = new BatchWriter<number>({
+        name: 'stalling',
+        flushIntervalMs: 60_000,
+        maxBatch: 10,
+        maxBuffered: 100_000,
+        drainBudgetMs: 1000,
+        now: () => clock,
+        write: async (rows) => {
+          calls += 1;
+          clock += rows.length;
+          if (calls === 2) {
+            started();
+            await gate;
+          }
+        },
+      });
+      instance.add(Array.from({ length: 10 }, (_, i) => i));
+      await instance.flush();
+      expect(instance.capacity()).toBe(1000);
+      instance.add(Array.from({ length: 10 }, (_, i) => i));
+      const stalled = instance.flush();
+      await writing;
+      clock += 9_990;
+      // 10 rows in flight for 10 s: 1 row a second, 1 row in the budget; one batch still may wait.
+      expect(instance.capacity()).toBe(10);
+      expect(instance.add([1])).toBe(false);
+      expect(instance.retryAfterS()).toBe(10);
+      release();
+      await stalled;
+      expect(instance.stats()).toMatchObject({ written: 20, refused: 1 });
+    });
+  });
 });

@@ -15,7 +15,9 @@ import { sql } from 'drizzle-orm';
 import { ROLLUP_SOURCE_COLUMNS, rollupStatement } from './daily-rollup.ts';
 import {
   dropEmptyVisitRows,
+  emptiedVisitRow,
   lockVisitors,
+  rowsOf,
   VISIT_SOURCE_COLUMNS,
   visitUpsertStatement,
 } from './visit-rollup.ts';
@@ -66,10 +68,13 @@ export function createAnalyticsWriter(
       ]);
       await database.withTransaction(async (tx) => {
         await lockVisitors(tx, rows);
-        await tx.execute(sql`with inserted as (${inserted}),
-          rolled_up as (${rollupStatement(sql`inserted`)}),
-          ${visitUpsertStatement(sql`inserted`)}`);
-        await tx.execute(dropEmptyVisitRows(rows.map((row) => row.siteId)));
+        const emptied = rowsOf(
+          await tx.execute(sql`with inserted as (${inserted}),
+            rolled_up as (${rollupStatement(sql`inserted`)}),
+            ${visitUpsertStatement(sql`inserted`)}`),
+          emptiedVisitRow,
+        );
+        if (emptied.length > 0) await tx.execute(dropEmptyVisitRows(emptied));
       });
     },
   });

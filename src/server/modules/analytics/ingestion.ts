@@ -59,9 +59,14 @@ export function ingestionWriterStats(
   );
 }
 
-/** Queues rows or answers 503 when the buffer is full (the database is behind). */
+/**
+ * Queues rows, or answers 503 with Retry-After when a stop could not write them in time (the
+ * database is behind): docs/behaviour/telemetry.md#backpressure.
+ */
 export function enqueue<T>(writer: BatchWriter<T>, rows: readonly T[]): void {
-  if (!writer.add(rows)) throw new AppError('TELEMETRY_BUSY');
+  if (!writer.add(rows)) {
+    throw new AppError('TELEMETRY_BUSY', { retryAfterS: writer.retryAfterS() });
+  }
 }
 
 /** Route options every ingestion endpoint shares. */
@@ -79,7 +84,8 @@ export function ingestionRouteOptions(config: Config, bodyLimit: number): RouteS
 
 /**
  * Runs `register` inside a scope where text/plain bodies are read as strings (up to each route's
- * bodyLimit) and every 4xx answer is counted as a refused hit. Success answers are counted by
+ * bodyLimit) and every 4xx answer, and every 503 (the writer is behind), is counted as a refused
+ * hit. Success answers are counted by
  * the handlers, which know how many rows a request carried.
  */
 export async function registerIngestionScope(
@@ -94,7 +100,7 @@ export async function registerIngestionScope(
       done(null, body);
     });
     scope.addHook('onResponse', async (request, reply) => {
-      if (reply.statusCode >= 400 && reply.statusCode < 500) {
+      if ((reply.statusCode >= 400 && reply.statusCode < 500) || reply.statusCode === 503) {
         stats.reject(request.routeOptions.url ?? 'unknown', reply.statusCode);
       }
     });

@@ -31,6 +31,7 @@ export function createTelemetryWriter<Row>(
     flushIntervalMs: config.telemetry.flushIntervalMs,
     maxBatch: config.telemetry.batchRows,
     maxBuffered: spec.maxBuffered,
+    drainBudgetMs: config.telemetry.drainMs,
     write: spec.write,
     onError: (error, context) =>
       log.error({ err: error, ...context }, `${spec.what} batch write failed`),

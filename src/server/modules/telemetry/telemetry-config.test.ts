@@ -19,6 +19,7 @@ describe('telemetry, owner token and places settings', () => {
       rateLimitPerMinute: 1200,
       flushIntervalMs: 1000,
       batchRows: 500,
+      drainMs: 5000,
     });
   });
 
@@ -32,6 +33,7 @@ describe('telemetry, owner token and places settings', () => {
       TELEMETRY_RATE_LIMIT: '50',
       TELEMETRY_FLUSH_MS: '20',
       TELEMETRY_BATCH_ROWS: '100',
+      TELEMETRY_DRAIN_MS: '2500',
     });
     expect(config.ownerToken).toBe('x'.repeat(32));
     expect(config.places).toEqual({
@@ -43,6 +45,7 @@ describe('telemetry, owner token and places settings', () => {
       rateLimitPerMinute: 50,
       flushIntervalMs: 20,
       batchRows: 100,
+      drainMs: 2500,
     });
   });
 
@@ -54,6 +57,7 @@ describe('telemetry, owner token and places settings', () => {
         PLACES_API_BASE_URL: 'ftp://x',
         PLACES_TIMEOUT_MS: '5',
         TELEMETRY_BATCH_ROWS: '0',
+        TELEMETRY_DRAIN_MS: '0',
       });
       expect.unreachable();
     } catch (error) {
@@ -64,6 +68,7 @@ describe('telemetry, owner token and places settings', () => {
         'PLACES_API_BASE_URL',
         'PLACES_TIMEOUT_MS',
         'TELEMETRY_BATCH_ROWS',
+        'TELEMETRY_DRAIN_MS',
       ]) {
         expect(message).toContain(name);
       }
