@@ -20,8 +20,9 @@ const PAGE_CORE = [
 ].map((file) => path.normalize(file));
 
 // Client bundles: the island loader plus one lazily imported chunk per island, the three
-// platform clients (analytics, error reporter, page-speed collector) and the checkout page's
-// totals script as entries of their own,
+// platform clients (analytics, error reporter, page-speed collector), the checkout page's
+// totals script and the script starter that links them all after the first paint as entries of
+// their own,
 // each under a gzipped size budget (src/server/render/client-assets-budgets.int.test.ts). The server reads
 // the manifest to link the loader and the clients and preload only the chunks a page uses.
 // The JSX transform follows the build mode, not NODE_ENV: a production build made while the
@@ -50,6 +51,7 @@ export default defineConfig(({ mode }) => ({
         'page-speed': 'src/clients/page-speed/index.ts',
         'page-speed-after-load': 'src/clients/page-speed/after-load.ts',
         'checkout-totals': 'src/clients/checkout-totals/index.ts',
+        'script-start': 'src/clients/script-start/index.ts',
       },
       output: {
         // What several platform clients and the cookie banner share (page values, limits, the

@@ -23,6 +23,8 @@ export const CLIENT_SOURCES = {
   /** What a page links: it fetches the collector (pageSpeed) after the load event. */
   pageSpeedAfterLoad: 'src/clients/page-speed/after-load.ts',
   checkoutTotals: 'src/clients/checkout-totals/index.ts',
+  /** The one script a page links directly: it starts the others after the first paint. */
+  scriptStart: 'src/clients/script-start/index.ts',
 } as const;
 export type PlatformClient = keyof typeof CLIENT_SOURCES;
 

@@ -305,6 +305,43 @@ describe('linking the clients', () => {
     );
   });
 
+  it('with the script starter built, links only it: the other scripts wait in an inert template', () => {
+    const withStarter: ClientAssets = {
+      ...assets,
+      clients: { ...assets.clients, scriptStart: { url: '/assets/script-start.js', imports: [] } },
+    };
+    const consent = clientValuesFor(
+      site({
+        cookieSettings: { isCookieBannerEnabled: true, isRestrictiveCookiePolicyEnabled: true },
+      }),
+      50,
+    );
+    const form = `<html><body><vitrine-island data-island="ProductForm" data-hydrate="load" data-props="{}"></vitrine-island></body></html>`;
+    const html = withClientScripts(form, withStarter, consent);
+    const template = /<template id="vitrine-scripts">(.*?)<\/template>/.exec(html)?.[1] ?? '';
+    expect(template).toBe(
+      '<link rel="modulepreload" href="/assets/platform-core.js" fetchpriority="low">' +
+        '<script type="module" src="/assets/error-reporter.js" fetchpriority="low"></script>' +
+        '<script type="module" src="/assets/analytics.js" fetchpriority="low"></script>' +
+        '<script type="module" src="/assets/analytics-commerce.js" fetchpriority="low"></script>' +
+        '<link rel="modulepreload" href="/assets/ProductForm.js" fetchpriority="low">' +
+        '<script type="module" src="/assets/loader.js" fetchpriority="low"></script>',
+    );
+    // Outside the template: the starter, the page values and the banner's island.
+    const outside = html.replace(/<template id="vitrine-scripts">.*?<\/template>/, '');
+    expect([...outside.matchAll(/<script[^>]*>/g)].map((match) => match[0])).toEqual([
+      '<script type="module" src="/assets/script-start.js" fetchpriority="low">',
+    ]);
+    expect(outside).not.toContain('modulepreload');
+    expect(outside).toContain('<template id="vitrine-page" data-page="');
+    expect(outside).toContain('<vitrine-island data-island="CookieBanner"');
+    expect(html).toMatch(
+      /<\/template><script type="module" src="\/assets\/script-start.js"[^>]*><\/script><\/body>/,
+    );
+    // A page with no script to start links no starter either.
+    expect(withClientScripts(PAGE, withStarter)).toBe(PAGE);
+  });
+
   it('leaves a page untouched without a client build, and links only islands without page values', () => {
     expect(withClientScripts(PAGE, undefined, clientValuesFor(site(), 2))).toBe(PAGE);
     expect(withClientScripts(PAGE, assets)).toBe(PAGE);
