@@ -123,13 +123,27 @@ describe('startWhenPainted', () => {
     expect(linked()).toHaveLength(3);
   });
 
-  it('starts at the load event when no frame comes first (a hidden tab)', async () => {
+  it('in a hidden tab, which produces no frames, starts at the load event', async () => {
     controlledWindow();
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     page('<img fetchpriority="high" src="/images/shirt.jpg">');
     startWhenPainted(window);
     await flush();
     expect(linked()).toEqual([]);
     window.dispatchEvent(new Event('load'));
+    expect(linked()).toHaveLength(3);
+  });
+
+  it('in a visible tab, waits for the frame even when the load event comes first', async () => {
+    const { frame, task } = controlledWindow();
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    page('<img fetchpriority="high" src="/images/shirt.jpg">');
+    startWhenPainted(window);
+    window.dispatchEvent(new Event('load'));
+    await flush();
+    expect(linked()).toEqual([]);
+    frame();
+    task();
     expect(linked()).toHaveLength(3);
   });
 });

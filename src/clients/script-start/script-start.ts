@@ -43,15 +43,20 @@ function afterNextFrame(win: Window, run: () => void): void {
 
 /**
  * Schedules the start: after the main image has settled and the next frame (the one that paints
- * it) is out, or at the load event, whichever comes first. A hidden tab produces no frames, so
- * the load event is what starts its scripts. The starter itself runs as a module script, after
- * the document's render-blocking stylesheets have arrived.
+ * it) is out. A hidden tab (or a prerendered page) produces no frames: its scripts start at the
+ * load event. A visible page's load event can come before its first frame (the image and
+ * stylesheets in, the first layout still running), so it does not start them there. The starter
+ * itself runs as a module script, after the document's render-blocking stylesheets have arrived.
  */
 export function startWhenPainted(win: Window): void {
-  const start = () => startScripts(win.document);
-  void settled(win.document.querySelector<HTMLImageElement>(MAIN_IMAGE_SELECTOR)).then(() =>
+  const doc = win.document;
+  const start = () => startScripts(doc);
+  void settled(doc.querySelector<HTMLImageElement>(MAIN_IMAGE_SELECTOR)).then(() =>
     afterNextFrame(win, start),
   );
-  if (win.document.readyState === 'complete') start();
-  else win.addEventListener('load', start, { once: true });
+  const startIfHidden = () => {
+    if (doc.visibilityState === 'hidden') start();
+  };
+  if (doc.readyState === 'complete') startIfHidden();
+  else win.addEventListener('load', startIfHidden, { once: true });
 }

@@ -232,10 +232,13 @@ export function withClientScripts(
   }
   const withElements = html + elements.join('');
   if (islandsIn(withElements).size > 0) {
-    scripts.push(
+    // The loader (React's runtime, 68 KB) and the chunks it and the load islands import come
+    // first: nothing hydrates before all of them have arrived, while the clients can wait.
+    scripts.unshift(
+      ...[assets.loaderUrl, ...(assets.loaderImports ?? [])].map(modulePreloadTag),
       ...assets.chunksFor(preloadedIslandsIn(withElements)).map(modulePreloadTag),
-      moduleScriptTag(assets.loaderUrl),
     );
+    scripts.push(moduleScriptTag(assets.loaderUrl));
   }
   const all = elements.join('') + linkedScripts([...new Set(scripts)], assets);
   if (all === '') return html;
