@@ -19,9 +19,27 @@ const PAGE_CORE = [
   'src/islands/cart-count/subtotal-text.ts',
 ].map((file) => path.normalize(file));
 
+/**
+ * The small modules the product form shares with the cart page and the product page's idle
+ * islands (product types, the total and variant events, the add-to-cart failure, the deferred
+ * part, JSON calls): one chunk instead of four on the product page, three files fewer for its
+ * islands to wait for once the scripts start after the first paint (bench/README.md, "Product page
+ * first paint").
+ */
+const PRODUCT_CORE = [
+  'src/shared/catalog/product-types.ts',
+  'src/shared/catalog/product-total-event.ts',
+  'src/shared/restock/variant-change.ts',
+  'src/clients/json-call.ts',
+  'src/shared/cart/quantity.ts',
+  'src/shared/cart/add-failure.ts',
+  'src/islands/deferred-part.tsx',
+].map((file) => path.normalize(file));
+
 // Client bundles: the island loader plus one lazily imported chunk per island, the three
-// platform clients (analytics, error reporter, page-speed collector) and the checkout page's
-// totals script as entries of their own,
+// platform clients (analytics, error reporter, page-speed collector), the checkout page's
+// totals script and the script starter that links them all after the first paint as entries of
+// their own,
 // each under a gzipped size budget (src/server/render/client-assets-budgets.int.test.ts). The server reads
 // the manifest to link the loader and the clients and preload only the chunks a page uses.
 // The JSX transform follows the build mode, not NODE_ENV: a production build made while the
@@ -50,6 +68,7 @@ export default defineConfig(({ mode }) => ({
         'page-speed': 'src/clients/page-speed/index.ts',
         'page-speed-after-load': 'src/clients/page-speed/after-load.ts',
         'checkout-totals': 'src/clients/checkout-totals/index.ts',
+        'script-start': 'src/clients/script-start/index.ts',
       },
       output: {
         // What several platform clients and the cookie banner share (page values, limits, the
@@ -61,6 +80,11 @@ export default defineConfig(({ mode }) => ({
               test: (id) => PAGE_CORE.some((file) => id.endsWith(file)),
               // Their imports stay where they were: the money formatting they use also serves
               // the checkout totals script, which loads no island.
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'product-core',
+              test: (id) => PRODUCT_CORE.some((file) => id.endsWith(file)),
               includeDependenciesRecursively: false,
             },
             {

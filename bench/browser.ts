@@ -120,6 +120,8 @@ interface PageFigures {
   /** JS requested after the load event and transferred by load + 3 s (idle islands, …). */
   readonly jsAfterLoadBytes: number;
   readonly loadMs: number;
+  /** When the islands hydrated at load were ready (NaN: the page has none). */
+  readonly hydratedMs: number;
   readonly htmlBytes: number;
   readonly cssBytes: number;
   readonly jsBytes: number;
@@ -188,6 +190,9 @@ function summarise(measured: readonly Measured[]): PageFigures {
     tbtAfterFcpMs: mid((load) => load.tbtAfterFcpMs),
     jsAfterLoadBytes: midBytes((b) => b.jsAfterLoad),
     loadMs: mid((load) => load.loadMs),
+    hydratedMs: median(
+      loads.flatMap((load) => (load.hydratedMs === null ? [] : [load.hydratedMs])),
+    ),
     htmlBytes: mid((load) => load.htmlBytes),
     cssBytes: midBytes((b) => b.css),
     jsBytes: midBytes((b) => b.js),
@@ -218,6 +223,7 @@ function row(name: string, figures: PageFigures): Record<string, string | number
     'TBT ms': round(figures.tbtMs),
     'TBT after FCP ms': round(figures.tbtAfterFcpMs),
     'load ms': round(figures.loadMs),
+    'hydrated ms': Number.isNaN(figures.hydratedMs) ? '' : round(figures.hydratedMs),
     'HTML KB': kb(figures.htmlBytes),
     'CSS KB': kb(figures.cssBytes),
     'JS KB': kb(figures.jsBytes),
@@ -242,6 +248,7 @@ function resultOf(figures: PageFigures): Record<string, unknown> {
     tbtAfterFcpMs: round(figures.tbtAfterFcpMs),
     jsAfterLoadBytes: round(figures.jsAfterLoadBytes),
     loadMs: round(figures.loadMs),
+    hydratedMs: Number.isNaN(figures.hydratedMs) ? null : round(figures.hydratedMs),
     htmlBytes: round(figures.htmlBytes),
     cssBytes: round(figures.cssBytes),
     jsBytes: round(figures.jsBytes),

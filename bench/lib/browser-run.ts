@@ -50,6 +50,13 @@ const OBSERVE_SCRIPT = `(() => {
     if (!e.hadRecentInput) store.shifts.push({ startTime: e.startTime, value: e.value });
   });
   observe('longtask', (e) => store.tasks.push({ startTime: e.startTime, duration: e.duration }));
+  // When each island was marked hydrated (src/islands/loader.ts sets data-hydrated).
+  const hydrated = new Map();
+  window.__benchHydrated = hydrated;
+  new MutationObserver((records) => records.forEach((r) => {
+    if (r.target.getAttribute('data-hydrated') === 'true' && !hydrated.has(r.target))
+      hydrated.set(r.target, performance.now());
+  })).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
 })();`;
 
 const READ_SCRIPT = `(() => {
@@ -71,6 +78,17 @@ const READ_SCRIPT = `(() => {
       startTime: r.startTime,
     })),
     mainImage: document.querySelector('img[fetchpriority="high"]')?.currentSrc || null,
+    // The islands hydrated at load (no directive or 'load'): when the last of them was ready.
+    hydratedMs: (() => {
+      const islands = [...document.querySelectorAll('vitrine-island[data-island]')].filter(
+        (element) => (element.dataset.hydrate || 'load') === 'load');
+      if (islands.length === 0) return null;
+      const times = islands.map((element) => window.__benchHydrated.get(element));
+      return times.every((t) => t !== undefined) ? Math.max(...times) : null;
+    })(),
+    // What the script starter linked (src/clients/script-start/): the page's scripts at load.
+    started: [...(document.getElementById('vitrine-scripts')?.content.children ?? [])].map(
+      (element) => new URL(element.getAttribute('src') || element.getAttribute('href') || '', location.href).href),
   };
 })()`;
 
@@ -93,6 +111,8 @@ const readSchema = z.object({
   ),
   /** The URL the browser chose for the page's main image (`fetchpriority="high"`), if any. */
   mainImage: z.string().nullable(),
+  hydratedMs: z.number().nullable(),
+  started: z.array(z.string()),
 });
 
 export interface LoadedResource {
@@ -101,7 +121,8 @@ export interface LoadedResource {
   readonly kind: 'js' | 'css' | 'other';
   /** Body bytes as transferred (compressed), from Resource Timing's encodedBodySize. */
   readonly bytes: number;
-  /** Requested before the load event: what the page loads at load, not later. */
+  /** Requested before the load event or linked by the script starter: what the page loads at
+   * load, not on idle, on scrolling or on the shopper's action. */
   readonly atLoad: boolean;
 }
 
@@ -118,6 +139,8 @@ export interface PageLoad {
   /** The same from First Contentful Paint on, as Lighthouse counts it. */
   readonly tbtAfterFcpMs: number;
   readonly loadMs: number;
+  /** When the last island hydrated at load was ready (null: the page has none, or one failed). */
+  readonly hydratedMs: number | null;
   readonly htmlBytes: number;
   readonly resources: readonly LoadedResource[];
   /** Content-Encoding of the document and its same-origin scripts and styles, as answered. */
@@ -194,7 +217,9 @@ export async function measurePageLoad(
         path,
         kind: kindOf(parsed.pathname),
         bytes: resource.encodedBodySize,
-        atLoad: resource.startTime < read.navigation.loadEventStart,
+        atLoad:
+          resource.startTime < read.navigation.loadEventStart ||
+          read.started.includes(resource.url),
       };
     });
     return {
@@ -205,6 +230,7 @@ export async function measurePageLoad(
       tbtMs: totalBlockingTime(read.vitals.tasks, 0, read.now),
       tbtAfterFcpMs: totalBlockingTime(read.vitals.tasks, fcpMs, read.now),
       loadMs: read.navigation.loadEventStart,
+      hydratedMs: read.hydratedMs,
       htmlBytes: read.navigation.encodedBodySize,
       resources,
       encodings,

@@ -3,8 +3,9 @@
  * the requests with their priority, start and end, the main thread's work before and after the
  * first contentful paint by event, and the layout shifts with the nodes that moved.
  * `npx tsx bench/lib/trace-load.ts [path…]` starts the demo server as the benchmark does and traces
- * each path (default: the product page and its no-JS copy, the collection and the cart, each
- * after an unthrottled view that fills the server's caches).
+ * each path (default: the product page and its no-JS copy, the collection and the cart; `no-js`
+ * names the copy), each after an unthrottled load in Chromium that fills the server's caches,
+ * the image renditions made on first request included, as the benchmark's first loads do.
  */
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -58,6 +59,18 @@ async function addOneItem(context: BrowserContext, origin: string): Promise<void
     data: { itemId: 'linen-shirt', sku: 'LS-INDIGO-M', quantity: 1 },
   });
   if (added.status() !== 200) throw new Error(`add-to-cart answered ${added.status()}`);
+}
+
+/** An unthrottled load of the page and everything it fetches, as the benchmark's first loads. */
+async function warm(browser: Browser, url: string): Promise<void> {
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    extraHTTPHeaders: { 'x-forwarded-for': freshAddress() },
+  });
+  if (new URL(url).pathname === '/cart') await addOneItem(context, new URL(url).origin);
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await context.close();
 }
 
 async function trace(browser: Browser, url: string): Promise<void> {
@@ -177,11 +190,11 @@ try {
       .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
       .replace(/<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi, ''),
   );
-  const list = paths.length > 0 ? paths : ['/shop/p/linen-shirt', `/assets/${NO_JS_FILE}`, '/shop'];
+  const list = (paths.length > 0 ? paths : ['/shop/p/linen-shirt', 'no-js', '/shop']).map((one) =>
+    one === 'no-js' ? `/assets/${NO_JS_FILE}` : one,
+  );
   for (const one of list) {
-    await (
-      await fetch(server.url + one, { headers: { 'x-forwarded-for': freshAddress() } })
-    ).arrayBuffer();
+    await warm(browser, server.url + one);
     await trace(browser, server.url + one);
   }
 } finally {

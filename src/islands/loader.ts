@@ -102,7 +102,13 @@ export function hydrateIslands(root: ParentNode = document): void {
 
 hydrateIslands();
 // The header's menu button is no island, but its state script comes the way an interaction
-// island's code does: on the shopper's first reach for the button (src/clients/site-menu/).
+// island's code does: on the shopper's first reach for the button (src/clients/site-menu/). The
+// menu opens without script, and this loader starts after the first paint
+// (src/clients/script-start/): a menu the shopper opened before then is followed at once.
 const menuButton = document.querySelector('[data-site-menu-button]');
-if (menuButton instanceof HTMLElement)
-  whenInteracted(menuButton, () => import('../clients/site-menu/index.ts'));
+if (menuButton instanceof HTMLElement) {
+  const followMenu = () => import('../clients/site-menu/index.ts');
+  const menu = document.getElementById(menuButton.getAttribute('commandfor') ?? '');
+  if (menu instanceof HTMLDialogElement && menu.open) void followMenu();
+  else whenInteracted(menuButton, followMenu);
+}

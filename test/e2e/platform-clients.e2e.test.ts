@@ -261,6 +261,9 @@ describe('a page view on the demo store', () => {
   it('reports an error thrown in the page to the error endpoint', async () => {
     const { context, page } = await visitor();
     await page.goto(`${origin}/`);
+    // The page's scripts start after its first paint and run in order, the error reporter
+    // before the island loader: an island hydrated means the reporter is listening.
+    await page.waitForSelector('vitrine-island[data-hydrated="true"]', { state: 'attached' });
     const sent = page.waitForResponse((response) =>
       response.url().endsWith('/api/events/RecordJavascriptErrors'),
     );

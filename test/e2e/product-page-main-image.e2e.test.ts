@@ -20,17 +20,27 @@ describe("the product page's main image", () => {
     expect(firstImage).toContain('fetchpriority="high"');
     expect(firstImage).not.toContain('loading="lazy"');
     expect(firstImage).toContain('linen-shirt-sand.jpg');
-    const lcp = await page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries() as (PerformanceEntry & { element?: Element })[];
-            const element = entries.at(-1)?.element;
-            resolve(element?.closest('.product-image') ? 'main image' : String(element?.outerHTML));
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-        }),
-    );
-    expect(lcp).toBe('main image');
+    // The image's LCP entry comes with the frame that paints it, which may follow the load event.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { lcpSeen: string[] }).lcpSeen = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[])
+          seen.push(
+            entry.element?.closest('.product-image')
+              ? 'main image'
+              : String(entry.element?.outerHTML),
+          );
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await expect
+      .poll(
+        () => page.evaluate(() => (window as unknown as { lcpSeen: string[] }).lcpSeen.at(-1)),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe('main image');
     expect(problems).toEqual([]);
     await context.close();
   });

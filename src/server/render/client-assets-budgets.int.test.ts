@@ -5,7 +5,8 @@
  * including web-vitals. The analytics' commerce events, linked after it on commerce and search
  * pages only, are held to 2 KB beyond what the analytics already loaded. The promotional popup
  * island, on every page a site's popup covers, keeps its own chunk under 2 KB and leaves its
- * sign-up form to a dynamic import, so a page's first load does not carry the form.
+ * sign-up form to a dynamic import, so a page's first load does not carry the form. The script
+ * starter, the only script a page fetches before its first paint, stays one file of ≤ 0.5 KB.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -74,6 +75,12 @@ describe('platform client budgets (gzipped, entry plus static imports)', () => {
     const loaded = new Set([analytics.url, ...analytics.imports]);
     const extra = [commerce.url, ...commerce.imports].filter((url) => !loaded.has(url));
     expect(extra.reduce((sum, url) => sum + gzipped(url), 0)).toBeLessThanOrEqual(2 * KB);
+  });
+
+  it('script starter ≤ 0.5 KB in one file: the only script fetched before the first paint', () => {
+    const starter = assets.clients?.scriptStart;
+    expect(starter?.imports).toEqual([]);
+    expect(downloadSize(starter)).toBeLessThanOrEqual(0.5 * KB);
   });
 
   it('checkout totals script ≤ 4.5 KB, money formatting and currencies included, no React', () => {

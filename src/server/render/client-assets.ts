@@ -23,6 +23,8 @@ export const CLIENT_SOURCES = {
   /** What a page links: it fetches the collector (pageSpeed) after the load event. */
   pageSpeedAfterLoad: 'src/clients/page-speed/after-load.ts',
   checkoutTotals: 'src/clients/checkout-totals/index.ts',
+  /** The one script a page links directly: it starts the others after the first paint. */
+  scriptStart: 'src/clients/script-start/index.ts',
 } as const;
 export type PlatformClient = keyof typeof CLIENT_SOURCES;
 
@@ -45,6 +47,11 @@ export interface ClientAssets {
   readonly directory: string;
   /** Public URL of the hydration loader. */
   readonly loaderUrl: string;
+  /**
+   * The chunks the loader imports statically (the bundler's runtime, its preload helper): linked
+   * beside it, so they are not discovered only once its 68 KB have arrived.
+   */
+  readonly loaderImports?: readonly string[];
   /** Public URLs to preload for the given islands (their chunks and shared imports). */
   chunksFor(islands: Iterable<IslandName>): string[];
   /** The built platform clients; one missing from the build is not linked. */
@@ -90,6 +97,9 @@ export async function loadClientAssets(directory = CLIENT_DIST_DIR): Promise<Cli
   return {
     directory,
     loaderUrl: url(loader.file),
+    loaderImports: (loader.imports ?? []).flatMap((imported) =>
+      manifest[imported] ? [url(manifest[imported].file)] : [],
+    ),
     clients,
     chunksFor(islands) {
       const urls = new Set<string>();

@@ -3,14 +3,16 @@
  * build: the demo store's pages are rendered in process and, from each page's HTML, the gzipped
  * (level 9) JS a browser loads at load is added up.
  *
- * What counts: every `<script src>` and `<link rel="modulepreload">` the page links, plus the
- * static import closure of each from the Vite manifest. The page preloads the chunks of the
+ * What counts: every `<script src>` and `<link rel="modulepreload">` the page links, those the
+ * script starter links after the first paint from its template included, plus the static import
+ * closure of each from the Vite manifest. The page preloads the chunks of the
  * islands it hydrates at load only (src/islands/README.md), so those are in. Not counted: code
  * fetched later, when an island hydrates on idle, on scrolling into view or on the shopper's
  * action (the product page's reviews, pay-later teaser and restock form, the quick view's product
  * form, a popup's sign-up form), and the page-speed collector its starter fetches after the load
  * event. This matches the JS column of `npm run bench -- browser`, which counts what was
- * requested before the load event (what came after it has a column of its own).
+ * requested before the load event or linked by the starter (what came after has a column of its
+ * own).
  *
  * React's runtime (react, react-dom, scheduler) is told apart the way the benchmark does it: each
  * file's hidden source map splits its gzipped bytes by owner (bench/lib/browser-bytes.ts).
@@ -60,16 +62,18 @@ const CEILING_KB = {
 
 /**
  * Files a page loads at load, a ratchet too: over HTTP/1.1 each is a request on the browser's six
- * connections beside the stylesheet, fonts and main image (bench/README.md, "Product page first
- * paint"). The small modules every page loads are one chunk (`page-core`, vite.config.ts).
+ * connections (bench/README.md, "Product page first paint"). The small modules every page loads
+ * are one chunk (`page-core`, vite.config.ts), those the product form shares another
+ * (`product-core`). Counted with the script starter, the one file fetched before the first paint;
+ * the others wait for it, and the fewer they are, the sooner the islands hydrate.
  */
 const CEILING_FILES = {
-  product: 21, // 26 before page-core
-  collection: 16, // 20
-  home: 16, // 20
-  cart: 18, // 23
-  contact: 21, // 25
-  gallery: 16, // 20
+  product: 19, // 26 before page-core, 21 before product-core and the starter
+  collection: 17, // 20; 16 before the starter
+  home: 17, // 20; 16
+  cart: 18, // 23; 19 with the starter before product-core
+  contact: 22, // 25; 21
+  gallery: 17, // 20; 16
 } as const;
 type PageType = keyof typeof CEILING_KB;
 

@@ -55,6 +55,7 @@ function clientValuesFor(
 const assets: ClientAssets = {
   directory: '/dist',
   loaderUrl: '/assets/loader.js',
+  loaderImports: ['/assets/runtime.js'],
   chunksFor: (islands) => [...islands].map((island) => `/assets/${island}.js`),
   clients: {
     analytics: { url: '/assets/analytics.js', imports: ['/assets/platform-core.js'] },
@@ -69,6 +70,14 @@ const assets: ClientAssets = {
 };
 
 const PAGE = '<html><body><main>x</main></body></html>';
+
+/** What the page preloads, in order. */
+function preloadsIn(html: string): string[] {
+  return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? '');
+}
+
+/** The loader and what it imports, preloaded first wherever there are islands. */
+const LOADER = ['/assets/loader.js', '/assets/runtime.js'];
 
 function pageValuesIn(html: string): PageValues {
   const match = /<template id="vitrine-page" data-page="([^"]*)"><\/template>/.exec(html);
@@ -275,34 +284,75 @@ describe('linking the clients', () => {
     expect(withClientScripts(PAGE, assets, bannerOff)).not.toContain('CookieBanner');
   });
 
-  it('preloads only the chunks of islands hydrated at load, and links the loader for the others', () => {
+  it('preloads the loader, its imports and the chunks of islands hydrated at load only', () => {
     const island = (name: string, directive: string) =>
       `<vitrine-island data-island="${name}" data-hydrate="${directive}" data-props="{}"></vitrine-island>`;
     const onlyQuickView = `<html><body>${island('QuickView', 'interaction')}</body></html>`;
     const lazy = withClientScripts(onlyQuickView, assets);
-    expect(lazy).not.toContain('modulepreload');
+    expect(preloadsIn(lazy)).toEqual(LOADER);
     expect(lazy).toContain(
       '<script type="module" src="/assets/loader.js" fetchpriority="low"></script>',
     );
     const both = `<html><body>${island('QuickView', 'interaction')}${island('CartCount', 'load')}</body></html>`;
-    expect(withClientScripts(both, assets)).toContain(
-      '<link rel="modulepreload" href="/assets/CartCount.js" fetchpriority="low"><script type="module" src="/assets/loader.js" fetchpriority="low">',
-    );
+    expect(preloadsIn(withClientScripts(both, assets))).toEqual([
+      ...LOADER,
+      '/assets/CartCount.js',
+    ]);
     for (const later of ['idle', 'visible']) {
       const html = withClientScripts(
         `<html><body>${island('CartCount', later)}</body></html>`,
         assets,
       );
-      expect(html).not.toContain('modulepreload');
+      expect(preloadsIn(html)).toEqual(LOADER);
       expect(html).toContain(
         '<script type="module" src="/assets/loader.js" fetchpriority="low"></script>',
       );
     }
     // Placed at load elsewhere on the page, the island's chunk is preloaded after all.
     const twice = `<html><body>${island('QuickView', 'interaction')}${island('QuickView', 'load')}</body></html>`;
-    expect(withClientScripts(twice, assets)).toContain(
-      '<link rel="modulepreload" href="/assets/QuickView.js" fetchpriority="low">',
+    expect(preloadsIn(withClientScripts(twice, assets))).toEqual([
+      ...LOADER,
+      '/assets/QuickView.js',
+    ]);
+  });
+
+  it('with the script starter built, links only it: the other scripts wait in an inert template', () => {
+    const withStarter: ClientAssets = {
+      ...assets,
+      clients: { ...assets.clients, scriptStart: { url: '/assets/script-start.js', imports: [] } },
+    };
+    const consent = clientValuesFor(
+      site({
+        cookieSettings: { isCookieBannerEnabled: true, isRestrictiveCookiePolicyEnabled: true },
+      }),
+      50,
     );
+    const form = `<html><body><vitrine-island data-island="ProductForm" data-hydrate="load" data-props="{}"></vitrine-island></body></html>`;
+    const html = withClientScripts(form, withStarter, consent);
+    const template = /<template id="vitrine-scripts">(.*?)<\/template>/.exec(html)?.[1] ?? '';
+    expect(template).toBe(
+      '<link rel="modulepreload" href="/assets/loader.js" fetchpriority="low">' +
+        '<link rel="modulepreload" href="/assets/runtime.js" fetchpriority="low">' +
+        '<link rel="modulepreload" href="/assets/ProductForm.js" fetchpriority="low">' +
+        '<link rel="modulepreload" href="/assets/platform-core.js" fetchpriority="low">' +
+        '<script type="module" src="/assets/error-reporter.js" fetchpriority="low"></script>' +
+        '<script type="module" src="/assets/analytics.js" fetchpriority="low"></script>' +
+        '<script type="module" src="/assets/analytics-commerce.js" fetchpriority="low"></script>' +
+        '<script type="module" src="/assets/loader.js" fetchpriority="low"></script>',
+    );
+    // Outside the template: the starter, the page values and the banner's island.
+    const outside = html.replace(/<template id="vitrine-scripts">.*?<\/template>/, '');
+    expect([...outside.matchAll(/<script[^>]*>/g)].map((match) => match[0])).toEqual([
+      '<script type="module" src="/assets/script-start.js" fetchpriority="low">',
+    ]);
+    expect(outside).not.toContain('modulepreload');
+    expect(outside).toContain('<template id="vitrine-page" data-page="');
+    expect(outside).toContain('<vitrine-island data-island="CookieBanner"');
+    expect(html).toMatch(
+      /<\/template><script type="module" src="\/assets\/script-start.js"[^>]*><\/script><\/body>/,
+    );
+    // A page with no script to start links no starter either.
+    expect(withClientScripts(PAGE, withStarter)).toBe(PAGE);
   });
 
   it('leaves a page untouched without a client build, and links only islands without page values', () => {

@@ -9,14 +9,17 @@
  * page's values from an inert `<template id="vitrine-page" data-page="…">` (the CSP allows no
  * inline script).
  *
- * Every script and module preload is fetched at low priority (`fetchpriority="low"`): the HTML is
- * small, so the browser discovers them at once, beside the render-blocking stylesheets, the fonts
- * and the main image; at their default (high) priority some thirty files shared a slow link with
- * those and the first paint, and so the main image, waited for them (bench/README.md, "Product
- * page first paint"). Module scripts never block the first paint, so low priority only lets what
- * does go first.
+ * None of them is fetched before the first paint: they wait in an inert
+ * `<template id="vitrine-scripts">`, and the one script the page links directly, the script
+ * starter (src/clients/script-start/), puts them into the document once the first paint and the
+ * main image are on screen. Over HTTP/1.1 the browser has six connections to the host; when some
+ * twenty script files were discovered with the HTML they took connections and shares of a slow
+ * link from the stylesheets, fonts and main image even at low priority, and the product page's
+ * LCP came 1.18–1.33× its no-JS copy's (bench/README.md, "Product page first paint"). They keep
+ * `fetchpriority="low"`, which still ranks them behind the fonts and the images below the fold.
  */
 import { ISLAND_TAG } from '../../shared/html/islands.ts';
+import { PAGE_SCRIPTS_ELEMENT_ID } from '../../shared/html/page-scripts.ts';
 import { PAGE_VALUES_ELEMENT_ID, type PageValues } from '../../shared/html/page-values.ts';
 import type { IslandName } from '../../islands/registry.ts';
 import { CENSUS_DISABLED_FLAG } from '../../shared/analytics/site-gate.ts';
@@ -190,17 +193,31 @@ function cookieBannerIsland(props: { readonly text: string | null }): string {
   return `<${ISLAND_TAG} data-island="CookieBanner" data-hydrate="idle" data-props="${json}"></${ISLAND_TAG}>`;
 }
 
+/**
+ * The page's scripts as it links them: inside the inert template the script starter reads, with
+ * the starter after it (src/clients/script-start/); linked directly only by a build without
+ * the starter.
+ */
+function linkedScripts(tags: readonly string[], assets: ClientAssets): string {
+  const starter = assets.clients?.scriptStart;
+  if (tags.length === 0 || !starter) return tags.join('');
+  return `<template id="${PAGE_SCRIPTS_ELEMENT_ID}">${tags.join('')}</template>${clientTags(starter).join('')}`;
+}
+
 export function withClientScripts(
   html: string,
   assets: ClientAssets | undefined,
   page?: PageClientValues,
 ): string {
   if (!assets) return html;
-  const tags: string[] = [];
+  const elements: string[] = [];
+  const scripts: string[] = [];
   if (page) {
-    if (page.cookieBanner) tags.push(cookieBannerIsland(page.cookieBanner));
-    tags.push(
+    if (page.cookieBanner) elements.push(cookieBannerIsland(page.cookieBanner));
+    elements.push(
       `<template id="${PAGE_VALUES_ELEMENT_ID}" data-page="${escapeHtml(JSON.stringify(page.values))}"></template>`,
+    );
+    scripts.push(
       ...clientTags(assets.clients?.errorReporter),
       ...clientTags(assets.clients?.analytics),
       ...(COMMERCE_PAGES.includes(page.values.pageType) || hasPurchaseIsland(html)
@@ -213,15 +230,18 @@ export function withClientScripts(
         : []),
     );
   }
-  const withTags = html + tags.join('');
-  if (islandsIn(withTags).size > 0) {
-    tags.push(
-      ...assets.chunksFor(preloadedIslandsIn(withTags)).map(modulePreloadTag),
-      moduleScriptTag(assets.loaderUrl),
+  const withElements = html + elements.join('');
+  if (islandsIn(withElements).size > 0) {
+    // The loader (React's runtime, 68 KB) and the chunks it and the load islands import come
+    // first: nothing hydrates before all of them have arrived, while the clients can wait.
+    scripts.unshift(
+      ...[assets.loaderUrl, ...(assets.loaderImports ?? [])].map(modulePreloadTag),
+      ...assets.chunksFor(preloadedIslandsIn(withElements)).map(modulePreloadTag),
     );
+    scripts.push(moduleScriptTag(assets.loaderUrl));
   }
-  if (tags.length === 0) return html;
-  const all = [...new Set(tags)].join('');
+  const all = elements.join('') + linkedScripts([...new Set(scripts)], assets);
+  if (all === '') return html;
   const end = html.lastIndexOf('</body>');
   return end === -1 ? html + all : html.slice(0, end) + all + html.slice(end);
 }
