@@ -57,9 +57,9 @@ const compiler = new RefCompilerClass({
  * reported difference reproduces from its printout. Each render gets its own copy, too: the
  * reference may decorate the data it renders.
  */
-export function asJson(v: unknown): unknown {
+export function asJson<T>(v: T): T {
   const text = JSON.stringify(v);
-  return text === undefined ? undefined : (JSON.parse(text) as unknown);
+  return text === undefined ? v : (JSON.parse(text) as T);
 }
 
 /** The reference's output, or an Error when the reference itself throws. */
