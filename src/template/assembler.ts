@@ -145,7 +145,9 @@ export function assemble(tokens: readonly Token[], errors: TemplateError[]): Nod
           notAllowed(t);
           break;
         }
-        top.block.alternates = [];
+        // A second `.alternates with` (after a nested block ended the first) adds to the same
+        // separator, as in the reference: nothing written between elements is lost.
+        top.block.alternates ??= [];
         top.inAlternates = true;
         body = top.body = top.block.alternates;
         break;

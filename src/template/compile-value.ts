@@ -48,8 +48,10 @@ function failed(s: RenderState, call: FormatterCall, e: unknown): void {
     ErrorCode.FormatterFailed,
     `Formatter "${call.name}" failed: ${e instanceof Error ? e.message : String(e)}`,
   );
-  // On the reference's scope stack the failure ends a variable tag (see leakScope).
-  if (s.inputActive && s.settings.scopeLeaksOnFormatterFailure === true) throw new FormatterAbort();
+  // On the reference's scope stack the failure ends a variable tag (see leakScope) or a `.var`,
+  // which then binds nothing.
+  if ((s.inputActive || s.varActive) && s.settings.scopeLeaksOnFormatterFailure === true)
+    throw new FormatterAbort();
 }
 
 /** The reference's scope stack after a failed tag: its value stays the current node; it prints nothing. */
@@ -57,6 +59,16 @@ function leakScope(s: RenderState, e: unknown, value: unknown): undefined {
   if (!(e instanceof FormatterAbort)) throw e;
   s.frame = new Frame(value, s.frame);
   return undefined;
+}
+
+/** A `.var`'s formatters on the reference's scope stack: a failure ends the `.var` (FormatterAbort). */
+function varOnReferenceStack(s: RenderState, chain: Chain, v: unknown): unknown {
+  s.varActive = true;
+  try {
+    return chain(s, v);
+  } finally {
+    s.varActive = false;
+  }
 }
 
 /** Builds the formatter chain of a variable or `.var`; unknown formatters are reported and skipped. */
@@ -124,12 +136,17 @@ export function compileValue(
   const resolvers: Resolver[] = paths.map(compilePath);
   const first = resolvers[0] ?? ((f: Frame) => f.node);
   const pure = pureCall(paths, calls, ctx);
-  if (pure) return (s) => callPure(s, pure.call, pure.fn, first(s.frame));
-  const chain = compileChain(calls, ctx);
+  const chain: Chain | null = pure
+    ? (s, v) => callPure(s, pure.call, pure.fn, v)
+    : compileChain(calls, ctx);
   if (!chain) return (s) => first(s.frame);
+  if (pure && pushValue) return (s) => chain(s, first(s.frame));
   const run = (s: RenderState, values: unknown[]): unknown => {
     s.values = values;
-    if (!pushValue) return chain(s, values[0]);
+    if (!pushValue)
+      return s.settings.scopeLeaksOnFormatterFailure === true
+        ? varOnReferenceStack(s, chain, values[0])
+        : chain(s, values[0]);
     const { inputActive, inputValue, inputFrame } = s;
     s.inputActive = true;
     s.inputValue = values[0];

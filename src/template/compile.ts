@@ -13,7 +13,7 @@ import { ErrorCode, makeError } from './errors.ts';
 import { compileEval } from './eval/compile-eval.ts';
 import type { Predicate } from './plugins/types.ts';
 import { compilePath, compileSectionPath } from './scope.ts';
-import { Frame as ImportedFrame, type Exec, type RenderState } from './state.ts';
+import { FormatterAbort, Frame as ImportedFrame, type Exec, type RenderState } from './state.ts';
 import { isTruthy as importedIsTruthy, toOutput as importedToOutput } from './values.ts';
 
 // Hot helpers bound once: transpiled (CommonJS) imports are a property read per call.
@@ -70,23 +70,28 @@ function testPredicate(
 
 /**
  * A repeated section on the reference's scope stack (EngineOptions.scopeLeaksOnFormatterFailure):
- * a frame for the list, one per element over the previous one, each block end taking off one.
+ * the list is pushed and counts the positions; each element is read from whatever frame is on
+ * top by then, at that frame's position, and pushed over it; each end takes off one frame,
+ * whichever it is. So a frame a failing formatter left behind takes the place of the list for
+ * the later elements, which read nothing from it.
  */
 function repeatOnReferenceStack(s: RenderState, v: unknown[], body: Exec, between: Exec | null) {
   const saved = s.frame;
   const list = new Frame(v, saved);
+  list.index = 0;
   s.frame = list;
   for (let i = 0; i < v.length; i++) {
     s.step();
-    const under = s.frame;
-    const f = new Frame(v[i], under);
-    f.index = i;
-    s.frame = f;
+    const top = s.frame;
+    const element: unknown =
+      Array.isArray(top.node) && top.index >= 0 ? (top.node[top.index] as unknown) : undefined;
+    s.frame = new Frame(element, top);
     body(s);
     if (between && i < v.length - 1) between(s);
-    s.leave(f, under);
+    s.frame = s.frame.parent ?? saved;
+    list.index++;
   }
-  s.leave(list, saved);
+  s.frame = s.frame.parent ?? saved;
 }
 
 function compileAlt(alt: AltNode | null, ctx: CompileContext): Exec | null {
@@ -227,7 +232,15 @@ function compileNode(node: Node, ctx: CompileContext): Exec {
       const name = node.name;
       return (s) => {
         s.step();
-        s.frame.setVar(name, value(s));
+        let v: unknown;
+        try {
+          v = value(s);
+        } catch (e) {
+          // On the reference's scope stack a failing formatter ends the `.var`: no binding.
+          if (e instanceof FormatterAbort) return;
+          throw e;
+        }
+        s.frame.setVar(name, v);
       };
     }
     case 'ctxvar': {

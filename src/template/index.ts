@@ -61,6 +61,13 @@ export interface EngineOptions {
    * off one frame, whichever it is. Never set when serving pages.
    */
   scopeLeaksOnFormatterFailure?: boolean;
+  /**
+   * The reference engine's time zone, for the differential harness's stand-in only
+   * (docs/adr/002, `site-zone-everywhere`): each date reads `website.timeZone` from the scope
+   * it is printed in, so a private partial, or a section over data with a `website` member of
+   * its own, prints in another zone than the site's. Never set when serving pages.
+   */
+  zoneFromScope?: boolean;
 }
 
 export interface RenderOptions {
@@ -82,12 +89,23 @@ export interface Engine {
   ): { output: string; errors: TemplateError[] };
 }
 
+/**
+ * The zone a `website.timeZone` value names: none without one (the default zone), else the
+ * text. A zone that is no text is no zone at all: the render falls back to UTC, as for an
+ * empty or unknown one and as in the reference.
+ */
+function zoneNamed(tz: unknown): string | undefined {
+  if (tz === undefined) return undefined;
+  return typeof tz === 'string' ? tz : 'UTC';
+}
+
 function siteTimeZone(context: unknown): string | undefined {
   const website = isRecord(context) ? context.website : undefined;
-  const tz = isRecord(website) ? website.timeZone : undefined;
-  // An empty zone is no zone at all: the render falls back to UTC, as for an unknown one.
-  return typeof tz === 'string' ? tz : undefined;
+  return zoneNamed(isRecord(website) ? website.timeZone : undefined);
 }
+
+/** The zone a `website.timeZone` found in the scope names (see EngineOptions.zoneFromScope). */
+const zoneInScope = (tz: unknown): string => usableZone(zoneNamed(tz) ?? DEFAULT_TIME_ZONE);
 
 export function createEngine(options: EngineOptions = {}): Engine {
   const builtins = mergeFamilies(builtinFamilies);
@@ -153,6 +171,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
         clock,
         depthLeaksOnRefusal: options.depthLeaksOnRefusal,
         scopeLeaksOnFormatterFailure: options.scopeLeaksOnFormatterFailure,
+        zoneInScope: options.zoneFromScope === true ? zoneInScope : undefined,
       });
       try {
         compiled.run(state);

@@ -46,6 +46,8 @@ export interface RenderSettings {
   depthLeaksOnRefusal?: boolean;
   /** See EngineOptions.scopeLeaksOnFormatterFailure. */
   scopeLeaksOnFormatterFailure?: boolean;
+  /** See EngineOptions.zoneFromScope: the zone of the `website.timeZone` a date's scope holds. */
+  zoneInScope?: (timeZone: unknown) => string;
 }
 
 /**
@@ -105,8 +107,11 @@ export function lookupVar(frame: Frame, name: string): unknown {
     }
     return undefined;
   }
+  // A variable bound to nothing (`.var` of a missing path, an inject not found) hides no outer
+  // binding of the same name: the search goes on outward, as in the reference.
   for (let f: Frame | null = frame; f; f = f.isolated ? null : f.parent) {
-    if (f.vars?.has(name) === true) return f.vars.get(name);
+    const v = f.vars?.get(name);
+    if (v !== undefined) return v;
   }
   return undefined;
 }
@@ -164,7 +169,8 @@ export class RenderState implements PluginEnv {
     return this.settings.now;
   }
   get timeZone(): string {
-    return this.settings.timeZone;
+    const inScope = this.settings.zoneInScope;
+    return inScope ? inScope(this.resolve('website.timeZone')) : this.settings.timeZone;
   }
   get node(): unknown {
     return this.scope().node;
@@ -175,6 +181,11 @@ export class RenderState implements PluginEnv {
    * for plugin lookups. Its frame is made only when a plugin actually looks something up.
    */
   inputActive = false;
+  /**
+   * While a `.var`'s formatters run on the reference's scope stack
+   * (EngineOptions.scopeLeaksOnFormatterFailure): a failing formatter ends the `.var`.
+   */
+  varActive = false;
   inputValue: unknown = undefined;
   inputFrame: Frame | null = null;
 
@@ -342,10 +353,16 @@ export class RenderState implements PluginEnv {
       );
       // The reference's count never comes down after a refusal (docs/adr/002,
       // `partial-depth-recovers`); only the differential harness's stand-in asks for that.
-      if (this.settings.depthLeaksOnRefusal === true) this.depth++;
+      // A name that is no macro nor partial is reported missing there, at any depth, and
+      // counts nothing.
+      if (this.settings.depthLeaksOnRefusal === true && this.blockExists(name)) this.depth++;
       return null;
     }
     return this.findBlock(name);
+  }
+
+  private blockExists(name: string): boolean {
+    return this.frame.findMacro(name) !== undefined || this.settings.partial(name) !== null;
   }
 
   /** Runs `run` with a fresh output buffer and returns what it printed (a value: budgeted as one). */
@@ -384,12 +401,13 @@ export class RenderState implements PluginEnv {
     const run = this.nestedBlock(name);
     if (!run) return;
     const savedFrame = this.frame;
-    const { inputActive, inputValue, inputFrame } = this;
+    const { inputActive, inputValue, inputFrame, varActive } = this;
     // An isolated frame still links to the caller so macros stay visible; data lookup stops at it.
     const frame = new Frame(node, this.scope(), isolated);
     if (args) frame.setVar('@args', args);
     this.frame = frame;
     this.inputActive = false;
+    this.varActive = false;
     this.depth++;
     try {
       run(this);
@@ -399,6 +417,7 @@ export class RenderState implements PluginEnv {
       this.inputActive = inputActive;
       this.inputValue = inputValue;
       this.inputFrame = inputFrame;
+      this.varActive = varActive;
       this.at(line, column);
     }
   }

@@ -40,6 +40,16 @@ function joinedElement(v: unknown): string {
   return '[object Object]';
 }
 
+/**
+ * A value read as a flag the way the reference reads one: a boolean as it is, a number by its
+ * integer part (0.5 is false), text only when it is 'true', anything else false.
+ */
+export function asFlag(v: unknown): boolean {
+  if (typeof v === 'boolean') return v;
+  if (typeof v === 'number') return Math.trunc(v) !== 0;
+  return v === 'true';
+}
+
 export function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
@@ -75,19 +85,17 @@ export function toNumber(v: unknown): number {
   return NaN;
 }
 
-/** A number from the start of text: sign, digits and decimals, no exponent, no Infinity. */
-const LEADING_NUMBER = /^\s*([+-]?(?:\d+(?:\.\d*)?|\.\d+))/;
-
 /**
- * A number as the reference's comparisons and date predicates read a value: text by its
- * leading number ('5 kg' is 5, 'abc' NaN), booleans as 1 and 0, anything else 0.
+ * A number as the reference's comparisons, dates and numeric formatters read a value: text by
+ * its leading number ('5 kg' is 5, 'abc' NaN), booleans as 1 and 0, anything else 0. Text
+ * holding a point anywhere reads as a decimal, exponent and Infinity included ('1.5e3' is
+ * 1500); other text by its leading decimal integer ('1e3' is 1, '0x10' is 0).
  */
 export function leadingNumber(v: unknown): number {
   if (typeof v === 'number') return v;
   if (typeof v === 'boolean') return v ? 1 : 0;
   if (typeof v !== 'string') return 0;
-  const m = LEADING_NUMBER.exec(v);
-  return m ? Number(m[1]) : NaN;
+  return v.includes('.') ? Number.parseFloat(v) : Number.parseInt(v, 10);
 }
 
 /** A number from any value as the reference's numeric formatters read it: text by its leading number, objects and missing values 0. */

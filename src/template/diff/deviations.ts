@@ -18,7 +18,7 @@ import { builtinFamilies, mergeFamilies } from '../plugins/registry.ts';
 import { googleCalendarUrl } from '../plugins/social/index.ts';
 import { activateTwitterLinks, UNESCAPED } from '../plugins/social/twitter-links.ts';
 import { isRecord, leadingNumber, leadingNumberOrZero, toText } from '../values.ts';
-import type { DiffInput } from './reference.ts';
+import { asJson, type DiffInput } from './reference.ts';
 
 export interface Deviation {
   /** The row of docs/adr/002's table this implements. */
@@ -27,7 +27,10 @@ export interface Deviation {
   formatters?: Record<string, Formatter>;
   predicates?: Record<string, Predicate>;
   /** The reference's behaviour where it lies in the engine rather than in a plugin. */
-  engine?: Pick<EngineOptions, 'depthLeaksOnRefusal' | 'scopeLeaksOnFormatterFailure'>;
+  engine?: Pick<
+    EngineOptions,
+    'depthLeaksOnRefusal' | 'scopeLeaksOnFormatterFailure' | 'zoneFromScope'
+  >;
 }
 
 /** One side of a 'WxH' size; no value at all (not even empty text) for a value that is not a size. */
@@ -175,6 +178,8 @@ export const DEVIATIONS: readonly Deviation[] = [
   },
   // Each refusal of a partial nested too deep lowers the reference's limit for the rest of the render.
   { id: 'partial-depth-recovers', engine: { depthLeaksOnRefusal: true } },
+  // The reference reads the zone from the scope of each date: a private partial prints in New York.
+  { id: 'site-zone-everywhere', engine: { zoneFromScope: true } },
   { id: 'units-metric-by-locale', predicates: { 'units-metric?': () => false } },
   {
     // The reference reads a missing or non-scalar value as the epoch ("now" at now = 0), text
@@ -232,9 +237,10 @@ function engineFor(d: Deviation | 'all'): Engine {
 
 /** One input through one of our engines: the harness's plain one or a deviation's. */
 export function renderWith(engine: Engine, input: DiffInput): string {
-  return engine.render(input.template, structuredClone(input.context), {
+  // The data as the reference gets it (reference.ts): JSON, whatever was generated.
+  return engine.render(input.template, asJson(input.context), {
     partials: input.partials,
-    injects: input.injects,
+    injects: asJson(input.injects),
     locale: input.locale,
     now: input.now,
   }).output;

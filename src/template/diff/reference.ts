@@ -51,16 +51,26 @@ const compiler = new RefCompilerClass({
   predicates: reference.Predicates,
 });
 
+/**
+ * Data as a site's JSON gives it: generated values JSON cannot hold (NaN, objects without a
+ * prototype, undefined members) become what reading the printed case back gives, so every
+ * reported difference reproduces from its printout. Each render gets its own copy, too: the
+ * reference may decorate the data it renders.
+ */
+export function asJson<T>(v: T): T {
+  const text = JSON.stringify(v);
+  return text === undefined ? v : (JSON.parse(text) as T);
+}
+
 /** The reference's output, or an Error when the reference itself throws. */
 export function renderReference(input: DiffInput): string | Error {
   try {
     const { code } = compiler.parse(input.template);
     const result = compiler.execute({
       code,
-      // The reference may decorate the data it renders: it gets its own copy.
-      json: structuredClone(input.context),
+      json: asJson(input.context),
       partials: input.partials,
-      injects: input.injects,
+      injects: asJson(input.injects),
       cldr: cldrOf(input.locale),
       now: input.now,
       enableExpr: true,

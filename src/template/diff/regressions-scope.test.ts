@@ -58,6 +58,10 @@ describe('the partial depth limit (docs/adr/002, partial-depth-recovers)', () =>
     expect(out('{a|apply p}|{a|apply p}', { p: 'x{a|apply p}{a|apply p}' })).toBe(
       `${'x'.repeat(16)}|`,
     );
+    // A name that is nothing is reported missing there, even past the limit: it counts nothing.
+    expect(out('{a|apply p}|{a|apply p}', { p: 'x{a|apply none}{a|apply p}' })).toBe(
+      `${'x'.repeat(16)}|${'x'.repeat(15)}`,
+    );
   });
 });
 
@@ -88,6 +92,33 @@ describe('a formatter failing in a variable tag (docs/adr/002, formatter-failure
     ).toBe('"x"-"x"-"x"|1');
     expect(out('{.if b}{a|date %A|html}{@|json}{.end}|{@|json}')).toBe('"x"|"x"');
     expect(out('{.macro m}{a|date %A}{.end}{b|apply m}{@|json}')).toBe('{"c":1}');
+  });
+
+  it("has a stand-in that reads a repeated section's elements from the frame on top", () => {
+    const reference = createEngine({
+      scopeLeaksOnFormatterFailure: true,
+      formatters: {
+        date: (v) => {
+          if (typeof v === 'string') throw new Error('Invalid time value');
+          return 'D';
+        },
+      },
+    });
+    const out = (t: string, c: unknown): string =>
+      reference.render(t, c, { locale: 'en-US', now: 0 }).output;
+    // After the failure the later elements read nothing and the position counts on; each end
+    // takes off one frame only, so the failing element stays current over the list, whose
+    // position has gone past its end.
+    const each = '{.repeated section l}<{@index}:{@|json}>{a|date %A}<{@|json}>{.end}';
+    expect(out(`${each}|{@index}{@|json}`, { l: [{ c: 1 }, { a: 'y' }, { c: 2 }] })).toBe(
+      '<1:{"c":1}>D<{"c":1}><2:{"a":"y"}><"y"><3:><"y">|4{"a":"y"}',
+    );
+    const inner = '{.repeated section l}{.section @}{a|date %A}{.end}[{@index}{@|json}]{.end}';
+    expect(out(`${inner}|{@|json}`, { l: [{ a: 'y' }, 2] })).toBe('[1{"a":"y"}][2]|[{"a":"y"},2]');
+    // In `.var` the failure binds nothing: the variable keeps its value.
+    expect(out('{.var @v b}{.var @v a|date %A|json}{@v|json}|{@|json}', { a: 'x', b: 1 })).toBe(
+      '1|{"a":"x","b":1}',
+    );
   });
 });
 

@@ -2,7 +2,6 @@
 import { isRecord, leadingNumber, toNumber, toOutput, toText } from '../../values.ts';
 import { isOnSale, isSoldOut } from '../commerce/product.ts';
 import { slugify } from '../core/text.ts';
-import { itemField } from '../item-field.ts';
 import type { FormatterTable, PluginEnv } from '../types.ts';
 import {
   childImageMeta,
@@ -74,7 +73,10 @@ function strings(v: unknown): string[] {
 /** The reference reads any value as an item: what is not one gives the classes of an empty item. */
 function itemClasses(item: unknown, env: PluginEnv): string {
   const v = isRecord(item) ? item : {};
-  const field = (key: string): unknown => itemField(item, key, env);
+  // The classes read the item's fields from the scope, where the tag's value is the current
+  // node, as in the reference: after another formatter (`{items|find-first id|item-classes}`)
+  // the item handed on is not read, only its store flags below.
+  const field = (key: string): unknown => env.resolve(key);
   const out = ['hentry'];
   const promoted = field('promotedBlockType');
   if (typeof promoted === 'string' && promoted !== '') {
@@ -123,6 +125,10 @@ export const contentFormatters: FormatterTable = {
   squarespaceThumbnailForWidth: (_v, args) => widthBucket(toNumber(args[0])),
   squarespaceThumbnailForHeight: (v, args) =>
     sized(v, (w, h) => widthBucket(Math.floor((w * toNumber(args[0])) / h))),
-  humanizeDuration: (v) => humanizeDuration(leadingNumber(v) || 0),
+  // No number, or one past the largest ('1.5e400'), is no time at all, as in the reference.
+  humanizeDuration: (v) => {
+    const ms = leadingNumber(v);
+    return humanizeDuration(Number.isFinite(ms) ? ms : 0);
+  },
   'item-classes': (v, _args, env) => itemClasses(v, env),
 };

@@ -1,5 +1,5 @@
 // Content predicates: record and collection types, gallery options, events, excerpts.
-import { isRecord, isTruthy, leadingNumber, toNumber, walk } from '../../values.ts';
+import { asFlag, isRecord, isTruthy, leadingNumber, toNumber, walk } from '../../values.ts';
 import type { Predicate, PredicateTable } from '../types.ts';
 import { sameDay } from '../date/zoned.ts';
 import { galleryPredicates } from './gallery-predicates.ts';
@@ -50,7 +50,9 @@ function nonBlank(v: unknown): boolean {
 
 const predicates: Record<string, Predicate> = {
   ...galleryPredicates,
-  'calendar-view?': (node) => get(node, 'calendarView') === true,
+  // Read from the scope, not the node alone, as the reference does: a section inside the
+  // collection's page still knows it is shown as a calendar.
+  'calendar-view?': (_node, _args, env) => asFlag(env.resolve('calendarView')),
   // As in the reference, the first child decides: it has an image by its main image or
   // system data id (an asset URL alone is not one).
   'child-images?': (node) => {

@@ -1,6 +1,6 @@
 // Core predicates: comparisons, parity, nth, plural/singular, debug.
 import type { PluginEnv, PredicateTable } from '../types.ts';
-import { isTruthy, leadingNumber, toNumber } from '../../values.ts';
+import { asFlag, isTruthy, leadingNumber, toNumber } from '../../values.ts';
 import { argValue, deepEqual } from './args.ts';
 
 /** With one argument the node is compared with it; with two, the arguments with each other. */
@@ -27,7 +27,7 @@ function compare(a: unknown, b: unknown): number {
     return a < y ? -1 : a > y ? 1 : 0;
   }
   if (typeof a === 'boolean') {
-    const y = typeof b === 'number' ? Math.trunc(b) !== 0 : b === true || b === 'true';
+    const y = asFlag(b);
     return Number(a) - Number(y);
   }
   return looselyEqual(a, b) ? 0 : -1;

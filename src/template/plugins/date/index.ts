@@ -5,6 +5,9 @@ import { strftime } from './strftime.ts';
 
 export const INVALID_DATE = 'Invalid date.';
 
+/** Noon UTC on 24 November 4714 BC (proleptic Gregorian), in epoch milliseconds. */
+const JULIAN_DAY_ZERO = -210_866_760_000_000;
+
 const UNITS: [ms: number, one: string, many: string][] = [
   [365 * 86_400_000, 'a year', 'years'],
   [30 * 86_400_000, 'a month', 'months'],
@@ -19,7 +22,8 @@ const UNITS: [ms: number, one: string, many: string][] = [
  * ago", as in the reference: the helper only ever looks back.
  */
 export function timeSince(epochMs: number, now: number): string {
-  const delta = now - epochMs;
+  // The reference's calendar starts at Julian day 0: an earlier date is told from there.
+  const delta = now - Math.max(epochMs, JULIAN_DAY_ZERO);
   for (const [ms, one, many] of UNITS) {
     if (delta >= ms) {
       const n = Math.floor(delta / ms);

@@ -1,7 +1,6 @@
 // CLDR date formatting in the site's time zone: datetime, datetime-interval, relative-time.
 import type {
   CalendarDate,
-  CalendarType,
   CLDR,
   DateFieldWidthType,
   DateFormatOptions,
@@ -24,21 +23,6 @@ export function zoned(cldr: CLDR, epoch: number, zone: string): CalendarDate {
   return cldr.Calendars.toGregorianDate({ date: epoch, zoneId: zone });
 }
 
-/** The wrapper width CLDR would pick for a date skeleton. */
-function wrapFor(skeleton: string): FormatWidthType {
-  if (skeleton.includes('MMMM')) return skeleton.includes('EEEE') ? 'full' : 'long';
-  return skeleton.includes('MMM') ? 'medium' : 'short';
-}
-
-/**
- * The time part of a skeleton beside a date: its date fields are left out, `J` is `j`, and a
- * part left with no field is the short weekday, as in the reference (`date:full time:MMMM`
- * prints "… at Wed").
- */
-function timeFields(skeleton: string): string {
-  return skeleton.replace(/[^aAbBjJCkKhHmsvzZOXxV]/g, '').replace(/J/g, 'j') || 'E';
-}
-
 /** What becomes of the narrow and thin spaces CLDR puts in dates and ranges. */
 export type Spacing = (s: string) => string;
 
@@ -54,93 +38,52 @@ export const cldrSpaces: Spacing = (s) => s;
 export function formatDatetime(
   cldr: CLDR,
   v: unknown,
-  p: ParsedArgs,
+  args: readonly string[],
   zone: string,
   spacing: Spacing = plainSpaces,
 ): string {
-  return spacing(formatDatetimeRaw(cldr, v, p, zone));
-}
-
-function formatDatetimeRaw(cldr: CLDR, v: unknown, p: ParsedArgs, zone: string): string {
   const epoch = epochOf(v);
   if (epoch === null) return '';
-  const o = p.options;
-  const base: DateFormatOptions = {};
-  if (o.calendar !== undefined) base.ca = o.calendar as CalendarType;
-  if (o.context !== undefined) base.context = o.context as DateFormatOptions['context'];
-  const date = zoned(cldr, epoch, zone);
-  const word = p.words[0];
-  if (o.datetime !== undefined) {
-    // `datetime:long` names the date and time width at once (a skeleton otherwise) and wins
-    // over the other options, as in the reference; `wrap:` still picks the joining pattern.
-    if (!isWidth(o.datetime))
-      return cldr.Calendars.formatDate(date, { ...base, skeleton: o.datetime });
-    const wrap = isWidth(o.wrap) ? o.wrap : undefined;
-    return cldr.Calendars.formatDate(date, { ...base, datetime: o.datetime, wrap });
+  return spacing(cldr.Calendars.formatDate(zoned(cldr, epoch, zone), datetimeOptions(args)));
+}
+
+/** The keys whose empty value (`date:`) is the short width; any other `key:` is a word. */
+const WIDTH_KEYS: ReadonlySet<string> = new Set(['date', 'time']);
+const SKELETON_KEYS: ReadonlySet<string> = new Set(['date', 'time', 'datetime']);
+
+const datetimeOptionsOf = new WeakMap<readonly string[], DateFormatOptions>();
+
+/**
+ * A datetime tag's arguments as CLDR's date options, read as the reference reads them, in
+ * order: a width (`date:long`, `time:`, a bare `full`) sets that width, and CLDR joins the
+ * date and time parts itself; a skeleton (`yMMMd`, `date:MMM`, `time:hm`) adds its fields to
+ * one skeleton, which `skeleton:` replaces. Beside a width, CLDR takes from the skeleton the
+ * fields of the other part (`date:full Hm`), a weekday when none is left. `calendar:` is the
+ * calendar; other `key:value` options are CLDR's own (`wrap:`, `context:`). Parsed once per
+ * call site: a tag's argument array lives as long as its compiled template.
+ */
+function datetimeOptions(args: readonly string[]): DateFormatOptions {
+  let o = datetimeOptionsOf.get(args);
+  if (o) return o;
+  const options: Record<string, string> = {};
+  let skeleton = '';
+  for (const arg of args) {
+    const colon = arg.indexOf(':');
+    const key = colon > 0 ? arg.slice(0, colon) : '';
+    const value = arg.slice(colon + 1);
+    if (colon <= 0 || (value === '' && !WIDTH_KEYS.has(key))) {
+      const word = colon > 0 ? key : arg;
+      if (isWidth(word)) options.datetime = word;
+      else skeleton += word;
+    } else if (key === 'skeleton') skeleton = value;
+    else if (SKELETON_KEYS.has(key) && value !== '' && !isWidth(value)) skeleton += value;
+    else if (key === 'calendar') options.ca = value;
+    else options[key] = value === '' ? 'short' : value;
   }
-  if (o.date === undefined && o.time === undefined) {
-    if (o.skeleton !== undefined)
-      return cldr.Calendars.formatDate(date, { ...base, skeleton: o.skeleton });
-    if (isWidth(word)) return cldr.Calendars.formatDate(date, { ...base, datetime: word });
-    if (word !== undefined) {
-      // `yMMMd hm`: a date skeleton and a time skeleton.
-      const time = p.words[1];
-      return cldr.Calendars.formatDate(date, {
-        ...base,
-        skeleton: time === undefined ? word : word + time,
-      });
-    }
-    return cldr.Calendars.formatDate(date, base);
-  }
-  // A bare skeleton beside one of `date:` and `time:` is the other part, as in the reference:
-  // `date:full Hm` is the full date at 00:00, `time:short yMMMd` Jan 1, 1970, 12:00 AM.
-  const dateSpec = o.date ?? (o.time !== undefined ? word : undefined);
-  const timeSpec = o.time ?? (o.date !== undefined ? word : undefined);
-  if (
-    (dateSpec === undefined || isWidth(dateSpec)) &&
-    (timeSpec === undefined || isWidth(timeSpec)) &&
-    o.wrap === undefined
-  ) {
-    return cldr.Calendars.formatDate(date, {
-      ...base,
-      date: dateSpec,
-      time: timeSpec,
-    });
-  }
-  if (
-    dateSpec !== undefined &&
-    !isWidth(dateSpec) &&
-    timeSpec !== undefined &&
-    !isWidth(timeSpec)
-  ) {
-    // Two skeletons are one: `date:yMMMd time:EEEE` is the skeleton yMMMdEEEE.
-    const wrap = isWidth(o.wrap) ? o.wrap : undefined;
-    return cldr.Calendars.formatDate(date, { ...base, skeleton: dateSpec + timeSpec, wrap });
-  }
-  const part = (spec: string | undefined): string =>
-    spec === undefined
-      ? ''
-      : cldr.Calendars.formatDate(
-          date,
-          isWidth(spec) ? { ...base, date: spec } : { ...base, skeleton: spec },
-        );
-  const timePart =
-    timeSpec === undefined
-      ? ''
-      : cldr.Calendars.formatDate(
-          date,
-          isWidth(timeSpec)
-            ? { ...base, time: timeSpec }
-            : { ...base, skeleton: dateSpec === undefined ? timeSpec : timeFields(timeSpec) },
-        );
-  const datePart = part(dateSpec);
-  if (datePart === '' || timePart === '') return datePart + timePart;
-  const width: FormatWidthType = isWidth(o.wrap)
-    ? o.wrap
-    : isWidth(dateSpec)
-      ? dateSpec
-      : wrapFor(dateSpec ?? '');
-  return cldr.Calendars.formatDateWrapper(datePart, timePart, { width });
+  if (skeleton !== '') options.skeleton = skeleton;
+  o = options;
+  datetimeOptionsOf.set(args, o);
+  return o;
 }
 
 /**

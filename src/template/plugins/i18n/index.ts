@@ -41,6 +41,9 @@ function hasSiteZone(root: unknown): boolean {
   );
 }
 
+/** Text past the largest number ('1.5e400') is the epoch to the reference's datetime; NaN stays no date. */
+const infiniteAsEpoch = (t: number): number => (t === Infinity || t === -Infinity ? 0 : t);
+
 /**
  * The formatters that print dates, with CLDR's narrow and thin spaces made plain (ours) or
  * kept (the reference's, for the differential harness).
@@ -56,7 +59,7 @@ export function dateFormatters(
     // A missing value, null, an array or an object is the epoch and text reads by its leading
     // number, as in the reference.
     datetime: withCldr((cldr, v, args, env) =>
-      formatDatetime(cldr, leadingNumberOrZero(v), parseArgs(args), env.timeZone, spacing),
+      formatDatetime(cldr, infiniteAsEpoch(leadingNumberOrZero(v)), args, env.timeZone, spacing),
     ),
     // One value is no range; of two, a missing value, null, an array or an object is the
     // epoch, as in the reference.
