@@ -28,10 +28,15 @@ function topElement(v: unknown): string {
 }
 
 /**
- * An array element as `Array.prototype.join` writes it, without calling the element's own
- * `toString`: data may hold a key named `toString` (`{"toString": 0}`), which would make the
- * built-in conversion throw.
+ * A value as JavaScript's `String()` writes it, null and missing as nothing (as
+ * `Array.prototype.join` writes an element), without calling the value's own `toString`: data
+ * may hold a key named `toString` (`{"toString": 0}`), which would make the built-in
+ * conversion throw.
  */
+export function toJsText(v: unknown): string {
+  return joinedElement(v);
+}
+
 function joinedElement(v: unknown): string {
   if (v === null || v === undefined) return '';
   if (Array.isArray(v)) return v.map(joinedElement).join(',');
@@ -75,8 +80,12 @@ export function toNumber(v: unknown): number {
   return NaN;
 }
 
-/** A number from the start of text: sign, digits and decimals, no exponent, no Infinity. */
-const LEADING_NUMBER = /^\s*([+-]?(?:\d+(?:\.\d*)?|\.\d+))/;
+/**
+ * A number from the start of text, as the reference reads one: sign, digits and decimals, and
+ * an exponent only after a decimal point ('1.5e3' is 1500, '1e3' is 1); no Infinity written
+ * out, though an exponent may reach it.
+ */
+const LEADING_NUMBER = /^\s*([+-]?(?:\d+\.\d*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?|\d+))/;
 
 /**
  * A number as the reference's comparisons and date predicates read a value: text by its

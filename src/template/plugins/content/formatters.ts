@@ -10,6 +10,7 @@ import {
   imageColor,
   imageMeta,
   imageSrcset,
+  srcsetOrValue,
   INVALID_SOURCE,
   parseSize,
   widthBucket,
@@ -104,11 +105,7 @@ export const contentFormatters: FormatterTable = {
   'image-meta': (v) => imageMeta(v),
   'child-image-meta': (v, args) => childImageMeta(v, args[0]),
   'cover-image-meta': (v) => imageMeta(isRecord(v) ? v.coverImage : undefined),
-  // A value with no image widths passes through unchanged (an object stays one), as in the reference.
-  'image-srcset': (v) => {
-    const srcset = imageSrcset(v);
-    return srcset === '' || !isRecord(v) ? v : srcset;
-  },
+  'image-srcset': (v) => srcsetOrValue(v, imageSrcset(v)),
   'image-color': (v, args) => imageColor(v, args[0], args[1]),
   'color-weight': (v) => {
     const c = colorValue(v);

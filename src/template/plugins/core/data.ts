@@ -6,19 +6,18 @@ import {
   isTruthy,
   leadingNumberOrZero,
   member,
-  toOutput,
+  toJsText,
   toText,
   walk,
 } from '../../values.ts';
 import { intArg } from './args.ts';
+import { fillPlaceholders } from './format.ts';
 
 function keyOf(v: unknown): string | undefined {
   if (typeof v === 'string') return v;
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
   return undefined;
 }
-
-const PLACEHOLDER = /\{(\d+)\}/g;
 
 export interface ApplyArgs {
   name: string;
@@ -92,22 +91,25 @@ export const dataFormatters: FormatterTable = {
     }
     return out;
   },
-  format: (v, args, env) => {
+  format: (v, args, env) =>
     // Any value is formatted as its text, as in the reference: `{b|format|count}` counts "false".
-    return toText(v).replace(PLACEHOLDER, (_m, d: string) => {
-      const arg = args[Number(d)];
-      return arg === undefined ? '' : toOutput(env.resolve(arg));
-    });
-  },
+    fillPlaceholders(toText(v), (index) => {
+      const arg = args[index];
+      // An argument's value is printed as JavaScript's String() writes it, as in the reference
+      // (an object as "[object Object]"), null or missing as nothing.
+      return arg === undefined ? '' : toJsText(env.resolve(arg));
+    }),
   count: (v) => (Array.isArray(v) ? v.length : isRecord(v) ? Object.keys(v).length : 0),
   cycle: (v, args) => {
     // Text counts by its leading number ("10x20" is 10), as in the reference.
     const n = leadingNumberOrZero(v);
     // Without choices there is no value at all (not even empty text), as in the reference.
     if (args.length === 0) return undefined;
-    // Nor for an index that is not a whole number ("" or "x").
-    if (!Number.isInteger(n)) return undefined;
-    return args[(((n - 1) % args.length) + args.length) % args.length] ?? '';
+    // Nor for an index that is not a whole number ("" or "x"), counted from 1 as the reference
+    // counts it: 1e-300 less one is -1, a whole number.
+    const i = n - 1;
+    if (!Number.isInteger(i)) return undefined;
+    return args[((i % args.length) + args.length) % args.length] ?? '';
   },
   iter: (_v, _args, env) => env.resolve('@index') ?? '',
   mod: (v, args) => {
