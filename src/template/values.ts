@@ -45,6 +45,11 @@ function joinedElement(v: unknown): string {
   return '[object Object]';
 }
 
+/** A yes/no flag of template data as the reference reads one: true, 'true' or a whole number but 0. */
+export function isFlagSet(v: unknown): boolean {
+  return v === true || v === 'true' || (Number.isInteger(v) && v !== 0);
+}
+
 export function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
@@ -53,8 +58,9 @@ export function isRecord(v: unknown): v is Record<string, unknown> {
 export function member(node: unknown, key: string): unknown {
   if (typeof node !== 'object' || node === null) return undefined;
   if (Array.isArray(node)) {
+    // An index starts with a digit ('' is none: Number('') would be 0).
     const c = key.charCodeAt(0);
-    if (c < 48 || c > 57) return undefined;
+    if (!(c >= 48 && c <= 57)) return undefined;
     return node[Number(key)] as unknown;
   }
   const v = (node as Record<string, unknown>)[key];

@@ -155,3 +155,42 @@ describe('numbers and times read as the reference reads them', () => {
     expect(since(-86_400_000 * 365 * 1000)).toBe('about 1000 years ago');
   });
 });
+
+describe('more formatters as the reference prints them', () => {
+  it('lookup of an empty name finds nothing, not the first element', () => {
+    expect(render('{list|lookup k}|{list|get k}', { list: ['mug'], k: '' })).toBe('|');
+  });
+
+  it('humanizeDuration counts whole seconds in 32 bits, wrapping past 2^31', () => {
+    const t = '{a|humanizeDuration}|{b|humanizeDuration}|{c|humanizeDuration}';
+    expect(render(t, { a: 1e21, b: -2147483649000, c: 2147483647000 })).toBe(
+      '-24776977:-4|35791394:07|35791394:07',
+    );
+  });
+
+  it('the price helpers print no price without locale data', () => {
+    const money = { value: '10', currency: 'USD' };
+    const none = (context: unknown): string =>
+      engine.render('{@|product-price}', context, { locale: 'none' }).output;
+    expect(none({ structuredContent: { productType: 1, variants: [{ priceMoney: money }] } })).toBe(
+      '\n\n\n<div class="product-price">\n\n</div>',
+    );
+    expect(none({ structuredContent: { productType: 1, isSubscribable: true } })).toBe(
+      '\n\n\n<div class="product-price">\n\n\n</div>',
+    );
+  });
+
+  it('datetime hands CLDR widths and one skeleton of every other value, as the reference', () => {
+    const at = (args: string): string =>
+      render(`{a|datetime ${args}}`, { a: 0, website: { timeZone: 'UTC' } });
+    // The harness's shrunk cases: a width and a skeleton given as two date: options.
+    expect(at('date:yMMMd date:full')).toBe('Thursday, January 1, 1970 at Thu');
+    expect(at('date:full date:yMMMd')).toBe('Thursday, January 1, 1970 at Thu');
+    expect(at('date:full date:Hm')).toBe('Thursday, January 1, 1970 at 00:00');
+    expect(at('EEEE Hm')).toBe('Thursday, 00:00');
+    expect(at('date:short date:long')).toBe('January 1, 1970');
+    expect(at('time:full time:Hm date:short')).toBe('1/1/70, 12:00:00 AM Greenwich Mean Time');
+    expect(at('date')).toBe('1/1/70');
+    expect(at('date:full date:')).toBe('1/1/70');
+  });
+});

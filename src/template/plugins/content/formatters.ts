@@ -48,7 +48,8 @@ function side(v: unknown, which: 0 | 1): number | string {
  * hours, and each part of a negative duration keeps its sign (-65 s is "-1:-5").
  */
 function humanizeDuration(ms: number): string {
-  const total = Math.trunc(ms / 1000);
+  // Whole seconds as a 32-bit integer, wrapping past 2^31 as the reference's do.
+  const total = (ms / 1000) | 0;
   const m = Math.trunc(total / 60);
   const s = total % 60;
   return `${m}:${s >= 0 ? String(s).padStart(2, '0') : String(s)}`;

@@ -69,7 +69,9 @@ export const dataFormatters: FormatterTable = {
     const path = key.split('.');
     // Resolved as a variable is: from the input when it holds the first name (a null member
     // included), else from the scope.
-    return member(v, path[0] ?? '') !== undefined ? walk(v, path) : env.resolve(key);
+    if (member(v, path[0] ?? '') !== undefined) return walk(v, path);
+    // An empty name names no variable (env.resolve would read it as the current node).
+    return key === '' ? undefined : env.resolve(key);
   },
   // Arguments are literal dotted keys into the input.
   prop: (v, args) => {

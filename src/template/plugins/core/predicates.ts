@@ -35,7 +35,7 @@ function compare(a: unknown, b: unknown): number {
 
 /** Equality as the reference's `equal?` sees it: null and missing are the same value. */
 function looselyEqual(a: unknown, b: unknown): boolean {
-  return (a ?? null) === (b ?? null) || deepEqual(a, b);
+  return deepEqual(a ?? null, b ?? null);
 }
 
 /** Without arguments a comparison is false, as in the reference. */

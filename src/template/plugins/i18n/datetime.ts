@@ -24,21 +24,6 @@ export function zoned(cldr: CLDR, epoch: number, zone: string): CalendarDate {
   return cldr.Calendars.toGregorianDate({ date: epoch, zoneId: zone });
 }
 
-/** The wrapper width CLDR would pick for a date skeleton. */
-function wrapFor(skeleton: string): FormatWidthType {
-  if (skeleton.includes('MMMM')) return skeleton.includes('EEEE') ? 'full' : 'long';
-  return skeleton.includes('MMM') ? 'medium' : 'short';
-}
-
-/**
- * The time part of a skeleton beside a date: its date fields are left out, `J` is `j`, and a
- * part left with no field is the short weekday, as in the reference (`date:full time:MMMM`
- * prints "… at Wed").
- */
-function timeFields(skeleton: string): string {
-  return skeleton.replace(/[^aAbBjJCkKhHmsvzZOXxV]/g, '').replace(/J/g, 'j') || 'E';
-}
-
 /** What becomes of the narrow and thin spaces CLDR puts in dates and ranges. */
 export type Spacing = (s: string) => string;
 
@@ -64,83 +49,43 @@ export function formatDatetime(
 function formatDatetimeRaw(cldr: CLDR, v: unknown, p: ParsedArgs, zone: string): string {
   const epoch = epochOf(v);
   if (epoch === null) return '';
-  const o = p.options;
-  const base: DateFormatOptions = {};
-  if (o.calendar !== undefined) base.ca = o.calendar as CalendarType;
-  if (o.context !== undefined) base.context = o.context as DateFormatOptions['context'];
-  const date = zoned(cldr, epoch, zone);
-  const word = p.words[0];
-  if (o.datetime !== undefined) {
-    // `datetime:long` names the date and time width at once (a skeleton otherwise) and wins
-    // over the other options, as in the reference; `wrap:` still picks the joining pattern.
-    if (!isWidth(o.datetime))
-      return cldr.Calendars.formatDate(date, { ...base, skeleton: o.datetime });
-    const wrap = isWidth(o.wrap) ? o.wrap : undefined;
-    return cldr.Calendars.formatDate(date, { ...base, datetime: o.datetime, wrap });
+  return cldr.Calendars.formatDate(zoned(cldr, epoch, zone), datetimeOptions(p));
+}
+
+// Options per call site, built once: CLDR's date formatter does not modify them.
+const datetimeCache = new WeakMap<ParsedArgs, DateFormatOptions>();
+
+/**
+ * The options as the reference hands them to CLDR: `date:`, `time:` and `datetime:` take a
+ * width (the last of each), and every other value of theirs, like each bare word, adds its
+ * fields to one skeleton (`date:yMMMd Hm` is the skeleton yMMMdHm); `skeleton:` starts the
+ * skeleton afresh. A bare `date` or `time` (or `date:` without a value) is that part's short
+ * width, a bare width the width of both. CLDR then joins a width and a skeleton: `date:full Hm` is the full date at
+ * 19:00, `date:full date:yMMMd` the full date "at Wed" (a skeleton with no time field left).
+ */
+function datetimeOptions(p: ParsedArgs): DateFormatOptions {
+  let o = datetimeCache.get(p);
+  if (o) return o;
+  o = {};
+  let skeleton = '';
+  for (const [key, value] of p.ordered) {
+    // An option without a name is nothing; one without a value is its name as a bare word.
+    if (key.startsWith(':')) continue;
+    if (value === undefined || value === '') {
+      if (isWidth(key)) o.datetime = key;
+      else if (key === 'date' || key === 'time') o[key] = 'short';
+      else skeleton += key;
+    } else if (key === 'date' || key === 'time' || key === 'datetime') {
+      if (isWidth(value)) o[key] = value;
+      else skeleton += value;
+    } else if (key === 'skeleton') skeleton = value;
+    else if (key === 'wrap') o.wrap = value as FormatWidthType;
+    else if (key === 'calendar') o.ca = value as CalendarType;
+    else if (key === 'context') o.context = value as DateFormatOptions['context'];
   }
-  if (o.date === undefined && o.time === undefined) {
-    if (o.skeleton !== undefined)
-      return cldr.Calendars.formatDate(date, { ...base, skeleton: o.skeleton });
-    if (isWidth(word)) return cldr.Calendars.formatDate(date, { ...base, datetime: word });
-    if (word !== undefined) {
-      // `yMMMd hm`: a date skeleton and a time skeleton.
-      const time = p.words[1];
-      return cldr.Calendars.formatDate(date, {
-        ...base,
-        skeleton: time === undefined ? word : word + time,
-      });
-    }
-    return cldr.Calendars.formatDate(date, base);
-  }
-  // A bare skeleton beside one of `date:` and `time:` is the other part, as in the reference:
-  // `date:full Hm` is the full date at 00:00, `time:short yMMMd` Jan 1, 1970, 12:00 AM.
-  const dateSpec = o.date ?? (o.time !== undefined ? word : undefined);
-  const timeSpec = o.time ?? (o.date !== undefined ? word : undefined);
-  if (
-    (dateSpec === undefined || isWidth(dateSpec)) &&
-    (timeSpec === undefined || isWidth(timeSpec)) &&
-    o.wrap === undefined
-  ) {
-    return cldr.Calendars.formatDate(date, {
-      ...base,
-      date: dateSpec,
-      time: timeSpec,
-    });
-  }
-  if (
-    dateSpec !== undefined &&
-    !isWidth(dateSpec) &&
-    timeSpec !== undefined &&
-    !isWidth(timeSpec)
-  ) {
-    // Two skeletons are one: `date:yMMMd time:EEEE` is the skeleton yMMMdEEEE.
-    const wrap = isWidth(o.wrap) ? o.wrap : undefined;
-    return cldr.Calendars.formatDate(date, { ...base, skeleton: dateSpec + timeSpec, wrap });
-  }
-  const part = (spec: string | undefined): string =>
-    spec === undefined
-      ? ''
-      : cldr.Calendars.formatDate(
-          date,
-          isWidth(spec) ? { ...base, date: spec } : { ...base, skeleton: spec },
-        );
-  const timePart =
-    timeSpec === undefined
-      ? ''
-      : cldr.Calendars.formatDate(
-          date,
-          isWidth(timeSpec)
-            ? { ...base, time: timeSpec }
-            : { ...base, skeleton: dateSpec === undefined ? timeSpec : timeFields(timeSpec) },
-        );
-  const datePart = part(dateSpec);
-  if (datePart === '' || timePart === '') return datePart + timePart;
-  const width: FormatWidthType = isWidth(o.wrap)
-    ? o.wrap
-    : isWidth(dateSpec)
-      ? dateSpec
-      : wrapFor(dateSpec ?? '');
-  return cldr.Calendars.formatDateWrapper(datePart, timePart, { width });
+  if (skeleton !== '') o.skeleton = skeleton;
+  datetimeCache.set(p, o);
+  return o;
 }
 
 /**
