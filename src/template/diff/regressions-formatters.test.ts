@@ -157,6 +157,12 @@ describe('numbers and times read as the reference reads them', () => {
 });
 
 describe('more formatters as the reference prints them', () => {
+  it('iter gives the index as text', () => {
+    expect(render('{.repeated section l}{a|iter|json}{.end}|{a|iter|json}', { l: [1, 2] })).toBe(
+      '"1""2"|""',
+    );
+  });
+
   it('lookup of an empty name finds nothing, not the first element', () => {
     expect(render('{list|lookup k}|{list|get k}', { list: ['mug'], k: '' })).toBe('|');
   });

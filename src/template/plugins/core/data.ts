@@ -7,6 +7,7 @@ import {
   leadingNumberOrZero,
   member,
   toJsText,
+  toOutput,
   toText,
   walk,
 } from '../../values.ts';
@@ -113,7 +114,8 @@ export const dataFormatters: FormatterTable = {
     if (!Number.isInteger(i)) return undefined;
     return args[((i % args.length) + args.length) % args.length] ?? '';
   },
-  iter: (_v, _args, env) => env.resolve('@index') ?? '',
+  // The index as text, as the reference gives it (`json` prints "1").
+  iter: (_v, _args, env) => toOutput(env.resolve('@index')),
   mod: (v, args) => {
     let m = intArg(args[0], 2);
     if (m === 0) m = 2;
