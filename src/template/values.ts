@@ -28,10 +28,15 @@ function topElement(v: unknown): string {
 }
 
 /**
- * An array element as `Array.prototype.join` writes it, without calling the element's own
- * `toString`: data may hold a key named `toString` (`{"toString": 0}`), which would make the
- * built-in conversion throw.
+ * A value as JavaScript's `String()` writes it, null and missing as nothing (as
+ * `Array.prototype.join` writes an element), without calling the value's own `toString`: data
+ * may hold a key named `toString` (`{"toString": 0}`), which would make the built-in
+ * conversion throw.
  */
+export function toJsText(v: unknown): string {
+  return joinedElement(v);
+}
+
 function joinedElement(v: unknown): string {
   if (v === null || v === undefined) return '';
   if (Array.isArray(v)) return v.map(joinedElement).join(',');
@@ -41,13 +46,13 @@ function joinedElement(v: unknown): string {
 }
 
 /**
- * A value read as a flag the way the reference reads one: a boolean as it is, a number by its
- * integer part (0.5 is false), text only when it is 'true', anything else false.
+ * A yes/no flag of template data as the reference reads one: true, the text 'true', or a
+ * number written as a whole number other than 0 (1.5 and 1e21 are not: the reference reads
+ * the number's text as an integer).
  */
-export function asFlag(v: unknown): boolean {
-  if (typeof v === 'boolean') return v;
-  if (typeof v === 'number') return Math.trunc(v) !== 0;
-  return v === 'true';
+export function isFlagSet(v: unknown): boolean {
+  if (typeof v === 'number') return v !== 0 && /^-?\d+$/.test(String(v));
+  return v === true || v === 'true';
 }
 
 export function isRecord(v: unknown): v is Record<string, unknown> {
@@ -58,8 +63,9 @@ export function isRecord(v: unknown): v is Record<string, unknown> {
 export function member(node: unknown, key: string): unknown {
   if (typeof node !== 'object' || node === null) return undefined;
   if (Array.isArray(node)) {
+    // An index starts with a digit ('' is none: Number('') would be 0).
     const c = key.charCodeAt(0);
-    if (c < 48 || c > 57) return undefined;
+    if (!(c >= 48 && c <= 57)) return undefined;
     return node[Number(key)] as unknown;
   }
   const v = (node as Record<string, unknown>)[key];

@@ -48,10 +48,16 @@ describe('on sale', () => {
     expect(isProductOnSale(physical([{ onSale: false }]))).toBe(false);
   });
 
-  it('follows the product itself for digital goods and gift cards', () => {
+  it('follows the product itself for digital goods', () => {
     const digital = { productType: PRODUCT_TYPES.DIGITAL, variants: [{ onSale: true }] };
     expect(isProductOnSale(digital)).toBe(false);
     expect(isProductOnSale({ ...digital, onSale: true })).toBe(true);
+  });
+
+  it('never holds for gift cards, whatever their flags', () => {
+    const card = { productType: PRODUCT_TYPES.GIFT_CARD, variants: [{ onSale: true }] };
+    expect(isProductOnSale(card)).toBe(false);
+    expect(isProductOnSale({ ...card, onSale: true })).toBe(false);
   });
 });
 

@@ -19,7 +19,7 @@ export interface VariantState {
 export interface ProductState {
   readonly productType: number;
   readonly variants: readonly VariantState[];
-  /** Digital goods and gift cards carry sale state and prices on the product itself. */
+  /** Digital goods carry sale state and prices on the product itself. */
   readonly onSale?: boolean;
   readonly price?: number;
   readonly salePrice?: number;
@@ -28,11 +28,6 @@ export interface ProductState {
 /** Physical goods and services are priced and stocked per variant. */
 export function usesVariants(productType: number): boolean {
   return productType === PRODUCT_TYPES.PHYSICAL || productType === PRODUCT_TYPES.SERVICE;
-}
-
-/** Digital goods and gift cards never run out. */
-function neverSoldOut(productType: number): boolean {
-  return productType === PRODUCT_TYPES.DIGITAL || productType === PRODUCT_TYPES.GIFT_CARD;
 }
 
 /**
@@ -47,10 +42,13 @@ export function isProductSoldOut(p: ProductState): boolean {
   );
 }
 
-/** On sale: any variant on sale; for digital goods and gift cards, the product's own flag. */
+/**
+ * On sale: any variant on sale; for digital goods, the product's own flag. A gift card is sold
+ * at its face value and never on sale, as in the reference engine.
+ */
 export function isProductOnSale(p: ProductState): boolean {
   if (usesVariants(p.productType)) return p.variants.some((v) => v.onSale === true);
-  if (neverSoldOut(p.productType)) return p.onSale === true;
+  if (p.productType === PRODUCT_TYPES.DIGITAL) return p.onSale === true;
   return false;
 }
 

@@ -11,7 +11,14 @@ import {
   type Predicate,
 } from '../index.ts';
 import { content, productType, ProductType } from '../plugins/commerce/product.ts';
-import { childImage, imageMeta, metaAltText, parseSize } from '../plugins/content/image.ts';
+import {
+  childImage,
+  imageMeta,
+  imageSrcset,
+  metaAltText,
+  parseSize,
+  srcsetOrValue,
+} from '../plugins/content/image.ts';
 import { cldrSpaces } from '../plugins/i18n/datetime.ts';
 import { dateFormatters } from '../plugins/i18n/index.ts';
 import { builtinFamilies, mergeFamilies } from '../plugins/registry.ts';
@@ -109,6 +116,14 @@ function moneyAsReferenceReadsIt(v: unknown): unknown {
   return null;
 }
 
+/** The arguments without `mode:` options, which the reference's number formatters do not read. */
+const withoutModes = (args: readonly string[]): readonly string[] =>
+  args.some((a) => a.startsWith('mode:')) ? args.filter((a) => !a.startsWith('mode:')) : args;
+
+/** `money` as the reference reads its value (the `money-names-and-currency` stand-in). */
+const referenceMoney: Formatter = (v, args, env) =>
+  ourFormatter('money')(moneyAsReferenceReadsIt(v), args, env);
+
 const PRICE_FORMATTERS = [
   'product-price',
   'subscription-price',
@@ -164,10 +179,24 @@ export const DEVIATIONS: readonly Deviation[] = [
     id: 'calendar-url-utf8',
     formatters: { 'google-calendar-url': (v) => googleCalendarUrl(v, legacyEscape) },
   },
+  { id: 'money-names-and-currency', formatters: { money: referenceMoney } },
   {
-    id: 'money-names-and-currency',
+    // The reference reads no `mode:` option; we follow the golden case for significant-maxfrac.
+    id: 'significant-maxfrac',
     formatters: {
-      money: (v, args, env) => ourFormatter('money')(moneyAsReferenceReadsIt(v), args, env),
+      decimal: (v, args, env) => ourFormatter('decimal')(v, withoutModes(args), env),
+      money: (v, args, env) => ourFormatter('money')(v, withoutModes(args), env),
+    },
+  },
+  {
+    // The reference writes the addresses into the attribute as they are.
+    id: 'srcset-escaped',
+    formatters: {
+      'image-srcset': (v) =>
+        srcsetOrValue(
+          v,
+          imageSrcset(v, (s) => s),
+        ),
     },
   },
   // A failing formatter (here `date` of no valid date) ends its tag and its value stays the scope.
@@ -217,8 +246,14 @@ export const DEVIATIONS: readonly Deviation[] = [
   },
 ];
 
-/** The date formatters with the stand-ins of all three date rows at once. */
-const ALL_DATE_ROWS = dateFormatters(cldrSpaces, false, false);
+/**
+ * Formatters several rows replace, with the stand-ins of all those rows at once: the three
+ * date rows, and `money` read as the reference reads it without `mode:` options.
+ */
+const ALL_SHARED_ROWS: Record<string, Formatter> = {
+  ...dateFormatters(cldrSpaces, false, false),
+  money: (v, args, env) => referenceMoney(v, withoutModes(args), env),
+};
 
 const engines = new Map<Deviation | 'all', Engine>();
 function engineFor(d: Deviation | 'all'): Engine {
@@ -226,8 +261,8 @@ function engineFor(d: Deviation | 'all'): Engine {
   if (!e) {
     const all = d === 'all' ? DEVIATIONS : [d];
     const formatters = Object.fromEntries(all.flatMap((x) => Object.entries(x.formatters ?? {})));
-    // The three date rows each replace the date formatters whole; together they are one set.
-    if (d === 'all') Object.assign(formatters, ALL_DATE_ROWS);
+    // Rows replacing the same formatter (the date rows, `money`) are one stand-in together.
+    if (d === 'all') Object.assign(formatters, ALL_SHARED_ROWS);
     const predicates = Object.fromEntries(all.flatMap((x) => Object.entries(x.predicates ?? {})));
     const options = Object.assign({}, ...all.map((x) => x.engine ?? {})) as EngineOptions;
     engines.set(d, (e = createEngine({ ...options, formatters, predicates })));

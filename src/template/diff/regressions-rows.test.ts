@@ -59,3 +59,32 @@ describe('calendar-url-utf8', () => {
     expect(explainedBy(t, { a: { title: 'é' } }, url('%C3%A9%20'))).toBeNull();
   });
 });
+
+describe('significant-maxfrac', () => {
+  const t = '{a|decimal mode:significant-maxfrac minsig:1 maxfrac:3}';
+
+  it('lets the fraction limit rule, as the golden case template-engine:f-decimal-2 expects', () => {
+    expect(render(t, { a: 3.14159 })).toBe('3.142');
+  });
+
+  it('explains the reference, which reads no mode, and nothing else', () => {
+    expect(explainedBy(t, { a: 3.14159 }, '3.14159')).toBe('significant-maxfrac');
+    expect(explainedBy(t, { a: 3.14159 }, '3.14')).toBeNull();
+  });
+});
+
+describe('srcset-escaped', () => {
+  const t = '{a|image-srcset}';
+  const a = { assetUrl: '/a&"b', systemDataVariants: '100w' };
+
+  it('escapes the addresses in the attribute', () => {
+    expect(render(t, { a })).toBe(
+      ' srcset="/a&amp;&quot;b?format=100w 100w,/a&amp;&quot;b?format=original 300w"',
+    );
+  });
+
+  it('explains the reference, which writes them as they are', () => {
+    const reference = ' srcset="/a&"b?format=100w 100w,/a&"b?format=original 300w"';
+    expect(explainedBy(t, { a }, reference)).toBe('srcset-escaped');
+  });
+});

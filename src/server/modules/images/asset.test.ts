@@ -26,7 +26,7 @@ describe('imageAsset', () => {
     const srcset = imageSrcset(imageAsset(stored));
     const base = '/images/0123456789abcdef/linen-shirt-sand.jpg';
     expect(srcset).toBe(
-      `srcset="${[100, 300, 500, 750, 1000, 1500].map((w) => `${base}?format=${w}w ${w}w`).join(',')},${base}?format=original 2500w"`,
+      ` srcset="${[100, 300, 500, 750, 1000, 1500].map((w) => `${base}?format=${w}w ${w}w`).join(',')},${base}?format=original 2500w"`,
     );
   });
 

@@ -36,8 +36,12 @@ function useCldr(root: unknown): boolean {
   );
 }
 
-/** One price: CLDR text when the site opts in, else the legacy native-money span. */
+/**
+ * One price: CLDR text when the site opts in, else the legacy native-money span. Without
+ * locale data (the `none` locale) nothing, as in the reference.
+ */
 export function printMoney(m: MoneyValue, env: PluginEnv): string {
+  if (env.locale === 'none') return '';
   if (useCldr(env.root))
     return escapeHtml(
       formatCldrMoney(m.decimal, m.currency, env.locale === 'none' ? 'en-US' : env.locale),
@@ -78,9 +82,12 @@ function priceBody(
 ): string {
   if (items.length === 0) return '';
   const word = (kind: 'single' | 'from', m: MoneyValue): string =>
-    plan
-      ? subscriptionWording(kind, printMoney(m, env), plan, env)
-      : `${kind === 'from' ? 'from ' : ''}${printMoney(m, env)}`;
+    // Without locale data the reference words no price at all, "from" included.
+    env.locale === 'none'
+      ? ''
+      : plan
+        ? subscriptionWording(kind, printMoney(m, env), plan, env)
+        : `${kind === 'from' ? 'from ' : ''}${printMoney(m, env)}`;
   if (hasVariedPrices(items)) {
     const low = lowest(items, effective);
     return low ? `${word('from', low)}\n` : '';
@@ -109,7 +116,7 @@ export function productPrice(item: unknown, env: PluginEnv): string {
   if (sc) {
     const plan = isSubscribable(sc) ? readSubscriptionPlan(sc.subscriptionPlan) : null;
     if (isSubscribable(sc) && !plan)
-      body = `${escapeHtml(localized(env, 'productPriceUnavailable') ?? DEFAULT_UNAVAILABLE)}\n`;
+      body = `${env.locale === 'none' ? '' : escapeHtml(localized(env, 'productPriceUnavailable') ?? DEFAULT_UNAVAILABLE)}\n`;
     else body = priceBody(pricedItems(sc), plan, env);
   }
   // As in the reference, anything but a product marked of unknown type (-1) without a

@@ -9,6 +9,7 @@ import {
   imageColor,
   imageMeta,
   imageSrcset,
+  srcsetOrValue,
   INVALID_SOURCE,
   parseSize,
   widthBucket,
@@ -46,7 +47,8 @@ function side(v: unknown, which: 0 | 1): number | string {
  * hours, and each part of a negative duration keeps its sign (-65 s is "-1:-5").
  */
 function humanizeDuration(ms: number): string {
-  const total = Math.trunc(ms / 1000);
+  // Whole seconds as a 32-bit integer, wrapping past 2^31 as the reference's do.
+  const total = (ms / 1000) | 0;
   const m = Math.trunc(total / 60);
   const s = total % 60;
   return `${m}:${s >= 0 ? String(s).padStart(2, '0') : String(s)}`;
@@ -106,11 +108,7 @@ export const contentFormatters: FormatterTable = {
   'image-meta': (v) => imageMeta(v),
   'child-image-meta': (v, args) => childImageMeta(v, args[0]),
   'cover-image-meta': (v) => imageMeta(isRecord(v) ? v.coverImage : undefined),
-  // A value with no image widths passes through unchanged (an object stays one), as in the reference.
-  'image-srcset': (v) => {
-    const srcset = imageSrcset(v);
-    return srcset === '' || !isRecord(v) ? v : srcset;
-  },
+  'image-srcset': (v) => srcsetOrValue(v, imageSrcset(v)),
   'image-color': (v, args) => imageColor(v, args[0], args[1]),
   'color-weight': (v) => {
     const c = colorValue(v);

@@ -30,7 +30,9 @@ describe('gallery predicates', () => {
     for (const flag of GALLERY_TEMPLATE_FLAGS) {
       expect(test(`gallery-${flag}`, { [flag]: true }), flag).toBe(true);
       expect(test(`gallery-${flag}`, { [flag]: false }), flag).toBe(false);
-      expect(test(`gallery-${flag}`, { [flag]: 'true' }), flag).toBe(false);
+      // As in the reference, the text 'true' and whole numbers but 0 set a flag too.
+      expect(test(`gallery-${flag}`, { [flag]: 'true' }), flag).toBe(true);
+      expect(test(`gallery-${flag}`, { [flag]: 0.5 }), flag).toBe(false);
     }
   });
 

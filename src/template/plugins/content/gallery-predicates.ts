@@ -9,30 +9,35 @@ import {
   GALLERY_META_POSITIONS,
   GALLERY_TEMPLATE_FLAGS,
 } from '../../../shared/gallery/enums.ts';
-import { walk } from '../../values.ts';
-import type { Predicate } from '../types.ts';
+import { isFlagSet, isTruthy } from '../../values.ts';
+import type { PluginEnv, Predicate } from '../types.ts';
 
-const option = (node: unknown, key: string): unknown => walk(node, ['options', key]);
+/**
+ * An option of the gallery in scope: `options` is looked up as a variable is (the nearest
+ * scope holding it, as in the reference), then the option read from it.
+ */
+const option = (env: PluginEnv, key: string): unknown => env.resolve(`options.${key}`);
 
 const predicates: Record<string, Predicate> = {
-  // True when the gallery shows navigation of its own: arrows (controls) or indicators.
-  'gallery-meta?': (node) =>
-    option(node, 'controls') === true || option(node, 'indicators') === true,
+  // True when the gallery shows navigation of its own: arrows (controls) or indicators, each
+  // read by its truth as the reference reads them.
+  'gallery-meta?': (_node, _args, env) =>
+    isTruthy(option(env, 'controls')) || isTruthy(option(env, 'indicators')),
 };
 
 for (const flag of GALLERY_TEMPLATE_FLAGS) {
-  predicates[`gallery-${flag}?`] = (node) => option(node, flag) === true;
+  predicates[`gallery-${flag}?`] = (_node, _args, env) => isFlagSet(option(env, flag));
 }
 for (const design of GALLERY_DESIGNS) {
-  predicates[`gallery-design-${design}?`] = (node) => option(node, 'design') === design;
+  predicates[`gallery-design-${design}?`] = (_node, _args, env) => option(env, 'design') === design;
 }
 for (const position of GALLERY_META_POSITIONS) {
-  predicates[`gallery-meta-position-${position}?`] = (node) =>
-    option(node, 'meta-position') === position;
+  predicates[`gallery-meta-position-${position}?`] = (_node, _args, env) =>
+    option(env, 'meta-position') === position;
 }
 for (const alignment of GALLERY_ACTIVE_ALIGNMENTS) {
-  predicates[`gallery-active-alignment-${alignment}?`] = (node) =>
-    option(node, 'active-alignment') === alignment;
+  predicates[`gallery-active-alignment-${alignment}?`] = (_node, _args, env) =>
+    option(env, 'active-alignment') === alignment;
 }
 
 export const galleryPredicates: Readonly<Record<string, Predicate>> = predicates;

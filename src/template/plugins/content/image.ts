@@ -1,6 +1,6 @@
 // Image formatters: image, image-meta, child-image-meta, cover-image-meta,
 // image-srcset, image-color, and the size helpers.
-import { isRecord, toOutput } from '../../values.ts';
+import { isRecord, toOutput, toText } from '../../values.ts';
 import { escapeAttr } from '../core/escape.ts';
 
 /** Title-or-body alt text is cut at this many characters (docs/behaviour/galleries-and-images.md#images). */
@@ -49,7 +49,7 @@ export function imageMeta(image: unknown, alt?: string): string {
   // A missing image has no attributes; any other value reads as an image without data.
   if (image === undefined) return '';
   const v = isRecord(image) ? image : {};
-  const url = escapeAttr(str(v.assetUrl));
+  const url = escapeAttr(toText(v.assetUrl));
   const parts: string[] = [];
   if (v.licensedAssetPreview !== undefined && v.licensedAssetPreview !== null)
     parts.push('data-licensed-asset-preview="true"');
@@ -70,7 +70,7 @@ export function image(img: unknown, cls: string | undefined): string {
   const v = isRecord(img) ? img : {};
   const alt = altText(v);
   const meta = imageMeta(img, alt).trimEnd();
-  const url = escapeAttr(str(v.assetUrl));
+  const url = escapeAttr(toText(v.assetUrl));
   const id = escapeAttr(toOutput(v.id));
   return (
     `<noscript><img src="${url}" alt="${escapeAttr(alt)}" /></noscript>` +
@@ -88,21 +88,42 @@ export function childImageMeta(v: unknown, index: string | undefined): string {
   return imageMeta(childImage(v, index));
 }
 
-export function imageSrcset(v: unknown): string {
+/**
+ * The width a srcset gives the original file after each bucket, as the reference gives it:
+ * the next bucket up, and 2500w past the widest
+ * (docs/behaviour/galleries-and-images.md#image-files-and-renditions).
+ */
+const ORIGINAL_AFTER: ReadonlyMap<string, string> = new Map(
+  WIDTH_BUCKETS.map((w, i) => [`${w}w`, `${WIDTH_BUCKETS[i + 1] ?? 2500}w`]),
+);
+
+/**
+ * ` srcset="…"` from `systemDataVariants`, as the reference writes it: every variant ending in
+ * `w` is a width, taken as written, and when the last one is a bucket the original file serves
+ * the next bucket up. Unlike the reference, the attribute's value is escaped.
+ */
+export function imageSrcset(v: unknown, escape: (s: string) => string = escapeAttr): string {
   // The reference passes a value that is not an image through as text.
   if (!isRecord(v)) return toOutput(v);
-  const variants = str(v.systemDataVariants)
+  const widths = str(v.systemDataVariants)
     .split(',')
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
-  const url = str(v.assetUrl);
-  const widths = variants.filter((s) => /^\d+w$/.test(s));
-  if (widths.length === 0) return '';
+    .filter((s) => s.endsWith('w'));
+  const last = widths.at(-1);
+  if (last === undefined) return '';
+  const url = toText(v.assetUrl);
   const entries = widths.map((w) => `${url}?format=${w} ${w}`);
-  // With known original dimensions the original file serves the widest screens.
-  if (variants.some((s) => /^\d+x\d+$/.test(s)) && !widths.includes('2500w'))
-    entries.push(`${url}?format=original 2500w`);
-  return `srcset="${escapeAttr(entries.join(','))}"`;
+  const original = ORIGINAL_AFTER.get(last);
+  if (original !== undefined) entries.push(`${url}?format=original ${original}`);
+  // The reference opens the attribute with a space.
+  return ` srcset="${escape(entries.join(','))}"`;
+}
+
+/**
+ * What the `image-srcset` formatter gives: the attribute, or the value itself unchanged (an
+ * object stays one) when it has no image widths, as in the reference.
+ */
+export function srcsetOrValue(v: unknown, srcset: string): unknown {
+  return srcset === '' || !isRecord(v) ? v : srcset;
 }
 
 const COLOR_POSITIONS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight', 'center'] as const;

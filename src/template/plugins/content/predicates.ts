@@ -1,5 +1,5 @@
 // Content predicates: record and collection types, gallery options, events, excerpts.
-import { asFlag, isRecord, isTruthy, leadingNumber, toNumber, walk } from '../../values.ts';
+import { isFlagSet, isRecord, isTruthy, leadingNumber, toNumber, walk } from '../../values.ts';
 import type { Predicate, PredicateTable } from '../types.ts';
 import { sameDay } from '../date/zoned.ts';
 import { galleryPredicates } from './gallery-predicates.ts';
@@ -37,11 +37,13 @@ const COLLECTION_TEMPLATE_PAGE = COLLECTION_TYPES['template-page'];
 
 const get = (node: unknown, ...path: string[]): unknown => walk(node, path);
 
+/** Record types that an item's promoted block of the same name stands for, as in the reference. */
+const PROMOTED_AS_RECORD = new Set(['gallery', 'image', 'link', 'quote', 'video']);
+
 function recordType(name: string): Predicate {
   const code = RECORD_TYPES[name];
-  return (node) =>
-    get(node, 'recordType') === code ||
-    (name === 'video' && get(node, 'promotedBlockType') === 'video');
+  if (!PROMOTED_AS_RECORD.has(name)) return (node) => get(node, 'recordType') === code;
+  return (node) => get(node, 'recordType') === code || get(node, 'promotedBlockType') === name;
 }
 
 function nonBlank(v: unknown): boolean {
@@ -50,9 +52,8 @@ function nonBlank(v: unknown): boolean {
 
 const predicates: Record<string, Predicate> = {
   ...galleryPredicates,
-  // Read from the scope, not the node alone, as the reference does: a section inside the
-  // collection's page still knows it is shown as a calendar.
-  'calendar-view?': (_node, _args, env) => asFlag(env.resolve('calendarView')),
+  // `calendarView` is looked up as a variable is, and read as a flag, as in the reference.
+  'calendar-view?': (_node, _args, env) => isFlagSet(env.resolve('calendarView')),
   // As in the reference, the first child decides: it has an image by its main image or
   // system data id (an asset URL alone is not one).
   'child-images?': (node) => {

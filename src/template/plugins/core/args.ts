@@ -26,8 +26,9 @@ export function intArg(arg: string | undefined, fallback: number): number {
 
 /** Structural equality of JSON values. */
 export function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  // Objects are compared member by member even when they are one object: a NaN member is not
+  // equal to itself, as in the reference.
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return a === b;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   const ka = Object.keys(a);
   const kb = Object.keys(b);

@@ -6,19 +6,19 @@ import {
   isTruthy,
   leadingNumberOrZero,
   member,
+  toJsText,
   toOutput,
   toText,
   walk,
 } from '../../values.ts';
 import { intArg } from './args.ts';
+import { fillPlaceholders } from './format.ts';
 
 function keyOf(v: unknown): string | undefined {
   if (typeof v === 'string') return v;
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
   return undefined;
 }
-
-const PLACEHOLDER = /\{(\d+)\}/g;
 
 export interface ApplyArgs {
   name: string;
@@ -70,7 +70,9 @@ export const dataFormatters: FormatterTable = {
     const path = key.split('.');
     // Resolved as a variable is: from the input when it holds the first name (a null member
     // included), else from the scope.
-    return member(v, path[0] ?? '') !== undefined ? walk(v, path) : env.resolve(key);
+    if (member(v, path[0] ?? '') !== undefined) return walk(v, path);
+    // An empty name names no variable (env.resolve would read it as the current node).
+    return key === '' ? undefined : env.resolve(key);
   },
   // Arguments are literal dotted keys into the input.
   prop: (v, args) => {
@@ -92,24 +94,28 @@ export const dataFormatters: FormatterTable = {
     }
     return out;
   },
-  format: (v, args, env) => {
+  format: (v, args, env) =>
     // Any value is formatted as its text, as in the reference: `{b|format|count}` counts "false".
-    return toText(v).replace(PLACEHOLDER, (_m, d: string) => {
-      const arg = args[Number(d)];
-      return arg === undefined ? '' : toOutput(env.resolve(arg));
-    });
-  },
+    fillPlaceholders(toText(v), (index) => {
+      const arg = args[index];
+      // An argument's value is printed as JavaScript's String() writes it, as in the reference
+      // (an object as "[object Object]"), null or missing as nothing.
+      return arg === undefined ? '' : toJsText(env.resolve(arg));
+    }),
   count: (v) => (Array.isArray(v) ? v.length : isRecord(v) ? Object.keys(v).length : 0),
   cycle: (v, args) => {
     // Text counts by its leading number ("10x20" is 10), as in the reference.
     const n = leadingNumberOrZero(v);
     // Without choices there is no value at all (not even empty text), as in the reference.
     if (args.length === 0) return undefined;
-    // Nor for an index that is not a whole number ("" or "x").
-    if (!Number.isInteger(n)) return undefined;
-    return args[(((n - 1) % args.length) + args.length) % args.length] ?? '';
+    // Nor for an index that is not a whole number ("" or "x"), counted from 1 as the reference
+    // counts it: 1e-300 less one is -1, a whole number.
+    const i = n - 1;
+    if (!Number.isInteger(i)) return undefined;
+    return args[((i % args.length) + args.length) % args.length] ?? '';
   },
-  iter: (_v, _args, env) => env.resolve('@index') ?? '',
+  // The index as text, as the reference gives it (`json` prints "1").
+  iter: (_v, _args, env) => toOutput(env.resolve('@index')),
   mod: (v, args) => {
     let m = intArg(args[0], 2);
     if (m === 0) m = 2;

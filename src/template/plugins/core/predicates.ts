@@ -1,6 +1,6 @@
 // Core predicates: comparisons, parity, nth, plural/singular, debug.
 import type { PluginEnv, PredicateTable } from '../types.ts';
-import { asFlag, isTruthy, leadingNumber, toNumber } from '../../values.ts';
+import { isFlagSet, isTruthy, leadingNumber, toNumber } from '../../values.ts';
 import { argValue, deepEqual } from './args.ts';
 
 /** With one argument the node is compared with it; with two, the arguments with each other. */
@@ -12,7 +12,7 @@ function operands(node: unknown, args: readonly string[], env: PluginEnv): [unkn
 /**
  * The reference's ordering: the right operand is read as the left one's type (a number from
  * text's leading digits, or 0 from anything else; text from a number or boolean, or empty;
- * a boolean from a non-zero integer part or the text 'true'), and a left operand that is
+ * a boolean as isFlagSet reads one), and a left operand that is
  * null, missing or a container is equal to an equal value and below everything else.
  */
 function compare(a: unknown, b: unknown): number {
@@ -27,7 +27,7 @@ function compare(a: unknown, b: unknown): number {
     return a < y ? -1 : a > y ? 1 : 0;
   }
   if (typeof a === 'boolean') {
-    const y = asFlag(b);
+    const y = isFlagSet(b);
     return Number(a) - Number(y);
   }
   return looselyEqual(a, b) ? 0 : -1;
@@ -35,7 +35,7 @@ function compare(a: unknown, b: unknown): number {
 
 /** Equality as the reference's `equal?` sees it: null and missing are the same value. */
 function looselyEqual(a: unknown, b: unknown): boolean {
-  return (a ?? null) === (b ?? null) || deepEqual(a, b);
+  return deepEqual(a ?? null, b ?? null);
 }
 
 /** Without arguments a comparison is false, as in the reference. */

@@ -1,12 +1,12 @@
 // The date plugin family: strftime-style `date`, `timesince`, and `datetimefield`.
 import { leadingNumber } from '../../values.ts';
-import type { PluginFamily } from '../types.ts';
+import { cldrFor } from '../i18n/cldr.ts';
+import type { PluginEnv, PluginFamily } from '../types.ts';
 import { strftime } from './strftime.ts';
 
 export const INVALID_DATE = 'Invalid date.';
 
-/** Noon UTC on 24 November 4714 BC (proleptic Gregorian), in epoch milliseconds. */
-const JULIAN_DAY_ZERO = -210_866_760_000_000;
+const DAY = 86_400_000;
 
 const UNITS: [ms: number, one: string, many: string][] = [
   [365 * 86_400_000, 'a year', 'years'],
@@ -22,8 +22,7 @@ const UNITS: [ms: number, one: string, many: string][] = [
  * ago", as in the reference: the helper only ever looks back.
  */
 export function timeSince(epochMs: number, now: number): string {
-  // The reference's calendar starts at Julian day 0: an earlier date is told from there.
-  const delta = now - Math.max(epochMs, JULIAN_DAY_ZERO);
+  const delta = now - epochMs;
   for (const [ms, one, many] of UNITS) {
     if (delta >= ms) {
       const n = Math.floor(delta / ms);
@@ -31,6 +30,23 @@ export function timeSince(epochMs: number, now: number): string {
     }
   }
   return 'less than a minute ago';
+}
+
+/** 4713 BC, the Julian day 0: the earliest time CLDR's calendar holds, in epoch milliseconds. */
+const JULIAN_DAY_ZERO = -210_866_803_200_000;
+
+/**
+ * How long ago `epochMs` was, as the reference tells it: it reads the time through CLDR's
+ * calendar, which moves a time before the calendar's start to about that start ("about 6686
+ * years ago" in 1970), and a time too far out to a value no calendar holds, which it tells as
+ * "less than a minute ago". Only times before the start take that path.
+ */
+function timeSinceInCalendar(epochMs: number, env: PluginEnv): string {
+  if (epochMs >= JULIAN_DAY_ZERO) return timeSince(epochMs, env.now);
+  const cldr = cldrFor(env.locale) ?? cldrFor('en-US');
+  const read = cldr?.Calendars.toGregorianDate({ date: epochMs, zoneId: env.timeZone }).unixEpoch();
+  if (read === undefined || !(read >= JULIAN_DAY_ZERO - DAY)) return 'less than a minute ago';
+  return timeSince(read, env.now);
 }
 
 /** As the reference reads a date: text by its leading number, non-scalars as the epoch. */
@@ -51,7 +67,7 @@ export const datePlugins: PluginFamily = {
       // Without locale data (`none`) the reference tells no time at all.
       return Number.isNaN(t) || env.locale === 'none'
         ? INVALID_DATE
-        : `<span class="timesince" data-date="${t}">${timeSince(t, env.now)}</span>`;
+        : `<span class="timesince" data-date="${t}">${timeSinceInCalendar(t, env)}</span>`;
     },
     // Form-field date/time values are rendered by the form summary; alone they print nothing.
     datetimefield: () => '',

@@ -123,7 +123,8 @@ export function strftime(pattern: string, epochMs: number, zone: string): string
     q: () => String(Math.floor((p.month - 1) / 3) + 1),
     r: () => `${h12}:${pad(p.minute)}:${pad(p.second)} ${ampm}`,
     R: () => `${pad(p.hour)}:${pad(p.minute)}`,
-    s: () => String(Math.floor(epochMs / 1000)),
+    // Whole seconds toward zero, as in the reference (-1500 ms is -1).
+    s: () => String(Math.trunc(epochMs / 1000)),
     S: () => pad(p.second),
     t: () => '\t',
     T: () => `${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`,

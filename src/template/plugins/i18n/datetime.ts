@@ -1,6 +1,7 @@
 // CLDR date formatting in the site's time zone: datetime, datetime-interval, relative-time.
 import type {
   CalendarDate,
+  CalendarType,
   CLDR,
   DateFieldWidthType,
   DateFormatOptions,
@@ -38,51 +39,52 @@ export const cldrSpaces: Spacing = (s) => s;
 export function formatDatetime(
   cldr: CLDR,
   v: unknown,
-  args: readonly string[],
+  p: ParsedArgs,
   zone: string,
   spacing: Spacing = plainSpaces,
 ): string {
-  const epoch = epochOf(v);
-  if (epoch === null) return '';
-  return spacing(cldr.Calendars.formatDate(zoned(cldr, epoch, zone), datetimeOptions(args)));
+  return spacing(formatDatetimeRaw(cldr, v, p, zone));
 }
 
-/** The keys whose empty value (`date:`) is the short width; any other `key:` is a word. */
-const WIDTH_KEYS: ReadonlySet<string> = new Set(['date', 'time']);
-const SKELETON_KEYS: ReadonlySet<string> = new Set(['date', 'time', 'datetime']);
+function formatDatetimeRaw(cldr: CLDR, v: unknown, p: ParsedArgs, zone: string): string {
+  const epoch = epochOf(v);
+  if (epoch === null) return '';
+  return cldr.Calendars.formatDate(zoned(cldr, epoch, zone), datetimeOptions(p));
+}
 
-const datetimeOptionsOf = new WeakMap<readonly string[], DateFormatOptions>();
+// Options per call site, built once: CLDR's date formatter does not modify them.
+const datetimeCache = new WeakMap<ParsedArgs, DateFormatOptions>();
 
 /**
- * A datetime tag's arguments as CLDR's date options, read as the reference reads them, in
- * order: a width (`date:long`, `time:`, a bare `full`) sets that width, and CLDR joins the
- * date and time parts itself; a skeleton (`yMMMd`, `date:MMM`, `time:hm`) adds its fields to
- * one skeleton, which `skeleton:` replaces. Beside a width, CLDR takes from the skeleton the
- * fields of the other part (`date:full Hm`), a weekday when none is left. `calendar:` is the
- * calendar; other `key:value` options are CLDR's own (`wrap:`, `context:`). Parsed once per
- * call site: a tag's argument array lives as long as its compiled template.
+ * The options as the reference hands them to CLDR: `date:`, `time:` and `datetime:` take a
+ * width (the last of each), and every other value of theirs, like each bare word, adds its
+ * fields to one skeleton (`date:yMMMd Hm` is the skeleton yMMMdHm); `skeleton:` starts the
+ * skeleton afresh. A bare `date` or `time` (or `date:` without a value) is that part's short
+ * width, a bare width the width of both. CLDR then joins a width and a skeleton: `date:full Hm` is the full date at
+ * 19:00, `date:full date:yMMMd` the full date "at Wed" (a skeleton with no time field left).
  */
-function datetimeOptions(args: readonly string[]): DateFormatOptions {
-  let o = datetimeOptionsOf.get(args);
+function datetimeOptions(p: ParsedArgs): DateFormatOptions {
+  let o = datetimeCache.get(p);
   if (o) return o;
-  const options: Record<string, string> = {};
+  o = {};
   let skeleton = '';
-  for (const arg of args) {
-    const colon = arg.indexOf(':');
-    const key = colon > 0 ? arg.slice(0, colon) : '';
-    const value = arg.slice(colon + 1);
-    if (colon <= 0 || (value === '' && !WIDTH_KEYS.has(key))) {
-      const word = colon > 0 ? key : arg;
-      if (isWidth(word)) options.datetime = word;
-      else skeleton += word;
+  for (const [key, value] of p.ordered) {
+    // An option without a name is nothing; one without a value is its name as a bare word.
+    if (key.startsWith(':')) continue;
+    if (value === undefined || value === '') {
+      if (isWidth(key)) o.datetime = key;
+      else if (key === 'date' || key === 'time') o[key] = 'short';
+      else skeleton += key;
+    } else if (key === 'date' || key === 'time' || key === 'datetime') {
+      if (isWidth(value)) o[key] = value;
+      else skeleton += value;
     } else if (key === 'skeleton') skeleton = value;
-    else if (SKELETON_KEYS.has(key) && value !== '' && !isWidth(value)) skeleton += value;
-    else if (key === 'calendar') options.ca = value;
-    else options[key] = value === '' ? 'short' : value;
+    else if (key === 'wrap') o.wrap = value as FormatWidthType;
+    else if (key === 'calendar') o.ca = value as CalendarType;
+    else if (key === 'context') o.context = value as DateFormatOptions['context'];
   }
-  if (skeleton !== '') options.skeleton = skeleton;
-  o = options;
-  datetimeOptionsOf.set(args, o);
+  if (skeleton !== '') o.skeleton = skeleton;
+  datetimeCache.set(p, o);
   return o;
 }
 

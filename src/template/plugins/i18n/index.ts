@@ -59,7 +59,13 @@ export function dateFormatters(
     // A missing value, null, an array or an object is the epoch and text reads by its leading
     // number, as in the reference.
     datetime: withCldr((cldr, v, args, env) =>
-      formatDatetime(cldr, infiniteAsEpoch(leadingNumberOrZero(v)), args, env.timeZone, spacing),
+      formatDatetime(
+        cldr,
+        infiniteAsEpoch(leadingNumberOrZero(v)),
+        parseArgs(args),
+        env.timeZone,
+        spacing,
+      ),
     ),
     // One value is no range; of two, a missing value, null, an array or an object is the
     // epoch, as in the reference.

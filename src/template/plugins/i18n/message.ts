@@ -31,7 +31,7 @@ function formatterFor(
       currency: (args: unknown[], options: string[]) =>
         formatMoney(cldr, args[0], parseArgs(options)),
       datetime: (args: unknown[], options: string[]) =>
-        formatDatetime(cldr, args[0], options, zone, spacing),
+        formatDatetime(cldr, args[0], parseArgs(options), zone, spacing),
       'datetime-interval': (args: unknown[], options: string[]) =>
         formatInterval(cldr, args[0], args[1], parseArgs(options), zone, 'hmv', spacing),
       unit: (args: unknown[], options: string[]) => formatUnit(cldr, args[0], parseArgs(options)),

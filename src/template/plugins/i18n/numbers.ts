@@ -8,7 +8,7 @@ import type {
 } from '@phensley/cldr';
 import { readMoney } from '../../../shared/money/index.ts';
 import { toOutput } from '../../values.ts';
-import { digits, flag, type ParsedArgs } from './options.ts';
+import { choice, cldrDigits, flag, lastOf, type ParsedArgs } from './options.ts';
 
 const NUMERIC = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 
@@ -20,7 +20,7 @@ export function decimalArg(v: unknown): string | null {
 }
 
 type RoundingMode = NonNullable<DecimalFormatOptions['round']>;
-const ROUNDING = new Set([
+const ROUNDING: ReadonlySet<string> = new Set([
   'ceiling',
   'down',
   'floor',
@@ -44,20 +44,19 @@ function numberOptions(p: ParsedArgs): NumberFormatOptions {
 function buildNumberOptions(p: ParsedArgs): NumberFormatOptions {
   const o = p.options;
   const out: NumberFormatOptions = {};
-  out.maximumFractionDigits = digits(o.maximumFractionDigits ?? o.maxfrac);
-  out.minimumFractionDigits = digits(o.minimumFractionDigits ?? o.minfrac);
-  out.maximumSignificantDigits = digits(o.maximumSignificantDigits ?? o.maxsig);
-  out.minimumSignificantDigits = digits(o.minimumSignificantDigits ?? o.minsig);
-  out.minimumIntegerDigits = digits(o.minimumIntegerDigits ?? o.minint);
-  const round = o.round;
-  if (round !== undefined && ROUNDING.has(round)) out.round = round as RoundingMode;
-  // `mode` picks which of the digit limits apply when both kinds are given.
-  if (o.mode === 'significant-maxfrac' || o.mode === 'fractions') {
+  out.maximumFractionDigits = cldrDigits(lastOf(p, 'maximumFractionDigits', 'maxfrac'));
+  out.minimumFractionDigits = cldrDigits(lastOf(p, 'minimumFractionDigits', 'minfrac'));
+  out.maximumSignificantDigits = cldrDigits(lastOf(p, 'maximumSignificantDigits', 'maxsig'));
+  out.minimumSignificantDigits = cldrDigits(lastOf(p, 'minimumSignificantDigits', 'minsig'));
+  out.minimumIntegerDigits = cldrDigits(lastOf(p, 'minimumIntegerDigits', 'minint'));
+  const round = choice(p, 'round', ROUNDING);
+  if (round !== undefined) out.round = round as RoundingMode;
+  // `mode:significant-maxfrac` lets the fraction limits rule, as the golden case
+  // template-engine:f-decimal-2 expects; the reference reads no `mode` (docs/adr/002,
+  // `significant-maxfrac`), so no other mode changes anything.
+  if (o.mode === 'significant-maxfrac') {
     delete out.maximumSignificantDigits;
     delete out.minimumSignificantDigits;
-  } else if (o.mode === 'significant') {
-    delete out.maximumFractionDigits;
-    delete out.minimumFractionDigits;
   }
   const group = flag(p, 'group');
   out.group = group ?? true;
@@ -66,7 +65,7 @@ function buildNumberOptions(p: ParsedArgs): NumberFormatOptions {
   return out;
 }
 
-const DECIMAL_STYLES = new Set([
+const DECIMAL_STYLES: ReadonlySet<string> = new Set([
   'decimal',
   'short',
   'long',
@@ -92,15 +91,20 @@ export function formatDecimal(cldr: CLDR, v: unknown, p: ParsedArgs): string {
   let opts = decimalCache.get(p);
   if (!opts) {
     opts = numberOptions(p);
-    const style = p.options.style;
-    if (style !== undefined && DECIMAL_STYLES.has(style))
-      opts.style = style as DecimalFormatOptions['style'];
+    const style = choice(p, 'style', DECIMAL_STYLES);
+    if (style !== undefined) opts.style = style as DecimalFormatOptions['style'];
     decimalCache.set(p, opts);
   }
   return cldr.Numbers.formatDecimal(n, opts);
 }
 
-const CURRENCY_STYLES = new Set(['symbol', 'accounting', 'code', 'name', 'short']);
+const CURRENCY_STYLES: ReadonlySet<string> = new Set([
+  'symbol',
+  'accounting',
+  'code',
+  'name',
+  'short',
+]);
 
 export function formatMoney(cldr: CLDR, v: unknown, p: ParsedArgs): string {
   const money = readMoney(v);
@@ -108,9 +112,8 @@ export function formatMoney(cldr: CLDR, v: unknown, p: ParsedArgs): string {
   let opts = currencyCache.get(p);
   if (!opts) {
     opts = numberOptions(p);
-    const style = p.options.style;
-    if (style !== undefined && CURRENCY_STYLES.has(style))
-      opts.style = style as CurrencyFormatOptions['style'];
+    const style = choice(p, 'style', CURRENCY_STYLES);
+    if (style !== undefined) opts.style = style as CurrencyFormatOptions['style'];
     currencyCache.set(p, opts);
   }
   // Pages repeat the same prices: remember formatted amounts per locale and options.

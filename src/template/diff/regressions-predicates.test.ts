@@ -1,0 +1,67 @@
+/**
+ * Differences the differential harness found in predicates: where they look a value up
+ * and how they read it. Fixed to what the reference decides, which is the expectation here.
+ */
+import { describe, expect, it } from 'vitest';
+import { createEngine } from '../index.ts';
+
+const engine = createEngine();
+const render = (template: string, context: unknown): string =>
+  engine.render(template, context, { locale: 'en-US', now: 0 }).output;
+const yes = (predicate: string, context: unknown, section = 'o'): boolean =>
+  render(`{.section ${section}}{.${predicate}}Y{.or}N{.end}{.end}`, context) === 'Y';
+
+describe('predicates that look their value up as a variable is', () => {
+  it('calendar-view? finds calendarView in the scopes around the node', () => {
+    // The harness's shrunk case: a partial applied to text inside the collection.
+    expect(
+      engine.render(
+        '{.section collection}{a|apply p2}{.end}',
+        { a: 'x', collection: { calendarView: true } },
+        { partials: { p2: '{.calendar-view?}{}{.end}' } },
+      ).output,
+    ).toBe('{}');
+    expect(yes('calendar-view?', { o: { x: 1 }, calendarView: true })).toBe(true);
+    expect(yes('calendar-view?', { o: { calendarView: false }, calendarView: true })).toBe(false);
+  });
+
+  it('the gallery predicates find options in the scopes around the node', () => {
+    expect(yes('gallery-controls?', { o: { x: 1 }, options: { controls: true } })).toBe(true);
+    expect(yes('gallery-controls?', { o: { options: {} }, options: { controls: true } })).toBe(
+      false,
+    );
+    expect(yes('gallery-design-grid?', { o: 5, options: { design: 'grid' } })).toBe(true);
+  });
+
+  it('reads a flag as true, the text true or a whole number but 0', () => {
+    const flag = (v: unknown): boolean => yes('calendar-view?', { o: { calendarView: v } });
+    expect([true, 'true', 1, -1, 2].map(flag)).toEqual([true, true, true, true, true]);
+    expect([false, 0, 0.5, 1.5, 'TRUE', '1', [1]].map(flag)).toEqual(Array(7).fill(false));
+    // gallery-meta? reads controls and indicators by their truth.
+    expect(yes('gallery-meta?', { o: { options: { indicators: 'x' } } })).toBe(true);
+    expect(yes('gallery-meta?', { o: { options: { controls: {} } } })).toBe(false);
+  });
+});
+
+describe('record-type predicates', () => {
+  it('answer for a promoted block of the same name: gallery, image, link, quote, video', () => {
+    for (const block of ['gallery', 'image', 'link', 'quote', 'video'])
+      expect(yes(`${block}?`, { o: { promotedBlockType: block } }), block).toBe(true);
+    for (const block of ['audio', 'text'])
+      expect(yes(`${block}?`, { o: { promotedBlockType: block } }), block).toBe(false);
+    // The harness's shrunk case: an `.or` branch testing one.
+    expect(render('{.has-variants?}{.or quote?}a{b{.end}', { promotedBlockType: 'quote' })).toBe(
+      'a{b',
+    );
+  });
+});
+
+describe('equal? compares objects member by member', () => {
+  it('a NaN member is unequal even to itself', () => {
+    const o = { x: NaN };
+    expect(render('{.equal? o o}T{.or}F{.end}', { o })).toBe('F');
+    expect(render('{.equal? @}T{.or}F{.end}', { a: 1, o })).toBe('F');
+    expect(render('{.equal? @}T{.or}F{.end}', { a: 1 })).toBe('T');
+    expect(render('{.equal? o p}T{.or}F{.end}', { o: { x: [1] }, p: { x: [1] } })).toBe('T');
+  });
+});
