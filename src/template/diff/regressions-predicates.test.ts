@@ -37,6 +37,11 @@ describe('predicates that look their value up as a variable is', () => {
     const flag = (v: unknown): boolean => yes('calendar-view?', { o: { calendarView: v } });
     expect([true, 'true', 1, -1, 2].map(flag)).toEqual([true, true, true, true, true]);
     expect([false, 0, 0.5, 1.5, 'TRUE', '1', [1]].map(flag)).toEqual(Array(7).fill(false));
+    // A number counts by how it is written: 2^53 is a whole number, 1e21 prints with an exponent.
+    expect([2 ** 53, 1e21].map(flag)).toEqual([true, false]);
+    // Comparing with a boolean reads the other side the same way.
+    const above = (b: unknown) => render('{.greaterThan? a b}G{.or}L{.end}', { a: true, b });
+    expect([1.5, 2, 'true', 1e21].map(above)).toEqual(['G', 'L', 'L', 'G']);
     // gallery-meta? reads controls and indicators by their truth.
     expect(yes('gallery-meta?', { o: { options: { indicators: 'x' } } })).toBe(true);
     expect(yes('gallery-meta?', { o: { options: { controls: {} } } })).toBe(false);
