@@ -5,10 +5,11 @@
  * is back in stock. The storefront shows a change on its next view.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { RestockGroupsResponse, RestockSendResult } from '../../shared/restock/owner.ts';
 import { CONTENT_STATUSES, type ContentStatus } from '../../shared/site-file/enums.ts';
-import { api } from '../api/client.ts';
+import { ApiError, api, type FieldErrors } from '../api/client.ts';
 import { useStoreCurrency } from '../api/products.ts';
 import { productPath, useProduct } from '../api/queries.ts';
 import { allows } from '../api/session.ts';
@@ -47,25 +48,35 @@ function ProductDetails({ product }: { readonly product: ProductRecord }) {
   });
   const { title, excerpt, description, status, publishOn } = draft.values;
   const scheduled = status === 'scheduled';
+  const [localErrors, setLocalErrors] = useState<FieldErrors>({});
   const save = useMutation({
-    mutationFn: () =>
-      api(productPath(product.id), {
+    mutationFn: () => {
+      // Only a scheduled product is sent a time; leaving the schedule drops it on the server.
+      const appearsAt = scheduled ? fromLocalInput(publishOn) : undefined;
+      const errors: FieldErrors =
+        scheduled && appearsAt === undefined
+          ? { publishOn: 'Choose the date and time the product appears' }
+          : {};
+      setLocalErrors(errors);
+      if (Object.keys(errors).length > 0)
+        throw new ApiError(400, 'VALIDATION_FAILED', 'Check the fields marked below.', errors);
+      return api(productPath(product.id), {
         method: 'PATCH',
         body: {
           title,
           excerpt: excerpt.trim() === '' ? null : excerpt,
           description: description.trim() === '' ? null : description,
           status,
-          // Only a scheduled product is given a time here; a published one keeps its own.
-          ...(scheduled ? { publishOn: fromLocalInput(publishOn) ?? null } : {}),
+          ...(scheduled ? { publishOn: appearsAt } : {}),
         },
-      }),
+      });
+    },
     onSuccess: () => {
       draft.clear();
       return client.invalidateQueries({ queryKey: ['product', product.id] });
     },
   });
-  const errors = useFieldErrors(save.error);
+  const errors = useFieldErrors(save.error, { local: localErrors });
   const inputs = draftInputs(draft, errors);
   return (
     <SaveForm save={save} errors={errors} className="product-details" aria-label="Product">

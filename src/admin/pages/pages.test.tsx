@@ -290,27 +290,26 @@ describe('Product page', () => {
     });
   });
 
-  it("shows the server's refusal of a schedule without a time beside 'Publish on'", async () => {
-    answers.set('PATCH /api/vitrine/owner/products/field-notebook', {
-      status: 400,
-      body: {
-        error: {
-          code: 'VALIDATION_FAILED',
-          message: 'One or more fields is invalid, please check your entries.',
-          fields: { publishOn: 'A scheduled record needs publishOn (when it appears)' },
-        },
-      },
-    });
+  it("asks for the time beside 'Publish on' when Scheduled has none, and sends nothing", async () => {
     open('/config/products/field-notebook');
     fireEvent.change(await screen.findByLabelText('Status'), { target: { value: 'scheduled' } });
-    // The browser's own check would stop an empty time; the server's answer is what is tested.
-    screen.getByLabelText('Publish on').removeAttribute('required');
     fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
-    const message = await screen.findByText('A scheduled record needs publishOn (when it appears)');
+    const message = await screen.findByText('Choose the date and time the product appears');
     expect(screen.getByLabelText('Publish on').getAttribute('aria-describedby')).toBe(message.id);
+    expect(sent.some((request) => request.method === 'PATCH')).toBe(false);
+    // Once a time is given the same save goes through with it.
+    answers.set('PATCH /api/vitrine/owner/products/field-notebook', {
+      status: 200,
+      body: { product: PRODUCT },
+    });
+    fireEvent.change(screen.getByLabelText('Publish on'), {
+      target: { value: '2099-03-04T08:00' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save product' }));
+    await screen.findByText('Saved.');
     expect(sent.find((request) => request.method === 'PATCH')?.body).toMatchObject({
       status: 'scheduled',
-      publishOn: null,
+      publishOn: new Date('2099-03-04T08:00').toISOString(),
     });
   });
 
