@@ -11,8 +11,12 @@ import {
   type Predicate,
 } from '../index.ts';
 import { content, productType, ProductType } from '../plugins/commerce/product.ts';
+import { summaryFormField } from '../plugins/commerce/forms.ts';
+import { escapeAttr } from '../plugins/core/escape.ts';
 import {
   childImage,
+  image,
+  imageColor,
   imageMeta,
   imageSrcset,
   metaAltText,
@@ -230,6 +234,21 @@ export const DEVIATIONS: readonly Deviation[] = [
       count: (v, args, env) =>
         typeof v === 'string' ? v.length : ourFormatter('count')(v, args, env),
     },
+  },
+  {
+    // The reference writes the submitted text and the label into the markup as they are.
+    id: 'summary-form-field-escaped',
+    formatters: { 'summary-form-field': (v) => summaryFormField(v, (s) => s) },
+  },
+  {
+    // The reference escapes the alt text among the loader's attributes twice.
+    id: 'image-alt-escaped-once',
+    formatters: { image: (v, args) => image(v, args[0], escapeAttr) },
+  },
+  {
+    // The reference writes the colours into the attributes as they are.
+    id: 'image-color-escaped',
+    formatters: { 'image-color': (v, args) => imageColor(v, args[0], args[1], (s) => s) },
   },
   {
     id: 'unknown-product-type-sold-out',
