@@ -136,6 +136,22 @@ const PRICE_FORMATTERS = [
   'from-price',
 ] as const;
 
+/**
+ * A price helper as the reference runs it: blind to `website.useCLDRMoneyFormat` (it reads the
+ * feature flag only), so the site's setting leaves the legacy native-money markup.
+ */
+const withoutSiteCldrSetting =
+  (name: string): Formatter =>
+  (v, args, env) => {
+    const root = env.root;
+    if (!isRecord(root) || !isRecord(root.website)) return ourFormatter(name)(v, args, env);
+    const website = { ...root.website, useCLDRMoneyFormat: undefined };
+    const asReference = Object.create(env, {
+      root: { value: { ...root, website } },
+    }) as PluginEnv;
+    return ourFormatter(name)(v, args, asReference);
+  };
+
 export const DEVIATIONS: readonly Deviation[] = [
   {
     id: 'noimpl-formatters',
@@ -233,6 +249,13 @@ export const DEVIATIONS: readonly Deviation[] = [
     formatters: {
       count: (v, args, env) =>
         typeof v === 'string' ? v.length : ourFormatter('count')(v, args, env),
+    },
+  },
+  {
+    id: 'cldr-money-site-setting',
+    formatters: {
+      'product-price': withoutSiteCldrSetting('product-price'),
+      'subscription-price': withoutSiteCldrSetting('subscription-price'),
     },
   },
   {
