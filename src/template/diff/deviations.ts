@@ -152,6 +152,23 @@ const withoutSiteCldrSetting =
     return ourFormatter(name)(v, args, asReference);
   };
 
+/** A copy with every currency code read as USD: two fraction digits, as the reference counts minor units. */
+function withCentCurrencies(v: unknown, depth = 0): unknown {
+  if (depth > 8) return v;
+  if (Array.isArray(v)) return v.map((x) => withCentCurrencies(x, depth + 1));
+  if (!isRecord(v)) return v;
+  return Object.fromEntries(
+    Object.entries(v).map(([k, x]) => [
+      k,
+      (k === 'currency' || k === 'currencyCode') && typeof x === 'string'
+        ? 'USD'
+        : withCentCurrencies(x, depth + 1),
+    ]),
+  );
+}
+
+const MINOR_UNIT_FORMATTERS = ['normal-price', 'sale-price', 'from-price'] as const;
+
 export const DEVIATIONS: readonly Deviation[] = [
   {
     id: 'noimpl-formatters',
@@ -250,6 +267,16 @@ export const DEVIATIONS: readonly Deviation[] = [
       count: (v, args, env) =>
         typeof v === 'string' ? v.length : ourFormatter('count')(v, args, env),
     },
+  },
+  {
+    id: 'minor-units-by-currency',
+    formatters: Object.fromEntries(
+      MINOR_UNIT_FORMATTERS.map((n) => [
+        n,
+        (v: unknown, args: readonly string[], env: PluginEnv) =>
+          ourFormatter(n)(withCentCurrencies(v), args, env),
+      ]),
+    ),
   },
   {
     id: 'cldr-money-site-setting',

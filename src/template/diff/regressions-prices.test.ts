@@ -51,3 +51,51 @@ describe('cldr-money-site-setting', () => {
     expect(explainedBy(t, context, theirs)).toBe('cldr-money-site-setting');
   });
 });
+
+describe('sale-price', () => {
+  const digital = (extra: Record<string, unknown>): unknown => ({
+    structuredContent: {
+      productType: 2,
+      salePriceMoney: { value: '19.99', currency: 'USD' },
+      ...extra,
+    },
+  });
+
+  it("gives a digital product's sale price whether it is marked on sale or not", () => {
+    // The harness's shrunk case: no onSale member.
+    expect(render('{.same-day?}{items.0|sale-price}{.end}', { items: [digital({})] })).toBe('1999');
+    expect(render('{p|sale-price}', { p: digital({ onSale: false }) })).toBe('1999');
+    expect(render('{p|sale-price}', { p: digital({ onSale: true }) })).toBe('1999');
+  });
+
+  it('gives a variant its sale price only on sale', () => {
+    const variant = (onSale: boolean): unknown => ({
+      structuredContent: {
+        productType: 1,
+        variants: [{ onSale, salePriceMoney: { value: '19.99', currency: 'USD' } }],
+      },
+    });
+    expect(render('{p|sale-price}', { p: variant(false) })).toBe('0');
+    expect(render('{p|sale-price}', { p: variant(true) })).toBe('1999');
+  });
+});
+
+describe('minor-units-by-currency', () => {
+  const yen = (value: string): unknown => ({
+    item: { structuredContent: { productType: 2, priceMoney: { value, currency: 'JPY' } } },
+  });
+
+  it("counts minor units of the price's currency: the yen has none", () => {
+    expect(render('{item|from-price}', yen('5'))).toBe('5');
+    expect(render('{item|normal-price}', yen('5'))).toBe('5');
+  });
+
+  it('explains the reference, which multiplies every amount by 100', () => {
+    expect(explainedBy('{item|from-price}', yen('5'), '500')).toBe('minor-units-by-currency');
+    // The harness's shrunk case: a hundredth of a yen is one "cent" to the reference.
+    const t = '{.macro m1}{.section a}{.or}{item,a|from-price}{.end}{.end}{a|apply m1}{.space}';
+    const context = { a: '', ...(yen('0.01') as Record<string, unknown>) };
+    expect(render(t, context)).toBe('0 ');
+    expect(explainedBy(t, context, '1 ')).toBe('minor-units-by-currency');
+  });
+});
