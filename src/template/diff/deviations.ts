@@ -10,7 +10,13 @@ import {
   type PluginEnv,
   type Predicate,
 } from '../index.ts';
-import { content, productType, ProductType } from '../plugins/commerce/product.ts';
+import {
+  content,
+  pricedByVariant,
+  productType,
+  ProductType,
+  variants,
+} from '../plugins/commerce/product.ts';
 import { summaryFormField } from '../plugins/commerce/forms.ts';
 import { escapeAttr } from '../plugins/core/escape.ts';
 import {
@@ -169,6 +175,17 @@ function withCentCurrencies(v: unknown, depth = 0): unknown {
 
 const MINOR_UNIT_FORMATTERS = ['normal-price', 'sale-price', 'from-price'] as const;
 
+/**
+ * `varied-prices?` as the reference decides it: some variant's minor-unit `price` member or
+ * `onSale` flag differs, as written, from the first variant's (a missing price differs from 0).
+ */
+const variedAsReference: Predicate = (node) => {
+  const sc = content(node);
+  if (!pricedByVariant(productType(sc))) return false;
+  const [first, ...rest] = variants(sc);
+  return rest.some((v) => v.price !== first?.price || v.onSale !== first?.onSale);
+};
+
 export const DEVIATIONS: readonly Deviation[] = [
   {
     id: 'noimpl-formatters',
@@ -268,6 +285,7 @@ export const DEVIATIONS: readonly Deviation[] = [
         typeof v === 'string' ? v.length : ourFormatter('count')(v, args, env),
     },
   },
+  { id: 'varied-prices-by-price-paid', predicates: { 'varied-prices?': variedAsReference } },
   {
     id: 'minor-units-by-currency',
     formatters: Object.fromEntries(

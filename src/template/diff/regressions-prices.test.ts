@@ -12,11 +12,16 @@ const engine = createEngine();
 const render = (template: string, context: unknown): string =>
   engine.render(template, context, { locale: 'en-US', now: 0 }).output;
 
-function explainedBy(template: string, context: unknown, reference: string): string | null {
+function explainedBy(
+  template: string,
+  context: unknown,
+  reference: string,
+  partials: Record<string, string> = {},
+): string | null {
   const input: DiffInput = {
     template,
     context,
-    partials: {},
+    partials,
     injects: {},
     locale: 'en-US',
     now: 0,
@@ -97,5 +102,46 @@ describe('minor-units-by-currency', () => {
     const context = { a: '', ...(yen('0.01') as Record<string, unknown>) };
     expect(render(t, context)).toBe('0 ');
     expect(explainedBy(t, context, '1 ')).toBe('minor-units-by-currency');
+  });
+});
+
+describe('varied-prices-by-price-paid', () => {
+  const item = (vs: unknown[]): unknown => ({
+    structuredContent: { productType: 1, variants: vs },
+  });
+  const varied = (vs: unknown[]): string => render('{.varied-prices?}Y{.or}N{.end}', item(vs));
+
+  it('compares the prices paid, read from the money objects first', () => {
+    expect(varied([{ qtyInStock: 0 }, { qtyInStock: 0, price: 0 }])).toBe('N');
+    expect(varied([{ onSale: true, price: 5, salePrice: 5 }, { price: 5 }])).toBe('N');
+    expect(
+      varied([
+        { price: 5, onSale: true, salePrice: 1 },
+        { price: 6, onSale: true, salePrice: 1 },
+      ]),
+    ).toBe('N');
+    expect(varied([{ priceMoney: { value: '1' } }, { priceMoney: { value: '2' } }])).toBe('Y');
+    expect(varied([{ onSale: true, price: 5, salePrice: 3 }, { price: 5 }])).toBe('Y');
+  });
+
+  it("explains the reference, which compares the variants' price members and sale flags", () => {
+    const vs = [{ qtyInStock: 0 }, { qtyInStock: 0, price: 0 }];
+    // The harness's shrunk cases: a missing price and a zero one, in a branch and a partial.
+    const t =
+      '{.if a}{.repeated section items}{.alternates with}{.varied-prices?}{.eval 1+2*3}' +
+      '{.end}{.end}{.end} ';
+    expect(render(t, { a: ' ', items: [item(vs)] })).toBe(' ');
+    expect(explainedBy(t, { a: ' ', items: [item(vs)] }, '7 ')).toBe('varied-prices-by-price-paid');
+    const macro = '{.macro m1}{.has-variants?}{.or}{item|apply p1}{.end}{.end}{a|apply m1} ';
+    const partials = { p1: '{.varied-prices?}{.eval 1+2*3}{.end}' };
+    expect(explainedBy(macro, { a: '', item: item(vs) }, '7 ', partials)).toBe(
+      'varied-prices-by-price-paid',
+    );
+    const money = { decimalValue: '-3.10', currencyCode: 'USD' };
+    const same = [{ priceMoney: money }, { price: 0, priceMoney: money }];
+    const branch = '{.section item}{.varied-prices?}{.var @$y a}{.end}{.end}{a}';
+    expect(explainedBy(branch, { a: '', item: item(same) }, '{.var @$y a}')).toBe(
+      'varied-prices-by-price-paid',
+    );
   });
 });
