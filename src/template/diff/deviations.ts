@@ -10,9 +10,19 @@ import {
   type PluginEnv,
   type Predicate,
 } from '../index.ts';
-import { content, productType, ProductType } from '../plugins/commerce/product.ts';
+import {
+  content,
+  pricedByVariant,
+  productType,
+  ProductType,
+  variants,
+} from '../plugins/commerce/product.ts';
+import { summaryFormField } from '../plugins/commerce/forms.ts';
+import { escapeAttr } from '../plugins/core/escape.ts';
 import {
   childImage,
+  image,
+  imageColor,
   imageMeta,
   imageSrcset,
   metaAltText,
@@ -132,6 +142,50 @@ const PRICE_FORMATTERS = [
   'from-price',
 ] as const;
 
+/**
+ * A price helper as the reference runs it: blind to `website.useCLDRMoneyFormat` (it reads the
+ * feature flag only), so the site's setting leaves the legacy native-money markup.
+ */
+const withoutSiteCldrSetting =
+  (name: string): Formatter =>
+  (v, args, env) => {
+    const root = env.root;
+    if (!isRecord(root) || !isRecord(root.website)) return ourFormatter(name)(v, args, env);
+    const website = { ...root.website, useCLDRMoneyFormat: undefined };
+    const asReference = Object.create(env, {
+      root: { value: { ...root, website } },
+    }) as PluginEnv;
+    return ourFormatter(name)(v, args, asReference);
+  };
+
+/** A copy with every currency code read as USD: two fraction digits, as the reference counts minor units. */
+function withCentCurrencies(v: unknown, depth = 0): unknown {
+  if (depth > 8) return v;
+  if (Array.isArray(v)) return v.map((x) => withCentCurrencies(x, depth + 1));
+  if (!isRecord(v)) return v;
+  return Object.fromEntries(
+    Object.entries(v).map(([k, x]) => [
+      k,
+      (k === 'currency' || k === 'currencyCode') && typeof x === 'string'
+        ? 'USD'
+        : withCentCurrencies(x, depth + 1),
+    ]),
+  );
+}
+
+const MINOR_UNIT_FORMATTERS = ['normal-price', 'sale-price', 'from-price'] as const;
+
+/**
+ * `varied-prices?` as the reference decides it: some variant's minor-unit `price` member or
+ * `onSale` flag differs, as written, from the first variant's (a missing price differs from 0).
+ */
+const variedAsReference: Predicate = (node) => {
+  const sc = content(node);
+  if (!pricedByVariant(productType(sc))) return false;
+  const [first, ...rest] = variants(sc);
+  return rest.some((v) => v.price !== first?.price || v.onSale !== first?.onSale);
+};
+
 export const DEVIATIONS: readonly Deviation[] = [
   {
     id: 'noimpl-formatters',
@@ -230,6 +284,39 @@ export const DEVIATIONS: readonly Deviation[] = [
       count: (v, args, env) =>
         typeof v === 'string' ? v.length : ourFormatter('count')(v, args, env),
     },
+  },
+  { id: 'varied-prices-by-price-paid', predicates: { 'varied-prices?': variedAsReference } },
+  {
+    id: 'minor-units-by-currency',
+    formatters: Object.fromEntries(
+      MINOR_UNIT_FORMATTERS.map((n) => [
+        n,
+        (v: unknown, args: readonly string[], env: PluginEnv) =>
+          ourFormatter(n)(withCentCurrencies(v), args, env),
+      ]),
+    ),
+  },
+  {
+    id: 'cldr-money-site-setting',
+    formatters: {
+      'product-price': withoutSiteCldrSetting('product-price'),
+      'subscription-price': withoutSiteCldrSetting('subscription-price'),
+    },
+  },
+  {
+    // The reference writes the submitted text and the label into the markup as they are.
+    id: 'summary-form-field-escaped',
+    formatters: { 'summary-form-field': (v) => summaryFormField(v, (s) => s) },
+  },
+  {
+    // The reference escapes the alt text among the loader's attributes twice.
+    id: 'image-alt-escaped-once',
+    formatters: { image: (v, args) => image(v, args[0], escapeAttr) },
+  },
+  {
+    // The reference writes the colours into the attributes as they are.
+    id: 'image-color-escaped',
+    formatters: { 'image-color': (v, args) => imageColor(v, args[0], args[1], (s) => s) },
   },
   {
     id: 'unknown-product-type-sold-out',

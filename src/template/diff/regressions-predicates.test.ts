@@ -70,3 +70,26 @@ describe('equal? compares objects member by member', () => {
     expect(render('{.equal? o p}T{.or}F{.end}', { o: { x: [1] }, p: { x: [1] } })).toBe('T');
   });
 });
+
+describe('record-type predicates read the type as the reference does', () => {
+  const yes = (predicate: string, context: unknown): boolean =>
+    render(`{.${predicate}}Y{.or}N{.end}`, context) === 'Y';
+
+  it('reads text by its leading number; no other value is a type', () => {
+    for (const t of [8, '8', ' 08', '8x', '8.0'])
+      expect(yes('video?', { recordType: t })).toBe(true);
+    for (const t of ['0x8', [8], true, 9]) expect(yes('video?', { recordType: t })).toBe(false);
+    expect(yes('text?', { recordType: '1' })).toBe(true);
+  });
+
+  it('external-video? is a video item or a promoted video block', () => {
+    expect(yes('external-video?', { recordType: 8 })).toBe(true);
+    expect(yes('external-video?', { promotedBlockType: 'video' })).toBe(true);
+    expect(yes('external-video?', { recordType: 1, promotedBlockType: 'Video' })).toBe(false);
+    // The harness's shrunk case: the `.or` branch tests a video item.
+    const t =
+      '{.repeated section items}{.alternates with}{.has-variants?}{.or external-video?}' +
+      '{.meta-left}{.end}{.end}{.var @v a}';
+    expect(render(t, { a: '', items: [{ recordType: 8 }] })).toBe('{');
+  });
+});

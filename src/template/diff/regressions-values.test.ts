@@ -75,3 +75,26 @@ describe('formatters given a value that is not what they format', () => {
     );
   });
 });
+
+describe('get reads an array argument as a path of keys, as the reference does', () => {
+  it('walks each element in turn; an empty array leaves the input as it is', () => {
+    expect(render('{list|get b|json}', { b: [0, 1], list: [[1, 2]] })).toBe('2');
+    expect(render('{list|get b c|json}', { b: [0], c: 1, list: [[1, 2]] })).toBe('2');
+    expect(render('{obj|get b|json}', { b: ['k', 'j'], obj: { k: { j: 3 } } })).toBe('3');
+    // `@` is the input itself: its elements are the keys.
+    expect(render('{list|get @|json}', { list: [0] })).toBe('0');
+    expect(render('{list|get @|json}', { list: [] })).toBe('[]');
+  });
+
+  it('writes each element as String() does; an object finds nothing', () => {
+    expect(render('{obj|get b|json}', { b: [null], obj: { null: 3 } })).toBe('3');
+    expect(render('{obj|get b|json}', { b: [['a', 'b']], obj: { 'a,b': 3 } })).toBe('3');
+    expect(render('{obj|get b|json}', { b: [{}], obj: { k: 1 } })).toBe('');
+  });
+
+  it('hands image-meta the empty list (the harness case)', () => {
+    expect(render('{list,a|get @|image-meta}', { a: 'x', list: [] })).toBe(
+      'data-src="" data-image="" data-image-dimensions="" data-image-focal-point="0.5,0.5" alt="" ',
+    );
+  });
+});

@@ -1,6 +1,8 @@
 // summary-form-field: one submitted form field as the e-mail/summary markup.
 import { isRecord } from '../../values.ts';
-import { escapeHtml } from '../core/escape.ts';
+import { escapeHtml as escapeForHtml } from '../core/escape.ts';
+
+type Escape = (s: string) => string;
 
 function text(v: unknown): string {
   return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
@@ -11,7 +13,7 @@ function part(values: Record<string, unknown>, key: string, fallback = ''): stri
   return v === '' ? fallback : v;
 }
 
-function fieldValue(field: Record<string, unknown>): string {
+function fieldValue(field: Record<string, unknown>, escapeHtml: Escape): string {
   const values = field.values;
   const type = text(field.type);
   if (isRecord(values)) {
@@ -50,10 +52,14 @@ function fieldValue(field: Record<string, unknown>): string {
   return single === '' ? 'N/A' : escapeHtml(single);
 }
 
-/** Any value reads as a field (what is not one as an empty field), as in the reference. */
-export function summaryFormField(field: unknown): string {
+/**
+ * Any value reads as a field (what is not one as an empty field), as in the reference. The
+ * submitted text is escaped (docs/adr/002 `summary-form-field-escaped`); the differential
+ * harness's stand-in passes an escape that changes nothing.
+ */
+export function summaryFormField(field: unknown, escapeHtml: Escape = escapeForHtml): string {
   const v = isRecord(field) ? field : {};
   // The field's label is its rawTitle; like the reference we do not fall back to title.
   const title = escapeHtml(text(v.rawTitle));
-  return `<div style="font-size:11px; margin-top:3px">\n  <span style="font-weight:bold;">${title}:</span> ${fieldValue(v)}\n</div>`;
+  return `<div style="font-size:11px; margin-top:3px">\n  <span style="font-weight:bold;">${title}:</span> ${fieldValue(v, escapeHtml)}\n</div>`;
 }

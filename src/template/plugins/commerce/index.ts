@@ -65,7 +65,10 @@ export const commercePlugins: PluginFamily = {
       const sc = content(v);
       // A gift card has no sale price, as in the reference.
       if (productType(sc) === ProductType.GiftCard) return '0';
-      const items = pricedItems(sc).filter((p) => p.onSale);
+      // A digital product gives its sale price whether marked on sale or not, as in the
+      // reference; variants give theirs only on sale.
+      const digital = productType(sc) === ProductType.Digital;
+      const items = pricedItems(sc).filter((p) => p.onSale || digital);
       return String(minor(lowest(items, (p) => p.sale)));
     },
     'product-status': (v, _args, env) => {

@@ -66,12 +66,25 @@ export function imageMeta(image: unknown, alt?: string): string {
   return `${parts.join(' ')} `;
 }
 
-export function image(img: unknown, cls: string | undefined): string {
+/** A scalar as text; an array or object is no text here, as in the reference. */
+const scalarText = (v: unknown): string =>
+  typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
+
+/**
+ * The `image` tag. `metaAlt` gives the alt text written among the loader's attributes: the
+ * text itself here; the reference escapes it once more there (docs/adr/002
+ * `image-alt-escaped-once`), which the differential harness's stand-in passes.
+ */
+export function image(
+  img: unknown,
+  cls: string | undefined,
+  metaAlt: (alt: string) => string = (alt) => alt,
+): string {
   const v = isRecord(img) ? img : {};
   const alt = altText(v);
-  const meta = imageMeta(img, alt).trimEnd();
+  const meta = imageMeta(img, metaAlt(alt)).trimEnd();
   const url = escapeAttr(toText(v.assetUrl));
-  const id = escapeAttr(toOutput(v.id));
+  const id = escapeAttr(scalarText(v.id));
   return (
     `<noscript><img src="${url}" alt="${escapeAttr(alt)}" /></noscript>` +
     `<img class="${escapeAttr(cls ?? 'thumb-image')}" ${meta === '' ? '' : `${meta} `}data-load="false" data-image-id="${id}" data-type="image" />`
@@ -128,22 +141,32 @@ export function srcsetOrValue(v: unknown, srcset: string): unknown {
 
 const COLOR_POSITIONS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight', 'center'] as const;
 
+/**
+ * The colour attributes, or one position's colour. Any `colorData` but a missing one reads as
+ * colour data, and a position without a colour prints `#` alone, as in the reference. The
+ * colours are escaped for the attribute (docs/adr/002 `image-color-escaped`); the differential
+ * harness's stand-in passes an escape that changes nothing.
+ */
 export function imageColor(
   v: unknown,
   position: string | undefined,
   property: string | undefined,
+  escape: (s: string) => string = escapeAttr,
 ): string | undefined {
-  const data = isRecord(v) && isRecord(v.colorData) ? v.colorData : null;
+  const found = isRecord(v) ? v.colorData : undefined;
   // No colour data is no value (json prints nothing), as in the reference.
-  if (!data) return undefined;
+  if (found === undefined) return undefined;
+  const data = isRecord(found) ? found : {};
   if (position === undefined) {
-    return COLOR_POSITIONS.filter((p) => typeof data[`${p}Average`] === 'string')
-      .map((p) => `data-color-${p}="#${escapeAttr(str(data[`${p}Average`]))}"`)
-      .join(' ');
+    // The reference ends the attributes with a space.
+    return COLOR_POSITIONS.map(
+      (p) => `data-color-${p}="#${escape(scalarText(data[`${p}Average`]))}" `,
+    ).join('');
   }
-  const color = data[`${position}Average`];
-  if (typeof color !== 'string') return `"${position}" not found.`;
-  return property === undefined ? `#${color}` : `${property}: #${color}`;
+  // A position without a colour (missing, empty, or no scalar) is not found.
+  const text = scalarText(data[`${position}Average`]);
+  if (text === '') return `"${position}" not found.`;
+  return property === undefined ? `#${text}` : `${property}: #${text}`;
 }
 
 /**

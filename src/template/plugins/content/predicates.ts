@@ -40,10 +40,20 @@ const get = (node: unknown, ...path: string[]): unknown => walk(node, path);
 /** Record types that an item's promoted block of the same name stands for, as in the reference. */
 const PROMOTED_AS_RECORD = new Set(['gallery', 'image', 'link', 'quote', 'video']);
 
+/**
+ * The item's record type as the reference reads it: a number, or text by its leading number
+ * ('8', ' 08' and '8x' are 8); any other value is no type.
+ */
+function recordTypeOf(node: unknown): number {
+  const v = get(node, 'recordType');
+  if (typeof v === 'number') return v;
+  return typeof v === 'string' ? leadingNumber(v) : Number.NaN;
+}
+
 function recordType(name: string): Predicate {
   const code = RECORD_TYPES[name];
-  if (!PROMOTED_AS_RECORD.has(name)) return (node) => get(node, 'recordType') === code;
-  return (node) => get(node, 'recordType') === code || get(node, 'promotedBlockType') === name;
+  if (!PROMOTED_AS_RECORD.has(name)) return (node) => recordTypeOf(node) === code;
+  return (node) => recordTypeOf(node) === code || get(node, 'promotedBlockType') === name;
 }
 
 function nonBlank(v: unknown): boolean {
@@ -77,7 +87,8 @@ const predicates: Record<string, Predicate> = {
     return nonBlank(isRecord(e) ? e.html : e);
   },
   'external-link?': (node) => nonBlank(get(node, 'externalLink')),
-  'external-video?': (node) => get(node, 'promotedBlockType') === 'video',
+  // A video item or a promoted video block, as `video?` (and the reference) answer.
+  'external-video?': recordType('video'),
   'folder?': (node) => get(node, 'collection', 'folder') === true,
   // A folder that opens its index page.
   'index?': (node) =>

@@ -20,6 +20,12 @@ function keyOf(v: unknown): string | undefined {
   return undefined;
 }
 
+/** A key from an array of keys, as JavaScript's String() writes it: null as 'null', an array joined. */
+function elementKey(v: unknown): string | undefined {
+  if (v === null) return 'null';
+  return Array.isArray(v) ? toOutput(v) : keyOf(v);
+}
+
 export interface ApplyArgs {
   name: string;
   isolated: boolean;
@@ -50,14 +56,18 @@ export const applyFormatter: Formatter = (v, args, env) => {
 };
 
 export const dataFormatters: FormatterTable = {
-  // Each argument is a path whose value is the next key into the input.
+  // Each argument is a path whose value is the next key into the input, or, as in the
+  // reference, an array of the next keys (an empty one leaves the input as it is).
   get: (v, args, env) => {
     let out = v;
     for (const arg of args) {
-      const key = keyOf(env.resolve(arg));
-      if (key === undefined) return undefined;
-      out = member(out, key);
-      if (out === undefined) return undefined;
+      const found = env.resolve(arg);
+      const keys = Array.isArray(found) ? found.map(elementKey) : [keyOf(found)];
+      for (const key of keys) {
+        if (key === undefined) return undefined;
+        out = member(out, key);
+        if (out === undefined) return undefined;
+      }
     }
     return out;
   },
