@@ -19,4 +19,14 @@ describe('numbers through formatters', () => {
     expect(render('{nope|raw}|', {})).toBe('null|');
     expect(render('{.var @v a|cycle}{@v|raw}|', { a: 'x' })).toBe('null|');
   });
+
+  it('pluralize reads text by its leading number', () => {
+    const p = (a: unknown): string => render('[{a|pluralize}]', { a });
+    expect(p('1,234.5')).toBe('[]');
+    expect(p('1e3')).toBe('[]');
+    expect(p('1 kg')).toBe('[]');
+    expect(p('1.5')).toBe('[s]');
+    expect(p('12')).toBe('[s]');
+    expect(p([1])).toBe('[s]');
+  });
 });
