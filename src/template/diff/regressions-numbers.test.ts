@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../index.ts';
+import { explain } from './deviations.ts';
 
 const engine = createEngine();
 const render = (template: string, context: unknown): string =>
@@ -28,5 +29,27 @@ describe('numbers through formatters', () => {
     expect(p('1.5')).toBe('[s]');
     expect(p('12')).toBe('[s]');
     expect(p([1])).toBe('[s]');
+  });
+
+  it('bookkeeper-money-format reads text as written in decimal, prints nothing without an amount', () => {
+    const money = (a: unknown): string => render('[{a|bookkeeper-money-format}]', { a });
+    expect(money('1e3')).toBe('[$10.00]');
+    expect(money(' 12')).toBe('[$0.00]');
+    expect(money('1,234')).toBe('[$0.00]');
+    expect(money('-nan')).toBe('[$0.00]');
+    expect(money('NaN')).toBe('[]');
+    expect(money('Infinity')).toBe('[]');
+    expect(render('[{a|mod|bookkeeper-money-format}]', { a: 'x' })).toBe('[]');
+    // Text keeps its digits as written (slugify of a number's text is such text).
+    expect(money('-8786768313406108e84')).toMatch(/^\[-\$87,867,683,134,061,080,000,/);
+  });
+
+  it("the reference's failure on no amount keeps its value as the scope (a deviation)", () => {
+    const template = '{a|mod|bookkeeper-money-format}{.section list}L{.or}E{.end}';
+    const context = { a: 'x', list: [1] };
+    expect(render(template, context)).toBe('L');
+    const input = { template, context, partials: {}, injects: {}, locale: 'en-US', now: 0 };
+    const d = explain(input, 'E');
+    expect(d !== null && d !== 'several' ? d.id : d).toBe('formatter-failure-keeps-scope');
   });
 });
