@@ -52,4 +52,17 @@ describe('numbers through formatters', () => {
     const d = explain(input, 'E');
     expect(d !== null && d !== 'several' ? d.id : d).toBe('formatter-failure-keeps-scope');
   });
+
+  it('{.eval} arithmetic reads text as a decimal or hex number only; comparisons as JavaScript', () => {
+    const calc = (s: string): string => render('{.eval num(s)}|{.eval s * 1}|{.eval -s}', { s });
+    expect(calc(' ')).toBe('NaN|NaN|NaN');
+    expect(calc(' 12 ')).toBe('NaN|NaN|NaN');
+    expect(calc('Infinity')).toBe('NaN|NaN|NaN');
+    expect(calc('.5')).toBe('NaN|NaN|NaN');
+    expect(calc('0b11')).toBe('NaN|NaN|NaN');
+    expect(calc('-0x10')).toBe('-16|-16|16');
+    expect(calc('5.')).toBe('5|5|-5');
+    expect(calc('')).toBe('0|0|0');
+    expect(render('{.eval s == 5}|{.eval s < 6}', { s: ' 5' })).toBe('true|true');
+  });
 });
