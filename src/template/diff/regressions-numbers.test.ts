@@ -65,4 +65,15 @@ describe('numbers through formatters', () => {
     expect(calc('')).toBe('0|0|0');
     expect(render('{.eval s == 5}|{.eval s < 6}', { s: ' 5' })).toBe('true|true');
   });
+
+  it('color-weight reads 3 to 6 hex digits as written; 4 or 5 are no whole colour, dark', () => {
+    const weight = (n: unknown): string => render('[{n|color-weight}]', { n });
+    expect(weight(1234)).toBe('[dark]');
+    expect(weight('#ffff')).toBe('[dark]');
+    expect(weight(999)).toBe('[light]');
+    expect(weight('#fff')).toBe('[light]');
+    expect(weight(' #fff')).toBe('[]');
+    expect(weight(0)).toBe('[]');
+    expect(weight('#1234567')).toBe('[]');
+  });
 });
