@@ -76,4 +76,10 @@ describe('numbers through formatters', () => {
     expect(weight(0)).toBe('[]');
     expect(weight('#1234567')).toBe('[]');
   });
+
+  it('{.eval} min() and max() pass over arguments that are no number', () => {
+    const ctx = { s: ' 5', u: 'x' };
+    expect(render('{.eval min(s, 9)}|{.eval max(u, -9)}|{.eval min(3, u, 1)}', ctx)).toBe('9|-9|1');
+    expect(render('{.eval min(s, u)}|{.eval max(s)}', ctx)).toBe('NaN|NaN');
+  });
 });

@@ -83,6 +83,12 @@ const BINARY: Record<string, { prec: number; right?: boolean; fn: Binary }> = {
 /** A value joined to text: null (and a missing value, read as null) joins as 'null', as in JavaScript. */
 const joined = (v: unknown): string => (v === null || v === undefined ? 'null' : toOutput(v));
 
+/** min() and max() pass over arguments that are no number, as the reference does; NaN when all are. */
+function extreme(args: readonly unknown[], pick: (...n: number[]) => number): number {
+  const numbers = args.map(num).filter((n) => !Number.isNaN(n));
+  return numbers.length === 0 ? NaN : pick(...numbers);
+}
+
 const UNARY: Record<string, (a: unknown) => unknown> = {
   '!': (a) => !isTruthy(a),
   '-': (a) => -num(a),
@@ -102,8 +108,8 @@ const CONSTANTS: Record<string, unknown> = {
 };
 
 const FUNCTIONS: Record<string, (args: unknown[]) => unknown> = {
-  min: (args) => (args.length === 0 ? undefined : Math.min(...args.map(num))),
-  max: (args) => (args.length === 0 ? undefined : Math.max(...args.map(num))),
+  min: (args) => (args.length === 0 ? undefined : extreme(args, Math.min)),
+  max: (args) => (args.length === 0 ? undefined : extreme(args, Math.max)),
   abs: (args) => Math.abs(num(args[0])),
   num: (args) => num(args[0]),
   str: (args) => (args[0] === null ? 'null' : toOutput(args[0])),
