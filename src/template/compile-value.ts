@@ -4,7 +4,8 @@ import type { FormatterCall, Path, VariableNode } from './ast.ts';
 import { BudgetExceeded } from './budgets.ts';
 import type { ExprLimits } from './eval/lexer.ts';
 import { ErrorCode, makeError } from './errors.ts';
-import { applyFormatter, parseApplyArgs } from './plugins/core/data.ts';
+import { applyFormatter, dataFormatters, parseApplyArgs } from './plugins/core/data.ts';
+import { escapeFormatters } from './plugins/core/escape.ts';
 import type { Formatter, FormatterTable, PredicateTable, TemplateError } from './plugins/types.ts';
 import { compilePath } from './scope.ts';
 import { Frame, FormatterAbort, type Exec, type RenderState } from './state.ts';
@@ -74,8 +75,14 @@ function varOnReferenceStack(s: RenderState, chain: Chain, v: unknown): unknown 
 /** Builds the formatter chain of a variable or `.var`; unknown formatters are reported and skipped. */
 function compileChain(calls: readonly FormatterCall[], ctx: CompileContext): Chain | null {
   const steps: { call: FormatterCall; fn: Formatter }[] = [];
+  let noValue = false;
   for (const call of calls) {
-    const fn = ctx.formatters[call.name];
+    let fn = ctx.formatters[call.name];
+    // `cycle` without a choice gives no value at all, which `raw` passes on unprinted
+    // where a missing variable prints as null, as in the reference
+    // (docs/adr/002-jsont-engine-golden-deviations.md). Decided here, not per render.
+    if (noValue && fn === escapeFormatters.raw) fn = rawOfNoValue;
+    noValue = fn === dataFormatters.cycle || fn === rawOfNoValue;
     if (!fn) {
       ctx.errors.push(
         makeError(
@@ -108,6 +115,11 @@ function compileChain(calls: readonly FormatterCall[], ctx: CompileContext): Cha
     return out;
   };
 }
+
+/** `raw` after a `cycle` that may give no value: no value stays none. */
+const rawOfNoValue: Formatter = (v, args, env) =>
+  v === undefined ? undefined : escapeFormatters.raw?.(v, args, env);
+rawOfNoValue.pure = true;
 
 /** One variable with one known pure formatter: the common `{title|html}`. */
 export function pureCall(

@@ -30,6 +30,7 @@ import {
   srcsetOrValue,
 } from '../plugins/content/image.ts';
 import { cldrSpaces } from '../plugins/i18n/datetime.ts';
+import { bookkeeperAmount } from '../plugins/money/index.ts';
 import { dateFormatters } from '../plugins/i18n/index.ts';
 import { builtinFamilies, mergeFamilies } from '../plugins/registry.ts';
 import { googleCalendarUrl } from '../plugins/social/index.ts';
@@ -70,6 +71,12 @@ const throwingDate: Formatter = (v, args, env) => {
   const t = leadingNumber(v);
   if (args.length > 0 && !(Math.abs(t) <= MAX_DATE)) throw new Error('Invalid time value');
   return ourFormatter('date')(v, args, env);
+};
+
+/** `bookkeeper-money-format` throws, in the reference, on NaN and the infinities. */
+const throwingBookkeeper: Formatter = (v, args, env) => {
+  if (bookkeeperAmount(v) === undefined) throw new Error('no amount');
+  return ourFormatter('bookkeeper-money-format')(v, args, env);
 };
 
 /** JavaScript's deprecated escape(), which the reference's calendar links use. */
@@ -257,7 +264,7 @@ export const DEVIATIONS: readonly Deviation[] = [
   {
     id: 'formatter-failure-keeps-scope',
     engine: { scopeLeaksOnFormatterFailure: true },
-    formatters: { date: throwingDate },
+    formatters: { date: throwingDate, 'bookkeeper-money-format': throwingBookkeeper },
   },
   // Each refusal of a partial nested too deep lowers the reference's limit for the rest of the render.
   { id: 'partial-depth-recovers', engine: { depthLeaksOnRefusal: true } },

@@ -18,22 +18,39 @@ export interface Statement {
 
 type Binary = (a: unknown, b: unknown) => unknown;
 
-/** JavaScript's Number() for the values an expression can hold ('' and null are 0). */
-const num = (v: unknown): number => {
+/** JavaScript's Number() for the values an expression can hold ('' and null are 0): comparisons. */
+const jsNum = (v: unknown): number => {
   if (typeof v === 'number') return v;
   if (typeof v === 'string') return Number(v);
   if (v === null || v === undefined) return 0;
   return toNumber(v);
 };
+
+// Text as the reference's arithmetic reads it: a signed decimal (no leading point) or hex
+// number and nothing else, no white space or Infinity; '' is 0.
+const DECIMAL = /^[+-]?\d+(?:\.\d*)?(?:[eE][+-]?\d+)?$/;
+const HEX = /^([+-]?)0[xX]([0-9a-fA-F]+)$/;
+
+function textNum(v: string): number {
+  if (v === '') return 0;
+  if (DECIMAL.test(v)) return Number(v);
+  const hex = HEX.exec(v);
+  if (!hex) return NaN;
+  const n = Number.parseInt(hex[2] ?? '', 16);
+  return hex[1] === '-' ? -n : n;
+}
+
+/** A number for arithmetic, bitwise operators and num(), as the reference gives it. */
+const num = (v: unknown): number => (typeof v === 'string' ? textNum(v) : jsNum(v));
 const looseEq = (a: unknown, b: unknown): boolean => {
   if (typeof a === typeof b) return a === b;
   if (a === null || b === null || a === undefined || b === undefined) return a == null && b == null;
-  return num(a) === num(b);
+  return jsNum(a) === jsNum(b);
 };
 const lt = (a: unknown, b: unknown): boolean =>
-  typeof a === 'string' && typeof b === 'string' ? a < b : num(a) < num(b);
+  typeof a === 'string' && typeof b === 'string' ? a < b : jsNum(a) < jsNum(b);
 const le = (a: unknown, b: unknown): boolean =>
-  typeof a === 'string' && typeof b === 'string' ? a <= b : num(a) <= num(b);
+  typeof a === 'string' && typeof b === 'string' ? a <= b : jsNum(a) <= jsNum(b);
 
 const BINARY: Record<string, { prec: number; right?: boolean; fn: Binary }> = {
   '||': { prec: 1, fn: (a, b) => isTruthy(a) || isTruthy(b) },
@@ -66,6 +83,12 @@ const BINARY: Record<string, { prec: number; right?: boolean; fn: Binary }> = {
 /** A value joined to text: null (and a missing value, read as null) joins as 'null', as in JavaScript. */
 const joined = (v: unknown): string => (v === null || v === undefined ? 'null' : toOutput(v));
 
+/** min() and max() pass over arguments that are no number, as the reference does; NaN when all are. */
+function extreme(args: readonly unknown[], pick: (...n: number[]) => number): number {
+  const numbers = args.map(num).filter((n) => !Number.isNaN(n));
+  return numbers.length === 0 ? NaN : pick(...numbers);
+}
+
 const UNARY: Record<string, (a: unknown) => unknown> = {
   '!': (a) => !isTruthy(a),
   '-': (a) => -num(a),
@@ -85,8 +108,8 @@ const CONSTANTS: Record<string, unknown> = {
 };
 
 const FUNCTIONS: Record<string, (args: unknown[]) => unknown> = {
-  min: (args) => (args.length === 0 ? undefined : Math.min(...args.map(num))),
-  max: (args) => (args.length === 0 ? undefined : Math.max(...args.map(num))),
+  min: (args) => (args.length === 0 ? undefined : extreme(args, Math.min)),
+  max: (args) => (args.length === 0 ? undefined : extreme(args, Math.max)),
   abs: (args) => Math.abs(num(args[0])),
   num: (args) => num(args[0]),
   str: (args) => (args[0] === null ? 'null' : toOutput(args[0])),

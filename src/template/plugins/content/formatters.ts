@@ -19,10 +19,16 @@ import {
 export const LIGHT_THRESHOLD = 8388607.5;
 const STORE_ITEM = 11;
 
+/**
+ * A colour's 24-bit value from 3 to 6 hex digits, '#' first or not, nothing around them (as
+ * in the reference); 4 or 5 digits are no whole colour: NaN, which counts as dark there.
+ */
 function colorValue(v: unknown): number | null {
-  let hex = toOutput(v).trim().replace(/^#/, '');
-  if (/^[0-9a-f]{3}$/i.test(hex)) hex = hex.replace(/./g, (c) => c + c);
-  return /^[0-9a-f]{6}$/i.test(hex) ? Number.parseInt(hex, 16) : null;
+  const m = /^#?([0-9a-f]{3,6})$/i.exec(toOutput(v));
+  const hex = m?.[1];
+  if (hex === undefined) return null;
+  const full = hex.length === 3 ? hex.replace(/./g, (c) => c + c) : hex;
+  return full.length === 6 ? Number.parseInt(full, 16) : NaN;
 }
 
 function sized(v: unknown, f: (w: number, h: number) => string | number): string | number {

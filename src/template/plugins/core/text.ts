@@ -1,7 +1,7 @@
 // Core formatters that rewrite text: truncate, slugify, URL encodings, smartypants,
 // line breaks, pluralize.
 import type { FormatterTable } from '../types.ts';
-import { toNumber, toText } from '../../values.ts';
+import { leadingNumber, toText } from '../../values.ts';
 
 export const DEFAULT_TRUNCATE_LENGTH = 100;
 export const DEFAULT_ELLIPSIS = '...';
@@ -63,7 +63,8 @@ export const textFormatters: FormatterTable = {
   'line-breaks': (v) => toText(v).replace(/\r\n|\n|\r/g, '<br/>'),
   // `pluralize` → '' or 's'; `pluralize p` → '' or p; `pluralize s p` → s or p.
   pluralize: (v, args) => {
-    const one = toNumber(v) === 1;
+    // Text counts by its leading number ("1,234.5" and "1e3" are 1), as in the reference.
+    const one = leadingNumber(v) === 1;
     const singular = args.length >= 2 ? (args[0] ?? '') : '';
     const plural = args.length >= 2 ? (args[1] ?? '') : (args[0] ?? 's');
     return one ? singular : plural;

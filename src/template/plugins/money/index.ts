@@ -27,22 +27,37 @@ export function moneyNative(v: unknown): string {
 }
 
 /**
+ * Minor units as a decimal, as the reference reads them: a number as it is, text as written
+ * in decimal (so "1e400" and digits past 15 survive), text that is no decimal (" 12", "x")
+ * and any other value as 0. NaN and the infinities (a formatter's NaN, the text "NaN" or
+ * "Infinity") have no amount: undefined.
+ */
+export function bookkeeperAmount(v: unknown): Decimal | undefined {
+  let d: Decimal;
+  if (typeof v === 'number') d = new Decimal(v);
+  else if (typeof v !== 'string') return new Decimal(0);
+  else
+    try {
+      d = new Decimal(v);
+    } catch {
+      return new Decimal(0);
+    }
+  return d.isNaN() || d.isInfinity() ? undefined : d;
+}
+
+/**
  * Minor units in the currency of the locale's region (en-GB pounds, de-DE euros, ja-JP yen),
- * rounded half-even to the currency's digits; a value that is not a number (booleans
- * included) counts as 0. The `none` locale prints nothing.
+ * rounded half-even to the currency's digits; a value with no amount prints nothing. The
+ * `none` locale prints nothing.
  */
 function bookkeeperMoney(v: unknown, locale: string): string {
   const cldr = cldrFor(locale);
-  // Not a number (a formatter's NaN, such as mod of text) prints nothing, as in the reference.
-  if (!cldr || Number.isNaN(v)) return '';
-  const n = typeof v === 'boolean' ? NaN : toNumber(v);
+  const amount = bookkeeperAmount(v);
+  if (!cldr || amount === undefined) return '';
   const region = cldr.General.locale().tag.region();
   const currency = cldr.Numbers.getCurrencyForRegion(region);
   // The point moves in decimal, so the digits of a number past 15 of them survive as written.
-  return cldr.Numbers.formatCurrency(
-    Number.isFinite(n) ? new Decimal(n).movePoint(-2) : 0,
-    currency,
-  );
+  return cldr.Numbers.formatCurrency(amount.movePoint(-2), currency);
 }
 
 export const moneyPlugins: PluginFamily = {
