@@ -164,7 +164,12 @@ async function rollupContents() {
 }
 
 beforeAll(async () => {
-  harness = await createTelemetryTestApp({ TELEMETRY_BATCH_ROWS: '37' });
+  // Small batches, so the rows land in many of them; a drain budget long enough that the
+  // writers' queue bound (backpressure, tested in backpressure.int.test.ts) takes every row.
+  harness = await createTelemetryTestApp({
+    TELEMETRY_BATCH_ROWS: '37',
+    TELEMETRY_DRAIN_MS: '600000',
+  });
   site = await siteId(harness);
   const [settings] = await harness.database.db.select({ s: sites.settings }).from(sites);
   timeZone = settings?.s.timeZone ?? 'UTC';
@@ -180,7 +185,8 @@ beforeAll(async () => {
   );
   const all = interleave(rows(1_500), visitRuns(120, midnights));
   // Two writers take alternate rows and write at once: the same keys are upserted concurrently.
-  writers.forEach((writer, index) => writer.add(all.filter((_, i) => i % 2 === index)));
+  const taken = writers.map((writer, index) => writer.add(all.filter((_, i) => i % 2 === index)));
+  expect(taken).toEqual([true, true]);
   await Promise.all(writers.map((writer) => writer.flush()));
   expect(await harness.database.db.$count(analyticsEvents)).toBe(all.length);
 }, 120_000);
