@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { schema } from '../../src/server/db/index.ts';
+import { addShirt } from '../helpers/checkout-form.ts';
 import { newVisitor, useStore } from '../helpers/e2e-store.ts';
 import { BOSTON_DETAILS, MAIN_STREET_PREDICTIONS } from '../helpers/places-fixtures.ts';
 
@@ -53,11 +54,8 @@ afterAll(async () => {
 describe('address autocomplete at checkout', () => {
   it('fills the address from a suggestion picked with the keyboard, then places the order', async () => {
     const { context, page, problems } = await newVisitor(store.browser);
-    await page.goto(`${store.origin}/shop/p/linen-shirt`);
-    await page.getByLabel('Size').selectOption('M');
-    await page.getByLabel('Colour').selectOption('Sand');
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await page.locator('.product-form-status', { hasText: 'Added to cart.' }).waitFor();
+    // Added through the hydrated form (its scripts start after the first paint).
+    await addShirt(page, store.origin);
 
     await page.goto(`${store.origin}/checkout`);
     await page
