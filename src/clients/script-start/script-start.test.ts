@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startScripts, startWhenPainted } from './script-start.ts';
+import { MAIN_IMAGE_WAIT_MS, startScripts, startWhenPainted } from './script-start.ts';
 
 const TEMPLATE =
   '<template id="vitrine-scripts">' +
@@ -60,42 +60,85 @@ describe('startScripts', () => {
 });
 
 describe('startWhenPainted', () => {
-  /** Frames and timers the test runs by hand. */
+  /**
+   * Frames and timers the test runs by hand: `task` runs the tasks queued without a delay,
+   * `waitLongest` the one queued for the starter's longest wait.
+   */
   function controlledWindow() {
     const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
+    const tasks: (() => void)[] = [];
+    const delayed = new Map<number, (() => void)[]>();
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
       frames.push(() => callback(0));
       return frames.length;
     });
-    vi.spyOn(window, 'setTimeout').mockImplementation(((callback: () => void) => {
-      timers.push(callback);
-      return timers.length;
+    vi.spyOn(window, 'setTimeout').mockImplementation(((callback: () => void, delay = 0) => {
+      if (delay === 0) tasks.push(callback);
+      else delayed.set(delay, [...(delayed.get(delay) ?? []), callback]);
+      return tasks.length + delayed.size;
     }) as typeof window.setTimeout);
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     const run = (queue: (() => void)[]) => queue.splice(0).forEach((callback) => callback());
-    return { frame: () => run(frames), task: () => run(timers) };
+    return {
+      frame: () => run(frames),
+      task: () => run(tasks),
+      waitLongest: () => run(delayed.get(MAIN_IMAGE_WAIT_MS) ?? []),
+      delays: () => [...delayed.keys()],
+    };
   }
-  const flush = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
-  it('waits for the main image, then for the frame that paints it', async () => {
-    const { frame, task } = controlledWindow();
+  /** A page whose main image is still loading, with the starter scheduled. */
+  async function pageWithLoadingImage() {
+    const control = controlledWindow();
     page('<img fetchpriority="high" src="/images/shirt.jpg">');
     const image = document.querySelector('img');
     if (!image) throw new Error('no image');
     vi.spyOn(image, 'complete', 'get').mockReturnValue(false);
     startWhenPainted(window);
     await flush();
-    frame();
-    task();
+    control.frame();
+    control.task();
     expect(linked()).toEqual([]);
+    return { ...control, image };
+  }
+  const flush = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
+  it('waits for the main image, then for the frame that paints it', async () => {
+    const { frame, task, image } = await pageWithLoadingImage();
     image.dispatchEvent(new Event('load'));
     await flush();
     expect(linked()).toEqual([]);
     frame();
     expect(linked()).toEqual([]);
     task();
+    expect(linked()).toHaveLength(3);
+  });
+
+  it('starts without the image once the longest wait is over, as when its request hangs', async () => {
+    const { waitLongest, delays } = await pageWithLoadingImage();
+    expect(MAIN_IMAGE_WAIT_MS).toBe(3000);
+    expect(delays()).toEqual([MAIN_IMAGE_WAIT_MS]);
+    waitLongest();
+    expect(linked()).toHaveLength(3);
+  });
+
+  it.each(['pointerdown', 'keydown'])(
+    "starts at once on the shopper's first %s, image or not",
+    async (type) => {
+      await pageWithLoadingImage();
+      document.body.dispatchEvent(new Event(type, { bubbles: true }));
+      expect(linked()).toHaveLength(3);
+    },
+  );
+
+  it('starts only once when the image, a tap and the longest wait all come', async () => {
+    const { frame, task, image, waitLongest } = await pageWithLoadingImage();
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    image.dispatchEvent(new Event('load'));
+    await flush();
+    frame();
+    task();
+    waitLongest();
     expect(linked()).toHaveLength(3);
   });
 

@@ -36,6 +36,18 @@ function settled(image: HTMLImageElement | null): Promise<void> {
   });
 }
 
+/**
+ * The longest the scripts wait for the main image. Its request can hang (a stalled CDN, a
+ * captive portal): the page must still come alive, so past this the scripts start anyway.
+ */
+export const MAIN_IMAGE_WAIT_MS = 3000;
+
+/**
+ * A shopper's first tap, click or key press. The server HTML answers it meanwhile, but from then
+ * on the islands are what the shopper needs, so the scripts start without waiting any longer.
+ */
+const INTERACTIONS = ['pointerdown', 'keydown'] as const;
+
 /** Runs after the next frame has been produced: a task queued from the frame's callback. */
 function afterNextFrame(win: Window, run: () => void): void {
   win.requestAnimationFrame(() => win.setTimeout(run, 0));
@@ -45,8 +57,10 @@ function afterNextFrame(win: Window, run: () => void): void {
  * Schedules the start: after the main image has settled and the next frame (the one that paints
  * it) is out. A hidden tab (or a prerendered page) produces no frames: its scripts start at the
  * load event. A visible page's load event can come before its first frame (the image and
- * stylesheets in, the first layout still running), so it does not start them there. The starter
- * itself runs as a module script, after the document's render-blocking stylesheets have arrived.
+ * stylesheets in, the first layout still running), so it does not start them there. Whatever
+ * happens to the image, they start at the latest MAIN_IMAGE_WAIT_MS after the starter ran, or at
+ * the shopper's first interaction if that comes sooner. The starter itself runs as a module
+ * script, after the document's render-blocking stylesheets have arrived.
  */
 export function startWhenPainted(win: Window): void {
   const doc = win.document;
@@ -54,6 +68,10 @@ export function startWhenPainted(win: Window): void {
   void settled(doc.querySelector<HTMLImageElement>(MAIN_IMAGE_SELECTOR)).then(() =>
     afterNextFrame(win, start),
   );
+  win.setTimeout(start, MAIN_IMAGE_WAIT_MS);
+  for (const type of INTERACTIONS) {
+    win.addEventListener(type, start, { once: true, capture: true, passive: true });
+  }
   const startIfHidden = () => {
     if (doc.visibilityState === 'hidden') start();
   };
