@@ -77,10 +77,11 @@ describe('platform client budgets (gzipped, entry plus static imports)', () => {
     expect(extra.reduce((sum, url) => sum + gzipped(url), 0)).toBeLessThanOrEqual(2 * KB);
   });
 
-  it('script starter ≤ 0.5 KB in one file: the only script fetched before the first paint', () => {
+  // 0.5 KB before its bounded wait for the main image and its start on the first interaction.
+  it('script starter ≤ 0.6 KB in one file: the only script fetched before the first paint', () => {
     const starter = assets.clients?.scriptStart;
     expect(starter?.imports).toEqual([]);
-    expect(downloadSize(starter)).toBeLessThanOrEqual(0.5 * KB);
+    expect(downloadSize(starter)).toBeLessThanOrEqual(0.6 * KB);
   });
 
   it('checkout totals script ≤ 4.5 KB, money formatting and currencies included, no React', () => {
