@@ -401,7 +401,8 @@ export class RenderState implements PluginEnv {
     const run = this.nestedBlock(name);
     if (!run) return;
     const savedFrame = this.frame;
-    const { inputActive, inputValue, inputFrame, varActive } = this;
+    // The tags inside set `values` too: the caller's chain (`{a|apply p|relative-time}`) reads its own after.
+    const { inputActive, inputValue, inputFrame, varActive, values } = this;
     // An isolated frame still links to the caller so macros stay visible; data lookup stops at it.
     const frame = new Frame(node, this.scope(), isolated);
     if (args) frame.setVar('@args', args);
@@ -418,6 +419,7 @@ export class RenderState implements PluginEnv {
       this.inputValue = inputValue;
       this.inputFrame = inputFrame;
       this.varActive = varActive;
+      this.values = values;
       this.at(line, column);
     }
   }

@@ -18,6 +18,7 @@ import {
   variants,
 } from '../plugins/commerce/product.ts';
 import { summaryFormField } from '../plugins/commerce/forms.ts';
+import { recordTypeOf, RECORD_TYPES } from '../plugins/content/predicates.ts';
 import { escapeAttr } from '../plugins/core/escape.ts';
 import {
   childImage,
@@ -100,6 +101,14 @@ const ourPredicate = (name: string): Predicate => {
 /** Types the spec's sold-out rule knows; the reference calls every other type sold out. */
 const KNOWN_TYPES: ReadonlySet<number> = new Set(Object.values(ProductType));
 const unknownType = (v: unknown): boolean => !KNOWN_TYPES.has(productType(content(v)));
+
+/** `item-classes` as the reference prints it: a store item of unknown type is also `sold-out`. */
+const itemClassesSoldOutWhenUnknown: Formatter = (v, args, env) => {
+  const classes = ourFormatter('item-classes')(v, args, env);
+  return recordTypeOf(v) === RECORD_TYPES['store-item'] && unknownType(v)
+    ? `${toText(classes)} sold-out`
+    : classes;
+};
 
 /**
  * A copy without `decimalValue` members, nor the minor-unit `price`/`salePrice` numbers we fall
@@ -332,6 +341,7 @@ export const DEVIATIONS: readonly Deviation[] = [
         unknownType(v)
           ? '<div class="product-mark sold-out">sold out</div>'
           : ourFormatter('product-status')(v, args, env),
+      'item-classes': itemClassesSoldOutWhenUnknown,
     },
     predicates: {
       'sold-out?': (node, args, env) =>

@@ -14,6 +14,7 @@ import {
   parseSize,
   widthBucket,
 } from './image.ts';
+import { recordTypeOf } from './predicates.ts';
 
 /** Colours whose 24-bit value is above this count as light (docs/behaviour/templates.md#formatter-defaults). */
 export const LIGHT_THRESHOLD = 8388607.5;
@@ -100,7 +101,8 @@ function itemClasses(item: unknown, env: PluginEnv): string {
   const index = env.resolve('@index');
   if (typeof index === 'number') out.push(`article-index-${index}`);
   if (field('starred') === true) out.push('featured');
-  if (v.recordType === STORE_ITEM) {
+  // The record type read as the record-type predicates read it: '11' is a store item too.
+  if (recordTypeOf(v) === STORE_ITEM) {
     if (isOnSale(v)) out.push('on-sale');
     if (isSoldOut(v)) out.push('sold-out');
   }

@@ -44,7 +44,7 @@ const PROMOTED_AS_RECORD = new Set(['gallery', 'image', 'link', 'quote', 'video'
  * The item's record type as the reference reads it: a number, or text by its leading number
  * ('8', ' 08' and '8x' are 8); any other value is no type.
  */
-function recordTypeOf(node: unknown): number {
+export function recordTypeOf(node: unknown): number {
   const v = get(node, 'recordType');
   if (typeof v === 'number') return v;
   return typeof v === 'string' ? leadingNumber(v) : Number.NaN;

@@ -147,13 +147,15 @@ const RELATIVE_CONTEXTS: ReadonlySet<string> = new Set([
 
 /**
  * `{when|relative-time}` from `base` (now, or the tag's first value when it names two):
- * `field:day` counts in one unit, `width:short` abbreviates.
+ * `field:day` counts in one unit, `width:short` abbreviates. The time between them is
+ * counted in UTC, as in the reference: elapsed time does not change with a daylight-saving
+ * switch in between (3,332 hours are 3,332 hours), and the site's zone, which names no part
+ * of the phrase, cannot shift the dates past JavaScript's range by a day.
  */
 export function formatRelative(
   cldr: CLDR,
   base: unknown,
   v: unknown,
-  zone: string,
   args: ParsedArgs,
 ): string | null {
   const from = epochOf(base);
@@ -167,8 +169,8 @@ export function formatRelative(
   if (width !== undefined && RELATIVE_WIDTHS.has(width))
     options.width = width as DateFieldWidthType;
   return cldr.Calendars.formatRelativeTime(
-    zoned(cldr, from, zone),
-    zoned(cldr, epoch, zone),
+    zoned(cldr, from, 'UTC'),
+    zoned(cldr, epoch, 'UTC'),
     options,
   );
 }

@@ -96,8 +96,8 @@ export const i18nPlugins: PluginFamily = {
     'relative-time': withCldr(
       (cldr, v, args, env) =>
         (env.values.length > 1
-          ? formatRelative(cldr, v, env.values[1], env.timeZone, parseArgs(args))
-          : formatRelative(cldr, env.now, v, env.timeZone, parseArgs(args))) ?? INVALID_DATE,
+          ? formatRelative(cldr, v, env.values[1], parseArgs(args))
+          : formatRelative(cldr, env.now, v, parseArgs(args))) ?? INVALID_DATE,
     ),
     decimal: withCldr((cldr, v, args) => formatDecimal(cldr, v, parseArgs(args))),
     percentage: withCldr((cldr, v, args) => formatPercentage(cldr, v, parseArgs(args))),

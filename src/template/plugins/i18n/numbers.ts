@@ -1,10 +1,11 @@
 // CLDR number formatting: decimal, percentage, money/currency.
-import type {
-  CLDR,
-  CurrencyFormatOptions,
-  CurrencyType,
-  DecimalFormatOptions,
-  NumberFormatOptions,
+import {
+  Decimal,
+  type CLDR,
+  type CurrencyFormatOptions,
+  type CurrencyType,
+  type DecimalFormatOptions,
+  type NumberFormatOptions,
 } from '@phensley/cldr';
 import { readMoney } from '../../../shared/money/index.ts';
 import { toOutput } from '../../values.ts';
@@ -83,10 +84,25 @@ const moneyMemo = new WeakMap<CurrencyFormatOptions, Map<CLDR, Map<string, strin
 const decimalCache = new WeakMap<ParsedArgs, DecimalFormatOptions>();
 const currencyCache = new WeakMap<ParsedArgs, CurrencyFormatOptions>();
 
+/**
+ * The number `decimal` prints: text is read exactly as CLDR's Decimal reads it, as the
+ * reference does: no surrounding spaces, `NaN`/`nan` and `Infinity`/`infinity` are numbers,
+ * and a sign after the first digit still counts ('1-5' is -15). Anything else is no number.
+ */
+function decimalOf(v: unknown): string | Decimal | null {
+  if (typeof v !== 'string') return decimalArg(v);
+  if (NUMERIC.test(v)) return v;
+  try {
+    return new Decimal(v);
+  } catch {
+    return null;
+  }
+}
+
 export function formatDecimal(cldr: CLDR, v: unknown, p: ParsedArgs): string {
   // A formatter's NaN (mod of text) prints as NaN, as in the reference.
   if (Number.isNaN(v)) return 'NaN';
-  const n = decimalArg(v);
+  const n = decimalOf(v);
   if (n === null) return '';
   let opts = decimalCache.get(p);
   if (!opts) {

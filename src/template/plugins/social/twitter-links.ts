@@ -5,10 +5,11 @@ import { escapeAttr, escapeHtml } from '../core/escape.ts';
 /**
  * An address with a scheme the reference links (its last character no closing punctuation),
  * or an @name or #tag at the start or after a plain space. A name running into `://` is the
- * scheme of an address, which wins.
+ * scheme of an address, which wins. A backslash may end an address but not run on in one, as
+ * in the reference: `http://x.com/a\"b` (JSON text with an escaped quote) links `http://x.com/a\`.
  */
 const LINKS =
-  /\b(?:https?|ftp|file):\/\/[-A-Z0-9+&@#/%?=~_|!:,.;]*[-A-Z0-9+&@#/%=~_|]|(?<![^ ])([@#])(\w+)(?!\w|:\/\/)/gi;
+  /\b(?:https?|ftp|file):\/\/[-A-Z0-9+&@#/%?=~_|!:,.;]*[-A-Z0-9+&@#/%=~_|\\]|(?<![^ ])([@#])(\w+)(?!\w|:\/\/)/gi;
 
 /** How the text and the addresses are written into the HTML. */
 export interface LinkEscaping {
