@@ -91,22 +91,23 @@ describe('budgetVerdict', () => {
   const zero: PartyReading = { server: 0, postgres: 0, loadGenerator: 0 };
   const cost = (server: number, postgres: number, loadGenerator: number) =>
     costPerRequest(zero, { server, postgres, loadGenerator }, 1, 2);
+  // /healthz costs every party 0.4 ms: at 0.2× its rate an operation may cost 2 ms in all.
+  const healthz = cost(0.25, 0, 0.15);
 
-  it('allows the rate when every party’s CPU fits in the cores at it', () => {
-    // 0.2 × 5,000/s = 1,000/s on 2 cores: 2 ms per request for everyone.
-    expect(budgetVerdict('add', cost(1, 0.5, 0.2), 5_000, 0.2, 2)).toMatch(
-      /= 1000\/s leaves 2 ms .* take 0.7, leaving the server 1.3 ms \(it spends 1\): the CPU allows it/,
+  it('allows the ratio when every party’s CPU fits in /healthz’s sum over it', () => {
+    expect(budgetVerdict('add', cost(1, 0.5, 0.2), healthz, 0.2)).toMatch(
+      /is 1.7 ms against \/healthz's 0.4 \(0.235×\); 0.2× \/healthz allows 2 ms; .* take 0.7, leaving the server 1.3 ms \(it spends 1\): the CPU allows it/,
     );
   });
 
   it('says by how much the server would have to shrink', () => {
-    expect(budgetVerdict('add', cost(2, 0.5, 0.5), 5_000, 0.2, 2)).toMatch(
+    expect(budgetVerdict('add', cost(2, 0.5, 0.5), healthz, 0.2)).toMatch(
       /leaving the server 1 ms \(it spends 2\): out of reach unless the server's CPU per request falls 50%/,
     );
   });
 
-  it('says when the others alone take more than the budget', () => {
-    expect(budgetVerdict('add', cost(1, 2, 0.5), 5_000, 0.2, 2)).toMatch(
+  it('says when PostgreSQL and the load generator alone take more than the budget', () => {
+    expect(budgetVerdict('add', cost(1, 1.6, 0.5), healthz, 0.2)).toMatch(
       /out of reach on this machine whatever the server does/,
     );
   });

@@ -118,34 +118,36 @@ export function partyFigures(cost: PartyCost | undefined): Record<string, number
 }
 
 /**
- * Whether the machine's cores allow `ratio` × `referencePerS` of an operation at its measured CPU
- * per request: at that rate every party together may spend `cores × 1,000 ÷ rate` ms per request;
- * what PostgreSQL and the load generator take of it is left to the server. One sentence for the
- * bench's output and README.
+ * Whether an operation can reach `ratio` × /healthz's rate at the CPU per request both measured.
+ * When both runs keep the machine's cores busy (their latencies show queues), each rate is the
+ * cores' time over every party's CPU per request, so the rates' ratio is the inverse of the CPU
+ * sums' ratio, whatever else runs on the machine: the operation may cost every party together at
+ * most /healthz's sum ÷ `ratio`. What PostgreSQL and the load generator take of that is left to
+ * the server. One sentence for the bench's output and README.
  */
 export function budgetVerdict(
   operation: string,
   cost: PartyCost | undefined,
-  referencePerS: number,
+  reference: PartyCost | undefined,
   ratio: number,
-  cores: number = availableParallelism(),
 ): string | undefined {
-  if (!cost || cost.server === undefined || cost.total === undefined || referencePerS <= 0)
+  if (cost?.server === undefined || cost.total === undefined || reference?.total === undefined)
     return undefined;
-  const needed = ratio * referencePerS;
-  const budget = (cores * 1_000) / needed;
+  const budget = reference.total / ratio;
   const others = cost.total - cost.server;
   const serverBudget = budget - others;
-  const fits = cost.total <= budget;
-  return (
-    `${operation} at ${ratio}× /healthz (${round(referencePerS)}/s) = ${round(needed)}/s leaves ` +
-    `${round(budget, 3)} ms of CPU per request on ${cores} cores; ` +
-    `${cost.postgres === undefined ? 'the load generator takes' : 'PostgreSQL and the load generator take'} ` +
-    `${round(others, 3)}, leaving the server ${round(serverBudget, 3)} ms (it spends ${round(cost.server, 3)}): ` +
-    (fits
+  const verdict =
+    cost.total <= budget
       ? 'the CPU allows it.'
       : serverBudget <= 0
         ? 'out of reach on this machine whatever the server does.'
-        : `out of reach unless the server's CPU per request falls ${round((1 - serverBudget / cost.server) * 100)}%.`)
+        : `out of reach unless the server's CPU per request falls ${round((1 - serverBudget / cost.server) * 100)}%.`;
+  return (
+    `${operation}: every party's CPU per request is ${round(cost.total, 3)} ms against /healthz's ` +
+    `${round(reference.total, 3)} (${round(reference.total / cost.total, 3)}×); ${ratio}× /healthz allows ` +
+    `${round(budget, 3)} ms; ` +
+    `${cost.postgres === undefined ? 'the load generator takes' : 'PostgreSQL and the load generator take'} ` +
+    `${round(others, 3)}, leaving the server ${round(serverBudget, 3)} ms (it spends ${round(cost.server, 3)}): ` +
+    verdict
   );
 }
