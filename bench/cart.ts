@@ -27,7 +27,14 @@ import {
 } from './lib/load.ts';
 import { printResult, printTable } from './lib/measure.ts';
 import { loadColumns, loadFigures, printTargets, round } from './lib/report.ts';
-import { processTreeCpuMs } from './lib/process-cpu.ts';
+import {
+  budgetVerdict,
+  costPerRequest,
+  partyColumns,
+  partyFigures,
+  readParties,
+  type PartyCost,
+} from './lib/cpu-parties.ts';
 import { startServer, type ServerProcess } from './lib/server-process.ts';
 
 const CONNECTIONS = 100;
@@ -37,6 +44,8 @@ const SKU = 'LS-INDIGO-M';
 const CART_COOKIE = 'vitrine-cart-token';
 const ADD_TARGET_PER_S = 2_000;
 const ADD_P99_TARGET_MS = 100;
+/** Issue #26: add to cart at ≥ 0.20× /healthz's rate in the same run. */
+const RATIO_TARGET = 0.2;
 const MEDUSA_PUBLISHED = '262–1,045 ms per call (published figure, not measured here)';
 
 const ADD_BODY = { itemId: PRODUCT_ID, sku: SKU, quantity: 1 };
@@ -82,19 +91,23 @@ console.log(
   `${CONNECTIONS} connections (one visitor and cart each), ${durationS} s per run${durationS < 10 ? ' (smoke run: BENCH_DURATION_S)' : ''}; PostgreSQL; ${workers === 1 ? 'one server process' : `${workers} server worker processes`}; load generator and server share this machine.`,
 );
 
-/** A load run with the server's CPU time per request it handled (answered or cut off). */
+/** A load run with each party's CPU time per request the server handled (answered or cut off). */
 interface MeasuredLoad {
   readonly result: LoadResult;
-  /** Server CPU ms (user + system, every process of it) per request; undefined without /proc. */
-  readonly cpuMsPerRequest: number | undefined;
+  /** Server, PostgreSQL and load generator CPU ms per request; undefined without /proc. */
+  readonly cost: PartyCost | undefined;
 }
 
 interface Measured {
   readonly add: LoadResult[];
   readonly get: LoadResult;
   readonly health: LoadResult;
-  /** Server CPU ms per request of the measured add, get and /healthz runs. */
-  readonly cpu: { readonly add?: number; readonly get?: number; readonly health?: number };
+  /** CPU ms per request of the measured add, get and /healthz runs, per party. */
+  readonly cpu: {
+    readonly add: PartyCost | undefined;
+    readonly get: PartyCost | undefined;
+    readonly health: PartyCost | undefined;
+  };
   readonly visitors: HttpVisitor[];
   readonly before: Ledger;
   readonly after: Ledger;
@@ -104,6 +117,7 @@ interface Measured {
 async function measure(
   server: ServerProcess,
   db: AppDb,
+  postgresName: string | undefined,
 ): Promise<Omit<Measured, 'after' | 'stopMs'>> {
   // One SQL update before the load: the variant cannot run out, so every add can succeed.
   const { variants } = schema;
@@ -133,17 +147,10 @@ async function measure(
     });
   // The CPU reading spans the run and its settling, when the server finishes what was cut off.
   const measured = async (request: LoadRequest): Promise<MeasuredLoad> => {
-    const cpuBefore = processTreeCpuMs(server.pid);
+    const before = readParties(server.pid, postgresName);
     const result = await load(request);
-    const cpuAfter = processTreeCpuMs(server.pid);
-    const handled = result.responses + result.unanswered;
-    return {
-      result,
-      cpuMsPerRequest:
-        cpuBefore === undefined || cpuAfter === undefined || handled === 0
-          ? undefined
-          : (cpuAfter - cpuBefore) / handled,
-    };
+    const after = readParties(server.pid, postgresName);
+    return { result, cost: costPerRequest(before, after, result.responses + result.unanswered) };
   };
   const addWarmup = await load(ADD, warmupDurationS());
   const add = await measured(ADD);
@@ -155,11 +162,7 @@ async function measure(
     add: [addWarmup, add.result],
     get: get.result,
     health: health.result,
-    cpu: {
-      ...(add.cpuMsPerRequest === undefined ? {} : { add: add.cpuMsPerRequest }),
-      ...(get.cpuMsPerRequest === undefined ? {} : { get: get.cpuMsPerRequest }),
-      ...(health.cpuMsPerRequest === undefined ? {} : { health: health.cpuMsPerRequest }),
-    },
+    cpu: { add: add.cost, get: get.cost, health: health.cost },
     visitors,
     before,
   };
@@ -175,7 +178,7 @@ async function run(): Promise<Measured> {
       let measured: Omit<Measured, 'after' | 'stopMs'>;
       let stopMs: number;
       try {
-        measured = await measure(server, handle.db);
+        measured = await measure(server, handle.db, database.postgresName);
       } finally {
         // A graceful stop: requests cut off by the end of the load are finished before the count.
         stopMs = (await server.stop()).stopMs;
@@ -251,11 +254,15 @@ const checks = [
  * the operation would reach if the server's CPU were all that limited both (less noisy than the
  * rates on a busy machine).
  */
-function cpuColumns(cpuMs: number | undefined, reference?: number): Record<string, string> {
+function cpuColumns(cost: PartyCost | undefined, reference?: PartyCost): Record<string, string> {
+  const cpuMs = cost?.server;
   if (cpuMs === undefined) return {};
+  const referenceMs = reference?.server;
   return {
     'server CPU ms/req': String(round(cpuMs, 3)),
-    ...(reference === undefined ? {} : { 'CPU vs reference': `${round(reference / cpuMs, 3)}x` }),
+    ...(referenceMs === undefined
+      ? {}
+      : { 'CPU vs reference': `${round(referenceMs / cpuMs, 3)}x` }),
   };
 }
 const { cpu } = results;
@@ -277,6 +284,26 @@ printTable([
   },
   { operation: `Medusa add-to-cart: ${MEDUSA_PUBLISHED}` },
 ]);
+// Every party's CPU per request in the same runs: what the machine's two cores allow at best.
+console.log(
+  'CPU ms per request by party (server process(es), PostgreSQL for this database, this load generator) and the rates their sums allow on this machine:',
+);
+printTable([
+  {
+    operation: 'add-to-cart',
+    ...partyColumns(cpu.add, add.requestsPerSecond, results.health.requestsPerSecond),
+  },
+  {
+    operation: 'get-cart',
+    ...partyColumns(cpu.get, results.get.requestsPerSecond, results.health.requestsPerSecond),
+  },
+  {
+    operation: 'reference: GET /healthz',
+    ...partyColumns(cpu.health, results.health.requestsPerSecond),
+  },
+]);
+const addVerdict = budgetVerdict('issue #26: add-to-cart', cpu.add, cpu.health, RATIO_TARGET);
+if (addVerdict) console.log(addVerdict);
 printTable(checks.map(({ ok, ...row }) => ({ ...row, result: ok ? 'ok' : 'FAILED' })));
 const targets = [
   {
@@ -292,11 +319,17 @@ const targets = [
 ];
 printTargets(targets);
 
-function cpuFigures(cpuMs: number | undefined, reference?: number): Record<string, number> {
+function cpuFigures(
+  cost: PartyCost | undefined,
+  reference?: PartyCost,
+): Record<string, number | Record<string, number>> {
+  const cpuMs = cost?.server;
   if (cpuMs === undefined) return {};
+  const referenceMs = reference?.server;
   return {
     serverCpuMsPerRequest: round(cpuMs, 3),
-    ...(reference === undefined ? {} : { cpuRatioToHealthz: round(reference / cpuMs, 3) }),
+    ...(referenceMs === undefined ? {} : { cpuRatioToHealthz: round(referenceMs / cpuMs, 3) }),
+    cpuPerRequestByParty: partyFigures(cost),
   };
 }
 console.log(`server stopped in ${round(stopMs)} ms`);

@@ -29,6 +29,14 @@ import {
 import { printResult, printTable } from './lib/measure.ts';
 import { loadColumns, loadFigures, printTargets, round, type Target } from './lib/report.ts';
 import { startServer } from './lib/server-process.ts';
+import {
+  budgetVerdict,
+  costPerRequest,
+  partyColumns,
+  partyFigures,
+  readParties,
+  type PartyCost,
+} from './lib/cpu-parties.ts';
 
 const CONNECTIONS = 50;
 const HITS_TARGET_PER_S = 10_000;
@@ -36,6 +44,8 @@ const HITS_TARGET_PER_S = 10_000;
 const TELEMETRY_REQUESTS_PER_ADDRESS = 1_000;
 const MEASURED = 'bench-measured';
 const WARMUP = 'bench-warmup';
+/** Issue #26: census and page-speed ingestion at ≥ 0.80× /healthz's rate in the same run. */
+const RATIO_TARGET = 0.8;
 
 function censusHit(eventName: string): LoadRequest {
   const data = {
@@ -113,6 +123,8 @@ async function countStored(database: BenchDatabase): Promise<Stored> {
 
 interface VariantFigures {
   readonly rows: Record<string, string | number>[];
+  /** CPU ms per request by party, the rates their sums allow, and the server side's over /healthz. */
+  readonly cpuRows: Record<string, string | number>[];
   readonly targets: Target[];
   readonly result: Record<string, unknown>;
 }
@@ -130,6 +142,11 @@ async function measureVariant(variant: DatabaseVariant): Promise<VariantFigures>
     let records: LoadResult;
     let health: LoadResult;
     let stopMs: number;
+    const cost: Record<'hits' | 'records' | 'health', PartyCost | undefined> = {
+      hits: undefined,
+      records: undefined,
+      health: undefined,
+    };
     try {
       const pageLoadId = await issuedPageLoadId(server.url);
       const load = (request: LoadRequest, durationS?: number) =>
@@ -142,12 +159,21 @@ async function measureVariant(variant: DatabaseVariant): Promise<VariantFigures>
           connectionHeaders: (index) => ({ cookie: `ss_cvr=bench-visitor-${index}` }),
           ...(durationS === undefined ? {} : { durationS }),
         });
+      // Each party's CPU over a measured run and its settling, per request handled. The writer's
+      // inserts of a run's rows mostly land within it: its queue holds at most 5 s of writes.
+      const measured = async (request: LoadRequest, key: keyof typeof cost) => {
+        const before = readParties(server.pid, database.postgresName);
+        const result = await load(request);
+        const after = readParties(server.pid, database.postgresName);
+        cost[key] = costPerRequest(before, after, result.responses + result.unanswered);
+        return result;
+      };
       await load(censusHit(WARMUP), warmupDurationS());
-      hits = await load(censusHit(MEASURED));
+      hits = await measured(censusHit(MEASURED), 'hits');
       await load(pageSpeedRecord(pageLoadId, `/${WARMUP}`), warmupDurationS());
-      records = await load(pageSpeedRecord(pageLoadId, `/${MEASURED}`));
+      records = await measured(pageSpeedRecord(pageLoadId, `/${MEASURED}`), 'records');
       await load({ path: '/healthz' }, warmupDurationS());
-      health = await load({ path: '/healthz' });
+      health = await measured({ path: '/healthz' }, 'health');
     } finally {
       // SIGTERM: the server drains, then writes every buffered row before it exits.
       stopMs = (await server.stop()).stopMs;
@@ -170,6 +196,23 @@ async function measureVariant(variant: DatabaseVariant): Promise<VariantFigures>
         'stored/s': round(stored.records / records.durationS),
       },
       { database: variant, load: 'reference: GET /healthz', ...loadColumns(health) },
+    ];
+    const cpuRows = [
+      {
+        database: variant,
+        load: 'census RecordHit',
+        ...partyColumns(cost.hits, hits.requestsPerSecond, health.requestsPerSecond),
+      },
+      {
+        database: variant,
+        load: 'page-speed records',
+        ...partyColumns(cost.records, records.requestsPerSecond, health.requestsPerSecond),
+      },
+      {
+        database: variant,
+        load: 'reference: GET /healthz',
+        ...partyColumns(cost.health, health.requestsPerSecond),
+      },
     ];
     const targets: Target[] = [
       {
@@ -197,12 +240,26 @@ async function measureVariant(variant: DatabaseVariant): Promise<VariantFigures>
         stored: stored.records,
         unanswered: records.unanswered,
       },
-      healthz: loadFigures(health),
+      healthz: { ...loadFigures(health), cpuPerRequestByParty: partyFigures(cost.health) },
+      censusCpuPerRequestByParty: partyFigures(cost.hits),
+      pageSpeedCpuPerRequestByParty: partyFigures(cost.records),
       hitsRatioToHealthz: round(hits.requestsPerSecond / health.requestsPerSecond, 3),
       stopMs: round(stopMs),
     };
     console.log(`${variant}: the server drained, flushed and exited in ${round(stopMs)} ms`);
-    return { rows, targets, result };
+    for (const [name, run] of [
+      ['census hits', 'hits'],
+      ['page-speed records', 'records'],
+    ] as const) {
+      const verdict = budgetVerdict(
+        `${variant}: issue #26: ${name}`,
+        cost[run],
+        cost.health,
+        RATIO_TARGET,
+      );
+      if (verdict) console.log(verdict);
+    }
+    return { rows, cpuRows, targets, result };
   } finally {
     await database.drop();
   }
@@ -213,6 +270,7 @@ console.log(
   `${CONNECTIONS} connections, ${durationS} s per run${durationS < 10 ? ' (smoke run: BENCH_DURATION_S)' : ''}; load generator and server share this machine.`,
 );
 const rows: Record<string, string | number>[] = [];
+const cpuRows: Record<string, string | number>[] = [];
 const targets: Target[] = [];
 const result: Record<string, unknown> = {
   benchmark: 'ingest',
@@ -227,9 +285,14 @@ for (const variant of ['pglite', 'postgres'] as const) {
   }
   const figures = await measureVariant(variant);
   rows.push(...figures.rows);
+  cpuRows.push(...figures.cpuRows);
   targets.push(...figures.targets);
   result[variant] = figures.result;
 }
 printTable(rows);
+console.log(
+  'CPU ms per request by party (server process, PostgreSQL for this database, this load generator) and the rates their sums allow on this machine (the verdicts above compare each sum with /healthz’s):',
+);
+printTable(cpuRows);
 printTargets(targets);
 printResult({ ...result, targetsMet: targets.every((target) => target.met) });

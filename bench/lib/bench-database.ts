@@ -17,6 +17,8 @@ export interface BenchDatabase {
   readonly variant: DatabaseVariant;
   /** What the server process needs in its environment to use this database. */
   readonly env: Readonly<Record<string, string>>;
+  /** The PostgreSQL database's name (its backends' CPU is read by it); undefined on PGlite. */
+  readonly postgresName?: string;
   /** Opens it from the benchmark's own process (PGlite: only while no server holds it). */
   open(): Promise<Database>;
   /** Removes it: the temp directory, or DROP DATABASE. Safe to call more than once. */
@@ -69,6 +71,7 @@ async function createPostgres(serverUrl: string): Promise<BenchDatabase> {
   return {
     variant: 'postgres',
     env: { DATABASE_URL: databaseUrl },
+    postgresName: name,
     open: () => openDatabase({ databaseUrl, dataDir: tmpdir() }),
     drop: () =>
       (dropping ??= onMaintenanceDatabase(

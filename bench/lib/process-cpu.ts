@@ -1,9 +1,9 @@
 /**
- * CPU time a server process and its children (cluster workers) used, from Linux's /proc: user
- * plus system time, in milliseconds. Divided by the requests a load run made, it is what one
- * request costs the server, a figure that moves far less with other work on the machine than
- * requests per second do (a busy machine slows the server down; it does not make a request take
- * more instructions). Undefined where /proc is not there.
+ * CPU time processes used, from Linux's /proc: user plus system time, in milliseconds. Divided by
+ * the requests a load run made, it is what one request costs each party on the machine (the
+ * server, PostgreSQL, the load generator), a figure that moves far less with other work on the
+ * machine than requests per second do (a busy machine slows the server down; it does not make a
+ * request take more instructions). Undefined where /proc is not there.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -19,30 +19,34 @@ function clockTicks(): number {
   return ticksPerSecond;
 }
 
-interface ProcStat {
+export interface ProcStat {
+  /** The executable's name (field 2), e.g. "postgres" for every PostgreSQL process. */
+  readonly comm: string;
   readonly ppid: number;
   /** utime + stime, in clock ticks. */
   readonly ticks: number;
 }
 
-function readStat(pid: string): ProcStat | undefined {
-  let text: string;
+/** One /proc/<pid>/stat line, read. */
+export function parseStat(text: string): ProcStat {
+  // The command name (field 2) is in parentheses and may hold spaces: read after the last ')'.
+  const close = text.lastIndexOf(')');
+  const comm = text.slice(text.indexOf('(') + 1, close);
+  const fields = text.slice(close + 2).split(' ');
+  // fields[0] is field 3 (state): ppid is field 4, utime 14, stime 15.
+  return { comm, ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+}
+
+function readText(path: string): string | undefined {
   try {
-    text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return readFileSync(path, 'utf8');
   } catch {
     return undefined; // gone since the directory was listed
   }
-  // The command name (field 2) is in parentheses and may hold spaces: read after the last ')'.
-  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-  // fields[0] is field 3 (state): ppid is field 4, utime 14, stime 15.
-  return {
-    ppid: Number(fields[1]),
-    ticks: Number(fields[11]) + Number(fields[12]),
-  };
 }
 
-/** CPU ms used so far by `pid` and every process below it; undefined without /proc. */
-export function processTreeCpuMs(pid: number): number | undefined {
+/** Every process's stat by pid; undefined without /proc. */
+function allStats(): Map<number, ProcStat> | undefined {
   let entries: string[];
   try {
     entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
@@ -51,10 +55,20 @@ export function processTreeCpuMs(pid: number): number | undefined {
   }
   const stats = new Map<number, ProcStat>();
   for (const entry of entries) {
-    const stat = readStat(entry);
-    if (stat) stats.set(Number(entry), stat);
+    const text = readText(`/proc/${entry}/stat`);
+    if (text) stats.set(Number(entry), parseStat(text));
   }
-  if (!stats.has(pid)) return undefined;
+  return stats;
+}
+
+function ticksToMs(ticks: number): number {
+  return (ticks * 1_000) / clockTicks();
+}
+
+/** CPU ms used so far by `pid` and every process below it; undefined without /proc. */
+export function processTreeCpuMs(pid: number): number | undefined {
+  const stats = allStats();
+  if (!stats?.has(pid)) return undefined;
   const tree = new Set([pid]);
   // Parents are listed before their children only by accident: repeat until nothing is added.
   for (let grew = true; grew;) {
@@ -68,5 +82,43 @@ export function processTreeCpuMs(pid: number): number | undefined {
   }
   let ticks = 0;
   for (const member of tree) ticks += stats.get(member)?.ticks ?? 0;
-  return (ticks * 1_000) / clockTicks();
+  return ticksToMs(ticks);
+}
+
+/**
+ * The database a PostgreSQL backend serves, from its process title
+ * ("postgres: 15/main: user database 127.0.0.1(5432) idle"); undefined for the server's own
+ * processes (postmaster, checkpointer, WAL writer, autovacuum launcher…), which serve them all.
+ */
+export function backendDatabase(title: string): string | undefined {
+  return / (\S+) (\S+) (?:\S+\(\d+\)|\[local\]) /.exec(`${title.trim()} `)?.[2];
+}
+
+/**
+ * CPU ms used so far by the PostgreSQL processes that work for `database`: its backends and the
+ * server's shared processes (WAL writer, checkpointer, background writer, autovacuum), which do the
+ * writes' deferred work. Backends of other databases (other work on a shared server) are left out,
+ * and so are backends that exited (the pools keep theirs for the whole run). Undefined without
+ * /proc or when no PostgreSQL process runs on this machine.
+ */
+export function postgresCpuMs(database: string): number | undefined {
+  const stats = allStats();
+  if (!stats) return undefined;
+  let ticks = 0;
+  let found = false;
+  for (const [pid, stat] of stats) {
+    if (stat.comm !== 'postgres') continue;
+    const title = readText(`/proc/${pid}/cmdline`)?.replaceAll('\0', ' ') ?? '';
+    const served = backendDatabase(title);
+    if (served !== undefined && served !== database) continue;
+    found = true;
+    ticks += stat.ticks;
+  }
+  return found ? ticksToMs(ticks) : undefined;
+}
+
+/** CPU ms this process (every thread of it) used so far: the load generator's own cost. */
+export function ownCpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1_000;
 }

@@ -1,9 +1,12 @@
 /**
  * Sends one tracking request (docs/behaviour/analytics.md#census-calls): form-encoded, same origin, kept alive past
- * page unload, abandoned after 2500 ms. Success is 200 or 202; anything else is warned with the
- * spec's message. Failures are swallowed: analytics never disturbs the page.
+ * page unload, abandoned after 2500 ms. A `503` with `Retry-After` is sent once more after the
+ * given seconds while the page stays shown (docs/behaviour/telemetry.md#backpressure). Success is
+ * 200 or 202; a tracking that fails with any other answer (a given-up or failed retry included) is
+ * warned with the spec's message. Failures are swallowed: analytics never disturbs the page.
  */
 import { ANALYTICS_REQUEST_TIMEOUT_MS } from '../../shared/analytics/limits.ts';
+import { sendWithOneRetry } from '../telemetry-retry.ts';
 
 export const NO_PAYLOAD_WARNING = 'no payload';
 export const trackingStatusWarning = (status: number): string =>
@@ -25,13 +28,16 @@ export async function sendTracking(url: string, form: URLSearchParams): Promise<
     return false;
   }
   try {
-    const response = await fetch(url, {
-      method: 'POST',
-      body: form,
-      credentials: 'same-origin',
-      keepalive: true,
-      signal: AbortSignal.timeout(ANALYTICS_REQUEST_TIMEOUT_MS),
-    });
+    // Each attempt has its own time-out.
+    const response = await sendWithOneRetry(() =>
+      fetch(url, {
+        method: 'POST',
+        body: form,
+        credentials: 'same-origin',
+        keepalive: true,
+        signal: AbortSignal.timeout(ANALYTICS_REQUEST_TIMEOUT_MS),
+      }),
+    );
     if (response.status === 200 || response.status === 202) return true;
     console.warn(trackingStatusWarning(response.status));
   } catch {

@@ -35,6 +35,57 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   document.cookie = 'crumb=; max-age=0';
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+});
+
+/** Answers each send with the next status and Retry-After (the last one again at the end). */
+function answerWith(...answers: [status: number, retryAfter?: string][]): void {
+  fetchMock.mockImplementation(() => {
+    const [status, retryAfter] = (answers.length > 1 ? answers.shift() : answers[0]) ?? [0];
+    return Promise.resolve(
+      new Response(null, {
+        status,
+        headers: retryAfter === undefined ? {} : { 'retry-after': retryAfter },
+      }),
+    );
+  });
+}
+
+describe('a busy server (docs/behaviour/telemetry.md#backpressure)', () => {
+  it('sends the same report once more after Retry-After, and never a third time', async () => {
+    answerWith([503, '2']);
+    createErrorReporter(site).report(new Error('lost?'));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(sentBodies()[1]).toEqual(sentBodies()[0]);
+    expect(fetchMock.mock.calls[1]?.[1].headers).toEqual(fetchMock.mock.calls[0]?.[1].headers);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('retries no other status, nor a 503 without Retry-After', async () => {
+    for (const answer of [[500, '2'], [429, '2'], [503]] as [number, string?][]) {
+      fetchMock.mockClear();
+      answerWith(answer);
+      createErrorReporter(site).report('refused');
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(fetchMock, String(answer)).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('gives the retry up when the page is hidden during the wait', async () => {
+    answerWith([503, '2'], [202]);
+    createErrorReporter(site).report('hidden');
+    await vi.advanceTimersByTimeAsync(1_500);
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('error reporter', () => {

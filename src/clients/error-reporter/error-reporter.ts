@@ -2,7 +2,9 @@
  * The script error reporter (docs/behaviour/telemetry.md#script-errors): window errors, unhandled rejections, islands'
  * hydration failures and errors they report through the `vitrine:report-error` event are queued (at most 10), debounced 1 s
  * and sent to RecordJavascriptErrors (at most 20 sends per page), with stacks cut at 5000
- * characters and the CSRF header from the crumb cookie. It never throws.
+ * characters and the CSRF header from the crumb cookie. A send answered `503` with `Retry-After` is
+ * made once more after the given seconds while the page stays shown, within the same send
+ * (docs/behaviour/telemetry.md#backpressure). It never throws.
  */
 import {
   ERROR_DEBOUNCE_MS,
@@ -12,6 +14,7 @@ import {
 } from '../../shared/analytics/limits.ts';
 import type { ScriptErrorData } from '../../shared/analytics/script-errors.ts';
 import { readCookie } from '../analytics/page-values.ts';
+import { sendWithOneRetry } from '../telemetry-retry.ts';
 
 export const ERRORS_ENDPOINT = '/api/events/RecordJavascriptErrors';
 /** window CustomEvent with detail { error }: islands report failures they caught. */
@@ -90,14 +93,17 @@ export function createErrorReporter(site: ErrorSite): ErrorReporter {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     const crumb = readCookie('crumb');
     if (crumb) headers['x-csrf-token'] = crumb;
+    const body = JSON.stringify(events);
     try {
-      fetch(ERRORS_ENDPOINT, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(events),
-        credentials: 'same-origin',
-        keepalive: true,
-      }).catch(() => undefined);
+      sendWithOneRetry(() =>
+        fetch(ERRORS_ENDPOINT, {
+          method: 'POST',
+          headers,
+          body,
+          credentials: 'same-origin',
+          keepalive: true,
+        }),
+      ).catch(() => undefined);
     } catch {
       // A reporter that fails stays quiet: the page must not notice.
     }

@@ -2,7 +2,8 @@
  * The Content-Security-Policy per site: ALTCHA sites (the default) keep the same-origin policy;
  * a site whose page forms use reCAPTCHA admits exactly Google's reCAPTCHA sources in script-src
  * and frame-src, on its pages and its other responses alike. Telemetry answers carry only the
- * headers that matter for data (nosniff, same-origin), none of helmet's document headers.
+ * headers that matter for data (nosniff, same-origin), none of helmet's document headers; JSON
+ * answers under /api/ carry those and a policy that lets them load nothing (docs/adr/016-…).
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -104,20 +105,22 @@ describe('Content-Security-Policy by captcha provider', () => {
   });
 });
 
+// helmet's document headers: a page's answer carries them, a beacon's or JSON answer does not.
+const DOCUMENT_HEADERS = [
+  'content-security-policy',
+  'x-frame-options',
+  'referrer-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'strict-transport-security',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+const JSON_API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
 describe('telemetry answers', () => {
-  // helmet's document headers: a page's answer carries them, a beacon's answer does not.
-  const DOCUMENT_HEADERS = [
-    'content-security-policy',
-    'x-frame-options',
-    'referrer-policy',
-    'cross-origin-opener-policy',
-    'origin-agent-cluster',
-    'strict-transport-security',
-    'x-dns-prefetch-control',
-    'x-download-options',
-    'x-permitted-cross-domain-policies',
-    'x-xss-protection',
-  ];
   const BEACONS = [
     '/api/census/RecordHit',
     '/api/1/performance/records',
@@ -143,11 +146,66 @@ describe('telemetry answers', () => {
   );
 
   it('leaves every page and other answer its document headers', async () => {
-    for (const url of ['/', '/shop', '/healthz', '/api/commerce/shopping-cart']) {
+    for (const url of ['/', '/shop', '/healthz', '/no-such-page']) {
       const response = await harness.app.inject(url);
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(response.headers['content-security-policy'], url).toContain("script-src 'self'");
     }
+  });
+});
+
+describe('JSON answers under /api/', () => {
+  const JSON_ANSWERS: { name: string; method?: 'GET' | 'POST'; url: string; status: number }[] = [
+    { name: 'get-cart', url: '/api/commerce/shopping-cart', status: 200 },
+    {
+      name: 'reviews of an unknown product',
+      url: '/api/commerce/product/reviews?productId=no-such-product',
+      status: 404,
+    },
+    {
+      name: 'add-to-cart refused without its CSRF token',
+      method: 'POST',
+      url: '/api/commerce/shopping-cart/entries',
+      status: 403,
+    },
+    { name: 'the owner API without a login', url: '/api/vitrine/owner/orders', status: 401 },
+  ];
+
+  it.each(JSON_ANSWERS)(
+    '$name answers JSON with nosniff, same-origin and a policy that loads nothing',
+    async ({ method, url, status }) => {
+      const response = await harness.app.inject({
+        method: method ?? 'GET',
+        url,
+        ...(method === 'POST'
+          ? { headers: { 'content-type': 'application/json' }, payload: '{}' }
+          : {}),
+      });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(response.headers['content-security-policy'], url).toBe(JSON_API_CSP);
+      for (const name of DOCUMENT_HEADERS.filter((header) => header !== 'content-security-policy'))
+        expect(response.headers[name], `${url} ${name}`).toBeUndefined();
+    },
+  );
+
+  it('keeps the JSON policy on a reCAPTCHA site: a JSON answer loads no script', async () => {
+    await setCaptcha({ siteKey: '6Lc-test-key', provider: 'recaptcha' });
+    const response = await harness.app.inject('/api/commerce/shopping-cart');
+    expect(response.headers['content-security-policy']).toBe(JSON_API_CSP);
+  });
+
+  it('gives a page served under /api/ helmet’s document headers and the site’s policy', async () => {
+    const url = '/api/vitrine/newsletter/confirm?token=not-a-token';
+    const response = await harness.app.inject(url);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(await policyOf(url)).toEqual(BASE_POLICY);
+    await setCaptcha({ siteKey: '6Lc-test-key', provider: 'recaptcha' });
+    expect((await policyOf(url))['frame-src']).toEqual(["'self'", ...RECAPTCHA]);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Security headers on every response (telemetry answers: DATA_HEADERS only, see below). The Content-Security-Policy allows scripts only from our
+ * Security headers on every response (telemetry answers: DATA_HEADERS only; JSON answers under
+ * /api/: JSON_API_HEADERS, docs/adr/016-json-api-answers-carry-data-headers.md). The Content-Security-Policy allows scripts only from our
  * own origin: pages carry no inline script (the client code is linked by src, page-scripts.ts),
  * no inline styles or event-handler attributes, and island props and the page context travel
  * as inert JSON in data attributes. The site-pages integration test checks the rendered pages
@@ -11,7 +12,7 @@
  * and https://www.gstatic.com/recaptcha/, in script-src and frame-src. Every other site (ALTCHA,
  * the default, is served from our own origin) keeps the policy above, unchanged.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { formSiteSettingsSchema, siteCaptcha } from '../../shared/forms/site-settings.ts';
 import type { CurrentSite, SiteResolver } from './current-site.ts';
@@ -35,6 +36,29 @@ export const DATA_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
   'cross-origin-resource-policy': 'same-origin',
 };
+
+/**
+ * What a JSON answer under /api/ carries instead of helmet's document headers: DATA_HEADERS, and a
+ * policy under which the answer, opened as a page or framed, can load and run nothing
+ * (docs/adr/016-json-api-answers-carry-data-headers.md).
+ */
+export const JSON_API_CSP = "default-src 'none'; frame-ancestors 'none'";
+export const JSON_API_HEADERS: Readonly<Record<string, string>> = {
+  ...DATA_HEADERS,
+  'content-security-policy': JSON_API_CSP,
+};
+
+/** Requests whose answer gets JSON_API_HEADERS if it turns out to be JSON. */
+function isApiPath(url: string): boolean {
+  return url.startsWith('/api/');
+}
+
+/** application/json, or any `+json` type (problem+json…), with or without parameters. */
+const JSON_MEDIA_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+
+function answersJson(contentType: unknown): boolean {
+  return typeof contentType === 'string' && JSON_MEDIA_TYPE.test(contentType);
+}
 
 type Directives = Readonly<Record<string, readonly string[]>>;
 
@@ -118,6 +142,8 @@ export interface SecurityHeaderDeps {
   readonly sites?: SiteResolver;
 }
 
+type HookDone = (error?: Error) => void;
+
 export function registerSecurityHeaders(app: FastifyInstance, deps: SecurityHeaderDeps = {}): void {
   // Built once: helmet's middleware only sets the headers it worked out here (ADR 007).
   const setHeaders = helmet({
@@ -130,22 +156,57 @@ export function registerSecurityHeaders(app: FastifyInstance, deps: SecurityHead
     // Same-origin embedding is allowed: the builder previews sites inside a design frame.
     frameguard: { action: 'sameorigin' },
   });
+  const runHelmet = (request: FastifyRequest, reply: FastifyReply, done: HookDone) =>
+    // helmet's middleware only fails on options it rejects at build time, never per response.
+    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   app.addHook('onRequest', (request, reply, done) => {
     if (request.routeOptions.config.securityHeaders === 'data') {
       void reply.headers(DATA_HEADERS);
       done();
       return;
     }
-    // helmet's middleware only fails on options it rejects at build time, never per response.
-    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    // Most answers under /api/ are JSON: set its headers now and check the type once it is known.
+    if (isApiPath(request.url)) {
+      void reply.headers(JSON_API_HEADERS);
+      done();
+      return;
+    }
+    runHelmet(request, reply, done);
   });
   const { sites } = deps;
-  if (!sites) return;
-  const recaptcha = recaptchaOfSite();
-  app.addHook('onSend', async (request, reply) => {
-    if (request.routeOptions.config.securityHeaders === 'data') return;
+  const recaptcha = sites ? recaptchaOfSite() : undefined;
+  /** The reCAPTCHA policy on the answer of a page-serving request when the site uses it. */
+  const recaptchaPolicy = (reply: FastifyReply, done: HookDone) => {
+    if (!sites || !recaptcha) {
+      done();
+      return;
+    }
     // The cached site; when it cannot be read the base policy stands (it only ever allows less).
-    const site = await sites.current().catch(() => undefined);
-    if (recaptcha(site)) void reply.header('content-security-policy', RECAPTCHA_CSP);
+    sites.current().then(
+      (site) => {
+        if (recaptcha(site)) void reply.header('content-security-policy', RECAPTCHA_CSP);
+        done();
+      },
+      () => done(),
+    );
+  };
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    if (request.routeOptions.config.securityHeaders === 'data') {
+      done();
+      return;
+    }
+    if (isApiPath(request.url)) {
+      if (answersJson(reply.getHeader('content-type'))) {
+        done();
+        return;
+      }
+      // Not JSON after all (a page, a redirect, an empty answer): helmet's headers, as before.
+      // A policy the handler set itself stays; only the JSON one gives way to helmet's.
+      if (reply.getHeader('content-security-policy') === JSON_API_CSP)
+        void reply.removeHeader('content-security-policy');
+      runHelmet(request, reply, (error) => (error ? done(error) : recaptchaPolicy(reply, done)));
+      return;
+    }
+    recaptchaPolicy(reply, done);
   });
 }
