@@ -3,6 +3,7 @@
 import { isRecord, toNumber, walk } from '../../values.ts';
 import { escapeHtml } from '../core/escape.ts';
 import { cldrFor } from '../i18n/cldr.ts';
+import { decimalArg } from '../i18n/numbers.ts';
 import type { PluginEnv, PluginFamily } from '../types.ts';
 import { summaryFormField } from './forms.ts';
 import { productPrice, subscriptionPrice } from './price.ts';
@@ -98,9 +99,11 @@ export const commercePlugins: PluginFamily = {
       if (!cldr) return '';
       // A formatter's NaN (mod of text) prints as NaN, as in the reference.
       if (Number.isNaN(v)) return 'NaN';
-      // The reference reads true as no number at all.
-      const n = typeof v === 'boolean' ? 0 : toNumber(v);
-      return cldr.Numbers.formatDecimal(Number.isFinite(n) ? n : 0, {
+      // The reference reads true as no number at all, and text as `decimal` does: a decimal
+      // as written, every digit kept ('0x10' and ' 19' are no number).
+      const n =
+        typeof v === 'string' ? (decimalArg(v) ?? 0) : typeof v === 'boolean' ? 0 : toNumber(v);
+      return cldr.Numbers.formatDecimal(typeof n === 'string' || Number.isFinite(n) ? n : 0, {
         minimumFractionDigits: args.includes('trim') ? 0 : 2,
         maximumFractionDigits: 3,
       });
