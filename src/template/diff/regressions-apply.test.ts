@@ -23,12 +23,16 @@ describe('decimal and percentage-format read text as written', () => {
     expect(render(t, { a: '1.5e3' })).toBe('[1,500|1,500.00]');
   });
 
-  it('percentage-format reads no hex nor binary text, and keeps every digit of a decimal', () => {
+  it('percentage-format reads text as CLDR decimals: no hex nor binary, every digit kept', () => {
     const t = '[{a|percentage-format}]';
     expect(render(t, { a: '0x10' })).toBe('[0.00]');
     expect(render(t, { a: '0b1' })).toBe('[0.00]');
     expect(render(t, { a: '1e21' })).toBe('[1,000,000,000,000,000,000,000.00]');
     expect(render(t, { a: 12.345 })).toBe('[12.345]');
+    // CLDR's decimal reads these as numbers, and so does the reference.
+    expect(render(t, { a: 'NaN' })).toBe('[NaN]');
+    expect(render(t, { a: '-Infinity' })).toBe('[∞]');
+    expect(render(t, { a: '1-5' })).toBe('[-15.00]');
   });
 
   it('what an apply printed, its trailing space included, is such text', () => {
