@@ -55,10 +55,14 @@ function failed(s: RenderState, call: FormatterCall, e: unknown): void {
     throw new FormatterAbort();
 }
 
-/** The reference's scope stack after a failed tag: its value stays the current node; it prints nothing. */
-function leakScope(s: RenderState, e: unknown, value: unknown): undefined {
+/**
+ * The reference's scope stack after a failed tag: its value stays the current node; it prints
+ * nothing. When an `apply` of the tag left frames behind, the tag's own frame is already under
+ * them (the applied block's frame links to it) and stays there.
+ */
+function leakScope(s: RenderState, e: unknown, value: unknown, entry: Frame): undefined {
   if (!(e instanceof FormatterAbort)) throw e;
-  s.frame = new Frame(value, s.frame);
+  if (s.frame === entry) s.frame = new Frame(value, entry);
   return undefined;
 }
 
@@ -160,14 +164,18 @@ export function compileValue(
         ? varOnReferenceStack(s, chain, values[0])
         : chain(s, values[0]);
     const { inputActive, inputValue, inputFrame } = s;
+    const entry = s.frame;
     s.inputActive = true;
     s.inputValue = values[0];
     s.inputFrame = null;
     let out: unknown;
     try {
       out = chain(s, values[0]);
+      // Only on the reference's scope stack can an `apply` leave frames over the tag's (see
+      // RenderState.leave): the tag's end then takes off one of them, whichever is on top.
+      if (s.frame !== entry) s.frame = s.frame.parent ?? entry;
     } catch (e) {
-      out = leakScope(s, e, values[0]);
+      out = leakScope(s, e, values[0], entry);
     }
     s.inputActive = inputActive;
     s.inputValue = inputValue;
@@ -206,6 +214,29 @@ export function compileDirectApply(node: VariableNode, ctx: CompileContext): Exe
   return (s) => {
     s.step();
     s.at(call.line, call.column);
-    s.applyInto(name, r(s.frame), isolated, params);
+    if (s.settings.scopeLeaksOnFormatterFailure === true)
+      applyOnReferenceStack(s, name, r(s.frame), isolated, params);
+    else s.applyInto(name, r(s.frame), isolated, params);
   };
+}
+
+/**
+ * A lone `{x|apply name}` on the reference's scope stack (EngineOptions.scopeLeaksOnFormatterFailure):
+ * the tag's value is a frame under the applied block's, and the tag's end takes off one frame
+ * after the block's end took off one, whichever they are. So a failure inside the block leaves
+ * the tag's frame current (not isolated, even for a private apply), and two failures leave the
+ * block's own frame.
+ */
+function applyOnReferenceStack(
+  s: RenderState,
+  name: string,
+  node: unknown,
+  isolated: boolean,
+  params: Record<string, string> | null,
+): void {
+  const entry = s.frame;
+  const tag = new Frame(node, entry);
+  s.frame = tag;
+  s.applyInto(name, node, isolated, params);
+  s.frame = s.frame === tag ? entry : (s.frame.parent ?? entry);
 }

@@ -1,5 +1,6 @@
 // The commerce plugin family: prices, product status, cart helpers, form summaries,
 // and the product-state predicates.
+import { Decimal } from '@phensley/cldr';
 import { isRecord, toNumber, walk } from '../../values.ts';
 import { escapeHtml } from '../core/escape.ts';
 import { cldrFor } from '../i18n/cldr.ts';
@@ -44,6 +45,18 @@ function localizedText(env: PluginEnv, key: string): string {
   const strings = env.resolve('localizedStrings');
   const text = isRecord(strings) ? strings[key] : undefined;
   return typeof text === 'string' ? text : '';
+}
+
+/**
+ * Text as `percentage-format` reads it in the reference: CLDR's decimal of the text as written,
+ * every digit kept (' 19' and '0x10' are no number, 0; 'NaN' and 'Infinity' are read).
+ */
+function decimalText(v: string): Decimal | number {
+  try {
+    return new Decimal(v);
+  } catch {
+    return 0;
+  }
 }
 
 export const commercePlugins: PluginFamily = {
@@ -99,8 +112,8 @@ export const commercePlugins: PluginFamily = {
       // A formatter's NaN (mod of text) prints as NaN, as in the reference.
       if (Number.isNaN(v)) return 'NaN';
       // The reference reads true as no number at all.
-      const n = typeof v === 'boolean' ? 0 : toNumber(v);
-      return cldr.Numbers.formatDecimal(Number.isFinite(n) ? n : 0, {
+      const n = typeof v === 'string' ? decimalText(v) : typeof v === 'boolean' ? 0 : toNumber(v);
+      return cldr.Numbers.formatDecimal(typeof n !== 'number' || Number.isFinite(n) ? n : 0, {
         minimumFractionDigits: args.includes('trim') ? 0 : 2,
         maximumFractionDigits: 3,
       });

@@ -109,8 +109,10 @@ export const dataFormatters: FormatterTable = {
     fillPlaceholders(toText(v), (index) => {
       const arg = args[index];
       // An argument's value is printed as JavaScript's String() writes it, as in the reference
-      // (an object as "[object Object]"), null or missing as nothing.
-      return arg === undefined ? '' : toJsText(env.resolve(arg));
+      // (an object as "[object Object]"), null or missing as nothing. It is read in the scope
+      // around the tag, as the reference reads it: `@` is the section's node, not the text
+      // being formatted.
+      return arg === undefined ? '' : toJsText(env.resolveOuter(arg));
     }),
   count: (v) => (Array.isArray(v) ? v.length : isRecord(v) ? Object.keys(v).length : 0),
   cycle: (v, args) => {

@@ -13,10 +13,14 @@ import { choice, cldrDigits, flag, lastOf, type ParsedArgs } from './options.ts'
 
 const NUMERIC = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 
-/** A decimal string for CLDR, or null when the value is not a number. */
+/**
+ * A decimal string for CLDR, or null when the value is not a number. Text is read as written,
+ * as the reference reads it: spaces around the number (' 19', what a partial printed before
+ * `{.space}`) make it no number.
+ */
 export function decimalArg(v: unknown): string | null {
   if (typeof v === 'number') return Number.isFinite(v) ? String(v) : null;
-  if (typeof v === 'string' && NUMERIC.test(v.trim())) return v.trim();
+  if (typeof v === 'string' && NUMERIC.test(v)) return v;
   return null;
 }
 
