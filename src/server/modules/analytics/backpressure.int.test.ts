@@ -9,15 +9,9 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../../db/schema-analytics.ts';
 import type { Database } from '../../db/index.ts';
-import { createTelemetryTestApp, form, FORM_TYPE, VISITOR } from './testing/telemetry-app.ts';
+import { censusHit, createTelemetryTestApp } from './testing/telemetry-app.ts';
 
-const hit = () => ({
-  method: 'POST' as const,
-  url: '/api/census/RecordHit',
-  headers: { 'content-type': FORM_TYPE },
-  cookies: { ss_cvr: VISITOR },
-  payload: form({ event: 'view', data: JSON.stringify({ pagePath: '/' }) }),
-});
+const hit = censusHit;
 
 /** Holds every transaction (the analytics writer's batches) until `open` is called. */
 function holdWrites(database: Database): { open: () => void; started: () => number } {

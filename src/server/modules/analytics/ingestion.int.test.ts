@@ -2,21 +2,9 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../../db/schema-analytics.ts';
 import { scriptErrors } from '../../db/schema-telemetry.ts';
-import {
-  createTelemetryTestApp,
-  form,
-  FORM_TYPE,
-  rowCount,
-  VISITOR,
-} from './testing/telemetry-app.ts';
+import { censusHit, createTelemetryTestApp, rowCount } from './testing/telemetry-app.ts';
 
-const hit = () => ({
-  method: 'POST' as const,
-  url: '/api/census/RecordHit',
-  headers: { 'content-type': FORM_TYPE },
-  cookies: { ss_cvr: VISITOR },
-  payload: form({ event: 'view', data: JSON.stringify({ pagePath: '/' }) }),
-});
+const hit = censusHit;
 
 describe('telemetry ingestion under abuse and shutdown', () => {
   it('limits each client IP to TELEMETRY_RATE_LIMIT requests a minute: 429 with the spec message, nothing stored', async () => {

@@ -55,6 +55,15 @@ export function form(fields: Record<string, string>): string {
 }
 
 export const FORM_TYPE = 'application/x-www-form-urlencoded';
+
+/** One census page view from VISITOR, as `app.inject` takes it. */
+export const censusHit = () => ({
+  method: 'POST' as const,
+  url: '/api/census/RecordHit',
+  headers: { 'content-type': FORM_TYPE },
+  cookies: { ss_cvr: VISITOR },
+  payload: form({ event: 'view', data: JSON.stringify({ pagePath: '/' }) }),
+});
 export const TEXT_TYPE = 'text/plain;charset=UTF-8';
 
 /**
