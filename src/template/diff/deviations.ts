@@ -18,7 +18,7 @@ import {
   variants,
 } from '../plugins/commerce/product.ts';
 import { summaryFormField } from '../plugins/commerce/forms.ts';
-import { productPrice } from '../plugins/commerce/price.ts';
+import { productPrice, useCldr } from '../plugins/commerce/price.ts';
 import { escapeAttr } from '../plugins/core/escape.ts';
 import {
   childImage,
@@ -184,6 +184,13 @@ function withCentCurrencies(v: unknown, depth = 0): unknown {
 const MINOR_UNIT_FORMATTERS = ['normal-price', 'sale-price', 'from-price'] as const;
 
 /**
+ * The amount `product-price` reads as the reference prints it: in the legacy native-money
+ * markup, every currency with two decimals (¥300 as `300.00`); CLDR money keeps the currency.
+ */
+const withLegacyCents = (v: unknown, env: PluginEnv): unknown =>
+  useCldr(env.root) ? v : withCentCurrencies(v);
+
+/**
  * Varied prices as the reference decides them, for `varied-prices?` and for the "from" of
  * `product-price`: some variant's minor-unit `price` member or `onSale` flag differs, as
  * written, from the first variant's (a missing price differs from 0).
@@ -311,6 +318,13 @@ export const DEVIATIONS: readonly Deviation[] = [
     ),
   },
   {
+    id: 'legacy-money-two-decimals',
+    formatters: {
+      'product-price': (v, args, env) =>
+        ourFormatter('product-price')(withLegacyCents(v, env), args, env),
+    },
+  },
+  {
     id: 'cldr-money-site-setting',
     formatters: {
       'product-price': withoutSiteCldrSetting('product-price'),
@@ -357,8 +371,11 @@ const referencePrice =
   (v, args, env) => {
     const read = withoutDecimalValues(v);
     // The reference decides "from" by the `price` members the money reading drops.
-    if (name === 'product-price')
-      return productPrice(read, withoutSiteCldr(env), () => variedAsReference(content(v)));
+    if (name === 'product-price') {
+      const asReference = withoutSiteCldr(env);
+      const amounts = withLegacyCents(read, asReference);
+      return productPrice(amounts, asReference, () => variedAsReference(content(v)));
+    }
     const minorUnits = (MINOR_UNIT_FORMATTERS as readonly string[]).includes(name);
     return ourFormatter(name)(
       minorUnits ? withCentCurrencies(read) : read,

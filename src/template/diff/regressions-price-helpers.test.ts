@@ -116,6 +116,37 @@ describe('varied-prices-by-price-paid in product-price', () => {
   });
 });
 
+describe('legacy-money-two-decimals', () => {
+  // The harness's shrunk case: a digital product on sale, its sale price in yen.
+  const context = {
+    a: '',
+    items: [
+      {
+        structuredContent: {
+          productType: 2,
+          onSale: true,
+          salePriceMoney: { value: '0.00', currency: 'JPY' },
+        },
+      },
+    ],
+  };
+  const t = '{items.0,a|product-price}{a}';
+
+  it("rounds the legacy markup to the currency's fraction digits: a yen price has none", () => {
+    expect(render(t, context)).toBe(saleBlock('0', '0.00'));
+    const yen = physical([{ priceMoney: { value: '300', currency: 'JPY' } }]);
+    expect(render('{p|product-price}', { p: yen })).toBe(block(span('300')));
+  });
+
+  it('explains the reference, which prints two decimals in every currency', () => {
+    expect(explainedBy(t, context, saleBlock('0.00', '0.00'))).toBe('legacy-money-two-decimals');
+    const yen = physical([{ priceMoney: { value: '1.5', currency: 'JPY' } }]);
+    expect(explainedBy('{p|product-price}', { p: yen }, block(span('1.50')))).toBe(
+      'legacy-money-two-decimals',
+    );
+  });
+});
+
 describe('several price rows at once', () => {
   it('explains a price read as the reference reads it, in the legacy markup', () => {
     // The harness's shrunk case: `decimalValue` (money-decimal-value) and the site's CLDR

@@ -35,7 +35,8 @@ const SALE_LABEL = '<span class="visually-hidden v6-visually-hidden">Sale Price:
 const ORIGINAL_LABEL = '<span class="visually-hidden v6-visually-hidden">Original Price:</span>';
 export const DEFAULT_UNAVAILABLE = 'Unavailable';
 
-function useCldr(root: unknown): boolean {
+/** Prices in CLDR money rather than the legacy native-money markup. */
+export function useCldr(root: unknown): boolean {
   return (
     walk(root, ['website', 'useCLDRMoneyFormat']) === true ||
     walk(root, ['featureFlags', 'useCLDRMoneyFormat']) === true
