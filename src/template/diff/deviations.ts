@@ -15,6 +15,7 @@ import {
   pricedByVariant,
   productType,
   ProductType,
+  type Rec,
   variants,
 } from '../plugins/commerce/product.ts';
 import { summaryFormField } from '../plugins/commerce/forms.ts';
@@ -195,7 +196,7 @@ const withLegacyCents = (v: unknown, env: PluginEnv): unknown =>
  * `product-price`: some variant's minor-unit `price` member or `onSale` flag differs, as
  * written, from the first variant's (a missing price differs from 0).
  */
-function variedAsReference(sc: Record<string, unknown> | null): boolean {
+function variedAsReference(sc: Rec | null): boolean {
   if (!pricedByVariant(productType(sc))) return false;
   const [first, ...rest] = variants(sc);
   return rest.some((v) => v.price !== first?.price || v.onSale !== first?.onSale);

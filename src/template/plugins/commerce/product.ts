@@ -2,6 +2,7 @@
 // variants: src/shared/catalog/product-state.ts), and the price picks the commerce
 // formatters print.
 import {
+  DEFAULT_CURRENCY,
   fractionDigits,
   majorToMinor,
   readMoney,
@@ -112,7 +113,10 @@ export function effective(p: Priced): MoneyValue | null {
 }
 
 /** No amount: zero in the store's default currency (docs/behaviour/money-and-time.md#money). */
-export const ZERO_AMOUNT: MoneyValue = { decimal: '0', currency: 'USD' };
+export const ZERO_AMOUNT: Readonly<MoneyValue> = Object.freeze({
+  decimal: '0',
+  currency: DEFAULT_CURRENCY,
+});
 
 /** A priced thing without the amount asked for counts as zero, as in the reference. */
 export function amount(m: MoneyValue | null): MoneyValue {
