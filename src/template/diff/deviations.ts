@@ -15,9 +15,11 @@ import {
   pricedByVariant,
   productType,
   ProductType,
+  type Rec,
   variants,
 } from '../plugins/commerce/product.ts';
 import { summaryFormField } from '../plugins/commerce/forms.ts';
+import { productPrice, useCldr } from '../plugins/commerce/price.ts';
 import { recordTypeOf, RECORD_TYPES } from '../plugins/content/predicates.ts';
 import { escapeAttr } from '../plugins/core/escape.ts';
 import {
@@ -159,20 +161,20 @@ const PRICE_FORMATTERS = [
 ] as const;
 
 /**
- * A price helper as the reference runs it: blind to `website.useCLDRMoneyFormat` (it reads the
- * feature flag only), so the site's setting leaves the legacy native-money markup.
+ * The render as the reference's price helpers see it: blind to `website.useCLDRMoneyFormat`
+ * (they read the feature flag only), so the site's setting leaves the legacy native-money markup.
  */
+function withoutSiteCldr(env: PluginEnv): PluginEnv {
+  const root = env.root;
+  if (!isRecord(root) || !isRecord(root.website)) return env;
+  const website = { ...root.website, useCLDRMoneyFormat: undefined };
+  return Object.create(env, { root: { value: { ...root, website } } }) as PluginEnv;
+}
+
 const withoutSiteCldrSetting =
   (name: string): Formatter =>
-  (v, args, env) => {
-    const root = env.root;
-    if (!isRecord(root) || !isRecord(root.website)) return ourFormatter(name)(v, args, env);
-    const website = { ...root.website, useCLDRMoneyFormat: undefined };
-    const asReference = Object.create(env, {
-      root: { value: { ...root, website } },
-    }) as PluginEnv;
-    return ourFormatter(name)(v, args, asReference);
-  };
+  (v, args, env) =>
+    ourFormatter(name)(v, args, withoutSiteCldr(env));
 
 /** A copy with every currency code read as USD: two fraction digits, as the reference counts minor units. */
 function withCentCurrencies(v: unknown, depth = 0): unknown {
@@ -192,15 +194,22 @@ function withCentCurrencies(v: unknown, depth = 0): unknown {
 const MINOR_UNIT_FORMATTERS = ['normal-price', 'sale-price', 'from-price'] as const;
 
 /**
- * `varied-prices?` as the reference decides it: some variant's minor-unit `price` member or
- * `onSale` flag differs, as written, from the first variant's (a missing price differs from 0).
+ * The amount `product-price` reads as the reference prints it: in the legacy native-money
+ * markup, every currency with two decimals (¥300 as `300.00`); CLDR money keeps the currency.
  */
-const variedAsReference: Predicate = (node) => {
-  const sc = content(node);
+const withLegacyCents = (v: unknown, env: PluginEnv): unknown =>
+  useCldr(env.root) ? v : withCentCurrencies(v);
+
+/**
+ * Varied prices as the reference decides them, for `varied-prices?` and for the "from" of
+ * `product-price`: some variant's minor-unit `price` member or `onSale` flag differs, as
+ * written, from the first variant's (a missing price differs from 0).
+ */
+function variedAsReference(sc: Rec | null): boolean {
   if (!pricedByVariant(productType(sc))) return false;
   const [first, ...rest] = variants(sc);
   return rest.some((v) => v.price !== first?.price || v.onSale !== first?.onSale);
-};
+}
 
 export const DEVIATIONS: readonly Deviation[] = [
   {
@@ -301,7 +310,13 @@ export const DEVIATIONS: readonly Deviation[] = [
         typeof v === 'string' ? v.length : ourFormatter('count')(v, args, env),
     },
   },
-  { id: 'varied-prices-by-price-paid', predicates: { 'varied-prices?': variedAsReference } },
+  {
+    id: 'varied-prices-by-price-paid',
+    formatters: {
+      'product-price': (v, _args, env) => productPrice(v, env, () => variedAsReference(content(v))),
+    },
+    predicates: { 'varied-prices?': (node) => variedAsReference(content(node)) },
+  },
   {
     id: 'minor-units-by-currency',
     formatters: Object.fromEntries(
@@ -311,6 +326,13 @@ export const DEVIATIONS: readonly Deviation[] = [
           ourFormatter(n)(withCentCurrencies(v), args, env),
       ]),
     ),
+  },
+  {
+    id: 'legacy-money-two-decimals',
+    formatters: {
+      'product-price': (v, args, env) =>
+        ourFormatter('product-price')(withLegacyCents(v, env), args, env),
+    },
   },
   {
     id: 'cldr-money-site-setting',
@@ -351,12 +373,37 @@ export const DEVIATIONS: readonly Deviation[] = [
 ];
 
 /**
+ * A price helper with every price row's stand-in at once: the money read as the reference
+ * reads it (`money-decimal-value`), minor units of two digits for the minor-unit helpers
+ * (`minor-units-by-currency`), and the site's CLDR setting hidden (`cldr-money-site-setting`).
+ */
+const referencePrice =
+  (name: string): Formatter =>
+  (v, args, env) => {
+    const read = withoutDecimalValues(v);
+    // The reference decides "from" by the `price` members the money reading drops.
+    if (name === 'product-price') {
+      const asReference = withoutSiteCldr(env);
+      const amounts = withLegacyCents(read, asReference);
+      return productPrice(amounts, asReference, () => variedAsReference(content(v)));
+    }
+    const minorUnits = (MINOR_UNIT_FORMATTERS as readonly string[]).includes(name);
+    return ourFormatter(name)(
+      minorUnits ? withCentCurrencies(read) : read,
+      args,
+      withoutSiteCldr(env),
+    );
+  };
+
+/**
  * Formatters several rows replace, with the stand-ins of all those rows at once: the three
- * date rows, and `money` read as the reference reads it without `mode:` options.
+ * date rows, `money` read as the reference reads it without `mode:` options, and the price
+ * helpers (otherwise the last row naming one would drop the others' stand-ins).
  */
 const ALL_SHARED_ROWS: Record<string, Formatter> = {
   ...dateFormatters(cldrSpaces, false, false),
   money: (v, args, env) => referenceMoney(v, withoutModes(args), env),
+  ...Object.fromEntries(PRICE_FORMATTERS.map((n) => [n, referencePrice(n)])),
 };
 
 const engines = new Map<Deviation | 'all', Engine>();

@@ -9,19 +9,17 @@ import { summaryFormField } from './forms.ts';
 import { productPrice, subscriptionPrice } from './price.ts';
 import {
   content,
-  effective,
+  fromPrice,
   hasVariants,
   hasVariedPrices,
-  highest,
   isOnSale,
   isSoldOut,
-  lowest,
   minor,
-  pricedByVariant,
+  normalPrice,
   pricedItems,
   productType,
-  type Priced,
   ProductType,
+  salePrice,
   usesVariants,
 } from './product.ts';
 import { commerceWidgets } from './widgets.ts';
@@ -65,25 +63,10 @@ export const commercePlugins: PluginFamily = {
     ...commerceWidgets,
     'product-price': (v, _args, env) => productPrice(v, env),
     'subscription-price': (v, _args, env) => subscriptionPrice(v, env),
-    // A digital product starts from its price, sale or not, as in the reference; variants
-    // start from what a buyer pays now.
-    'from-price': (v) => {
-      const sc = content(v);
-      const pick = pricedByVariant(productType(sc)) ? effective : (p: Priced) => p.price;
-      return String(minor(lowest(pricedItems(sc), pick)));
-    },
     // The price helpers give text, as in the reference: `{p|normal-price|count}` counts it.
-    'normal-price': (v) => String(minor(highest(pricedItems(content(v)), (p) => p.price))),
-    'sale-price': (v) => {
-      const sc = content(v);
-      // A gift card has no sale price, as in the reference.
-      if (productType(sc) === ProductType.GiftCard) return '0';
-      // A digital product gives its sale price whether marked on sale or not, as in the
-      // reference; variants give theirs only on sale.
-      const digital = productType(sc) === ProductType.Digital;
-      const items = pricedItems(sc).filter((p) => p.onSale || digital);
-      return String(minor(lowest(items, (p) => p.sale)));
-    },
+    'from-price': (v) => String(minor(fromPrice(content(v)))),
+    'normal-price': (v) => String(minor(normalPrice(content(v)))),
+    'sale-price': (v) => String(minor(salePrice(content(v)))),
     'product-status': (v, _args, env) => {
       if (isSoldOut(v, env)) {
         const text =

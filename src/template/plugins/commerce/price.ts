@@ -14,22 +14,29 @@ import { isRecord, walk } from '../../values.ts';
 import { escapeHtml } from '../core/escape.ts';
 import type { PluginEnv } from '../types.ts';
 import {
+  amount,
   content,
   effective,
+  fromPrice,
   hasVariedPrices,
+  isOnSale,
   lowest,
+  normalPrice,
   priced,
   pricedItems,
+  salePrice,
   type Priced,
   type Rec,
   variants,
+  ZERO_AMOUNT,
 } from './product.ts';
 
 const SALE_LABEL = '<span class="visually-hidden v6-visually-hidden">Sale Price:</span>';
 const ORIGINAL_LABEL = '<span class="visually-hidden v6-visually-hidden">Original Price:</span>';
 export const DEFAULT_UNAVAILABLE = 'Unavailable';
 
-function useCldr(root: unknown): boolean {
+/** Prices in CLDR money rather than the legacy native-money markup. */
+export function useCldr(root: unknown): boolean {
   return (
     walk(root, ['website', 'useCLDRMoneyFormat']) === true ||
     walk(root, ['featureFlags', 'useCLDRMoneyFormat']) === true
@@ -74,13 +81,29 @@ function subscriptionWording(
     .replace(/\{duration\}/g, String(d?.value ?? 0));
 }
 
+/**
+ * What a price block shows: "from" the lowest price paid when prices vary, else the sale and
+ * the regular price of a product on sale, else its regular price.
+ */
+interface PriceShown {
+  varied: boolean;
+  onSale: boolean;
+  from: MoneyValue;
+  sale: MoneyValue;
+  normal: MoneyValue;
+}
+
+/**
+ * Whether a product's prices vary, so that its block says "from": by the prices paid
+ * (docs/adr/002, row `varied-prices-by-price-paid`); the harness's stand-in decides as the
+ * reference does.
+ */
+export type VariedPrices = (sc: Rec, items: readonly Priced[]) => boolean;
+
+const byPricePaid: VariedPrices = (_sc, items) => hasVariedPrices(items);
+
 /** The body of a price block; `plan` adds subscription wording. Blocks that end in markup get a trailing newline. */
-function priceBody(
-  items: readonly Priced[],
-  plan: SubscriptionPlan | null,
-  env: PluginEnv,
-): string {
-  if (items.length === 0) return '';
+function priceBody(shown: PriceShown, plan: SubscriptionPlan | null, env: PluginEnv): string {
   const word = (kind: 'single' | 'from', m: MoneyValue): string =>
     // Without locale data the reference words no price at all, "from" included.
     env.locale === 'none'
@@ -88,20 +111,22 @@ function priceBody(
       : plan
         ? subscriptionWording(kind, printMoney(m, env), plan, env)
         : `${kind === 'from' ? 'from ' : ''}${printMoney(m, env)}`;
-  if (hasVariedPrices(items)) {
-    const low = lowest(items, effective);
-    return low ? `${word('from', low)}\n` : '';
-  }
-  const first = items[0];
-  if (!first) return '';
-  if (first.onSale && first.sale && first.price) {
-    return `${SALE_LABEL}${word('single', first.sale)} ${ORIGINAL_LABEL}<span class="original-price">${word('single', first.price)}</span>\n`;
-  }
-  const m = effective(first);
-  return m ? word('single', m) : '';
+  if (shown.varied) return `${word('from', shown.from)}\n`;
+  if (shown.onSale)
+    return `${SALE_LABEL}${word('single', shown.sale)} ${ORIGINAL_LABEL}<span class="original-price">${word('single', shown.normal)}</span>\n`;
+  return word('single', shown.normal);
 }
 
-const ZERO_PRICE = '<span class="sqs-money-native">0.00</span>';
+/** A product's price block as the reference reads it: a missing amount is zero. */
+function productShown(item: unknown, sc: Rec, varied: VariedPrices, env: PluginEnv): PriceShown {
+  return {
+    varied: varied(sc, pricedItems(sc)),
+    onSale: isOnSale(item, env),
+    from: fromPrice(sc),
+    sale: salePrice(sc),
+    normal: normalPrice(sc),
+  };
+}
 
 /** The reference's price blocks open with three blank lines; templates laid out around them expect them. */
 const BLOCK_LEAD = '\n\n\n';
@@ -110,18 +135,25 @@ function isSubscribable(sc: Rec): boolean {
   return sc.isSubscribable === true || sc.isSubscribable === 'true';
 }
 
-export function productPrice(item: unknown, env: PluginEnv): string {
+/**
+ * `varied` decides when the block says "from": ours by default, the reference's rule in the
+ * harness's stand-in.
+ */
+export function productPrice(
+  item: unknown,
+  env: PluginEnv,
+  varied: VariedPrices = byPricePaid,
+): string {
   const sc = content(item);
-  let body = '';
-  if (sc) {
-    const plan = isSubscribable(sc) ? readSubscriptionPlan(sc.subscriptionPlan) : null;
-    if (isSubscribable(sc) && !plan)
-      body = `${env.locale === 'none' ? '' : escapeHtml(localized(env, 'productPriceUnavailable') ?? DEFAULT_UNAVAILABLE)}\n`;
-    else body = priceBody(pricedItems(sc), plan, env);
-  }
-  // As in the reference, anything but a product marked of unknown type (-1) without a
-  // price prints a zero amount (in a render with a locale).
-  if (body === '' && sc?.productType !== -1 && env.locale !== 'none') body = ZERO_PRICE;
+  const plan = sc && isSubscribable(sc) ? readSubscriptionPlan(sc.subscriptionPlan) : null;
+  let body: string;
+  // As in the reference, no product at all shows a zero amount (`printMoney` prints nothing
+  // without locale data), and a product marked of unknown type (-1) no price.
+  if (!sc) body = printMoney(ZERO_AMOUNT, env);
+  else if (isSubscribable(sc) && !plan)
+    body = `${env.locale === 'none' ? '' : escapeHtml(localized(env, 'productPriceUnavailable') ?? DEFAULT_UNAVAILABLE)}\n`;
+  else if (sc.productType === -1) body = '';
+  else body = priceBody(productShown(item, sc, varied, env), plan, env);
   return `${BLOCK_LEAD}<div class="product-price">\n${body}\n</div>`;
 }
 
@@ -132,5 +164,14 @@ export function subscriptionPrice(item: unknown, env: PluginEnv): string {
     const first: unknown = Array.isArray(v.pricingOptions) ? v.pricingOptions[0] : undefined;
     if (isRecord(first)) options.push(priced(first));
   }
-  return `${BLOCK_LEAD}<div class="subscription-price">\n${priceBody(options, null, env)}\n</div>`;
+  const [first] = options;
+  const shown = first && {
+    varied: hasVariedPrices(options),
+    onSale: first.onSale,
+    from: lowest(options, effective),
+    sale: amount(first.sale),
+    normal: amount(first.price),
+  };
+  const body = shown ? priceBody(shown, null, env) : '';
+  return `${BLOCK_LEAD}<div class="subscription-price">\n${body}\n</div>`;
 }

@@ -2,6 +2,7 @@
 // variants: src/shared/catalog/product-state.ts), and the price picks the commerce
 // formatters print.
 import {
+  DEFAULT_CURRENCY,
   fractionDigits,
   majorToMinor,
   readMoney,
@@ -103,9 +104,23 @@ export function priced(v: Rec): Priced {
   };
 }
 
-/** The price a buyer pays now. */
+/**
+ * The price a buyer pays now: the sale price of a thing on sale, else its price. A missing
+ * amount is no fallback to the other one: it reads as zero (`amount`), as in the reference.
+ */
 export function effective(p: Priced): MoneyValue | null {
-  return p.onSale && p.sale ? p.sale : p.price;
+  return p.onSale ? p.sale : p.price;
+}
+
+/** No amount: zero in the store's default currency (docs/behaviour/money-and-time.md#money). */
+export const ZERO_AMOUNT: Readonly<MoneyValue> = Object.freeze({
+  decimal: '0',
+  currency: DEFAULT_CURRENCY,
+});
+
+/** A priced thing without the amount asked for counts as zero, as in the reference. */
+export function amount(m: MoneyValue | null): MoneyValue {
+  return m ?? ZERO_AMOUNT;
 }
 
 export function minor(m: MoneyValue | null): number {
@@ -129,34 +144,66 @@ export function pricedItems(sc: Rec | null): Priced[] {
   return [];
 }
 
-/** The picked amount that `beats` every other one; the first of equals wins. */
+/**
+ * The picked amount that `beats` every other one (a missing amount counts as zero); the first
+ * of equals wins; zero when there is nothing priced.
+ */
 function extreme(
   items: readonly Priced[],
   pick: (p: Priced) => MoneyValue | null,
   beats: (a: number, b: number) => boolean,
-): MoneyValue | null {
+): MoneyValue {
   let best: MoneyValue | null = null;
   for (const p of items) {
-    const m = pick(p);
-    if (m && (best === null || beats(minor(m), minor(best)))) best = m;
+    const m = amount(pick(p));
+    if (best === null || beats(minor(m), minor(best))) best = m;
   }
-  return best;
+  return amount(best);
 }
 
 export function lowest(
   items: readonly Priced[],
   pick: (p: Priced) => MoneyValue | null,
-): MoneyValue | null {
+): MoneyValue {
   return extreme(items, pick, (a, b) => a < b);
 }
 
 export function highest(
   items: readonly Priced[],
   pick: (p: Priced) => MoneyValue | null,
-): MoneyValue | null {
+): MoneyValue {
   return extreme(items, pick, (a, b) => a > b);
 }
 
+/**
+ * The amounts the price helpers print, from a product's priced things (`pricedItems`). The
+ * lowest price paid: a digital product's price, sale or not, else what each variant costs now.
+ */
+export function fromPrice(sc: Rec | null): MoneyValue {
+  const pick = pricedByVariant(productType(sc)) ? effective : (p: Priced) => p.price;
+  return lowest(pricedItems(sc), pick);
+}
+
+/** The highest regular price. */
+export function normalPrice(sc: Rec | null): MoneyValue {
+  return highest(pricedItems(sc), (p) => p.price);
+}
+
+/**
+ * The lowest sale price of the variants on sale; a digital product's sale price whether marked
+ * on sale or not; a gift card never has one. All as in the reference.
+ */
+export function salePrice(sc: Rec | null): MoneyValue {
+  const type = productType(sc);
+  if (type === ProductType.GiftCard) return ZERO_AMOUNT;
+  const digital = type === ProductType.Digital;
+  return lowest(
+    pricedItems(sc).filter((p) => p.onSale || digital),
+    (p) => p.sale,
+  );
+}
+
+/** Varied when the prices paid differ (docs/adr/002, row `varied-prices-by-price-paid`). */
 export function hasVariedPrices(items: readonly Priced[]): boolean {
   const prices = new Set(items.map((p) => minor(effective(p))));
   return prices.size > 1;
