@@ -4,31 +4,17 @@
  * docs/adr/002, whose stand-in must then explain the reference's output.
  */
 import { describe, expect, it } from 'vitest';
+import { explainedAt } from './testing/explained-by.ts';
 import { createEngine } from '../index.ts';
 import { registerCldrPackLoader } from '../plugins/i18n/index.ts';
-import { explain } from './deviations.ts';
 import { diffPacks } from './packs.ts';
-import type { DiffInput } from './reference.ts';
 
 registerCldrPackLoader((language) => diffPacks[language]);
 const engine = createEngine();
 const NOW = 1_700_000_000_000;
+const explainedBy = explainedAt(NOW);
 const render = (template: string, context: unknown, locale = 'en-US'): string =>
   engine.render(template, context, { locale, now: NOW }).output;
-
-/** The deviation explaining `reference` for this case, by its ADR row. */
-function explainedBy(template: string, context: unknown, reference: string): string | null {
-  const input: DiffInput = {
-    template,
-    context,
-    partials: {},
-    injects: {},
-    locale: 'en-US',
-    now: NOW,
-  };
-  const d = explain(input, reference);
-  return d === null || d === 'several' ? d : d.id;
-}
 
 const utc = { website: { timeZone: 'UTC' } };
 

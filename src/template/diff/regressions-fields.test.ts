@@ -5,34 +5,21 @@
  * must then explain the reference's output.
  */
 import { describe, expect, it } from 'vitest';
+import { explainedAt } from './testing/explained-by.ts';
 import { createEngine } from '../index.ts';
 import { registerCldrPackLoader } from '../plugins/i18n/index.ts';
-import { explain } from './deviations.ts';
 import { diffPacks } from './packs.ts';
-import type { DiffInput } from './reference.ts';
 
 registerCldrPackLoader((language) => diffPacks[language]);
 const engine = createEngine();
 const NOW = 1_700_000_000_000;
+const explainedBy = explainedAt(NOW);
 const render = (
   template: string,
   context: unknown,
   partials: Record<string, string> = {},
   locale = 'en-US',
 ): string => engine.render(template, context, { partials, locale, now: NOW }).output;
-
-/** The deviation explaining `reference` for this case, by its ADR row. */
-function explainedBy(
-  template: string,
-  context: unknown,
-  reference: string,
-  partials: Record<string, string> = {},
-  locale = 'en-US',
-): string | null {
-  const input: DiffInput = { template, context, partials, injects: {}, locale, now: NOW };
-  const d = explain(input, reference);
-  return d === null || d === 'several' ? d : d.id;
-}
 
 describe('summary-form-field reads what the field type says, as the reference does', () => {
   /** The answer part of the markup: what follows the label. */
@@ -174,7 +161,7 @@ describe('relative-time', () => {
     const p2 = { p2: '{.section a}{.or}{.if date}{a,a|bookkeeper-money-format}{.end}{.end}' };
     const context = { a: '', date: 1630880000000 };
     expect(render(template, context, p2, 'de-DE')).toBe('Invalid date.');
-    expect(explainedBy(template, context, 'vor 54 Jahren', p2, 'de-DE')).toBe(
+    expect(explainedBy(template, context, 'vor 54 Jahren', { partials: p2, locale: 'de-DE' })).toBe(
       'relative-time-invalid-date',
     );
   });

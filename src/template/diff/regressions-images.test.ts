@@ -4,26 +4,12 @@
  * docs/adr/002 (escaping) whose stand-ins must explain the reference's output.
  */
 import { describe, expect, it } from 'vitest';
+import { explainedBy } from './testing/explained-by.ts';
 import { createEngine } from '../index.ts';
-import { explain } from './deviations.ts';
-import type { DiffInput } from './reference.ts';
 
 const engine = createEngine();
 const render = (template: string, context: unknown): string =>
   engine.render(template, context, { locale: 'en-US', now: 0 }).output;
-
-function explainedBy(template: string, context: unknown, reference: string): string | null {
-  const input: DiffInput = {
-    template,
-    context,
-    partials: {},
-    injects: {},
-    locale: 'en-US',
-    now: 0,
-  };
-  const d = explain(input, reference);
-  return d === null || d === 'several' ? d : d.id;
-}
 
 const IMG_TAIL = (alt: string, id: string): string =>
   `<img class="thumb-image" data-src="" data-image="" data-image-dimensions="" ` +

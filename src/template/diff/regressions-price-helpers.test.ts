@@ -6,24 +6,12 @@
  * with the other rows of a case.
  */
 import { describe, expect, it } from 'vitest';
+import { explainedBy } from './testing/explained-by.ts';
 import { createEngine } from '../index.ts';
-import { explain } from './deviations.ts';
-import type { DiffInput } from './reference.ts';
 
 const engine = createEngine();
 const render = (template: string, context: unknown): string =>
   engine.render(template, context, { locale: 'en-US', now: 0 }).output;
-
-function explainedBy(
-  template: string,
-  context: unknown,
-  reference: string,
-  partials: Record<string, string> = {},
-): string | null {
-  const input: DiffInput = { template, context, partials, injects: {}, locale: 'en-US', now: 0 };
-  const d = explain(input, reference);
-  return d === null || d === 'several' ? d : d.id;
-}
 
 const usd = (value: string): unknown => ({ value, currency: 'USD' });
 const physical = (variants: unknown[], type = 1): unknown => ({

@@ -4,31 +4,12 @@
  * explain the reference's output.
  */
 import { describe, expect, it } from 'vitest';
+import { explainedBy } from './testing/explained-by.ts';
 import { createEngine } from '../index.ts';
-import { explain } from './deviations.ts';
-import type { DiffInput } from './reference.ts';
 
 const engine = createEngine();
 const render = (template: string, context: unknown): string =>
   engine.render(template, context, { locale: 'en-US', now: 0 }).output;
-
-function explainedBy(
-  template: string,
-  context: unknown,
-  reference: string,
-  partials: Record<string, string> = {},
-): string | null {
-  const input: DiffInput = {
-    template,
-    context,
-    partials,
-    injects: {},
-    locale: 'en-US',
-    now: 0,
-  };
-  const d = explain(input, reference);
-  return d === null || d === 'several' ? d : d.id;
-}
 
 const product = (qty: number, money: Record<string, string>): unknown => ({
   structuredContent: { productType: 1, variants: [{ qtyInStock: qty, priceMoney: money }] },
@@ -134,7 +115,7 @@ describe('varied-prices-by-price-paid', () => {
     expect(explainedBy(t, { a: ' ', items: [item(vs)] }, '7 ')).toBe('varied-prices-by-price-paid');
     const macro = '{.macro m1}{.has-variants?}{.or}{item|apply p1}{.end}{.end}{a|apply m1} ';
     const partials = { p1: '{.varied-prices?}{.eval 1+2*3}{.end}' };
-    expect(explainedBy(macro, { a: '', item: item(vs) }, '7 ', partials)).toBe(
+    expect(explainedBy(macro, { a: '', item: item(vs) }, '7 ', { partials })).toBe(
       'varied-prices-by-price-paid',
     );
     const money = { decimalValue: '-3.10', currencyCode: 'USD' };

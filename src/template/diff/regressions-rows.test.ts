@@ -4,28 +4,14 @@
  * the reference's output for its own cause only.
  */
 import { describe, expect, it } from 'vitest';
+import { explainedAt } from './testing/explained-by.ts';
 import { createEngine } from '../index.ts';
-import { explain } from './deviations.ts';
-import type { DiffInput } from './reference.ts';
 
 const engine = createEngine();
 const NOW = 1_700_000_000_000;
+const explainedBy = explainedAt(NOW);
 const render = (template: string, context: unknown): string =>
   engine.render(template, context, { locale: 'en-US', now: NOW }).output;
-
-/** The row explaining `reference` for this case, 'several', or null. */
-function explainedBy(template: string, context: unknown, reference: string): string | null {
-  const input: DiffInput = {
-    template,
-    context,
-    partials: {},
-    injects: {},
-    locale: 'en-US',
-    now: NOW,
-  };
-  const d = explain(input, reference);
-  return d === null || d === 'several' ? d : d.id;
-}
 
 describe('money-names-and-currency', () => {
   it('reads any of our money names and a missing currency as USD', () => {
