@@ -273,14 +273,16 @@ export class RenderState implements PluginEnv {
     this.errors.push(makeError(code, message, this.line, this.column));
   }
 
-  private memos: WeakMap<object, Map<string, unknown>> | null = null;
+  // A plain Map, not a WeakMap: the state lives for one render only, and ephemeron tables
+  // cost the collector more than the few keys (the page's items) they would let go early.
+  private memos: Map<object, Map<string, unknown>> | null = null;
   private lastMemoKey: object | null = null;
   private lastMemoSlots: Map<string, unknown> | null = null;
 
   memo<T>(key: object, name: string, compute: () => T): T {
     // Consecutive tags usually ask about the same item: keep its slots at hand.
     let slots = key === this.lastMemoKey ? this.lastMemoSlots : this.memos?.get(key);
-    if (!slots) (this.memos ??= new WeakMap()).set(key, (slots = new Map<string, unknown>()));
+    if (!slots) (this.memos ??= new Map()).set(key, (slots = new Map<string, unknown>()));
     this.lastMemoKey = key;
     this.lastMemoSlots = slots;
     // One lookup on a hit; `has` only tells a remembered undefined from none.
