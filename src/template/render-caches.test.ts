@@ -12,12 +12,23 @@ const fresh = (template: string, ctx: unknown): string =>
 
 describe('remembered money amounts', () => {
   it('tells the same amount in two currencies and two amounts in one currency apart', () => {
-    const ctx = { a: usd('10.00'), b: eur('10.00'), c: usd('12.50') };
-    const engine = createEngine();
-    const out = engine.render('{a|money}|{b|money}|{c|money}|{a|money}', ctx).output;
-    const [a, b, c] = [fresh('{a|money}', ctx), fresh('{b|money}', ctx), fresh('{c|money}', ctx)];
+    // One tag prints them all: amounts are remembered per tag's options.
+    const items = [usd('10.00'), eur('10.00'), usd('12.50'), usd('10.00')];
+    const out = createEngine().render('{.repeated section items}{@|money}|{.end}', { items });
+    const [a, b, c] = items.map((m) => fresh('{m|money}', { m }));
     expect(new Set([a, b, c]).size).toBe(3);
-    expect(out).toBe(`${a}|${b}|${c}|${a}`);
+    expect(out.output).toBe(`${a}|${b}|${c}|${a}|`);
+  });
+
+  it('keeps amounts formatted for other locales apart', () => {
+    const engine = createEngine();
+    const page = engine.compile('{m|money}').template;
+    const ctx = { m: eur('1234567.50') };
+    const other = engine.render(page, ctx, { locale: 'en-IN' }).output;
+    const english = engine.render(page, ctx, { locale: 'en-US' }).output;
+    expect(other).not.toBe(english);
+    expect(engine.render(page, ctx, { locale: 'en-IN' }).output).toBe(other);
+    expect(english).toBe(fresh('{m|money}', ctx));
   });
 
   it('keeps amounts formatted with other options apart', () => {
