@@ -273,17 +273,21 @@ export class RenderState implements PluginEnv {
     this.errors.push(makeError(code, message, this.line, this.column));
   }
 
-  private memos: WeakMap<object, Map<string, unknown>> | null = null;
+  // A plain Map, not a WeakMap: the state lives for one render only, and ephemeron tables
+  // cost the collector more than the few keys (the page's items) they would let go early.
+  private memos: Map<object, Map<string, unknown>> | null = null;
   private lastMemoKey: object | null = null;
   private lastMemoSlots: Map<string, unknown> | null = null;
 
   memo<T>(key: object, name: string, compute: () => T): T {
     // Consecutive tags usually ask about the same item: keep its slots at hand.
     let slots = key === this.lastMemoKey ? this.lastMemoSlots : this.memos?.get(key);
-    if (!slots) (this.memos ??= new WeakMap()).set(key, (slots = new Map<string, unknown>()));
+    if (!slots) (this.memos ??= new Map()).set(key, (slots = new Map<string, unknown>()));
     this.lastMemoKey = key;
     this.lastMemoSlots = slots;
-    if (slots.has(name)) return slots.get(name) as T;
+    // One lookup on a hit; `has` only tells a remembered undefined from none.
+    const hit = slots.get(name);
+    if (hit !== undefined || slots.has(name)) return hit as T;
     const value = compute();
     slots.set(name, value);
     return value;
@@ -311,10 +315,18 @@ export class RenderState implements PluginEnv {
     return this.settings.widgets?.(name, node, [...args], { root: this.root });
   }
 
+  /**
+   * Usable partials already looked up in this render: the partials given to a render do not
+   * change during it, and a page applies the same one per item.
+   */
+  private partialRuns: Map<string, Exec> | null = null;
+
   /** Finds a macro in scope, else a partial; reports a missing one. */
   findBlock(name: string): Exec | null {
     const macro = this.frame.findMacro(name);
     if (macro) return macro;
+    const known = this.partialRuns?.get(name);
+    if (known) return known;
     const partial = this.settings.partial(name);
     if (!partial) {
       this.error(ErrorCode.PartialNotFound, `Partial or macro "${name}" not found`);
@@ -329,6 +341,7 @@ export class RenderState implements PluginEnv {
       );
       return printNothing;
     }
+    (this.partialRuns ??= new Map()).set(name, partial.run);
     return partial.run;
   }
 

@@ -82,7 +82,25 @@ const DECIMAL_STYLES: ReadonlySet<string> = new Set([
 ]);
 
 const MONEY_MEMO_SIZE = 2000;
-const moneyMemo = new WeakMap<CurrencyFormatOptions, Map<CLDR, Map<string, string>>>();
+/** Formatted amounts per options, locale and currency, then by decimal text. */
+type AmountsByCurrency = Map<string, Map<string, string>>;
+const moneyMemo = new WeakMap<CurrencyFormatOptions, Map<CLDR, AmountsByCurrency>>();
+// A page formats with one set of options and one locale: keep their memo at hand.
+let lastMoneyOpts: CurrencyFormatOptions | null = null;
+let lastMoneyCldr: CLDR | null = null;
+let lastMoneyMemo: AmountsByCurrency | null = null;
+
+function moneyMemoFor(opts: CurrencyFormatOptions, cldr: CLDR): AmountsByCurrency {
+  if (opts === lastMoneyOpts && cldr === lastMoneyCldr && lastMoneyMemo) return lastMoneyMemo;
+  let seen = moneyMemo.get(opts);
+  if (!seen) moneyMemo.set(opts, (seen = new Map<CLDR, AmountsByCurrency>()));
+  let byLocale = seen.get(cldr);
+  if (!byLocale) seen.set(cldr, (byLocale = new Map<string, Map<string, string>>()));
+  lastMoneyOpts = opts;
+  lastMoneyCldr = cldr;
+  lastMoneyMemo = byLocale;
+  return byLocale;
+}
 
 // Options per call site, built once: the CLDR formatters do not modify them.
 const decimalCache = new WeakMap<ParsedArgs, DecimalFormatOptions>();
@@ -136,17 +154,19 @@ export function formatMoney(cldr: CLDR, v: unknown, p: ParsedArgs): string {
     if (style !== undefined) opts.style = style as CurrencyFormatOptions['style'];
     currencyCache.set(p, opts);
   }
-  // Pages repeat the same prices: remember formatted amounts per locale and options.
-  const key = `${money.decimal}|${money.currency}`;
-  let seen = moneyMemo.get(opts);
-  if (!seen) moneyMemo.set(opts, (seen = new Map<CLDR, Map<string, string>>()));
-  let byLocale = seen.get(cldr);
-  if (!byLocale) seen.set(cldr, (byLocale = new Map<string, string>()));
-  let text = byLocale.get(key);
+  // Pages repeat the same prices: remember formatted amounts per locale and options. Keyed
+  // by currency, then decimal text: both are the data's own strings, so a lookup builds no key.
+  const byCurrency = moneyMemoFor(opts, cldr);
+  let amounts = byCurrency.get(money.currency);
+  if (!amounts) {
+    if (byCurrency.size >= MONEY_MEMO_SIZE) byCurrency.clear();
+    byCurrency.set(money.currency, (amounts = new Map<string, string>()));
+  }
+  let text = amounts.get(money.decimal);
   if (text === undefined) {
     text = cldr.Numbers.formatCurrency(money.decimal, money.currency as CurrencyType, opts);
-    if (byLocale.size >= MONEY_MEMO_SIZE) byLocale.clear();
-    byLocale.set(key, text);
+    if (amounts.size >= MONEY_MEMO_SIZE) amounts.clear();
+    amounts.set(money.decimal, text);
   }
   return text;
 }
