@@ -201,3 +201,14 @@ describe('activate-twitter-links', () => {
     );
   });
 });
+
+describe('%Z as the tz database names the zone at that instant', () => {
+  it('names zones before 1970 by their abbreviation, not an offset', () => {
+    expect(render('{a|date %Z %c}', { a: -1 })).toBe('EST Wed, Dec 31, 1969 6:59:59 PM EST');
+    const paris = (a: number): string =>
+      render('{a|date %Z}', { a, website: { timeZone: 'Europe/Paris' } });
+    expect(paris(-1_000_000_000_000)).toBe('WEST');
+    expect(paris(-3_000_000_000_000)).toBe('LMT');
+    expect(render('{a|date %Z}', { a: 0, website: { timeZone: 'Asia/Tokyo' } })).toBe('JST');
+  });
+});

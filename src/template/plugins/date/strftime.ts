@@ -1,5 +1,6 @@
 // The `date` formatter's strftime-style patterns, computed in the site's time zone.
-import { zonedParts, type ZonedParts } from './zoned.ts';
+import { cldrFor } from '../i18n/cldr.ts';
+import { usableZone, zonedParts, type ZonedParts } from './zoned.ts';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = [
@@ -60,8 +61,19 @@ const CONVENTIONAL: Record<string, string> = {
   'Moscow Standard Time': 'MSK',
 };
 
-/** Short zone name: Intl's abbreviation where it has one, else the initials of the long name (JST). */
+/**
+ * Short zone name as the tz database spells it for that instant (EST in 1969, LMT before
+ * standard time, `+04` where the zone has no letters), as the reference prints it; Intl
+ * names zones by CLDR metazones, which start in 1970. Intl's names remain for a zone the
+ * tz data does not know.
+ */
 function zoneAbbreviation(epochMs: number, zone: string): string {
+  const abbr = cldrFor('en-US')?.Calendars.timeZoneFromUTC(epochMs, usableZone(zone))?.abbr;
+  return abbr || intlZoneAbbreviation(epochMs, zone);
+}
+
+/** Short zone name: Intl's abbreviation where it has one, else the initials of the long name (JST). */
+function intlZoneAbbreviation(epochMs: number, zone: string): string {
   const get = (style: 'short' | 'long'): string => {
     const key = `${zone}|${style}`;
     let f = zoneNames.get(key);
