@@ -212,3 +212,13 @@ describe('%Z as the tz database names the zone at that instant', () => {
     expect(render('{a|date %Z}', { a: 0, website: { timeZone: 'Asia/Tokyo' } })).toBe('JST');
   });
 });
+
+describe('a fraction of a millisecond in date', () => {
+  it('belongs to the millisecond it started in (floor, not toward zero)', () => {
+    expect(render('{a|date %H:%M:%S %A}', { a: -1e-7 })).toBe('18:59:59 Wednesday');
+    expect(render('{a|date %S %s}', { a: '-0.5' })).toBe('59 0');
+    expect(render('{a|date %S}', { a: -1000.5 })).toBe('58');
+    expect(render('{a|date %S}', { a: 1500.5 })).toBe('01');
+    expect(render('{a|date %A}', { a: -2.13436364e-316, ...utc })).toBe('Wednesday');
+  });
+});

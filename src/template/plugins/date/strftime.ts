@@ -101,7 +101,10 @@ function offset(minutes: number): string {
 }
 
 export function strftime(pattern: string, epochMs: number, zone: string): string {
-  const p = zonedParts(epochMs, zone);
+  // A fraction of a millisecond belongs to the millisecond it started in, as in the
+  // reference: -0.5 ms is 23:59:59 on the eve of the epoch (Intl would cut it toward zero).
+  const whole = Math.floor(epochMs);
+  const p = zonedParts(whole, zone);
   const h12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
   const ampm = p.hour < 12 ? 'AM' : 'PM';
   const month = MONTHS[p.month - 1] ?? '';
@@ -112,7 +115,7 @@ export function strftime(pattern: string, epochMs: number, zone: string): string
     b: () => month.slice(0, 3),
     B: () => month,
     c: () =>
-      `${day.slice(0, 3)}, ${month.slice(0, 3)} ${p.day}, ${p.year} ${h12}:${pad(p.minute)}:${pad(p.second)} ${ampm} ${zoneAbbreviation(epochMs, zone)}`,
+      `${day.slice(0, 3)}, ${month.slice(0, 3)} ${p.day}, ${p.year} ${h12}:${pad(p.minute)}:${pad(p.second)} ${ampm} ${zoneAbbreviation(whole, zone)}`,
     C: () => pad(Math.floor(p.year / 100)),
     d: () => pad(p.day),
     D: () => `${pad(p.month)}/${pad(p.day)}/${pad(p.year % 100)}`,
@@ -150,7 +153,7 @@ export function strftime(pattern: string, epochMs: number, zone: string): string
     y: () => pad(p.year % 100),
     Y: () => String(p.year),
     z: () => offset(p.offset),
-    Z: () => zoneAbbreviation(epochMs, zone),
+    Z: () => zoneAbbreviation(whole, zone),
     v: () => `${pad(p.day, 2, ' ')}-${month.slice(0, 3)}-${p.year}`,
     '%': () => '%',
   };
