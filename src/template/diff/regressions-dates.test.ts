@@ -222,3 +222,24 @@ describe('a fraction of a millisecond in date', () => {
     expect(render('{a|date %A}', { a: -2.13436364e-316, ...utc })).toBe('Wednesday');
   });
 });
+
+describe('a product without a status mark gives no value to the formatters after it', () => {
+  const inStock = { structuredContent: { productType: 1, variants: [{ qtyInStock: 1 }] } };
+
+  it('so dates read it as the epoch and json prints nothing, as for a missing variable', () => {
+    expect(render('{p|product-status}|{p|product-status|json}', { p: inStock })).toBe('|');
+    expect(render('{p|product-status|date %Y}|{p|product-status|raw}', { p: inStock })).toBe(
+      '1969|null',
+    );
+    expect(render('{p|product-status|timesince}', { p: inStock })).toBe(
+      '<span class="timesince" data-date="0">about 53 years ago</span>',
+    );
+  });
+
+  it('relative-time of it is the missing value of relative-time-invalid-date', () => {
+    const context = { items: [inStock], a: 1 };
+    const template = '{items.0,a|product-status|relative-time}';
+    expect(render(template, context)).toBe('Invalid date.');
+    expect(explainedBy(template, context, 'now')).toBe('relative-time-invalid-date');
+  });
+});
