@@ -221,6 +221,13 @@ describe('a fraction of a millisecond in date', () => {
     expect(render('{a|date %S}', { a: 1500.5 })).toBe('01');
     expect(render('{a|date %A}', { a: -2.13436364e-316, ...utc })).toBe('Wednesday');
   });
+
+  it('reads the clock and %N from the local time of day in floating point, as the reference', () => {
+    expect(render('{a|date %T %N}', { a: -1e-7 })).toBe('18:59:59 999999999.8956919');
+    expect(render('{a|date %N}', { a: 0.3, ...utc })).toBe('000300000');
+    // Too small a fraction to count: a whole day, hour 24 of the eve of the epoch.
+    expect(render('{a|date %a %H %r}', { a: -2.13436364e-316, ...utc })).toBe('Wed 24 12:00:00 PM');
+  });
 });
 
 describe('a product without a status mark gives no value to the formatters after it', () => {

@@ -94,6 +94,18 @@ function intlZoneAbbreviation(epochMs: number, zone: string): string {
   return CONVENTIONAL[long] ?? long.replace(/[^A-Z]/g, '');
 }
 
+/**
+ * The local time of day in milliseconds, as the reference counts a time with a fraction of a
+ * millisecond: the time plus the zone's offset at that instant (from the tz data), in floating
+ * point, so its rounding shows: -1e-7 in New York is 68399999.9999999 (18:59:59.9999999), and
+ * a fraction too small to count is a whole day (hour 24) in UTC.
+ */
+function fractionalTimeOfDay(epochMs: number, whole: number, zone: string): number {
+  const info = cldrFor('en-US')?.Calendars.timeZoneFromUTC(whole, usableZone(zone));
+  const ofDay = (epochMs + (info?.offset ?? 0)) % DAY_MS;
+  return ofDay < 0 ? ofDay + DAY_MS : ofDay;
+}
+
 function offset(minutes: number): string {
   const sign = minutes < 0 ? '-' : '+';
   const m = Math.abs(minutes);
@@ -104,7 +116,16 @@ export function strftime(pattern: string, epochMs: number, zone: string): string
   // A fraction of a millisecond belongs to the millisecond it started in, as in the
   // reference: -0.5 ms is 23:59:59 on the eve of the epoch (Intl would cut it toward zero).
   const whole = Math.floor(epochMs);
-  const p = zonedParts(whole, zone);
+  let p = zonedParts(whole, zone);
+  // The millisecond of a fraction, and the clock read as the reference reads it (above).
+  let millis = ((whole % 1000) + 1000) % 1000;
+  if (epochMs !== whole) {
+    const ofDay = fractionalTimeOfDay(epochMs, whole, zone);
+    millis = ofDay % 1000;
+    const hour = Math.floor(ofDay / 3_600_000);
+    const minute = Math.floor(ofDay / 60_000) % 60;
+    p = { ...p, hour, minute, second: Math.floor(ofDay / 1000) % 60 };
+  }
   const h12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
   const ampm = p.hour < 12 ? 'AM' : 'PM';
   const month = MONTHS[p.month - 1] ?? '';
@@ -132,7 +153,7 @@ export function strftime(pattern: string, epochMs: number, zone: string): string
     m: () => pad(p.month),
     M: () => pad(p.minute),
     n: () => '\n',
-    N: () => pad((((epochMs % 1000) + 1000) % 1000) * 1_000_000, 9),
+    N: () => pad(millis * 1_000_000, 9),
     p: () => ampm,
     P: () => ampm.toLowerCase(),
     q: () => String(Math.floor((p.month - 1) / 3) + 1),
