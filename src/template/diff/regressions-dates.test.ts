@@ -201,3 +201,52 @@ describe('activate-twitter-links', () => {
     );
   });
 });
+
+describe('%Z as the tz database names the zone at that instant', () => {
+  it('names zones before 1970 by their abbreviation, not an offset', () => {
+    expect(render('{a|date %Z %c}', { a: -1 })).toBe('EST Wed, Dec 31, 1969 6:59:59 PM EST');
+    const paris = (a: number): string =>
+      render('{a|date %Z}', { a, website: { timeZone: 'Europe/Paris' } });
+    expect(paris(-1_000_000_000_000)).toBe('WEST');
+    expect(paris(-3_000_000_000_000)).toBe('LMT');
+    expect(render('{a|date %Z}', { a: 0, website: { timeZone: 'Asia/Tokyo' } })).toBe('JST');
+  });
+});
+
+describe('a fraction of a millisecond in date', () => {
+  it('belongs to the millisecond it started in (floor, not toward zero)', () => {
+    expect(render('{a|date %H:%M:%S %A}', { a: -1e-7 })).toBe('18:59:59 Wednesday');
+    expect(render('{a|date %S %s}', { a: '-0.5' })).toBe('59 0');
+    expect(render('{a|date %S}', { a: -1000.5 })).toBe('58');
+    expect(render('{a|date %S}', { a: 1500.5 })).toBe('01');
+    expect(render('{a|date %A}', { a: -2.13436364e-316, ...utc })).toBe('Wednesday');
+  });
+
+  it('reads the clock and %N from the local time of day in floating point, as the reference', () => {
+    expect(render('{a|date %T %N}', { a: -1e-7 })).toBe('18:59:59 999999999.8956919');
+    expect(render('{a|date %N}', { a: 0.3, ...utc })).toBe('000300000');
+    // Too small a fraction to count: a whole day, hour 24 of the eve of the epoch.
+    expect(render('{a|date %a %H %r}', { a: -2.13436364e-316, ...utc })).toBe('Wed 24 12:00:00 PM');
+  });
+});
+
+describe('a product without a status mark gives no value to the formatters after it', () => {
+  const inStock = { structuredContent: { productType: 1, variants: [{ qtyInStock: 1 }] } };
+
+  it('so dates read it as the epoch and json prints nothing, as for a missing variable', () => {
+    expect(render('{p|product-status}|{p|product-status|json}', { p: inStock })).toBe('|');
+    expect(render('{p|product-status|date %Y}|{p|product-status|raw}', { p: inStock })).toBe(
+      '1969|null',
+    );
+    expect(render('{p|product-status|timesince}', { p: inStock })).toBe(
+      '<span class="timesince" data-date="0">about 53 years ago</span>',
+    );
+  });
+
+  it('relative-time of it is the missing value of relative-time-invalid-date', () => {
+    const context = { items: [inStock], a: 1 };
+    const template = '{items.0,a|product-status|relative-time}';
+    expect(render(template, context)).toBe('Invalid date.');
+    expect(explainedBy(template, context, 'now')).toBe('relative-time-invalid-date');
+  });
+});

@@ -79,7 +79,9 @@ export const commercePlugins: PluginFamily = {
         const text = localizedText(env, 'productSaleText') || DEFAULT_SALE;
         return `<div class="product-mark sale">${escapeHtml(text)}</div>`;
       }
-      return '';
+      // No mark: no value at all, as in the reference, so a formatter after it reads a
+      // missing value (`|date` the epoch, `|json` nothing), not empty text.
+      return undefined;
     },
     'variant-descriptor': (v) => {
       const values = isRecord(v) && Array.isArray(v.optionValues) ? v.optionValues : [];

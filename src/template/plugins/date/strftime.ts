@@ -1,5 +1,6 @@
 // The `date` formatter's strftime-style patterns, computed in the site's time zone.
-import { zonedParts, type ZonedParts } from './zoned.ts';
+import { cldrFor } from '../i18n/cldr.ts';
+import { usableZone, zonedParts, type ZonedParts } from './zoned.ts';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = [
@@ -60,8 +61,19 @@ const CONVENTIONAL: Record<string, string> = {
   'Moscow Standard Time': 'MSK',
 };
 
-/** Short zone name: Intl's abbreviation where it has one, else the initials of the long name (JST). */
+/**
+ * Short zone name as the tz database spells it for that instant (EST in 1969, LMT before
+ * standard time, `+04` where the zone has no letters), as the reference prints it; Intl
+ * names zones by CLDR metazones, which start in 1970. Intl's names remain for a zone the
+ * tz data does not know.
+ */
 function zoneAbbreviation(epochMs: number, zone: string): string {
+  const abbr = cldrFor('en-US')?.Calendars.timeZoneFromUTC(epochMs, usableZone(zone))?.abbr;
+  return abbr || intlZoneAbbreviation(epochMs, zone);
+}
+
+/** Short zone name: Intl's abbreviation where it has one, else the initials of the long name (JST). */
+function intlZoneAbbreviation(epochMs: number, zone: string): string {
   const get = (style: 'short' | 'long'): string => {
     const key = `${zone}|${style}`;
     let f = zoneNames.get(key);
@@ -82,6 +94,18 @@ function zoneAbbreviation(epochMs: number, zone: string): string {
   return CONVENTIONAL[long] ?? long.replace(/[^A-Z]/g, '');
 }
 
+/**
+ * The local time of day in milliseconds, as the reference counts a time with a fraction of a
+ * millisecond: the time plus the zone's offset at that instant (from the tz data), in floating
+ * point, so its rounding shows: -1e-7 in New York is 68399999.9999999 (18:59:59.9999999), and
+ * a fraction too small to count is a whole day (hour 24) in UTC.
+ */
+function fractionalTimeOfDay(epochMs: number, whole: number, zone: string): number {
+  const info = cldrFor('en-US')?.Calendars.timeZoneFromUTC(whole, usableZone(zone));
+  const ofDay = (epochMs + (info?.offset ?? 0)) % DAY_MS;
+  return ofDay < 0 ? ofDay + DAY_MS : ofDay;
+}
+
 function offset(minutes: number): string {
   const sign = minutes < 0 ? '-' : '+';
   const m = Math.abs(minutes);
@@ -89,7 +113,19 @@ function offset(minutes: number): string {
 }
 
 export function strftime(pattern: string, epochMs: number, zone: string): string {
-  const p = zonedParts(epochMs, zone);
+  // A fraction of a millisecond belongs to the millisecond it started in, as in the
+  // reference: -0.5 ms is 23:59:59 on the eve of the epoch (Intl would cut it toward zero).
+  const whole = Math.floor(epochMs);
+  let p = zonedParts(whole, zone);
+  // The millisecond of a fraction, and the clock read as the reference reads it (above).
+  let millis = ((whole % 1000) + 1000) % 1000;
+  if (epochMs !== whole) {
+    const ofDay = fractionalTimeOfDay(epochMs, whole, zone);
+    millis = ofDay % 1000;
+    const hour = Math.floor(ofDay / 3_600_000);
+    const minute = Math.floor(ofDay / 60_000) % 60;
+    p = { ...p, hour, minute, second: Math.floor(ofDay / 1000) % 60 };
+  }
   const h12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
   const ampm = p.hour < 12 ? 'AM' : 'PM';
   const month = MONTHS[p.month - 1] ?? '';
@@ -100,7 +136,7 @@ export function strftime(pattern: string, epochMs: number, zone: string): string
     b: () => month.slice(0, 3),
     B: () => month,
     c: () =>
-      `${day.slice(0, 3)}, ${month.slice(0, 3)} ${p.day}, ${p.year} ${h12}:${pad(p.minute)}:${pad(p.second)} ${ampm} ${zoneAbbreviation(epochMs, zone)}`,
+      `${day.slice(0, 3)}, ${month.slice(0, 3)} ${p.day}, ${p.year} ${h12}:${pad(p.minute)}:${pad(p.second)} ${ampm} ${zoneAbbreviation(whole, zone)}`,
     C: () => pad(Math.floor(p.year / 100)),
     d: () => pad(p.day),
     D: () => `${pad(p.month)}/${pad(p.day)}/${pad(p.year % 100)}`,
@@ -117,7 +153,7 @@ export function strftime(pattern: string, epochMs: number, zone: string): string
     m: () => pad(p.month),
     M: () => pad(p.minute),
     n: () => '\n',
-    N: () => pad((((epochMs % 1000) + 1000) % 1000) * 1_000_000, 9),
+    N: () => pad(millis * 1_000_000, 9),
     p: () => ampm,
     P: () => ampm.toLowerCase(),
     q: () => String(Math.floor((p.month - 1) / 3) + 1),
@@ -138,7 +174,7 @@ export function strftime(pattern: string, epochMs: number, zone: string): string
     y: () => pad(p.year % 100),
     Y: () => String(p.year),
     z: () => offset(p.offset),
-    Z: () => zoneAbbreviation(epochMs, zone),
+    Z: () => zoneAbbreviation(whole, zone),
     v: () => `${pad(p.day, 2, ' ')}-${month.slice(0, 3)}-${p.year}`,
     '%': () => '%',
   };
