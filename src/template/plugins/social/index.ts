@@ -65,8 +65,10 @@ export function googleCalendarUrl(
     url += `&dates=${compactUtc(start)}/${compactUtc(end)}`;
   const loc = isRecord(v.location) ? v.location : null;
   if (loc) {
+    // Each part without its surrounding white space, and a part of white space only left
+    // out, as in the reference.
     const parts = [loc.addressLine1, loc.addressLine2, loc.addressCountry]
-      .map(toOutput)
+      .map((part) => toOutput(part).trim())
       .filter((s) => s !== '');
     if (parts.length > 0) url += `&location=${encodeURIComponent(parts.join(', '))}`;
   }
