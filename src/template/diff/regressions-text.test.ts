@@ -74,3 +74,19 @@ describe('plural? and singular? read text by its leading number', () => {
     expect(render(t, { n: 1e21, $x: '2:' })).toBe('');
   });
 });
+
+describe('no value from a cycle without a choice stays none through safe and truncate below 1', () => {
+  it('raw then prints nothing, as right after the cycle', () => {
+    // The harness's shrunk case.
+    expect(render('{.section a}{a|cycle|safe|raw}{.end}|', { a: ' ' })).toBe('|');
+    expect(render('{a|cycle|safe|safe|raw}|', { a: 'x' })).toBe('|');
+    expect(render('{a|cycle|truncate 0|raw}|', { a: 'x' })).toBe('|');
+    expect(render('{a|cycle|truncate x|raw}|', { a: 'x' })).toBe('|');
+  });
+
+  it('formatters that make a value end it; a missing variable still prints null', () => {
+    expect(render('{a|cycle|truncate 1|raw}|', { a: 'x' })).toBe('""|');
+    expect(render('{a|cycle|html|raw}|', { a: 'x' })).toBe('""|');
+    expect(render('{a|safe|raw}|', {})).toBe('null|');
+  });
+});
