@@ -73,6 +73,16 @@ describe('plural? and singular? read text by its leading number', () => {
     const t = '{.macro m1}{.plural?}{.or}é{.end}{.end}{$x|apply m1}';
     expect(render(t, { n: 1e21, $x: '2:' })).toBe('');
   });
+
+  it('the harness case: a recursive macro in a partial stops at "1,234.5", singular', () => {
+    const p1 = '{.macro m1}{.if singular?}{.or}{a|apply p1}{.end}{$x,a}{.end}{$x|apply m1}';
+    const out = engine.render(
+      '{.section a}{.or}{.if a}{.or}{a|apply p1}{.end}{.end} ',
+      { a: '', $x: '1,234.5' },
+      { locale: 'en-US', now: 0, partials: { p1 } },
+    ).output;
+    expect(out).toBe('1,234.5 ');
+  });
 });
 
 describe('no value from a cycle without a choice stays none through safe and truncate below 1', () => {
