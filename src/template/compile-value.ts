@@ -6,6 +6,7 @@ import type { ExprLimits } from './eval/lexer.ts';
 import { ErrorCode, makeError } from './errors.ts';
 import { applyFormatter, dataFormatters, parseApplyArgs } from './plugins/core/data.ts';
 import { escapeFormatters } from './plugins/core/escape.ts';
+import { textFormatters } from './plugins/core/text.ts';
 import type { Formatter, FormatterTable, PredicateTable, TemplateError } from './plugins/types.ts';
 import { compilePath } from './scope.ts';
 import { Frame, FormatterAbort, type Exec, type RenderState } from './state.ts';
@@ -86,7 +87,10 @@ function compileChain(calls: readonly FormatterCall[], ctx: CompileContext): Cha
     // where a missing variable prints as null, as in the reference
     // (docs/adr/002-jsont-engine-golden-deviations.md). Decided here, not per render.
     if (noValue && fn === escapeFormatters.raw) fn = rawOfNoValue;
-    noValue = fn === dataFormatters.cycle || fn === rawOfNoValue;
+    noValue =
+      fn === dataFormatters.cycle ||
+      fn === rawOfNoValue ||
+      (noValue && fn !== undefined && handsValueOn(fn, call));
     if (!fn) {
       ctx.errors.push(
         makeError(
@@ -118,6 +122,18 @@ function compileChain(calls: readonly FormatterCall[], ctx: CompileContext): Cha
     for (const { call, fn } of steps) out = callFormatter(s, call, fn, out);
     return out;
   };
+}
+
+/**
+ * Formatters that hand their value on as it is, so no value stays none through them as in
+ * the reference: `safe` (no value is false) and `truncate` with a limit below 1.
+ */
+function handsValueOn(fn: Formatter, call: FormatterCall): boolean {
+  if (fn === escapeFormatters.safe) return true;
+  const limit = call.args[0];
+  return (
+    fn === textFormatters.truncate && limit !== undefined && !(Number.parseInt(limit, 10) >= 1)
+  );
 }
 
 /** `raw` after a `cycle` that may give no value: no value stays none. */

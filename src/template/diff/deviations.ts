@@ -36,7 +36,7 @@ import { cldrSpaces } from '../plugins/i18n/datetime.ts';
 import { bookkeeperAmount } from '../plugins/money/index.ts';
 import { dateFormatters } from '../plugins/i18n/index.ts';
 import { builtinFamilies, mergeFamilies } from '../plugins/registry.ts';
-import { googleCalendarUrl } from '../plugins/social/index.ts';
+import { commentLink, googleCalendarUrl } from '../plugins/social/index.ts';
 import { activateTwitterLinks, UNESCAPED } from '../plugins/social/twitter-links.ts';
 import { isRecord, leadingNumber, leadingNumberOrZero, toText } from '../values.ts';
 import { asJson, type DiffInput } from './reference.ts';
@@ -342,6 +342,18 @@ export const DEVIATIONS: readonly Deviation[] = [
     },
   },
   {
+    // The reference writes the item's address and id into the link's attributes as they are.
+    id: 'comment-link-escaped',
+    formatters: { 'comment-link': (v, _args, env) => commentLink(v, env, (s) => s) },
+  },
+  {
+    // The reference writes the site's "price unavailable" text into the block as it is.
+    id: 'price-unavailable-escaped',
+    formatters: {
+      'product-price': (v, _args, env) => productPrice(v, env, undefined, (s) => s),
+    },
+  },
+  {
     // The reference writes the submitted text and the label into the markup as they are.
     id: 'summary-form-field-escaped',
     formatters: { 'summary-form-field': (v) => summaryFormField(v, (s) => s) },
@@ -385,7 +397,12 @@ const referencePrice =
     if (name === 'product-price') {
       const asReference = withoutSiteCldr(env);
       const amounts = withLegacyCents(read, asReference);
-      return productPrice(amounts, asReference, () => variedAsReference(content(v)));
+      return productPrice(
+        amounts,
+        asReference,
+        () => variedAsReference(content(v)),
+        (s) => s,
+      );
     }
     const minorUnits = (MINOR_UNIT_FORMATTERS as readonly string[]).includes(name);
     return ourFormatter(name)(

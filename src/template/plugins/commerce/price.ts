@@ -137,12 +137,14 @@ function isSubscribable(sc: Rec): boolean {
 
 /**
  * `varied` decides when the block says "from": ours by default, the reference's rule in the
- * harness's stand-in.
+ * harness's stand-in. `unavailable` writes the site's "price unavailable" text: escaped
+ * (docs/adr/002, `price-unavailable-escaped`), as it is in the harness's stand-in.
  */
 export function productPrice(
   item: unknown,
   env: PluginEnv,
   varied: VariedPrices = byPricePaid,
+  unavailable: (s: string) => string = escapeHtml,
 ): string {
   const sc = content(item);
   const plan = sc && isSubscribable(sc) ? readSubscriptionPlan(sc.subscriptionPlan) : null;
@@ -151,7 +153,7 @@ export function productPrice(
   // without locale data), and a product marked of unknown type (-1) no price.
   if (!sc) body = printMoney(ZERO_AMOUNT, env);
   else if (isSubscribable(sc) && !plan)
-    body = `${env.locale === 'none' ? '' : escapeHtml(localized(env, 'productPriceUnavailable') ?? DEFAULT_UNAVAILABLE)}\n`;
+    body = `${env.locale === 'none' ? '' : unavailable(localized(env, 'productPriceUnavailable') ?? DEFAULT_UNAVAILABLE)}\n`;
   else if (sc.productType === -1) body = '';
   else body = priceBody(productShown(item, sc, varied, env), plan, env);
   return `${BLOCK_LEAD}<div class="product-price">\n${body}\n</div>`;

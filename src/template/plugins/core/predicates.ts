@@ -82,8 +82,9 @@ export const corePredicates: PredicateTable = {
       typeof v === 'number' && Number.isInteger(v) && Number.isInteger(n) && n !== 0 && v % n === 0
     );
   },
-  // Like the reference, these look at the current node only.
-  'plural?': (node) => toNumber(node) > 1,
-  'singular?': (node) => toNumber(node) === 1,
+  // Like the reference, these look at the current node only, text by its leading number
+  // ('2:' is plural, '1e3' singular, '0x10' neither).
+  'plural?': (node) => leadingNumber(node) > 1,
+  'singular?': (node) => leadingNumber(node) === 1,
   'debug?': (_node, _args, env) => isTruthy(env.resolve('debug')),
 };

@@ -11,7 +11,9 @@ export function truncate(s: string, max: number, ellipsis: string): string {
   // A limit below 1 cuts nothing, as in the reference.
   if (s.length <= max || max < 1) return s;
   const cut = s.slice(0, max);
-  const space = cut.search(/\s\S*$/);
+  // Only ASCII white space is a word boundary, as in the reference: a no-break space (the
+  // digit group of a French amount) is part of the word.
+  const space = cut.search(/[ \t\n\v\f\r][^ \t\n\v\f\r]*$/);
   return (space === -1 ? cut : cut.slice(0, space + 1)) + ellipsis;
 }
 

@@ -31,10 +31,18 @@ function setting(env: PluginEnv, ...keys: string[]): unknown {
 }
 
 /** Any value reads as an item (what is not one as an item without comments), as in the reference. */
-function commentLink(item: unknown, env: PluginEnv): string {
+/**
+ * The item's address and id are escaped for their attributes (docs/adr/002,
+ * `comment-link-escaped`); the harness's stand-in passes `escape` to write them as they are.
+ */
+export function commentLink(
+  item: unknown,
+  env: PluginEnv,
+  escape: (s: string) => string = escapeAttr,
+): string {
   const field = (key: string): unknown => itemField(item, key, env);
-  const url = escapeAttr(toOutput(field('fullUrl')));
-  const id = escapeAttr(toOutput(field('id')));
+  const url = escape(toOutput(field('fullUrl')));
+  const id = escape(toOutput(field('id')));
   if (isTruthy(setting(env, 'disqusShortname', 'disqusShortName'))) {
     return `<a href="${url}" class="sqs-comment-link sqs-disqus-comment-link" data-id="${id}"></a>`;
   }
@@ -65,8 +73,10 @@ export function googleCalendarUrl(
     url += `&dates=${compactUtc(start)}/${compactUtc(end)}`;
   const loc = isRecord(v.location) ? v.location : null;
   if (loc) {
+    // Each part without its surrounding white space, and a part of white space only left
+    // out, as in the reference.
     const parts = [loc.addressLine1, loc.addressLine2, loc.addressCountry]
-      .map(toOutput)
+      .map((part) => toOutput(part).trim())
       .filter((s) => s !== '');
     if (parts.length > 0) url += `&location=${encodeURIComponent(parts.join(', '))}`;
   }
