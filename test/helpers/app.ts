@@ -55,7 +55,10 @@ export async function createTestApp(
       await app.close();
       await testDatabase.cleanup();
       // The data directory made for this app (it holds the demo's image copies) goes with it.
-      if (env?.DATA_DIR === undefined) await rm(config.dataDir, { recursive: true, force: true });
+      // An image rendition a browser asked for just before the close can still be landing in
+      // it: a few bounded retries of the removal (ENOTEMPTY) let that write finish.
+      if (env?.DATA_DIR === undefined)
+        await rm(config.dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
   };
 }
