@@ -46,6 +46,8 @@ describe('the insight pages', () => {
       await sent;
     }
     await shopper.context.close();
+    // The accepted hits are in the writer's batch: write them now rather than wait for its timer.
+    await store.harness.app.flushIngestion();
 
     const { context, page, problems } = await newVisitor(store.browser, { viewport: DESKTOP });
     await page.goto(`${store.origin}/config`);
